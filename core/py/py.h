@@ -660,6 +660,13 @@ py_Obj *py_type_qualified_name(py_State *S, py_Type *t);
 static inline const char *py_type_name(py_Type *t) { return t->name; }
 static inline const char *py_obj_typename(py_Obj *o) { return o->type->name; }
 
+/* ------------------------------------------------------------ VM services */
+
+/* Source position of the innermost executing Python frame (1-based line;
+ * 0 / NULL when no frame runs). Used by warnings and the scope recorder. */
+int py_current_line(py_State *S);
+py_Obj *py_current_filenameB(py_State *S);
+
 /* ---------------------------------------------------------------- modules */
 
 typedef struct py_ModuleDef {
