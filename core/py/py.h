@@ -685,6 +685,9 @@ typedef struct py_Module { PY_HEAD; py_Obj *dict; py_Obj *name; } py_Module;
 int py_module_register(py_State *S, const py_ModuleDef *def);
 py_Obj *py_import(py_State *S, py_Obj *name);            /* new ref to the module */
 py_Obj *py_module_new(py_State *S, const char *name);
+/* Create module `name`, execute `src` in it (a frozen Python-source module,
+ * see py_frozen.h) and store it in S->modules. Owned by the VM (py_run.c). */
+py_Obj *py_module_from_source(py_State *S, const char *name, const char *src, size_t len);
 int py_module_add(py_State *S, py_Obj *module, const char *name, py_Obj *v);  /* borrowed v */
 int py_module_add_type(py_State *S, py_Obj *module, py_Type *t);
 
