@@ -416,8 +416,10 @@ typedef struct py_Ext {
 py_State *py_state_new(const py_Limits *limits, py_Output out);
 void py_state_free(py_State *S);
 
-/* Run a whole program. Returns 0 on success, 1 if an exception escaped (the
- * traceback has been written to stream 2 in CPython's format). */
+/* Run a whole program. Returns the process exit status: 0 on success, 1 if
+ * an exception escaped (the traceback has been written to stream 2 in
+ * CPython's format), or the SystemExit code (sys.exit(n): n; sys.exit('msg')
+ * prints msg to stream 2 and gives 1; sys.exit() / sys.exit(None) gives 0). */
 int py_run_program(py_State *S, const char *source, size_t len, const char *filename);
 
 /* Write text to the output sink (counts against limits.out_cap). Returns -1

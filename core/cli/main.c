@@ -1,0 +1,135 @@
+/* main.c — the native command line: nnscope run FILE.py
+ *
+ * Prints exactly what CPython prints for the program: stdout and stderr are
+ * written in program order (stdout is flushed before anything goes to
+ * stderr), an uncaught exception prints a CPython-style traceback and exits
+ * with status 1. Limits (operation budget, memory cap, output cap, recursion
+ * limit) are on by default and can be changed with options. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "py.h"
+
+#define DEFAULT_BUDGET   4000000000ull   /* VM instructions + kernel work units */
+#define DEFAULT_MEM_MB   2048
+#define DEFAULT_OUT_MB   64
+
+static void usage(void)
+{
+    fputs("usage: nnscope run FILE.py [options]\n"
+          "  run     execute the program and print what Python prints\n"
+          "options:\n"
+          "  --budget N      operation budget (0 = unlimited, default 4e9)\n"
+          "  --mem MB        memory cap in MiB (0 = unlimited, default 2048)\n"
+          "  --out MB        output cap in MiB (0 = unlimited, default 64)\n"
+          "  --recursion N   recursion limit (default 1000)\n",
+          stderr);
+}
+
+static void write_out(void *ud, int stream, const char *s, size_t n)
+{
+    (void)ud;
+    if (stream == 2) {
+        fflush(stdout);
+        fwrite(s, 1, n, stderr);
+        fflush(stderr);
+    } else {
+        fwrite(s, 1, n, stdout);
+    }
+}
+
+/* Read a whole file into a malloc'd NUL-terminated buffer. */
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n + 1 >= cap) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        if (got == 0)
+            break;
+        n += got;
+    }
+    fclose(f);
+    if (buf) {
+        buf[n] = 0;
+        *len = n;
+    }
+    return buf;
+}
+
+static int parse_u64(const char *s, unsigned long long *out)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (*s == 0 || *end != 0 || v < 0)
+        return -1;
+    *out = (unsigned long long)v;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3 || strcmp(argv[1], "run") != 0) {
+        usage();
+        return 2;
+    }
+    const char *path = argv[2];
+    py_Limits lim = {
+        .op_budget = DEFAULT_BUDGET,
+        .mem_cap = (size_t)DEFAULT_MEM_MB << 20,
+        .out_cap = (size_t)DEFAULT_OUT_MB << 20,
+        .recursion_limit = 1000,
+    };
+    for (int i = 3; i < argc; i++) {
+        unsigned long long v;
+        if (i + 1 >= argc || parse_u64(argv[i + 1], &v) != 0) {
+            usage();
+            return 2;
+        }
+        if (!strcmp(argv[i], "--budget"))
+            lim.op_budget = v;
+        else if (!strcmp(argv[i], "--mem"))
+            lim.mem_cap = (size_t)v << 20;
+        else if (!strcmp(argv[i], "--out"))
+            lim.out_cap = (size_t)v << 20;
+        else if (!strcmp(argv[i], "--recursion"))
+            lim.recursion_limit = (int)v;
+        else {
+            usage();
+            return 2;
+        }
+        i++;
+    }
+
+    size_t len;
+    char *src = read_file(path, &len);
+    if (!src) {
+        fprintf(stderr, "nnscope: can't open file '%s'\n", path);
+        return 2;
+    }
+    py_Output out = { write_out, NULL };
+    py_State *S = py_state_new(&lim, out);
+    if (!S) {
+        fputs("nnscope: could not start the interpreter (out of memory)\n", stderr);
+        free(src);
+        return 1;
+    }
+    int rc = py_run_program(S, src, len, path);
+    py_state_free(S);
+    free(src);
+    fflush(stdout);
+    return rc;
+}

@@ -1,0 +1,219 @@
+/* py_vm.h — internal header of the compiler and the virtual machine:
+ * opcodes, code objects, frames, function/method/cell/generator layouts.
+ *
+ * Instructions are 32-bit words: opcode in the low 8 bits, argument in the
+ * high 24 bits. Jump arguments are absolute instruction indices. Ops that
+ * use an inline cache (LOAD_GLOBAL, LOAD_ATTR, STORE_ATTR, LOAD_METHOD) take
+ * a cache-slot index as argument; the slot holds the name index.
+ *
+ * Exception handling uses a small per-frame block stack (SETUP_FINALLY /
+ * POP_BLOCK); the compiler inlines `finally` bodies on every exit path. */
+#ifndef PY_VM_H
+#define PY_VM_H
+
+#include "py.h"
+#include "py_ast.h"
+
+#define PY_OPCODES(X) \
+    X(NOP) X(POP_TOP) X(PUSH_NULL) X(COPY) X(SWAP) \
+    X(LOAD_CONST) X(LOAD_FAST) X(LOAD_FAST_CHECK) X(STORE_FAST) X(DELETE_FAST) \
+    X(LOAD_DEREF) X(STORE_DEREF) X(DELETE_DEREF) X(LOAD_CLASSDEREF) \
+    X(MAKE_CELL) X(COPY_FREE_VARS) \
+    X(LOAD_GLOBAL) X(STORE_GLOBAL) X(DELETE_GLOBAL) \
+    X(LOAD_NAME) X(STORE_NAME) X(DELETE_NAME) \
+    X(LOAD_ATTR) X(STORE_ATTR) X(DELETE_ATTR) X(LOAD_METHOD) \
+    X(BINARY_SUBSCR) X(STORE_SUBSCR) X(DELETE_SUBSCR) X(BUILD_SLICE) \
+    X(BINARY_OP) X(INPLACE_OP) X(UNARY_NEGATIVE) X(UNARY_POSITIVE) \
+    X(UNARY_NOT) X(UNARY_INVERT) X(COMPARE_OP) X(IS_OP) X(CONTAINS_OP) \
+    X(JUMP) X(POP_JUMP_IF_FALSE) X(POP_JUMP_IF_TRUE) \
+    X(JUMP_IF_FALSE_OR_POP) X(JUMP_IF_TRUE_OR_POP) \
+    X(GET_ITER) X(FOR_ITER) \
+    X(BUILD_TUPLE) X(BUILD_LIST) X(BUILD_SET) X(BUILD_MAP) \
+    X(LIST_APPEND) X(SET_ADD) X(MAP_ADD) X(LIST_EXTEND) X(SET_UPDATE) \
+    X(DICT_UPDATE) X(DICT_MERGE) X(LIST_TO_TUPLE) \
+    X(BUILD_STRING) X(FORMAT_VALUE) X(UNPACK_SEQUENCE) X(UNPACK_EX) \
+    X(MAKE_FUNCTION) X(CALL) X(CALL_KW) X(CALL_FUNCTION_EX) \
+    X(RETURN_VALUE) X(YIELD_VALUE) X(GET_YIELD_FROM_ITER) X(SEND) \
+    X(SETUP_FINALLY) X(POP_BLOCK) X(PUSH_EXC_INFO) X(POP_EXCEPT) X(RERAISE) \
+    X(CHECK_EXC_MATCH) X(RAISE_VARARGS) X(BEFORE_WITH) X(WITH_EXIT) \
+    X(WITH_EXCEPT_START) X(LOAD_ASSERTION_ERROR) \
+    X(IMPORT_NAME) X(IMPORT_FROM) X(IMPORT_STAR) \
+    X(BUILD_CLASS) X(SETUP_ANNOTATIONS) X(LOAD_BUILTIN_SUPER) X(CALL_INTRINSIC)
+
+enum py_Opcode {
+#define PY_OPC_ENUM(n) OP_##n,
+    PY_OPCODES(PY_OPC_ENUM)
+#undef PY_OPC_ENUM
+    OP__COUNT
+};
+extern const char *const py_opcode_names[];
+
+#define PY_INSTR(op, arg) ((uint32_t)(op) | ((uint32_t)(arg) << 8))
+#define PY_OP(w) ((w) & 0xffu)
+#define PY_ARG(w) ((w) >> 8)
+
+/* MAKE_FUNCTION flags */
+#define PY_MF_DEFAULTS   1
+#define PY_MF_KWDEFAULTS 2
+#define PY_MF_CLOSURE    8
+/* CALL_INTRINSIC args */
+#define PY_INTR_PRINT_EXPR 0   /* unused */
+#define PY_INTR_STOPITER_ERROR 1  /* convert StopIteration in generator */
+#define PY_INTR_UNARY_POS 2
+
+/* code flags */
+#define PY_CO_OPTIMIZED   0x1
+#define PY_CO_NEWLOCALS   0x2
+#define PY_CO_VARARGS     0x4
+#define PY_CO_VARKEYWORDS 0x8
+#define PY_CO_NESTED      0x10
+#define PY_CO_GENERATOR   0x20
+#define PY_CO_NOFREE      0x40
+#define PY_CO_CLASSBODY   0x1000   /* ours: class body (LOAD_NAME, __classcell__) */
+#define PY_CO_MODULE      0x2000   /* ours: module body */
+
+/* localsplus kinds */
+#define PY_LK_LOCAL 1
+#define PY_LK_CELL  2
+#define PY_LK_FREE  4
+#define PY_LK_ARG   8
+
+/* Source position of one instruction (1-based lines, 0-based UTF-8 char
+ * columns as the AST; -1 = unknown). */
+typedef struct py_Pos {
+    int32_t line, end_line;
+    int32_t col, end_col;
+} py_Pos;
+
+/* Inline cache slot. */
+typedef struct py_Cache {
+    uint32_t name;        /* index into co->names */
+    uint32_t index;       /* dict entry index (globals) */
+    uint64_t gver, bver;  /* dict versions when filled; 0 = empty */
+    void *gdict;          /* the globals dict the entry belongs to */
+    uint8_t where;        /* 1 globals, 2 builtins */
+} py_Cache;
+
+typedef struct py_Code {
+    PY_HEAD;
+    uint32_t *code;
+    int ncode;
+    py_Pos *pos;             /* ncode entries */
+    py_Cache *caches;
+    int ncaches;
+    py_Obj *consts;          /* tuple */
+    py_Obj *names;           /* tuple of str */
+    py_Obj *localsplusnames; /* tuple of str: locals (args first), then cells-only, then frees */
+    uint8_t *localspluskinds;
+    int nlocalsplus;         /* locals + cell-only + free */
+    int nlocals;             /* plain fast-local slots (args included) */
+    int ncells, nfree;       /* cell-only vars are after nlocals; free after cells */
+    int argcount, posonlyargcount, kwonlyargcount;
+    int stacksize;
+    int flags;
+    int firstlineno;
+    py_Obj *name, *qualname, *filename;
+    int *cell2arg;           /* for cells that are also args: localsplus index of the arg, or -1; NULL if none */
+} py_Code;
+
+typedef struct py_Block { int handler; int level; } py_Block;
+#define PY_MAXBLOCKS 24
+
+/* A Python frame. Function frames live on the C stack of the caller of
+ * py_eval_frame (localsplus in a small buffer or heap); generator frames
+ * are embedded in the generator object. Frames are not Python objects. */
+struct py_Frame {
+    py_Frame *back;
+    py_Code *code;
+    py_Obj *func;            /* borrowed (owned when generator) */
+    py_Obj *globals;         /* borrowed from func / owner */
+    py_Obj *builtins;
+    py_Obj *locals;          /* dict for module/class bodies, else NULL */
+    py_Obj **localsplus;     /* nlocalsplus + stacksize slots */
+    py_Obj **sp;             /* saved stack pointer (generators, between ops) */
+    int lasti;               /* index of the current instruction */
+    int nblocks;
+    struct py_Gen *gen;      /* owning generator or NULL */
+    py_Block blocks[PY_MAXBLOCKS];
+};
+
+typedef struct py_Function {
+    PY_HEAD;
+    py_Code *code;
+    py_Obj *globals, *builtins;
+    py_Obj *name, *qualname, *module, *doc;
+    py_Obj *defaults;        /* tuple or NULL */
+    py_Obj *kwdefaults;      /* dict or NULL */
+    py_Obj *closure;         /* tuple of cells or NULL */
+    py_Obj *dict;            /* __dict__ or NULL */
+    py_Obj *annotations;     /* dict or NULL */
+} py_Function;
+
+typedef struct py_Method { PY_HEAD; py_Obj *func; py_Obj *self; } py_Method;
+typedef struct py_Cell { PY_HEAD; py_Obj *ref; } py_Cell;
+
+typedef struct py_Gen {
+    PY_HEAD;
+    py_Frame frame;
+    py_Obj *name, *qualname;
+    py_Obj *saved_handled;   /* exception being handled inside the generator */
+    int8_t state;            /* 0 created, 1 suspended, 2 running, 3 finished */
+    int8_t in_yield_from;
+    int nslots;
+} py_Gen;
+enum { PY_GEN_CREATED, PY_GEN_SUSPENDED, PY_GEN_RUNNING, PY_GEN_CLOSED };
+
+typedef struct py_Super { PY_HEAD; py_Type *type; py_Obj *obj; py_Type *obj_type; } py_Super;
+
+/* -------- compiler (py_symtable.c, py_compile.c) */
+typedef struct py_Symtable py_Symtable;
+/* Compile a parsed module. mode 0: module. Returns a code object (new ref). */
+py_Obj *py_compile_module(py_State *S, py_Node *mod, py_Obj *filename);
+/* Raise SyntaxError(msg) located at node n (CPython args layout). */
+py_Obj *py_syntax_error_at(py_State *S, py_Obj *filename, py_Node *n, const char *fmt, ...);
+
+/* -------- code objects (py_code.c) */
+py_Code *py_code_new(py_State *S);
+int py_code_addr2line(py_Code *co, int lasti);
+
+/* -------- VM (py_vm.c) */
+/* Run frame f until it returns (new ref) or raises (NULL). For generator
+ * frames: resumes at f->lasti; `throwing` means an exception is set and
+ * should be raised at the resume point. Sets *yielded when suspending. */
+py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded);
+/* Append (code, lasti) to exc's traceback list. */
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti);
+/* Run a module-level code object in globals (locals == globals). */
+py_Obj *py_eval_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals);
+int py_budget_fail(py_State *S);
+
+/* -------- functions (py_func.c) */
+py_Obj *py_function_new(py_State *S, py_Code *code, py_Obj *globals, py_Obj *qualname);
+/* Fill localsplus[0..nlocals) from a call's arguments (CPython's rules and
+ * messages). localsplus must be zeroed. Steals nothing. */
+int py_func_bind(py_State *S, py_Function *fn, py_Obj **localsplus,
+                 py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+/* Call a Python function (vectorcall). */
+py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+py_Obj *py_cell_new(py_State *S, py_Obj *v);
+/* "f()" / "A.f()" style name for messages: NEW str. */
+py_Obj *py_func_descr(py_State *S, py_Obj *f);
+
+/* -------- generators (py_gen.c) */
+py_Obj *py_gen_new(py_State *S, py_Function *fn, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+/* Send v into a generator (CPython gen_send_ex): returns the yielded value,
+ * or NULL; on return sets *done=1 and returns the return value. */
+py_Obj *py_gen_send(py_State *S, py_Obj *gen, py_Obj *v, int *done);
+
+/* -------- classes (py_class.c) */
+py_Obj *py_build_class(py_State *S, py_Obj *body, py_Obj *name, py_Obj *const *bases,
+                       py_ssize nbases, py_Obj *const *kwvals, py_Obj *kwnames);
+py_Obj *py_super_zero_arg(py_State *S);
+
+/* -------- tracebacks (py_traceback.c) */
+void py_print_exception(py_State *S, py_Obj *exc);
+
+/* -------- run (py_run.c) */
+py_Obj *py_exec_source(py_State *S, const char *src, size_t len, py_Obj *filename, py_Obj *globals);
+
+#endif
