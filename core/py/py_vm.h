@@ -165,8 +165,52 @@ enum { PY_GEN_CREATED, PY_GEN_SUSPENDED, PY_GEN_RUNNING, PY_GEN_CLOSED };
 
 typedef struct py_Super { PY_HEAD; py_Type *type; py_Obj *obj; py_Type *obj_type; } py_Super;
 
-/* -------- compiler (py_symtable.c, py_compile.c) */
-typedef struct py_Symtable py_Symtable;
+/* -------- symbol tables (py_symtable.c) */
+/* symbol flags (per scope, per name) */
+#define PY_DEF_GLOBAL    0x01   /* global statement */
+#define PY_DEF_LOCAL     0x02   /* bound in this scope */
+#define PY_DEF_PARAM     0x04
+#define PY_DEF_NONLOCAL  0x08
+#define PY_DEF_USE       0x10
+#define PY_DEF_FREE_CLASS 0x20  /* class-local name also free in a child */
+#define PY_DEF_ANNOT     0x40
+#define PY_DEF_COMPWALRUS 0x80  /* walrus target inside a comprehension */
+#define PY_DEF_BOUND (PY_DEF_LOCAL | PY_DEF_PARAM)
+/* resolved scope: (flags >> PY_SC_SHIFT) & 7 */
+#define PY_SC_SHIFT 8
+enum { PY_SC_NONE, PY_SC_LOCAL, PY_SC_GLOBAL_EXPLICIT, PY_SC_GLOBAL_IMPLICIT, PY_SC_FREE, PY_SC_CELL };
+
+enum { PY_SK_MODULE, PY_SK_FUNCTION, PY_SK_CLASS, PY_SK_COMP };
+
+typedef struct py_Scope {
+    int kind;
+    py_Node *node;            /* FUNCDEF / LAMBDA / CLASSDEF / comprehension node / MODULE */
+    py_Obj *name;             /* str (borrowed from the AST or interned) */
+    py_Obj *symbols;          /* dict str -> int flags */
+    py_Obj *varnames;         /* list of str: parameters in order */
+    struct py_Scope *parent;
+    struct py_Scope **children;
+    int nchildren, capchildren;
+    bool generator;           /* contains yield */
+    bool needs_class_closure; /* class scope: provide the __class__ cell */
+    bool has_super;           /* function uses super / __class__ */
+    bool has_varargs, has_varkw;
+} py_Scope;
+
+typedef struct py_Symtable {
+    py_Scope *top;
+    py_Scope **all;           /* every scope, for node -> scope lookup */
+    int nall, capall;
+    py_Obj *filename;
+} py_Symtable;
+
+py_Symtable *py_symtable_build(py_State *S, py_Node *mod, py_Obj *filename);
+void py_symtable_free(py_State *S, py_Symtable *st);
+py_Scope *py_symtable_lookup(py_Symtable *st, py_Node *n);
+/* flags of name in scope (0 if absent) */
+int py_scope_flags(py_State *S, py_Scope *sc, py_Obj *name);
+
+/* -------- compiler (py_compile.c) */
 /* Compile a parsed module. mode 0: module. Returns a code object (new ref). */
 py_Obj *py_compile_module(py_State *S, py_Node *mod, py_Obj *filename);
 /* Raise SyntaxError(msg) located at node n (CPython args layout). */

@@ -1,0 +1,133 @@
+/* py_lex.h — the tokenizer (internal to the parser: py_lex.c, py_parse*.c,
+ * py_ast_dump.c).
+ *
+ * The tokenizer follows CPython 3.13's: INDENT/DEDENT from an indentation
+ * stack (tabs to multiples of 8, TabError on inconsistent use), NEWLINE only
+ * outside brackets, implicit joining inside (), [], {}, backslash
+ * continuation, and PEP 701 f-string tokens (FSTRING_START, FSTRING_MIDDLE,
+ * '{' expr ['='] ['!' NAME] [':' spec] '}', FSTRING_END).
+ *
+ * Columns are 0-based UTF-8 *byte* offsets within their line (CPython's ast
+ * reports byte columns too: ast.parse('é=1').body[0].targets[0].end_col_offset
+ * == 2). SyntaxError offsets are converted to 1-based character offsets when
+ * the error is raised (py_lex_raise). */
+#ifndef PY_LEX_H
+#define PY_LEX_H
+
+#include "py_ast.h"
+
+typedef enum py_TokType {
+    PY_TK_ENDMARKER, PY_TK_NAME, PY_TK_NUMBER, PY_TK_STRING, PY_TK_NEWLINE,
+    PY_TK_INDENT, PY_TK_DEDENT, PY_TK_OP, PY_TK_FSTRING_START,
+    PY_TK_FSTRING_MIDDLE, PY_TK_FSTRING_END,
+    PY_TK_STOP      /* f-string sub-tokenizer: nothing more (never seen by the parser) */
+} py_TokType;
+
+/* operator codes (token.op for PY_TK_OP) */
+enum {
+    PY_OP_NONE,
+    PY_TOK_LPAR, PY_TOK_RPAR, PY_TOK_LSQB, PY_TOK_RSQB, PY_TOK_LBRACE, PY_TOK_RBRACE,
+    PY_TOK_COLON, PY_TOK_COMMA, PY_TOK_SEMI, PY_TOK_DOT, PY_TOK_ELLIPSIS,
+    PY_TOK_EQUAL, PY_TOK_COLONEQUAL, PY_TOK_RARROW, PY_TOK_EXCLAMATION,
+    PY_TOK_PLUS, PY_TOK_MINUS, PY_TOK_STAR, PY_TOK_SLASH, PY_TOK_DOUBLESLASH,
+    PY_TOK_PERCENT, PY_TOK_AT, PY_TOK_DOUBLESTAR, PY_TOK_VBAR, PY_TOK_AMPER,
+    PY_TOK_CIRCUMFLEX, PY_TOK_TILDE, PY_TOK_LEFTSHIFT, PY_TOK_RIGHTSHIFT,
+    PY_TOK_LESS, PY_TOK_GREATER, PY_TOK_EQEQUAL, PY_TOK_NOTEQUAL,
+    PY_TOK_LESSEQUAL, PY_TOK_GREATEREQUAL,
+    /* augmented assignment: PY_TOK_PLUSEQUAL + py_BinOp */
+    PY_TOK_AUG_FIRST,
+    PY_TOK_AUG_LAST = PY_TOK_AUG_FIRST + PY_NBINOP - 1,
+    PY_TOK_NOPS
+};
+
+/* keyword codes (token.kw for PY_TK_NAME; 0 = plain identifier) */
+enum {
+    PY_KW_NONE_,
+    PY_KW_FALSE, PY_KW_NONE, PY_KW_TRUE, PY_KW_AND, PY_KW_AS, PY_KW_ASSERT,
+    PY_KW_ASYNC, PY_KW_AWAIT, PY_KW_BREAK, PY_KW_CLASS, PY_KW_CONTINUE,
+    PY_KW_DEF, PY_KW_DEL, PY_KW_ELIF, PY_KW_ELSE, PY_KW_EXCEPT, PY_KW_FINALLY,
+    PY_KW_FOR, PY_KW_FROM, PY_KW_GLOBAL, PY_KW_IF, PY_KW_IMPORT, PY_KW_IN,
+    PY_KW_IS, PY_KW_LAMBDA, PY_KW_NONLOCAL, PY_KW_NOT, PY_KW_OR, PY_KW_PASS,
+    PY_KW_RAISE, PY_KW_RETURN, PY_KW_TRY, PY_KW_WHILE, PY_KW_WITH, PY_KW_YIELD,
+    PY_KW_COUNT
+};
+
+typedef struct py_Token {
+    uint8_t type;       /* py_TokType */
+    uint8_t op;         /* PY_TOK_* for PY_TK_OP */
+    uint8_t kw;         /* PY_KW_* for PY_TK_NAME */
+    uint8_t flags;      /* strings: PY_STRF_* */
+    int level;          /* bracket depth before this token */
+    int lineno, col, end_lineno, end_col;
+    size_t start, end;  /* byte offsets in the (normalised) source */
+} py_Token;
+
+#define PY_STRF_RAW   1
+#define PY_STRF_BYTES 2
+#define PY_STRF_U     4
+
+#define PY_LEX_MAXLEVEL 200     /* bracket nesting ("too many nested parentheses") */
+#define PY_LEX_MAXINDENT 100    /* "too many levels of indentation" */
+#define PY_LEX_MAXFSTRING 150   /* nested f-strings */
+
+typedef struct py_FMode {
+    char quote;
+    int qsize;          /* 1 or 3 */
+    bool raw;
+    int start_line, start_col;
+    size_t start_pos;   /* byte offset of the prefix */
+    int ndepth;         /* open replacement fields */
+    int field_level[4]; /* bracket level just inside each field's '{' */
+    bool in_spec[4];
+} py_FMode;
+
+typedef struct py_Lexer {
+    py_State *S;
+    py_Obj *filename;
+    const char *src;    /* normalised source (\r\n -> \n), BOM skipped */
+    size_t len, pos;
+    int lineno;
+    size_t line_start;
+    bool atbol;         /* at the beginning of a logical line */
+    bool cont;          /* the current line continues a backslash-joined one */
+    int pendin;         /* >0 INDENTs / <0 DEDENTs to emit */
+    int indent;
+    int indstack[PY_LEX_MAXINDENT + 1], altstack[PY_LEX_MAXINDENT + 1];
+    int level;
+    char parenstack[PY_LEX_MAXLEVEL + 1];
+    int parenline[PY_LEX_MAXLEVEL + 1], parencol[PY_LEX_MAXLEVEL + 1];
+    bool at_eof_newline;    /* the implicit NEWLINE at EOF was emitted */
+    bool done;              /* ENDMARKER emitted */
+    int nfs;
+    py_FMode fs[PY_LEX_MAXFSTRING];
+    bool eof_error;         /* an error was "EOF in brackets" (parser decides) */
+} py_Lexer;
+
+/* src must stay alive while the lexer is used; len excludes any NUL. */
+void py_lex_init(py_Lexer *L, py_State *S, const char *src, size_t len, py_Obj *filename);
+/* Next token. Returns 0, or -1 with SyntaxError/IndentationError/TabError/
+ * MemoryError set. At EOF with open brackets it returns -1 with
+ * "'(' was never closed" and sets L->eof_error. */
+int py_lex_next(py_Lexer *L, py_Token *t);
+
+/* Raise `type` (SyntaxError family) with CPython's args tuple. Columns are
+ * 0-based byte columns in their lines; they are converted to 1-based
+ * character offsets (+1). Pass col = -1 / end_col = -1 to store
+ * offset/end_offset as given by `raw_off`/`raw_end` instead (already final).
+ * with_nl: the text keeps the line's trailing newline (parser errors) or not
+ * (tokenizer errors). Returns -1. */
+int py_lex_raise(py_Lexer *L, py_Type *type, const char *msg, int lineno, int col,
+                 int end_lineno, int end_col, bool with_nl);
+/* Same with final (already 1-based character) offsets. */
+int py_lex_raise_raw(py_Lexer *L, py_Type *type, const char *msg, int lineno, int offset,
+                     int end_lineno, int end_offset, bool with_nl);
+/* Byte offset where line `lineno` starts (scans; for error paths). */
+size_t py_lex_line_offset(py_Lexer *L, int lineno);
+
+/* Keyword spelling (for messages). */
+extern const char *const py_kw_names[PY_KW_COUNT];
+
+/* py_ast_dump with optional positions (include_attributes=True). */
+py_Obj *py_ast_dump_ex(py_State *S, py_Node *n, bool include_attributes);
+
+#endif

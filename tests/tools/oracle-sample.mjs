@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// oracle-sample.mjs — prove the expected outputs are real: regenerate a
+// sample of tests/py/**/*.out with ../shared/tools/torch-oracle 2x and
+// compare byte for byte. The sample rotates with the day so that, over
+// time, every file is re-checked.
+//
+//   node tests/tools/oracle-sample.mjs [COUNT]
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const oracle = join(root, '..', 'shared', 'tools', 'torch-oracle');
+const count = +(process.argv[2] || 16);
+
+function collect(p, out) {
+  for (const name of readdirSync(p).sort()) {
+    const f = join(p, name);
+    if (statSync(f).isDirectory()) collect(f, out);
+    else if (f.endsWith('.py') && existsSync(f.replace(/\.py$/, '.out'))) out.push(f);
+  }
+  return out;
+}
+const all = collect(join(root, 'tests', 'py'), []);
+if (!existsSync(oracle) || all.length === 0) {
+  console.log(`oracle-sample: ${existsSync(oracle) ? 'no expected outputs found' : 'no oracle at ' + oracle}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+// Deterministic rotating sample: a stride walk seeded by the day number.
+const day = Math.floor(Date.now() / 86400000);
+const picked = [];
+for (let i = 0; i < Math.min(count, all.length); i++) picked.push(all[(day * 7919 + i * 104729) % all.length]);
+
+let pass = 0, fail = 0;
+for (const f of [...new Set(picked)]) {
+  const r = spawnSync(oracle, ['2x', f], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const want = readFileSync(f.replace(/\.py$/, '.out'), 'utf8');
+  if (r.status === 0 && r.stdout === want) pass++;
+  else { fail++; console.log(`MISMATCH ${f.slice(root.length + 1)}: the oracle prints something else now`); }
+}
+console.log(`oracle-sample: ${pass} passed, ${fail} failed`);
+process.exit(fail ? 1 : 0);

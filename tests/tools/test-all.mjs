@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// test-all.mjs — the one test command (`npm test`): builds what the tests
+// need and runs every suite in turn, then prints the total as
+// "tests: N passed, M failed, K skipped". Exits non-zero if any suite failed.
+//
+// Suites:
+//   c-native   ctest on the Release build (tests/c)
+//   c-asan     ctest on an AddressSanitizer + UBSan build
+//   py-native  tests/py and ../shared/corpus through build/nnscope
+//   py-asan    the same programs through the sanitizer build
+//   py-wasm    the same programs through node wasm-build/nnscope.mjs
+//   web        Vitest (tests/web)
+//   e2e        Playwright + Debian Chromium (tests/e2e)
+//
+//   node tests/tools/test-all.mjs [--only a,b] [--skip a,b]
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const pick = (flag) => { const i = argv.indexOf(flag); return i >= 0 ? argv[i + 1].split(',') : null; };
+const only = pick('--only'), skip = pick('--skip') || [];
+const want = (name) => (!only || only.includes(name)) && !skip.includes(name);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+// Run a command, echoing its output; return {code, text}.
+function run(cmd, args, opts = {}) {
+  console.log(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, ...opts });
+  const text = (r.stdout || '') + (r.stderr || '');
+  process.stdout.write(text.length > 20000 ? text.slice(0, 4000) + '\n...\n' + text.slice(-12000) : text);
+  return { code: r.status ?? 1, text };
+}
+
+// Count results from a suite's closing line ("N passed, M failed[, K skipped]")
+// or from ctest's "x% tests passed, M tests failed out of N".
+function count(name, text, code) {
+  let p = 0, f = 0, s = 0, found = false;
+  const m = [...text.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].pop();
+  const c = text.match(/tests passed, (\d+) tests failed out of (\d+)/);
+  const v = [...text.matchAll(/Tests\s+(\d+) failed \| (\d+) passed|Tests\s+(\d+) passed/g)].pop();
+  if (c) { f = +c[1]; p = +c[2] - f; found = true; }
+  else if (v) { f = +(v[1] || 0); p = +(v[2] || v[3]); found = true; }
+  else if (m) { p = +m[1]; f = +m[2]; s = +(m[3] || 0); found = true; }
+  if (code !== 0 && f === 0) f = 1;             // a crash or build failure counts
+  if (!found && code === 0) { console.log(`${name}: ran no test`); f = 1; }
+  totals.passed += p; totals.failed += f; totals.skipped += s;
+  summary.push(`${name.padEnd(10)} ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
+}
+
+function buildNative(dir, extra) {
+  const cfg = run('cmake', ['-S', '.', '-B', dir, ...extra]);
+  if (cfg.code) return cfg;
+  return run('cmake', ['--build', dir, '-j2']);
+}
+
+if (want('c-native') || want('py-native')) {
+  const b = buildNative('build', ['-DCMAKE_BUILD_TYPE=Release']);
+  if (b.code) count('build', b.text, b.code);
+  else {
+    if (want('c-native')) { const r = run('ctest', ['--test-dir', 'build', '--output-on-failure', '-j2']); count('c-native', r.text, r.code); }
+    if (want('py-native')) { const r = run('node', ['tests/tools/run-py.mjs']); count('py-native', r.text, r.code); }
+  }
+}
+
+if (want('c-asan') || want('py-asan')) {
+  const b = buildNative('build-asan', ['-DCMAKE_BUILD_TYPE=Debug', '-DNNSCOPE_SANITIZE=ON']);
+  if (b.code) count('build-asan', b.text, b.code);
+  else {
+    const env = { ...process.env, ASAN_OPTIONS: 'detect_leaks=1', UBSAN_OPTIONS: 'print_stacktrace=1:halt_on_error=1' };
+    if (want('c-asan')) { const r = run('ctest', ['--test-dir', 'build-asan', '--output-on-failure', '-j2'], { env }); count('c-asan', r.text, r.code); }
+    if (want('py-asan')) { const r = run('node', ['tests/tools/run-py.mjs', '--bin', 'build-asan/nnscope'], { env }); count('py-asan', r.text, r.code); }
+  }
+}
+
+if (want('py-wasm') && existsSync(join(root, 'wasm-build', 'build.mjs'))) {
+  const b = run('node', ['wasm-build/build.mjs']);
+  if (b.code) count('build-wasm', b.text, b.code);
+  else { const r = run('node', ['tests/tools/run-py.mjs', '--engine', 'wasm']); count('py-wasm', r.text, r.code); }
+}
+
+if (want('web') && existsSync(join(root, 'tests', 'web'))) {
+  const r = run('npx', ['vitest', 'run', '--root', '.', 'tests/web']);
+  count('web', r.text, r.code);
+}
+
+if (want('e2e') && existsSync(join(root, 'tests', 'e2e', 'run.mjs'))) {
+  const r = run('node', ['tests/e2e/run.mjs']);
+  count('e2e', r.text, r.code);
+}
+
+console.log('\n' + summary.join('\n'));
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed ? 1 : 0);
