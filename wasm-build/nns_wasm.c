@@ -1,0 +1,51 @@
+/* nns_wasm.c — the WebAssembly port: a thin wrapper that exposes one entry
+ * point to JavaScript. Output is streamed to JavaScript through an imported
+ * function (nns_host_write) as it is produced, so a run stopped from the page
+ * still shows what it printed. No error ever unwinds into JavaScript: every
+ * failure becomes Python-style text on stream 2 and a status code. */
+#include <emscripten.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "py.h"
+
+/* Implemented in JavaScript (nns_lib.js): receives UTF-8 bytes. */
+extern void nns_host_write(int stream, const char *s, size_t n);
+
+static void write_out(void *ud, int stream, const char *s, size_t n)
+{
+    (void)ud;
+    nns_host_write(stream, s, n);
+}
+
+/* Run `src` (len bytes of UTF-8) as the program `filename`. Limits of 0 mean
+ * unlimited (mem_mb, out_mb), budget is in millions of operations.
+ * Returns the process exit status the native CLI would return. */
+EMSCRIPTEN_KEEPALIVE
+int nns_run(const char *src, int len, const char *filename, double budget_millions,
+            int mem_mb, int out_mb, int recursion)
+{
+    py_Limits lim = {
+        .op_budget = (uint64_t)(budget_millions * 1e6),
+        .mem_cap = (size_t)mem_mb << 20,
+        .out_cap = (size_t)out_mb << 20,
+        .recursion_limit = recursion > 0 ? recursion : 1000,
+    };
+    py_Output out = { write_out, NULL };
+    py_State *S = py_state_new(&lim, out);
+    if (!S) {
+        static const char msg[] = "MemoryError: could not start the interpreter\n";
+        nns_host_write(2, msg, sizeof msg - 1);
+        return 1;
+    }
+    int rc = py_run_program(S, src, (size_t)len, filename);
+    py_state_free(S);
+    return rc;
+}
+
+EMSCRIPTEN_KEEPALIVE
+void *nns_alloc(int n) { return malloc((size_t)n); }
+
+EMSCRIPTEN_KEEPALIVE
+void nns_free(void *p) { free(p); }
