@@ -1,0 +1,453 @@
+/* ts.h — the tensor library: storage, tensors, views, ops, autograd entry points.
+ *
+ * Plain C, no Python objects. Consumers: core/nn (the `torch` glue) and tests.
+ *
+ * Conventions (every function below unless stated otherwise):
+ *   - returns nb_Status; NB_OK on success. On failure the context holds the
+ *     error kind and PyTorch's exact message text (ctx->err_kind, ctx->err);
+ *     the glue raises err_kind's Python exception with that text verbatim.
+ *   - results are written through `ts_Tensor **out` as NEW references
+ *     (caller owns one reference and must ts_release it). Outputs are untouched
+ *     on failure.
+ *   - input tensors are borrowed (never consumed).
+ *   - dims may be negative (wrapped Python-style); an out-of-range dim gives
+ *     PyTorch's IndexError "Dimension out of range (expected to be in range of
+ *     [-2, 1], but got 2)".
+ *   - an optional dtype argument is an `int`: a ts_DType value or TS_NODTYPE.
+ *   - Python scalars become 0-dim "wrapped number" tensors (ts_scalar_tensor
+ *     with wrapped=true): int → int64, float → float64, bool → bool; type
+ *     promotion then treats them as PyTorch does (x + 2.5 on int64 → float32).
+ *   - autograd is recorded automatically when an input requires grad and
+ *     ctx->grad_enabled; the result gets grad_fn (name via ts_grad_fn_name).
+ *   - work is charged to ctx->ops (one unit ≈ one element-operation, a matmul
+ *     costs m*n*k); when *ops exceeds ctx->ops_limit the op fails with
+ *     NB_EBUDGET before doing the work (message "operation budget exceeded",
+ *     kind TS_ERR_RUNTIME; the glue may substitute its own text).
+ */
+#ifndef TS_H
+#define TS_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "nb.h"
+#include "ts_dtype.h"
+
+#define TS_MAXDIM 8
+#define TS_NODTYPE (-1)
+#define TS_ERRMAX 1024
+
+struct ag_Node;
+struct ts_Tensor;
+
+typedef enum ts_ErrKind {
+    TS_ERR_NONE = 0,
+    TS_ERR_RUNTIME,     /* RuntimeError */
+    TS_ERR_INDEX,       /* IndexError */
+    TS_ERR_TYPE,        /* TypeError */
+    TS_ERR_VALUE,       /* ValueError */
+    TS_ERR_NOTIMPL      /* NotImplementedError */
+} ts_ErrKind;
+
+/* Events the glue may observe through ctx->on_event. */
+typedef enum ts_Event {
+    TS_EV_TENSOR_FREE,  /* a = ts_Tensor* being freed (owner back-pointer is dangling after) */
+    TS_EV_WARN          /* a = const char* warning text (UserWarning), b = NULL */
+} ts_Event;
+
+typedef struct ts_Ctx ts_Ctx;
+typedef void (*ts_EventFn)(ts_Ctx *c, ts_Event ev, void *a, void *b, void *ud);
+
+struct ts_Ctx {
+    nb_Heap *heap;
+    ts_ErrKind err_kind;
+    char err[TS_ERRMAX];
+    /* grad mode: torch.no_grad() → grad_enabled=false; inference_mode → both
+     * false/true (results are plain tensors; in-place on them is allowed). */
+    bool grad_enabled;
+    bool inference_mode;
+    /* operation budget: *ops accumulates, limit 0 = unlimited; ops may be NULL */
+    uint64_t *ops;
+    uint64_t ops_limit;
+    ts_EventFn on_event;
+    void *event_ud;
+    /* default floating dtype (torch.set_default_dtype): TS_FLOAT32 normally */
+    ts_DType default_float;
+};
+
+/* Initialise a context: grad enabled, default float32, no budget, no hooks. */
+void ts_ctx_init(ts_Ctx *c, nb_Heap *heap);
+/* Set an error (printf-style); returns NB_EINVAL for convenience. */
+nb_Status ts_err(ts_Ctx *c, ts_ErrKind kind, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Out-of-memory: sets a RuntimeError text and returns NB_ENOMEM. */
+nb_Status ts_oom(ts_Ctx *c);
+/* Charge n units of work; NB_EBUDGET (with message) when over the limit. */
+nb_Status ts_charge(ts_Ctx *c, uint64_t n);
+
+/* ---------------------------------------------------------------- scalars */
+typedef struct ts_Scalar {
+    ts_DType type;      /* TS_BOOL, TS_INT64 or TS_FLOAT64 (Python bool/int/float) */
+    union { double d; int64_t i; bool b; } v;
+} ts_Scalar;
+
+ts_Scalar ts_sc_f(double d);
+ts_Scalar ts_sc_i(int64_t i);
+ts_Scalar ts_sc_b(bool b);
+double ts_sc_to_f(ts_Scalar s);
+int64_t ts_sc_to_i(ts_Scalar s);
+
+/* ---------------------------------------------------------------- storage */
+typedef struct ts_Storage {
+    int64_t refcnt;
+    void *data;         /* nb_alloc'ed, nbytes long */
+    size_t nbytes;
+    nb_Heap *heap;
+} ts_Storage;
+
+/* Version counter, shared between a tensor and its views / detach() results
+ * (not with .data results), as PyTorch's. */
+typedef struct ts_Version {
+    int64_t refcnt;
+    int64_t version;
+} ts_Version;
+
+/* Tensor hook: called with the incoming gradient during backward. Set *replace
+ * to a new reference to substitute the gradient (or leave NULL). */
+typedef nb_Status (*ts_HookFn)(ts_Ctx *c, void *ud, struct ts_Tensor *grad,
+                               struct ts_Tensor **replace);
+typedef void (*ts_HookFree)(void *ud);
+
+typedef struct ts_Hook {
+    struct ts_Hook *next;
+    int64_t id;         /* handle for ts_remove_hook */
+    int output_nr;      /* for hooks stored on a node (non-leaf tensors) */
+    ts_HookFn fn;
+    void *ud;
+    ts_HookFree free_ud;
+} ts_Hook;
+
+/* ---------------------------------------------------------------- tensor */
+typedef struct ts_Tensor {
+    int64_t refcnt;
+    nb_Heap *heap;
+    ts_DType dtype;
+    int ndim;                       /* 0..TS_MAXDIM */
+    int64_t shape[TS_MAXDIM];
+    int64_t stride[TS_MAXDIM];      /* in elements */
+    int64_t offset;                 /* storage offset, in elements */
+    ts_Storage *storage;
+    ts_Version *version;
+    struct ts_Tensor *base;         /* non-NULL for views: the viewed tensor (owned ref) */
+
+    /* autograd */
+    bool requires_grad;             /* leaves: the flag; non-leaves: true iff grad_fn */
+    bool retains_grad;
+    bool is_wrapped_number;         /* 0-dim tensor made from a Python scalar */
+    bool is_param;                  /* informational for the glue (nn.Parameter) */
+    struct ts_Tensor *grad;         /* owned; NULL = None */
+    struct ag_Node *grad_fn;        /* owned; NULL for leaves */
+    int output_nr;                  /* which output of grad_fn */
+    struct ag_Node *grad_acc;       /* weak: leaf's AccumulateGrad node if alive */
+    ts_Hook *hooks;                 /* leaf tensor hooks (non-leaf hooks live on grad_fn) */
+
+    void *owner;                    /* glue's Python object for identity; not owned */
+} ts_Tensor;
+
+static inline bool ts_is_leaf(const ts_Tensor *t) { return t->grad_fn == NULL; }
+int64_t ts_numel(const ts_Tensor *t);
+bool ts_is_contiguous(const ts_Tensor *t);
+/* Pointer to element 0 (storage data + offset). */
+void *ts_data(const ts_Tensor *t);
+int64_t ts_version(const ts_Tensor *t);
+
+void ts_retain(ts_Tensor *t);
+/* Drop one reference (NULL ok). Freeing releases grad, grad_fn (iteratively, so
+ * long graphs do not recurse), storage, base, hooks. */
+void ts_release(ts_Tensor *t);
+/* Release n tensors of an array allocated by ts (split/chunk/unbind) and the array. */
+void ts_list_free(ts_Ctx *c, ts_Tensor **ts, int64_t n);
+
+/* ---------------------------------------------------------------- creation */
+nb_Status ts_empty(ts_Ctx *c, int ndim, const int64_t *shape, ts_DType dt, ts_Tensor **out);
+nb_Status ts_zeros(ts_Ctx *c, int ndim, const int64_t *shape, ts_DType dt, ts_Tensor **out);
+nb_Status ts_ones(ts_Ctx *c, int ndim, const int64_t *shape, ts_DType dt, ts_Tensor **out);
+nb_Status ts_full(ts_Ctx *c, int ndim, const int64_t *shape, ts_Scalar v, ts_DType dt, ts_Tensor **out);
+/* *_like: dtype TS_NODTYPE keeps t's dtype. */
+nb_Status ts_empty_like(ts_Ctx *c, const ts_Tensor *t, int dtype, ts_Tensor **out);
+nb_Status ts_zeros_like(ts_Ctx *c, const ts_Tensor *t, int dtype, ts_Tensor **out);
+nb_Status ts_ones_like(ts_Ctx *c, const ts_Tensor *t, int dtype, ts_Tensor **out);
+nb_Status ts_full_like(ts_Ctx *c, const ts_Tensor *t, ts_Scalar v, int dtype, ts_Tensor **out);
+nb_Status ts_eye(ts_Ctx *c, int64_t n, int64_t m /* -1 = n */, ts_DType dt, ts_Tensor **out);
+/* torch.arange(start, end, step, dtype=): dtype TS_NODTYPE infers int64 when
+ * all three scalars are ints, else the default float dtype. */
+nb_Status ts_arange(ts_Ctx *c, ts_Scalar start, ts_Scalar end, ts_Scalar step, int dtype, ts_Tensor **out);
+nb_Status ts_linspace(ts_Ctx *c, ts_Scalar start, ts_Scalar end, int64_t steps, int dtype, ts_Tensor **out);
+/* From a flat row-major buffer of `src` dtype (the glue's nested-list parse),
+ * converted to `dt`. */
+nb_Status ts_from_data(ts_Ctx *c, const void *data, ts_DType src, int ndim, const int64_t *shape,
+                       ts_DType dt, ts_Tensor **out);
+/* 0-dim tensor from a scalar; dt TS_NODTYPE = the scalar's own type (bool/int64/float64;
+ * float scalars with wrapped=false become the default float dtype, as torch.tensor(1.5)). */
+nb_Status ts_scalar_tensor(ts_Ctx *c, ts_Scalar v, int dtype, bool wrapped, ts_Tensor **out);
+
+/* ---------------------------------------------------------------- access */
+/* t.item(): "a Tensor with 2 elements cannot be converted to Scalar". Result
+ * type: TS_FLOAT64 for floating, TS_INT64 for integral, TS_BOOL for bool. */
+nb_Status ts_item(ts_Ctx *c, const ts_Tensor *t, ts_Scalar *out);
+/* Element at a flat row-major index (logical order), as a scalar. No checks. */
+ts_Scalar ts_get_flat(const ts_Tensor *t, int64_t i);
+double ts_get_flat_f(const ts_Tensor *t, int64_t i);
+
+/* ---------------------------------------------------------------- conversion / copies */
+/* t.to(dtype, copy=): returns t itself (retained) when dtype matches and !copy. */
+nb_Status ts_to_dtype(ts_Ctx *c, ts_Tensor *t, ts_DType dt, bool copy, ts_Tensor **out);
+nb_Status ts_clone(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);           /* CloneBackward0 */
+nb_Status ts_contiguous(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);      /* t itself if contiguous */
+/* detach(): shares storage and version counter, no grad. */
+nb_Status ts_detach(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
+/* .data: shares storage, NEW version counter (not tracked), no grad. */
+nb_Status ts_data_alias(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
+/* dst.copy_(src): broadcast src to dst, cast; in-place (autograd checks apply). */
+nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src);
+/* Fill with a scalar: t.fill_(v) / zero_(). */
+nb_Status ts_fill_(ts_Ctx *c, ts_Tensor *t, ts_Scalar v);
+nb_Status ts_zero_(ts_Ctx *c, ts_Tensor *t);
+/* out= support: check `result` can be cast to out's dtype ("result type Float
+ * can't be cast to the desired output type Long"), resize out to result's shape
+ * if needed (sets *resized so the glue can warn), copy. */
+nb_Status ts_assign_out(ts_Ctx *c, ts_Tensor *out, ts_Tensor *result, bool *resized);
+
+/* ---------------------------------------------------------------- views & shape */
+nb_Status ts_view(ts_Ctx *c, ts_Tensor *t, int ndim, const int64_t *shape, ts_Tensor **out);
+nb_Status ts_reshape(ts_Ctx *c, ts_Tensor *t, int ndim, const int64_t *shape, ts_Tensor **out);
+nb_Status ts_flatten(ts_Ctx *c, ts_Tensor *t, int64_t start, int64_t end, ts_Tensor **out);
+/* dims NULL = all size-1 dims (SqueezeBackward0); else the listed dims. */
+nb_Status ts_squeeze(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, ts_Tensor **out);
+nb_Status ts_unsqueeze(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor **out);
+nb_Status ts_transpose(ts_Ctx *c, ts_Tensor *t, int64_t d0, int64_t d1, ts_Tensor **out);
+nb_Status ts_t(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);              /* t(): ≤2-D */
+nb_Status ts_T(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);              /* .T: reversed dims */
+nb_Status ts_mT(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
+nb_Status ts_permute(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, ts_Tensor **out);
+/* expand: -1 keeps the size. */
+nb_Status ts_expand(ts_Ctx *c, ts_Tensor *t, int ndim, const int64_t *shape, ts_Tensor **out);
+nb_Status ts_expand_as(ts_Ctx *c, ts_Tensor *t, ts_Tensor *other, ts_Tensor **out);
+nb_Status ts_narrow(ts_Ctx *c, ts_Tensor *t, int64_t dim, int64_t start, int64_t length, ts_Tensor **out);
+nb_Status ts_select(ts_Ctx *c, ts_Tensor *t, int64_t dim, int64_t index, ts_Tensor **out);
+/* Python slice on one dim; has_start/has_stop false = omitted. step > 0. */
+nb_Status ts_slice(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool has_start, int64_t start,
+                   bool has_stop, int64_t stop, int64_t step, ts_Tensor **out);
+nb_Status ts_repeat(ts_Ctx *c, ts_Tensor *t, int n, const int64_t *reps, ts_Tensor **out);
+nb_Status ts_flip(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, ts_Tensor **out);
+nb_Status ts_cat(ts_Ctx *c, ts_Tensor *const *ts, int n, int64_t dim, ts_Tensor **out);
+nb_Status ts_stack(ts_Ctx *c, ts_Tensor *const *ts, int n, int64_t dim, ts_Tensor **out);
+/* split(size) / split(list of sizes) / chunk / unbind: *outs is an array
+ * allocated on ctx->heap; free with ts_list_free(c, *outs, *n). */
+nb_Status ts_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor ***outs, int64_t *n);
+nb_Status ts_split_sizes(ts_Ctx *c, ts_Tensor *t, const int64_t *sizes, int nsizes, int64_t dim,
+                         ts_Tensor ***outs, int64_t *n);
+nb_Status ts_chunk(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, ts_Tensor ***outs, int64_t *n);
+nb_Status ts_unbind(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor ***outs, int64_t *n);
+nb_Status ts_tril(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
+nb_Status ts_triu(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
+
+/* Indexing: t[idx0, idx1, ...] with Python semantics (basic + advanced). */
+typedef enum ts_IndexKind {
+    TS_IDX_INT, TS_IDX_SLICE, TS_IDX_NONE, TS_IDX_ELLIPSIS, TS_IDX_TENSOR, TS_IDX_BOOL
+} ts_IndexKind;
+typedef struct ts_Index {
+    ts_IndexKind kind;
+    int64_t i;                          /* INT; BOOL (0/1) */
+    bool has_start, has_stop;           /* SLICE */
+    int64_t start, stop, step;          /* SLICE (step 0 → treated as 1 is an error: "slice step cannot be zero") */
+    ts_Tensor *t;                       /* TENSOR (int64/int32/... or bool/uint8 mask), borrowed */
+} ts_Index;
+nb_Status ts_index(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, ts_Tensor **out);
+/* t[idx] = value (value broadcast to the indexed shape, cast to t's dtype). */
+nb_Status ts_index_put_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, ts_Tensor *value);
+nb_Status ts_index_select(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *index, ts_Tensor **out);
+nb_Status ts_gather(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *index, ts_Tensor **out);
+/* scatter (reduce_add=false) / scatter_add (true), out-of-place; src may be a
+ * wrapped scalar tensor. */
+nb_Status ts_scatter(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *index, ts_Tensor *src,
+                     bool add, ts_Tensor **out);
+nb_Status ts_masked_fill(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mask, ts_Tensor *value, ts_Tensor **out);
+nb_Status ts_masked_fill_(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mask, ts_Tensor *value);
+nb_Status ts_where(ts_Ctx *c, ts_Tensor *cond, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+nb_Status ts_one_hot(ts_Ctx *c, ts_Tensor *t, int64_t num_classes /* -1 infer */, ts_Tensor **out);
+
+/* ---------------------------------------------------------------- elementwise */
+typedef enum ts_BinOp {
+    TS_ADD, TS_SUB, TS_MUL, TS_DIV, TS_DIV_TRUNC, TS_DIV_FLOOR, TS_FLOOR_DIVIDE,
+    TS_REMAINDER, TS_FMOD, TS_POW, TS_MAXIMUM, TS_MINIMUM, TS_ATAN2,
+    TS_EQ, TS_NE, TS_LT, TS_LE, TS_GT, TS_GE,
+    TS_LOGICAL_AND, TS_LOGICAL_OR, TS_LOGICAL_XOR,
+    TS_BITAND, TS_BITOR, TS_BITXOR, TS_LSHIFT, TS_RSHIFT,
+    TS_NBINOPS
+} ts_BinOp;
+
+typedef enum ts_UnOp {
+    TS_NEG, TS_ABS, TS_SIGN, TS_EXP, TS_EXP2, TS_LOG, TS_LOG1P, TS_LOG2, TS_LOG10, TS_EXPM1,
+    TS_SQRT, TS_RSQRT, TS_SIN, TS_COS, TS_TAN, TS_ASIN, TS_ACOS, TS_ATAN, TS_SINH, TS_COSH,
+    TS_TANH, TS_SIGMOID, TS_RELU, TS_SILU, TS_MISH, TS_ERF, TS_ERFC,
+    TS_FLOOR, TS_CEIL, TS_ROUND, TS_TRUNC, TS_FRAC, TS_RECIPROCAL, TS_SQUARE,
+    TS_LOGICAL_NOT, TS_BITNOT, TS_ISNAN, TS_ISINF, TS_ISFINITE, TS_SIGNBIT,
+    TS_NUNOPS
+} ts_UnOp;
+
+/* Result dtype per torch.result_type for a binary op (before op-specific
+ * rules like true division / comparison → bool). */
+ts_DType ts_result_type(const ts_Tensor *a, const ts_Tensor *b);
+nb_Status ts_binary(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+/* In place: a op= b ("result type Float can't be cast to the desired output type Long"). */
+nb_Status ts_binary_(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b);
+/* a + alpha*b, a - alpha*b (alpha a Python number). */
+nb_Status ts_add(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha, ts_Tensor **out);
+nb_Status ts_sub(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha, ts_Tensor **out);
+nb_Status ts_add_(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha);
+nb_Status ts_sub_(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha);
+/* scalar - tensor (Python `2 - x`): RsubBackward1. */
+nb_Status ts_rsub_scalar(ts_Ctx *c, ts_Tensor *t, ts_Scalar s, ts_Tensor **out);
+/* pow with a scalar exponent (PowBackward0) / scalar base (PowBackward2). */
+nb_Status ts_pow_scalar(ts_Ctx *c, ts_Tensor *t, ts_Scalar e, ts_Tensor **out);
+nb_Status ts_rpow_scalar(ts_Ctx *c, ts_Scalar base, ts_Tensor *t, ts_Tensor **out);
+nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out);
+nb_Status ts_unary_(ts_Ctx *c, ts_UnOp op, ts_Tensor *t);
+nb_Status ts_round_decimals(ts_Ctx *c, ts_Tensor *t, int64_t decimals, ts_Tensor **out);
+/* approximate: "none" → false, "tanh" → true */
+nb_Status ts_gelu(ts_Ctx *c, ts_Tensor *t, bool tanh_approx, ts_Tensor **out);
+nb_Status ts_softplus(ts_Ctx *c, ts_Tensor *t, double beta, double threshold, ts_Tensor **out);
+nb_Status ts_elu(ts_Ctx *c, ts_Tensor *t, double alpha, ts_Tensor **out);
+nb_Status ts_leaky_relu(ts_Ctx *c, ts_Tensor *t, double slope, ts_Tensor **out);
+nb_Status ts_hardtanh(ts_Ctx *c, ts_Tensor *t, double lo, double hi, ts_Tensor **out);
+/* clamp with scalar bounds (ClampBackward1); either may be absent. */
+nb_Status ts_clamp(ts_Ctx *c, ts_Tensor *t, const ts_Scalar *min, const ts_Scalar *max, ts_Tensor **out);
+nb_Status ts_clamp_(ts_Ctx *c, ts_Tensor *t, const ts_Scalar *min, const ts_Scalar *max);
+/* clamp with tensor bounds (ClampBackward0); either may be NULL. */
+nb_Status ts_clamp_t(ts_Ctx *c, ts_Tensor *t, ts_Tensor *min, ts_Tensor *max, ts_Tensor **out);
+nb_Status ts_lerp(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor *w, ts_Tensor **out);
+nb_Status ts_addcmul(ts_Ctx *c, ts_Tensor *s, ts_Tensor *t1, ts_Tensor *t2, ts_Scalar v, ts_Tensor **out);
+nb_Status ts_addcdiv(ts_Ctx *c, ts_Tensor *s, ts_Tensor *t1, ts_Tensor *t2, ts_Scalar v, ts_Tensor **out);
+nb_Status ts_nan_to_num(ts_Ctx *c, ts_Tensor *t, const double *nan, const double *posinf,
+                        const double *neginf, ts_Tensor **out);
+
+/* ---------------------------------------------------------------- reductions */
+/* dims NULL (ndims 0) = reduce all. dtype: accumulate/result dtype or TS_NODTYPE
+ * (sum of ints/bool → int64). */
+nb_Status ts_sum(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out);
+nb_Status ts_mean(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out);
+nb_Status ts_prod(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, int dtype, ts_Tensor **out);
+/* max()/min() of all elements (MaxBackward1) */
+nb_Status ts_max_all(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
+nb_Status ts_min_all(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
+/* max(dim)/min(dim) → (values, indices) (MaxBackward0) */
+nb_Status ts_max_dim(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool keepdim, ts_Tensor **values, ts_Tensor **indices);
+nb_Status ts_min_dim(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool keepdim, ts_Tensor **values, ts_Tensor **indices);
+nb_Status ts_amax(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
+nb_Status ts_amin(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
+nb_Status ts_argmax(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, ts_Tensor **out);
+nb_Status ts_argmin(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, ts_Tensor **out);
+/* correction: 1 = unbiased (default), 0 = biased */
+nb_Status ts_var(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, double correction, bool keepdim, ts_Tensor **out);
+nb_Status ts_std(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, double correction, bool keepdim, ts_Tensor **out);
+/* p: 2, 1, INFINITY, -INFINITY, any other; "fro" = 2 */
+nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
+nb_Status ts_logsumexp(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
+nb_Status ts_any(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
+nb_Status ts_all(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
+nb_Status ts_cumsum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out);
+nb_Status ts_cumprod(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out);
+nb_Status ts_softmax(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out);
+nb_Status ts_log_softmax(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out);
+nb_Status ts_sort(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool descending, ts_Tensor **values, ts_Tensor **indices);
+nb_Status ts_argsort(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool descending, ts_Tensor **out);
+nb_Status ts_topk(ts_Ctx *c, ts_Tensor *t, int64_t k, int64_t dim, bool largest, bool sorted,
+                  ts_Tensor **values, ts_Tensor **indices);
+/* torch.equal / allclose helpers for the glue */
+nb_Status ts_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out);
+nb_Status ts_allclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, bool *out);
+
+/* ---------------------------------------------------------------- linear algebra */
+nb_Status ts_matmul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+nb_Status ts_mm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+nb_Status ts_bmm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+nb_Status ts_mv(ts_Ctx *c, ts_Tensor *a, ts_Tensor *v, ts_Tensor **out);
+nb_Status ts_dot(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+nb_Status ts_outer(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+/* beta*input + alpha*(m1 @ m2) */
+nb_Status ts_addmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *m1, ts_Tensor *m2, ts_Scalar beta,
+                   ts_Scalar alpha, ts_Tensor **out);
+nb_Status ts_baddbmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *b1, ts_Tensor *b2, ts_Scalar beta,
+                     ts_Scalar alpha, ts_Tensor **out);
+
+/* ---------------------------------------------------------------- nn functional (ts_nn*.c) */
+typedef enum ts_Reduction { TS_RED_NONE, TS_RED_MEAN, TS_RED_SUM } ts_Reduction;
+
+/* F.linear: 2-D input with bias → addmm (AddmmBackward0); otherwise matmul (+ add). bias may be NULL. */
+nb_Status ts_linear(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, ts_Tensor **out);
+nb_Status ts_mse_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_Tensor **out);
+nb_Status ts_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_Tensor **out);
+nb_Status ts_smooth_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double beta, ts_Tensor **out);
+nb_Status ts_huber_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double delta, ts_Tensor **out);
+/* target: class indices (int64) or probabilities (floating, same shape as x).
+ * weight may be NULL. */
+nb_Status ts_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
+                           ts_Reduction r, double label_smoothing, ts_Tensor **out);
+nb_Status ts_nll_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
+                      ts_Reduction r, ts_Tensor **out);
+nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Reduction r,
+                                  ts_Tensor **out);
+nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Tensor *pos_weight,
+                             ts_Reduction r, ts_Tensor **out);
+/* conv: x [N,C,L] / [N,C,H,W] (or unbatched), w [O,C/groups,k...]; b may be NULL. */
+nb_Status ts_conv1d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, int64_t stride, int64_t padding,
+                    int64_t dilation, int64_t groups, ts_Tensor **out);
+nb_Status ts_conv2d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, const int64_t stride[2],
+                    const int64_t padding[2], const int64_t dilation[2], int64_t groups, ts_Tensor **out);
+nb_Status ts_max_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t stride[2],
+                        const int64_t padding[2], const int64_t dilation[2], bool ceil_mode, ts_Tensor **out);
+nb_Status ts_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t stride[2],
+                        const int64_t padding[2], bool ceil_mode, bool count_include_pad, ts_Tensor **out);
+nb_Status ts_adaptive_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t osize[2], ts_Tensor **out);
+/* running_mean/var may be NULL; updated in place when training. weight/bias may be NULL. */
+nb_Status ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *running_mean, ts_Tensor *running_var,
+                        ts_Tensor *weight, ts_Tensor *bias, bool training, double momentum, double eps,
+                        ts_Tensor **out);
+nb_Status ts_layer_norm(ts_Ctx *c, ts_Tensor *x, int nnorm, const int64_t *normalized_shape, ts_Tensor *weight,
+                        ts_Tensor *bias, double eps, ts_Tensor **out);
+nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weight, ts_Tensor *bias, double eps,
+                        ts_Tensor **out);
+nb_Status ts_embedding(ts_Ctx *c, ts_Tensor *weight, ts_Tensor *indices, int64_t padding_idx /* -1 none */,
+                       ts_Tensor **out);
+/* Dropout: mask_fill fills `mask` (a float tensor shaped like x) with
+ * Bernoulli(1-p) samples (0/1) — the RNG engineer's function behind it. */
+typedef nb_Status (*ts_MaskFill)(ts_Ctx *c, void *ud, ts_Tensor *mask, double keep_prob);
+nb_Status ts_dropout(ts_Ctx *c, ts_Tensor *x, double p, bool training, ts_MaskFill fill, void *ud,
+                     ts_Tensor **out);
+
+/* ---------------------------------------------------------------- autograd (core/autograd) */
+/* x.requires_grad_(flag) / x.requires_grad = flag (errors as PyTorch). */
+nb_Status ts_set_requires_grad(ts_Ctx *c, ts_Tensor *t, bool flag);
+/* x.grad = g (g may be NULL): checks dtype/shape like PyTorch. */
+nb_Status ts_set_grad(ts_Ctx *c, ts_Tensor *t, ts_Tensor *g);
+nb_Status ts_retain_grad(ts_Ctx *c, ts_Tensor *t);
+/* "SumBackward0" etc., or NULL for leaves. */
+const char *ts_grad_fn_name(const ts_Tensor *t);
+/* register_hook: *id is the handle for ts_remove_hook. */
+nb_Status ts_register_hook(ts_Ctx *c, ts_Tensor *t, ts_HookFn fn, void *ud, ts_HookFree free_ud, int64_t *id);
+void ts_remove_hook(ts_Ctx *c, ts_Tensor *t, int64_t id);
+/* tensor.backward(gradient=None, retain_graph=False) generalised to several
+ * roots (torch.autograd.backward). grads[i] may be NULL (implicit ones for scalars). */
+nb_Status ag_backward(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *const *grads, bool retain_graph);
+/* torch.autograd.grad: results[i] new references (NULL for unused inputs when
+ * allow_unused, else the PyTorch error). */
+nb_Status ag_grad(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *const *grad_outputs,
+                  ts_Tensor *const *inputs, int nin, bool retain_graph, bool allow_unused,
+                  ts_Tensor **results);
+
+#endif
