@@ -89,7 +89,7 @@ typedef struct py_Lexer {
     int lineno;
     size_t line_start;
     bool atbol;         /* at the beginning of a logical line */
-    bool cont;          /* the current line continues a backslash-joined one */
+    bool has_tok;       /* the current logical line produced a token */
     int pendin;         /* >0 INDENTs / <0 DEDENTs to emit */
     int indent;
     int indstack[PY_LEX_MAXINDENT + 1], altstack[PY_LEX_MAXINDENT + 1];

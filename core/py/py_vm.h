@@ -71,6 +71,7 @@ extern const char *const py_opcode_names[];
 #define PY_CO_NOFREE      0x40
 #define PY_CO_CLASSBODY   0x1000   /* ours: class body (LOAD_NAME, __classcell__) */
 #define PY_CO_MODULE      0x2000   /* ours: module body */
+#define PY_CO_INLINECOMP  0x4000   /* ours: list/set/dict comprehension (inlined in CPython 3.12+: no traceback entry of its own) */
 
 /* localsplus kinds */
 #define PY_LK_LOCAL 1
@@ -113,7 +114,8 @@ typedef struct py_Code {
     int flags;
     int firstlineno;
     py_Obj *name, *qualname, *filename;
-    int *cell2arg;           /* for cells that are also args: localsplus index of the arg, or -1; NULL if none */
+    py_Obj *doc;             /* docstring or NULL (functions) */
+    int *cellidx;            /* localsplus indices of cell variables (ncells entries) */
 } py_Code;
 
 typedef struct py_Block { int handler; int level; } py_Block;
