@@ -1,0 +1,78 @@
+/* kn.h — compute kernels: the only place with SIMD. Plain arrays, no tensors.
+ *
+ * Every kernel has a scalar definition in kn_scalar.c; SIMD builds
+ * (kn_simd128.c under -msimd128) replace the hot loops with intrinsics that
+ * give the same bits for elementwise ops (no FMA contraction, same operation
+ * order). Strides are in elements; a stride of 0 broadcasts. Outputs are
+ * contiguous unless a stride is given. */
+#ifndef KN_H
+#define KN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Binary ops on a common compute type (f32, f64, i64). Comparisons and
+ * logical ops write 0/1 in the compute type. */
+typedef enum kn_BinOp {
+    KN_ADD, KN_SUB, KN_MUL, KN_DIV, KN_DIV_TRUNC, KN_DIV_FLOOR, KN_REMAINDER, KN_FMOD, KN_POW,
+    KN_MAXIMUM, KN_MINIMUM, KN_ATAN2,
+    KN_EQ, KN_NE, KN_LT, KN_LE, KN_GT, KN_GE,
+    KN_LAND, KN_LOR, KN_LXOR,
+    KN_BITAND, KN_BITOR, KN_BITXOR, KN_LSHIFT, KN_RSHIFT,
+    KN_NBINOPS
+} kn_BinOp;
+
+/* Unary ops; p[] carries parameters (slope, beta, ...) where noted. */
+typedef enum kn_UnOp {
+    KN_NEG, KN_ABS, KN_SIGN, KN_EXP, KN_EXP2, KN_LOG, KN_LOG1P, KN_LOG2, KN_LOG10, KN_EXPM1,
+    KN_SQRT, KN_RSQRT, KN_SIN, KN_COS, KN_TAN, KN_ASIN, KN_ACOS, KN_ATAN, KN_SINH, KN_COSH,
+    KN_TANH, KN_SIGMOID, KN_RELU, KN_SILU, KN_MISH, KN_ERF, KN_ERFC,
+    KN_FLOOR, KN_CEIL, KN_ROUND, KN_TRUNC, KN_FRAC, KN_RECIPROCAL, KN_SQUARE,
+    KN_LNOT, KN_BITNOT, KN_ISNAN, KN_ISINF, KN_ISFINITE, KN_SIGNBIT,
+    /* parametrised */
+    KN_GELU,        /* p0: 0 none, 1 tanh */
+    KN_SOFTPLUS,    /* p0 beta, p1 threshold */
+    KN_ELU,         /* p0 alpha */
+    KN_LEAKY_RELU,  /* p0 slope */
+    KN_HARDTANH,    /* p0 min, p1 max */
+    KN_CLAMP,       /* p0 min (or NaN=absent), p1 max (or NaN=absent), p2 has_min, p3 has_max */
+    KN_POW_SCALAR,  /* x ** p0 */
+    KN_RPOW_SCALAR, /* p0 ** x */
+    KN_MUL_SCALAR,  /* x * p0 */
+    KN_ADD_SCALAR,  /* x + p0 */
+    KN_ROUND_DEC,   /* round(x * 10^p0) / 10^p0 (PyTorch's formula) */
+    KN_NAN_TO_NUM,  /* p0 nan, p1 posinf, p2 neginf */
+    KN_NUNOPS
+} kn_UnOp;
+
+void kn_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o);
+void kn_bin_f64(kn_BinOp op, int64_t n, const double *a, int64_t sa, const double *b, int64_t sb, double *o);
+void kn_bin_i64(kn_BinOp op, int64_t n, const int64_t *a, int64_t sa, const int64_t *b, int64_t sb, int64_t *o);
+void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p);
+void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p);
+void kn_un_i64(kn_UnOp op, int64_t n, const int64_t *a, int64_t sa, int64_t *o, const double *p);
+
+/* y[i] += alpha * x[i] */
+void kn_axpy_f32(int64_t n, float alpha, const float *x, float *y);
+void kn_axpy_f64(int64_t n, double alpha, const double *x, double *y);
+
+/* Sum of n elements with stride s, PyTorch-like cascade order for float. */
+float kn_sum_f32(int64_t n, const float *x, int64_t s);
+double kn_sum_f64(int64_t n, const double *x, int64_t s);
+
+/* C[m,n] = alpha * A[m,k] @ B[k,n] + beta * C. A element (i,p) at
+ * A[i*rsa + p*csa]; likewise B, C. beta == 0 ignores C's old contents (NaN too).
+ * The k-sum is in order p = 0..k-1 per output element (blocks added in order). */
+void kn_gemm_f32(int64_t m, int64_t n, int64_t k, float alpha,
+                 const float *A, int64_t rsa, int64_t csa,
+                 const float *B, int64_t rsb, int64_t csb,
+                 float beta, float *C, int64_t rsc, int64_t csc, void *ws);
+void kn_gemm_f64(int64_t m, int64_t n, int64_t k, double alpha,
+                 const double *A, int64_t rsa, int64_t csa,
+                 const double *B, int64_t rsb, int64_t csb,
+                 double beta, double *C, int64_t rsc, int64_t csc, void *ws);
+/* Bytes of workspace `ws` the gemm needs for element size elsize (caller allocates). */
+size_t kn_gemm_ws_size(size_t elsize);
+
+#endif

@@ -1,0 +1,543 @@
+/* kn_scalar.c — portable kernels (always built). Float32 ops are computed in
+ * float32 (no promotion to double) so results match PyTorch's CPU kernels for
+ * the IEEE-exact operations; transcendental ones use the C library's float
+ * functions. No FMA contraction is relied on (the build does not pass
+ * -ffp-contract=fast; GCC's default for ISO C is off under -std=c11). */
+#include "kn.h"
+
+#include <math.h>
+#include <string.h>
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
+/* ---------------------------------------------------------------- binary */
+
+static inline float fdivfloor(float a, float b)
+{
+    if (b == 0) return a / b;
+    float mod = fmodf(a, b);
+    float div = (a - mod) / b;
+    if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1;
+    float fd;
+    if (div != 0) {
+        fd = floorf(div);
+        if (div - fd > 0.5f) fd += 1.0f;
+    } else {
+        fd = copysignf(0.0f, a / b);
+    }
+    return fd;
+}
+static inline double ddivfloor(double a, double b)
+{
+    if (b == 0) return a / b;
+    double mod = fmod(a, b);
+    double div = (a - mod) / b;
+    if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1;
+    double fd;
+    if (div != 0) {
+        fd = floor(div);
+        if (div - fd > 0.5) fd += 1.0;
+    } else {
+        fd = copysign(0.0, a / b);
+    }
+    return fd;
+}
+static inline float fremf(float a, float b)
+{
+    float m = fmodf(a, b);
+    if (m != 0 && ((b < 0) != (m < 0))) m += b;
+    return m;
+}
+static inline double dremd(double a, double b)
+{
+    double m = fmod(a, b);
+    if (m != 0 && ((b < 0) != (m < 0))) m += b;
+    return m;
+}
+static inline int64_t ipow(int64_t b, int64_t e)
+{
+    if (e < 0) return b == 1 ? 1 : (b == -1 ? ((e & 1) ? -1 : 1) : 0);
+    uint64_t r = 1, x = (uint64_t)b;
+    while (e) {
+        if (e & 1) r *= x;
+        x *= x;
+        e >>= 1;
+    }
+    return (int64_t)r;
+}
+static inline int64_t idivfloor(int64_t a, int64_t b)
+{
+    if (b == 0) return 0;
+    if (b == -1) return (int64_t)(0 - (uint64_t)a);
+    int64_t q = a / b, r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) q--;
+    return q;
+}
+static inline int64_t iremi(int64_t a, int64_t b)
+{
+    if (b == 0 || b == -1) return 0;
+    int64_t r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;
+    return r;
+}
+
+#define FBIN(T, FL, FMOD, FPOW, FATAN2, DFLOOR, REM)                                   \
+    switch (op) {                                                                      \
+    case KN_ADD: for (i = 0; i < n; i++) o[i] = a[i*sa] + b[i*sb]; break;              \
+    case KN_SUB: for (i = 0; i < n; i++) o[i] = a[i*sa] - b[i*sb]; break;              \
+    case KN_MUL: for (i = 0; i < n; i++) o[i] = a[i*sa] * b[i*sb]; break;              \
+    case KN_DIV: for (i = 0; i < n; i++) o[i] = a[i*sa] / b[i*sb]; break;              \
+    case KN_DIV_TRUNC: for (i = 0; i < n; i++) o[i] = FL##trunc(a[i*sa] / b[i*sb]); break; \
+    case KN_DIV_FLOOR: for (i = 0; i < n; i++) o[i] = DFLOOR(a[i*sa], b[i*sb]); break; \
+    case KN_REMAINDER: for (i = 0; i < n; i++) o[i] = REM(a[i*sa], b[i*sb]); break;    \
+    case KN_FMOD: for (i = 0; i < n; i++) o[i] = FMOD(a[i*sa], b[i*sb]); break;        \
+    case KN_POW: for (i = 0; i < n; i++) o[i] = FPOW(a[i*sa], b[i*sb]); break;         \
+    case KN_ATAN2: for (i = 0; i < n; i++) o[i] = FATAN2(a[i*sa], b[i*sb]); break;     \
+    case KN_MAXIMUM: for (i = 0; i < n; i++) { T x = a[i*sa], y = b[i*sb];            \
+        o[i] = (x != x) ? x : (y != y) ? y : (x > y ? x : y); } break;                 \
+    case KN_MINIMUM: for (i = 0; i < n; i++) { T x = a[i*sa], y = b[i*sb];            \
+        o[i] = (x != x) ? x : (y != y) ? y : (x < y ? x : y); } break;                 \
+    case KN_EQ: for (i = 0; i < n; i++) o[i] = a[i*sa] == b[i*sb]; break;              \
+    case KN_NE: for (i = 0; i < n; i++) o[i] = a[i*sa] != b[i*sb]; break;              \
+    case KN_LT: for (i = 0; i < n; i++) o[i] = a[i*sa] < b[i*sb]; break;               \
+    case KN_LE: for (i = 0; i < n; i++) o[i] = a[i*sa] <= b[i*sb]; break;              \
+    case KN_GT: for (i = 0; i < n; i++) o[i] = a[i*sa] > b[i*sb]; break;               \
+    case KN_GE: for (i = 0; i < n; i++) o[i] = a[i*sa] >= b[i*sb]; break;              \
+    case KN_LAND: for (i = 0; i < n; i++) o[i] = (a[i*sa] != 0) && (b[i*sb] != 0); break; \
+    case KN_LOR: for (i = 0; i < n; i++) o[i] = (a[i*sa] != 0) || (b[i*sb] != 0); break;  \
+    case KN_LXOR: for (i = 0; i < n; i++) o[i] = (a[i*sa] != 0) != (b[i*sb] != 0); break; \
+    default: for (i = 0; i < n; i++) o[i] = 0; break;                                 \
+    }
+
+void kn_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o)
+{
+    int64_t i;
+    FBIN(float, , fmodf, powf, atan2f, fdivfloor, fremf)
+}
+#define trunc_d trunc
+void kn_bin_f64(kn_BinOp op, int64_t n, const double *a, int64_t sa, const double *b, int64_t sb, double *o)
+{
+    int64_t i;
+    switch (op) {
+    case KN_DIV_TRUNC: for (i = 0; i < n; i++) o[i] = trunc(a[i*sa] / b[i*sb]); return;
+    default: break;
+    }
+#define dtrunc trunc
+    FBIN(double, d, fmod, pow, atan2, ddivfloor, dremd)
+}
+
+/* Integer ops wrap (computed on uint64 where signed overflow would be UB);
+ * division by zero is rejected by the caller. */
+void kn_bin_i64(kn_BinOp op, int64_t n, const int64_t *a, int64_t sa, const int64_t *b, int64_t sb, int64_t *o)
+{
+    int64_t i;
+#define U(x) ((uint64_t)(x))
+    switch (op) {
+    case KN_ADD: for (i = 0; i < n; i++) o[i] = (int64_t)(U(a[i*sa]) + U(b[i*sb])); break;
+    case KN_SUB: for (i = 0; i < n; i++) o[i] = (int64_t)(U(a[i*sa]) - U(b[i*sb])); break;
+    case KN_MUL: for (i = 0; i < n; i++) o[i] = (int64_t)(U(a[i*sa]) * U(b[i*sb])); break;
+    case KN_DIV: case KN_DIV_TRUNC:
+        for (i = 0; i < n; i++) { int64_t y = b[i*sb];
+            o[i] = y == 0 ? 0 : y == -1 ? (int64_t)(0 - U(a[i*sa])) : a[i*sa] / y; } break;
+    case KN_DIV_FLOOR: for (i = 0; i < n; i++) o[i] = idivfloor(a[i*sa], b[i*sb]); break;
+    case KN_REMAINDER: for (i = 0; i < n; i++) o[i] = iremi(a[i*sa], b[i*sb]); break;
+    case KN_FMOD: for (i = 0; i < n; i++) { int64_t y = b[i*sb];
+            o[i] = (y == 0 || y == -1) ? 0 : a[i*sa] % y; } break;
+    case KN_POW: for (i = 0; i < n; i++) o[i] = ipow(a[i*sa], b[i*sb]); break;
+    case KN_ATAN2: for (i = 0; i < n; i++) o[i] = (int64_t)atan2((double)a[i*sa], (double)b[i*sb]); break;
+    case KN_MAXIMUM: for (i = 0; i < n; i++) o[i] = a[i*sa] > b[i*sb] ? a[i*sa] : b[i*sb]; break;
+    case KN_MINIMUM: for (i = 0; i < n; i++) o[i] = a[i*sa] < b[i*sb] ? a[i*sa] : b[i*sb]; break;
+    case KN_EQ: for (i = 0; i < n; i++) o[i] = a[i*sa] == b[i*sb]; break;
+    case KN_NE: for (i = 0; i < n; i++) o[i] = a[i*sa] != b[i*sb]; break;
+    case KN_LT: for (i = 0; i < n; i++) o[i] = a[i*sa] < b[i*sb]; break;
+    case KN_LE: for (i = 0; i < n; i++) o[i] = a[i*sa] <= b[i*sb]; break;
+    case KN_GT: for (i = 0; i < n; i++) o[i] = a[i*sa] > b[i*sb]; break;
+    case KN_GE: for (i = 0; i < n; i++) o[i] = a[i*sa] >= b[i*sb]; break;
+    case KN_LAND: for (i = 0; i < n; i++) o[i] = a[i*sa] && b[i*sb]; break;
+    case KN_LOR: for (i = 0; i < n; i++) o[i] = a[i*sa] || b[i*sb]; break;
+    case KN_LXOR: for (i = 0; i < n; i++) o[i] = (a[i*sa] != 0) != (b[i*sb] != 0); break;
+    case KN_BITAND: for (i = 0; i < n; i++) o[i] = a[i*sa] & b[i*sb]; break;
+    case KN_BITOR: for (i = 0; i < n; i++) o[i] = a[i*sa] | b[i*sb]; break;
+    case KN_BITXOR: for (i = 0; i < n; i++) o[i] = a[i*sa] ^ b[i*sb]; break;
+    case KN_LSHIFT: for (i = 0; i < n; i++) { int64_t y = b[i*sb];
+            o[i] = (y < 0 || y >= 64) ? 0 : (int64_t)(U(a[i*sa]) << y); } break;
+    case KN_RSHIFT: for (i = 0; i < n; i++) { int64_t y = b[i*sb];
+            o[i] = (y < 0 || y >= 64) ? (a[i*sa] < 0 ? -1 : 0) : (a[i*sa] >> y); } break;
+    default: for (i = 0; i < n; i++) o[i] = 0; break;
+    }
+#undef U
+}
+
+/* ---------------------------------------------------------------- unary */
+
+static inline float f_sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
+static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
+
+/* PyTorch's gelu formulas (GeluKernel): erf form and tanh form, evaluated in T. */
+#define GELU(T, x, approx, ERF, TANH) \
+    ((approx) ? (T)0.5 * (x) * ((T)1 + TANH((T)(M_SQRT2 * M_2_SQRTPI * 0.5) * ((x) + (T)0.044715 * ((x) * (x) * (x))))) \
+              : (x) * (T)0.5 * ((T)1 + ERF((x) * (T)M_SQRT1_2)))
+
+#ifndef M_SQRT2
+#define M_SQRT2 1.41421356237309504880
+#endif
+#ifndef M_SQRT1_2
+#define M_SQRT1_2 0.70710678118654752440
+#endif
+#ifndef M_2_SQRTPI
+#define M_2_SQRTPI 1.12837916709551257390
+#endif
+
+#define FUN(T, S)                                                                                   \
+    for (i = 0; i < n; i++) {                                                                      \
+        T x = a[i * sa], r;                                                                        \
+        switch (op) {                                                                              \
+        case KN_NEG: r = -x; break;                                                                \
+        case KN_ABS: r = S##fabs(x); break;                                                        \
+        case KN_SIGN: r = (x != x) ? x : (T)((0 < x) - (x < 0)); break;                            \
+        case KN_EXP: r = S##exp(x); break;                                                         \
+        case KN_EXP2: r = S##exp2(x); break;                                                       \
+        case KN_LOG: r = S##log(x); break;                                                         \
+        case KN_LOG1P: r = S##log1p(x); break;                                                     \
+        case KN_LOG2: r = S##log2(x); break;                                                       \
+        case KN_LOG10: r = S##log10(x); break;                                                     \
+        case KN_EXPM1: r = S##expm1(x); break;                                                     \
+        case KN_SQRT: r = S##sqrt(x); break;                                                       \
+        case KN_RSQRT: r = (T)1 / S##sqrt(x); break;                                               \
+        case KN_SIN: r = S##sin(x); break;                                                         \
+        case KN_COS: r = S##cos(x); break;                                                         \
+        case KN_TAN: r = S##tan(x); break;                                                         \
+        case KN_ASIN: r = S##asin(x); break;                                                       \
+        case KN_ACOS: r = S##acos(x); break;                                                       \
+        case KN_ATAN: r = S##atan(x); break;                                                       \
+        case KN_SINH: r = S##sinh(x); break;                                                       \
+        case KN_COSH: r = S##cosh(x); break;                                                       \
+        case KN_TANH: r = S##tanh(x); break;                                                       \
+        case KN_SIGMOID: r = (T)1 / ((T)1 + S##exp(-x)); break;                                    \
+        case KN_RELU: r = (x != x) ? x : (x > 0 ? x : (T)0); break;                                \
+        case KN_SILU: r = x / ((T)1 + S##exp(-x)); break;                                          \
+        case KN_MISH: r = x * S##tanh(S##log1p(S##exp(x))); break;                                 \
+        case KN_ERF: r = S##erf(x); break;                                                         \
+        case KN_ERFC: r = S##erfc(x); break;                                                       \
+        case KN_FLOOR: r = S##floor(x); break;                                                     \
+        case KN_CEIL: r = S##ceil(x); break;                                                       \
+        case KN_ROUND: r = S##nearbyint(x); break;                                                 \
+        case KN_TRUNC: r = S##trunc(x); break;                                                     \
+        case KN_FRAC: r = x - S##trunc(x); break;                                                  \
+        case KN_RECIPROCAL: r = (T)1 / x; break;                                                   \
+        case KN_SQUARE: r = x * x; break;                                                          \
+        case KN_LNOT: r = (x == 0); break;                                                         \
+        case KN_ISNAN: r = (x != x); break;                                                        \
+        case KN_ISINF: r = S##isinf_(x); break;                                                    \
+        case KN_ISFINITE: r = S##isfinite_(x); break;                                              \
+        case KN_SIGNBIT: r = signbit(x) != 0; break;                                               \
+        case KN_GELU: r = GELU(T, x, p[0] != 0, S##erf, S##tanh); break;                           \
+        case KN_SOFTPLUS: { T bx = x * (T)p[0];                                                    \
+            r = bx > (T)p[1] ? x : S##log1p(S##exp(bx)) / (T)p[0]; } break;                        \
+        case KN_ELU: r = x <= 0 ? (S##exp(x) - (T)1) * (T)p[0] : x; break;                         \
+        case KN_LEAKY_RELU: r = x > 0 ? x : x * (T)p[0]; break;                                    \
+        case KN_HARDTANH: r = (x != x) ? x : (x < (T)p[0] ? (T)p[0] : (x > (T)p[1] ? (T)p[1] : x)); break; \
+        case KN_CLAMP: r = x;                                                                      \
+            if (r == r) { if (p[2] != 0) r = (T)p[0] != (T)p[0] ? (T)p[0] : (r < (T)p[0] ? (T)p[0] : r); \
+                          if (p[3] != 0) r = (T)p[1] != (T)p[1] ? (T)p[1] : (r > (T)p[1] ? (T)p[1] : r); } \
+            break;                                                                                 \
+        case KN_POW_SCALAR: { T e = (T)p[0];                                                       \
+            if (e == 2) r = x * x; else if (e == 3) r = x * x * x; else if (e == 0.5) r = S##sqrt(x); \
+            else if (e == -0.5) r = (T)1 / S##sqrt(x); else if (e == -1) r = (T)1 / x;             \
+            else if (e == -2) r = (T)1 / (x * x); else r = S##pow(x, e); } break;                  \
+        case KN_RPOW_SCALAR: r = S##pow((T)p[0], x); break;                                        \
+        case KN_MUL_SCALAR: r = x * (T)p[0]; break;                                                \
+        case KN_ADD_SCALAR: r = x + (T)p[0]; break;                                                \
+        case KN_ROUND_DEC: { T ten = (T)p[1];                                                      \
+            r = p[0] >= 0 ? S##nearbyint(x * ten) / ten : S##nearbyint(x / ten) * ten; } break;    \
+        case KN_NAN_TO_NUM: r = (x != x) ? (T)p[0] : (x == (T)INFINITY ? (T)p[1] : (x == -(T)INFINITY ? (T)p[2] : x)); break; \
+        default: r = x; break;                                                                     \
+        }                                                                                          \
+        o[i] = r;                                                                                  \
+    }
+
+#define fisinf_(x) (isinf(x) != 0)
+#define fisfinite_(x) (isfinite(x) != 0)
+#define isinf_(x) (isinf(x) != 0)
+#define isfinite_(x) (isfinite(x) != 0)
+#define ffabs fabsf
+#define fexp expf
+#define fexp2 exp2f
+#define flog logf
+#define flog1p log1pf
+#define flog2 log2f
+#define flog10 log10f
+#define fexpm1 expm1f
+#define fsqrt sqrtf
+#define fsin sinf
+#define fcos cosf
+#define ftan tanf
+#define fasin asinf
+#define facos acosf
+#define fatan atanf
+#define fsinh sinhf
+#define fcosh coshf
+#define ftanh tanhf
+#define ferf erff
+#define ferfc erfcf
+#define ffloor floorf
+#define fceil ceilf
+#define fnearbyint nearbyintf
+#define ftrunc truncf
+#define fpow powf
+
+void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p)
+{
+    int64_t i;
+    FUN(float, f)
+}
+
+#define dfabs fabs
+#define dexp exp
+#define dexp2 exp2
+#define dlog log
+#define dlog1p log1p
+#define dlog2 log2
+#define dlog10 log10
+#define dexpm1 expm1
+#define dsqrt sqrt
+#define dsin sin
+#define dcos cos
+#define dtan tan
+#define dasin asin
+#define dacos acos
+#define datan atan
+#define dsinh sinh
+#define dcosh cosh
+#define dtanh tanh
+#define derf erf
+#define derfc erfc
+#define dfloor floor
+#define dceil ceil
+#define dnearbyint nearbyint
+#define dpow pow
+#define disinf_(x) (isinf(x) != 0)
+#define disfinite_(x) (isfinite(x) != 0)
+
+void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p)
+{
+    int64_t i;
+    FUN(double, d)
+}
+
+void kn_un_i64(kn_UnOp op, int64_t n, const int64_t *a, int64_t sa, int64_t *o, const double *p)
+{
+    for (int64_t i = 0; i < n; i++) {
+        int64_t x = a[i * sa], r;
+        switch (op) {
+        case KN_NEG: r = (int64_t)(0 - (uint64_t)x); break;
+        case KN_ABS: r = x < 0 ? (int64_t)(0 - (uint64_t)x) : x; break;
+        case KN_SIGN: r = (0 < x) - (x < 0); break;
+        case KN_RELU: r = x > 0 ? x : 0; break;
+        case KN_SQUARE: r = (int64_t)((uint64_t)x * (uint64_t)x); break;
+        case KN_LNOT: r = x == 0; break;
+        case KN_BITNOT: r = ~x; break;
+        case KN_ISNAN: case KN_ISINF: case KN_SIGNBIT: r = op == KN_SIGNBIT ? x < 0 : 0; break;
+        case KN_ISFINITE: r = 1; break;
+        case KN_HARDTANH: r = x < (int64_t)p[0] ? (int64_t)p[0] : (x > (int64_t)p[1] ? (int64_t)p[1] : x); break;
+        case KN_CLAMP: r = x;
+            if (p[2] != 0 && r < (int64_t)p[0]) r = (int64_t)p[0];
+            if (p[3] != 0 && r > (int64_t)p[1]) r = (int64_t)p[1];
+            break;
+        case KN_POW_SCALAR: r = ipow(x, (int64_t)p[0]); break;
+        case KN_MUL_SCALAR: r = (int64_t)((uint64_t)x * (uint64_t)(int64_t)p[0]); break;
+        case KN_ADD_SCALAR: r = (int64_t)((uint64_t)x + (uint64_t)(int64_t)p[0]); break;
+        case KN_LEAKY_RELU: r = x > 0 ? x : x * (int64_t)p[0]; break;
+        default: r = x; break; /* floor/ceil/round/trunc are identity on ints */
+        }
+        o[i] = r;
+    }
+}
+
+/* ---------------------------------------------------------------- axpy */
+void kn_axpy_f32(int64_t n, float alpha, const float *x, float *y)
+{
+    for (int64_t i = 0; i < n; i++) y[i] += alpha * x[i];
+}
+void kn_axpy_f64(int64_t n, double alpha, const double *x, double *y)
+{
+    for (int64_t i = 0; i < n; i++) y[i] += alpha * x[i];
+}
+
+/* ---------------------------------------------------------------- sum
+ * PyTorch's cascade sum (SumKernel.cpp): multi-level accumulators over chunks
+ * of 2^level_power elements, 4-way interleaved ("ilp") partial sums, and for
+ * contiguous input an outer split into vector lanes of KN_SUM_LANES floats.
+ * Reproduced here lane by lane so the rounding order is the same. */
+#ifndef KN_SUM_LANES
+#define KN_SUM_LANES 16 /* AVX512 build of PyTorch: Vectorized<float>::size() */
+#endif
+
+static int64_t ceil_log2(int64_t x)
+{
+    int64_t r = 0;
+    while (((int64_t)1 << r) < x) r++;
+    return r;
+}
+
+/* multi_row_sum for `nrows` independent accumulators (lanes): element (i, k) at
+ * x[i*rs + k*cs]; writes nrows sums to out. */
+#define MULTI_ROW_SUM(T, NAME)                                                              \
+static void NAME(const T *x, int64_t rs, int64_t cs, int64_t size, int nrows, T *out)       \
+{                                                                                           \
+    enum { LV = 4 };                                                                        \
+    T acc[LV][64];                                                                          \
+    int64_t lp = ceil_log2(size) / LV;                                                      \
+    if (lp < 4) lp = 4;                                                                     \
+    int64_t step = (int64_t)1 << lp, mask = step - 1;                                       \
+    for (int j = 0; j < LV; j++) for (int k = 0; k < nrows; k++) acc[j][k] = 0;             \
+    int64_t i = 0;                                                                          \
+    for (; i + step <= size;) {                                                             \
+        for (int64_t j = 0; j < step; ++j, ++i)                                             \
+            for (int k = 0; k < nrows; k++) acc[0][k] += x[i * rs + k * cs];                \
+        for (int j = 1; j < LV; ++j) {                                                      \
+            for (int k = 0; k < nrows; k++) { acc[j][k] += acc[j-1][k]; acc[j-1][k] = 0; }  \
+            if ((i & (mask << (j * lp))) != 0) break;                                       \
+        }                                                                                   \
+    }                                                                                       \
+    for (; i < size; ++i)                                                                   \
+        for (int k = 0; k < nrows; k++) acc[0][k] += x[i * rs + k * cs];                    \
+    for (int j = 1; j < LV; ++j)                                                            \
+        for (int k = 0; k < nrows; k++) acc[0][k] += acc[j][k];                             \
+    for (int k = 0; k < nrows; k++) out[k] = acc[0][k];                                     \
+}
+MULTI_ROW_SUM(float, mrs_f32)
+MULTI_ROW_SUM(double, mrs_f64)
+
+/* row_sum over `lanes`-wide elements: element (i, lane) at x[i*s + lane];
+ * 4-way ilp, tail into partial 0, partials combined 0+1+2+3. */
+#define ROW_SUM(T, NAME, MRS)                                                               \
+static void NAME(const T *x, int64_t s, int64_t size, int lanes, T *out)                    \
+{                                                                                           \
+    T part[4][16];                                                                          \
+    int64_t sz = size / 4;                                                                  \
+    for (int l = 0; l < lanes; l++) {                                                       \
+        T tmp[4];                                                                           \
+        MRS(x + l, 4 * s, s, sz, 4, tmp);                                                   \
+        for (int k = 0; k < 4; k++) part[k][l] = tmp[k];                                    \
+    }                                                                                       \
+    for (int64_t i = sz * 4; i < size; i++)                                                 \
+        for (int l = 0; l < lanes; l++) part[0][l] += x[i * s + l];                         \
+    for (int k = 1; k < 4; k++)                                                             \
+        for (int l = 0; l < lanes; l++) part[0][l] += part[k][l];                           \
+    for (int l = 0; l < lanes; l++) out[l] = part[0][l];                                    \
+}
+ROW_SUM(float, rowsum_f32, mrs_f32)
+ROW_SUM(double, rowsum_f64, mrs_f64)
+
+float kn_sum_f32(int64_t n, const float *x, int64_t s)
+{
+    const int W = KN_SUM_LANES;
+    if (s == 1 && n >= W) {
+        int64_t nv = n / W;
+        float lanes[16];
+        rowsum_f32(x, W, nv, W, lanes);
+        float acc = 0;
+        for (int64_t k = nv * W; k < n; k++) acc += x[k];
+        for (int l = 0; l < W; l++) acc += lanes[l];
+        return 0.0f + acc;
+    }
+    float r;
+    rowsum_f32(x, s, n, 1, &r);
+    return 0.0f + r;
+}
+
+double kn_sum_f64(int64_t n, const double *x, int64_t s)
+{
+    const int W = KN_SUM_LANES / 2;
+    if (s == 1 && n >= W) {
+        int64_t nv = n / W;
+        double lanes[16];
+        rowsum_f64(x, W, nv, W, lanes);
+        double acc = 0;
+        for (int64_t k = nv * W; k < n; k++) acc += x[k];
+        for (int l = 0; l < W; l++) acc += lanes[l];
+        return 0.0 + acc;
+    }
+    double r;
+    rowsum_f64(x, s, n, 1, &r);
+    return 0.0 + r;
+}
+
+/* ---------------------------------------------------------------- gemm
+ * Packed, cache-blocked, 4x8 register-blocked. Each C element's k-sum runs
+ * p = 0..k-1 in order, in blocks of KC added to C in order. */
+#define MR 4
+#define NR 8
+#define KC 256
+#define MC 64
+#define NC 256
+
+#define GEMM(T, NAME)                                                                        \
+static void NAME##_micro(int64_t kc, const T *ap, const T *bp, T acc[MR][NR])                \
+{                                                                                            \
+    for (int i = 0; i < MR; i++) for (int j = 0; j < NR; j++) acc[i][j] = 0;                 \
+    for (int64_t p = 0; p < kc; p++) {                                                       \
+        const T *a = ap + p * MR, *b = bp + p * NR;                                          \
+        for (int i = 0; i < MR; i++) {                                                       \
+            T ai = a[i];                                                                     \
+            for (int j = 0; j < NR; j++) acc[i][j] += ai * b[j];                             \
+        }                                                                                    \
+    }                                                                                        \
+}                                                                                            \
+void NAME(int64_t m, int64_t n, int64_t k, T alpha, const T *A, int64_t rsa, int64_t csa,    \
+          const T *B, int64_t rsb, int64_t csb, T beta, T *C, int64_t rsc, int64_t csc,       \
+          void *ws)                                                                          \
+{                                                                                            \
+    T *apack = (T *)ws, *bpack = apack + MC * KC;                                            \
+    if (beta == 0) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i*rsc + j*csc] = 0; } \
+    else if (beta != 1) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i*rsc + j*csc] *= beta; } \
+    if (k == 0 || alpha == 0) return;                                                        \
+    for (int64_t jc = 0; jc < n; jc += NC) {                                                 \
+        int64_t nc = n - jc < NC ? n - jc : NC;                                              \
+        for (int64_t pc = 0; pc < k; pc += KC) {                                             \
+            int64_t kc = k - pc < KC ? k - pc : KC;                                          \
+            /* pack B panel: for each NR strip, kc rows of NR (zero padded) */               \
+            for (int64_t jr = 0; jr < nc; jr += NR) {                                        \
+                T *dst = bpack + jr * kc;                                                    \
+                int64_t nr = nc - jr < NR ? nc - jr : NR;                                    \
+                for (int64_t p = 0; p < kc; p++) {                                           \
+                    const T *src = B + (pc + p) * rsb + (jc + jr) * csb;                     \
+                    int64_t j = 0;                                                           \
+                    for (; j < nr; j++) dst[p * NR + j] = src[j * csb];                      \
+                    for (; j < NR; j++) dst[p * NR + j] = 0;                                 \
+                }                                                                            \
+            }                                                                                \
+            for (int64_t ic = 0; ic < m; ic += MC) {                                         \
+                int64_t mc = m - ic < MC ? m - ic : MC;                                      \
+                for (int64_t ir = 0; ir < mc; ir += MR) {                                    \
+                    T *dst = apack + ir * kc;                                                \
+                    int64_t mr = mc - ir < MR ? mc - ir : MR;                                \
+                    for (int64_t p = 0; p < kc; p++) {                                       \
+                        const T *src = A + (ic + ir) * rsa + (pc + p) * csa;                 \
+                        int64_t i = 0;                                                       \
+                        for (; i < mr; i++) dst[p * MR + i] = src[i * rsa];                  \
+                        for (; i < MR; i++) dst[p * MR + i] = 0;                             \
+                    }                                                                        \
+                }                                                                            \
+                for (int64_t jr = 0; jr < nc; jr += NR) {                                    \
+                    int64_t nr = nc - jr < NR ? nc - jr : NR;                                \
+                    for (int64_t ir = 0; ir < mc; ir += MR) {                                \
+                        int64_t mr = mc - ir < MR ? mc - ir : MR;                            \
+                        T acc[MR][NR];                                                       \
+                        NAME##_micro(kc, apack + ir * kc, bpack + jr * kc, acc);             \
+                        for (int64_t i = 0; i < mr; i++)                                     \
+                            for (int64_t j = 0; j < nr; j++)                                 \
+                                C[(ic + ir + i) * rsc + (jc + jr + j) * csc] += alpha * acc[i][j]; \
+                    }                                                                        \
+                }                                                                            \
+            }                                                                                \
+        }                                                                                    \
+    }                                                                                        \
+}
+GEMM(float, kn_gemm_f32)
+GEMM(double, kn_gemm_f64)
+
+size_t kn_gemm_ws_size(size_t elsize) { return elsize * (size_t)(MC * KC + KC * NC); }
