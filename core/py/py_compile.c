@@ -1,0 +1,1909 @@
+/* py_compile.c — AST → bytecode (code objects).
+ *
+ * One compilation unit per scope (module, function, lambda, class body,
+ * comprehension). Jumps are emitted against labels and patched when the
+ * unit is assembled; the maximum stack depth is then computed by a flow
+ * analysis over the final instructions. Positions of every instruction are
+ * those of the AST node being compiled (used by tracebacks). */
+#include "py_vm.h"
+#include <string.h>
+#include <stdio.h>
+
+enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_WITH,
+       FB_HANDLER_CLEANUP, FB_EXCEPTION_HANDLER };
+
+typedef struct FBlock {
+    int kind;
+    int start, exit;          /* labels (loops) */
+    py_Node *node;            /* try node (finally body) / handler (name) */
+} FBlock;
+
+typedef struct Unit {
+    struct Unit *parent;
+    py_Scope *scope;
+    uint32_t *code;
+    py_Pos *pos;
+    int n, cap;
+    int *labels;
+    int nlabels, caplabels;
+    uint32_t *cachenames;
+    int ncaches, capcaches;
+    py_Obj *consts;           /* list */
+    py_Obj *constmap;         /* dict str -> index (str consts only) */
+    py_Obj *names;            /* list */
+    py_Obj *namemap;          /* dict str -> index */
+    py_Obj *lpnames;          /* list: localsplus names */
+    py_Obj *lpmap;            /* dict name -> index */
+    uint8_t *lpkinds;
+    int caplpkinds;
+    int nlocals;              /* local + cell slots (before frees) */
+    int nfree;
+    py_Obj *qualname;
+    py_Obj *name;
+    py_Pos cur;
+    FBlock fb[PY_MAXBLOCKS + 4];
+    int nfb;
+    int nblocks;              /* runtime block nesting (compile-time check) */
+    int flags;
+    int argcount, posonly, kwonly;
+    int firstlineno;
+    py_Obj *doc;
+    bool in_loop_for_comp;
+} Unit;
+
+typedef struct Compiler {
+    py_State *S;
+    py_Symtable *st;
+    Unit *u;
+    py_Obj *filename;
+} Compiler;
+
+static int c_expr(Compiler *c, py_Node *n);
+static int c_stmts(Compiler *c, py_NodeList *l);
+static int c_stmt(Compiler *c, py_Node *n);
+static int c_store(Compiler *c, py_Node *t);
+
+/* ----------------------------------------------------------- errors */
+
+py_Obj *py_syntax_error_at(py_State *S, py_Obj *filename, py_Node *n, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char buf[512];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    py_Obj *msg = py_str_from(S, buf);
+    if (!msg) return NULL;
+    py_Obj *text = NULL;
+    if (S->source_lines && S->filename && filename && py_str_eq(S->filename, filename) &&
+        n && n->lineno >= 1 && n->lineno <= py_list_len(S->source_lines))
+        text = py_newref(py_list_getB(S->source_lines, n->lineno - 1));
+    if (!text) text = PY_NONE(S);
+    py_Obj *ln = py_int_from_i64(S, n ? n->lineno : 0);
+    py_Obj *off = py_int_from_i64(S, n ? n->col_offset + 1 : 0);
+    py_Obj *eln = py_int_from_i64(S, n ? n->end_lineno : 0);
+    py_Obj *eoff = py_int_from_i64(S, n ? n->end_col_offset + 1 : 0);
+    py_Obj *loc = NULL, *args = NULL, *exc = NULL;
+    if (ln && off && eln && eoff)
+        loc = py_tuple_pack(S, 6, filename ? filename : S->None, ln, off, text, eln, eoff);
+    if (loc) args = py_tuple_pack(S, 2, msg, loc);
+    if (args) exc = py_exc_new(S, PY_T(SyntaxError), args);
+    py_xdecref(S, ln); py_xdecref(S, off); py_xdecref(S, eln); py_xdecref(S, eoff);
+    py_xdecref(S, loc); py_xdecref(S, args); py_decref(S, msg); py_decref(S, text);
+    if (exc) py_err_raise(S, exc);
+    return NULL;
+}
+
+#define SERR(c, n, ...) (py_syntax_error_at((c)->S, (c)->filename, (n), __VA_ARGS__), -1)
+
+/* ----------------------------------------------------------- emission */
+
+static int grow(py_State *S, void **p, int *cap, int need, size_t elsz)
+{
+    if (need <= *cap) return 0;
+    int nc = *cap ? *cap * 2 : 64;
+    while (nc < need) nc *= 2;
+    void *np = py_realloc(S, *p, elsz * (size_t)*cap, elsz * (size_t)nc);
+    if (!np) return -1;
+    *p = np;
+    *cap = nc;
+    return 0;
+}
+
+static int emit(Compiler *c, int op, int arg)
+{
+    Unit *u = c->u;
+    if (u->n >= u->cap) {
+        int cap = u->cap;
+        if (grow(c->S, (void **)&u->code, &cap, u->n + 1, sizeof(uint32_t)) < 0) return -1;
+        int cap2 = u->cap;
+        if (grow(c->S, (void **)&u->pos, &cap2, u->n + 1, sizeof(py_Pos)) < 0) return -1;
+        u->cap = cap;
+    }
+    if ((unsigned)arg >= (1u << 24)) {
+        py_err_setstr(c->S, PY_T(SystemError), "bytecode argument too large");
+        return -1;
+    }
+    u->code[u->n] = PY_INSTR(op, arg);
+    u->pos[u->n] = u->cur;
+    u->n++;
+    return 0;
+}
+
+static int new_label(Compiler *c)
+{
+    Unit *u = c->u;
+    if (grow(c->S, (void **)&u->labels, &u->caplabels, u->nlabels + 1, sizeof(int)) < 0) return -1;
+    u->labels[u->nlabels] = -1;
+    return u->nlabels++;
+}
+
+static void use_label(Compiler *c, int l) { c->u->labels[l] = c->u->n; }
+
+static bool is_jump(int op)
+{
+    switch (op) {
+    case OP_JUMP: case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE:
+    case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: case OP_FOR_ITER:
+    case OP_SEND: case OP_SETUP_FINALLY: case OP_PUSH_EXC_INFO:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static int add_const(Compiler *c, py_Obj *v)
+{
+    py_State *S = c->S;
+    Unit *u = c->u;
+    bool isstr = PY_TYPE(v) == PY_T(str);
+    if (isstr) {
+        py_Obj *i = py_dict_getB(S, u->constmap, v);
+        if (i) return (int)py_int_small(i);
+    } else {
+        for (py_ssize i = 0; i < py_list_len(u->consts); i++) {
+            py_Obj *k = py_list_getB(u->consts, i);
+            if (k == v) return (int)i;
+        }
+    }
+    py_ssize idx = py_list_len(u->consts);
+    if (py_list_append(S, u->consts, v) < 0) return -1;
+    if (isstr) {
+        py_Obj *io = py_int_from_i64(S, idx);
+        if (!io) return -1;
+        int r = py_dict_set(S, u->constmap, v, io);
+        py_decref(S, io);
+        if (r < 0) return -1;
+    }
+    return (int)idx;
+}
+
+static int emit_const(Compiler *c, py_Obj *v)
+{
+    int i = add_const(c, v);
+    return i < 0 ? -1 : emit(c, OP_LOAD_CONST, i);
+}
+
+static int add_name(Compiler *c, py_Obj *name)
+{
+    py_State *S = c->S;
+    Unit *u = c->u;
+    py_Obj *i = py_dict_getB(S, u->namemap, name);
+    if (i) return (int)py_int_small(i);
+    py_ssize idx = py_list_len(u->names);
+    py_Obj *in = py_intern_str(S, name);
+    if (!in) return -1;
+    int r = py_list_append(S, u->names, in);
+    py_decref(S, in);
+    if (r < 0) return -1;
+    py_Obj *io = py_int_from_i64(S, idx);
+    if (!io) return -1;
+    r = py_dict_set(S, u->namemap, name, io);
+    py_decref(S, io);
+    return r < 0 ? -1 : (int)idx;
+}
+
+/* ops with an inline cache take a cache index; the cache records the name */
+static int emit_cached(Compiler *c, int op, py_Obj *name)
+{
+    Unit *u = c->u;
+    int ni = add_name(c, name);
+    if (ni < 0) return -1;
+    if (grow(c->S, (void **)&u->cachenames, &u->capcaches, u->ncaches + 1, sizeof(uint32_t)) < 0) return -1;
+    u->cachenames[u->ncaches] = (uint32_t)ni;
+    return emit(c, op, u->ncaches++);
+}
+
+static int emit_named(Compiler *c, int op, py_Obj *name)
+{
+    int ni = add_name(c, name);
+    return ni < 0 ? -1 : emit(c, op, ni);
+}
+
+static int lp_index(Compiler *c, py_Obj *name)
+{
+    py_Obj *i = py_dict_getB(c->S, c->u->lpmap, name);
+    return i ? (int)py_int_small(i) : -1;
+}
+
+#define SET_LOC(c, n) do { (c)->u->cur.line = (n)->lineno; (c)->u->cur.end_line = (n)->end_lineno; \
+    (c)->u->cur.col = (n)->col_offset; (c)->u->cur.end_col = (n)->end_col_offset; } while (0)
+
+/* ----------------------------------------------------------- units */
+
+static int lp_add(Compiler *c, Unit *u, py_Obj *name, int kind)
+{
+    py_State *S = c->S;
+    py_ssize idx = py_list_len(u->lpnames);
+    py_Obj *in = py_intern_str(S, name);
+    if (!in) return -1;
+    int r = py_list_append(S, u->lpnames, in);
+    py_decref(S, in);
+    if (r < 0) return -1;
+    py_Obj *io = py_int_from_i64(S, idx);
+    if (!io) return -1;
+    r = py_dict_set(S, u->lpmap, name, io);
+    py_decref(S, io);
+    if (r < 0) return -1;
+    if (grow(S, (void **)&u->lpkinds, &u->caplpkinds, (int)idx + 1, 1) < 0) return -1;
+    u->lpkinds[idx] = (uint8_t)kind;
+    return 0;
+}
+
+static void unit_free(py_State *S, Unit *u)
+{
+    if (!u) return;
+    if (u->code) py_free(S, u->code, sizeof(uint32_t) * u->cap);
+    if (u->pos) py_free(S, u->pos, sizeof(py_Pos) * u->cap);
+    if (u->labels) py_free(S, u->labels, sizeof(int) * u->caplabels);
+    if (u->cachenames) py_free(S, u->cachenames, sizeof(uint32_t) * u->capcaches);
+    if (u->lpkinds) py_free(S, u->lpkinds, u->caplpkinds);
+    py_xdecref(S, u->consts); py_xdecref(S, u->constmap);
+    py_xdecref(S, u->names); py_xdecref(S, u->namemap);
+    py_xdecref(S, u->lpnames); py_xdecref(S, u->lpmap);
+    py_xdecref(S, u->qualname); py_xdecref(S, u->doc);
+    py_xdecref(S, u->name);
+    py_free(S, u, sizeof *u);
+}
+
+/* Enter a new unit for scope sc: lay out localsplus (params first, other
+ * locals, then free variables). */
+static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname, int firstline)
+{
+    py_State *S = c->S;
+    Unit *u = py_malloc(S, sizeof *u);
+    if (!u) return -1;
+    u->parent = c->u;
+    c->u = u;
+    u->scope = sc;
+    u->name = py_newref(name);
+    u->qualname = qualname ? py_newref(qualname) : py_newref(name);
+    u->firstlineno = firstline;
+    u->cur.line = firstline; u->cur.end_line = firstline; u->cur.col = -1; u->cur.end_col = -1;
+    u->consts = py_list_new(S, 0);
+    u->constmap = py_dict_new(S);
+    u->names = py_list_new(S, 0);
+    u->namemap = py_dict_new(S);
+    u->lpnames = py_list_new(S, 0);
+    u->lpmap = py_dict_new(S);
+    if (!u->consts || !u->constmap || !u->names || !u->namemap || !u->lpnames || !u->lpmap) return -1;
+    py_Obj *k, *v;
+    py_ssize pos;
+    /* params */
+    for (py_ssize i = 0; i < py_list_len(sc->varnames); i++) {
+        py_Obj *p = py_list_getB(sc->varnames, i);
+        int f = py_scope_flags(S, sc, p);
+        int scope = (f >> PY_SC_SHIFT) & 7;
+        if (lp_add(c, u, p, PY_LK_ARG | (scope == PY_SC_CELL ? PY_LK_CELL : PY_LK_LOCAL)) < 0) return -1;
+    }
+    bool fast = sc->kind == PY_SK_FUNCTION || sc->kind == PY_SK_COMP;
+    /* other locals / cells */
+    pos = 0;
+    while (py_dict_next(sc->symbols, &pos, &k, &v)) {
+        int f = (int)py_int_small(v);
+        int scope = (f >> PY_SC_SHIFT) & 7;
+        if (f & PY_DEF_PARAM) continue;
+        if (scope == PY_SC_CELL || (fast && scope == PY_SC_LOCAL)) {
+            if (lp_add(c, u, k, scope == PY_SC_CELL ? PY_LK_CELL : PY_LK_LOCAL) < 0) return -1;
+        }
+    }
+    if (sc->kind == PY_SK_CLASS && sc->needs_class_closure &&
+        lp_add(c, u, S->id.__class__, PY_LK_CELL) < 0) return -1;
+    u->nlocals = (int)py_list_len(u->lpnames);
+    /* free vars */
+    pos = 0;
+    while (py_dict_next(sc->symbols, &pos, &k, &v)) {
+        int f = (int)py_int_small(v);
+        int scope = (f >> PY_SC_SHIFT) & 7;
+        if (scope == PY_SC_FREE || ((f & PY_DEF_FREE_CLASS) && sc->kind == PY_SK_CLASS)) {
+            if (lp_index(c, k) >= 0) continue;
+            if (lp_add(c, u, k, PY_LK_FREE) < 0) return -1;
+        }
+    }
+    u->nfree = (int)py_list_len(u->lpnames) - u->nlocals;
+    return 0;
+}
+
+static void leave_unit(Compiler *c)
+{
+    Unit *u = c->u;
+    c->u = u->parent;
+    unit_free(c->S, u);
+}
+
+/* Stack effect of an instruction; `jump`: effect when the jump is taken. */
+static int stack_effect(int op, int arg, int jump)
+{
+    switch (op) {
+    case OP_NOP: case OP_SWAP: case OP_POP_BLOCK: case OP_JUMP: case OP_LOAD_ATTR:
+    case OP_UNARY_NEGATIVE: case OP_UNARY_POSITIVE: case OP_UNARY_NOT: case OP_UNARY_INVERT:
+    case OP_GET_ITER: case OP_LIST_TO_TUPLE: case OP_YIELD_VALUE: case OP_GET_YIELD_FROM_ITER:
+    case OP_CHECK_EXC_MATCH: case OP_SETUP_ANNOTATIONS: case OP_CALL_INTRINSIC:
+    case OP_DELETE_FAST: case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_DELETE_NAME:
+    case OP_MAKE_CELL: case OP_COPY_FREE_VARS:
+        return 0;
+    case OP_POP_TOP: case OP_STORE_FAST: case OP_STORE_DEREF: case OP_STORE_GLOBAL:
+    case OP_STORE_NAME: case OP_DELETE_ATTR: case OP_BINARY_SUBSCR: case OP_BINARY_OP:
+    case OP_INPLACE_OP: case OP_COMPARE_OP: case OP_IS_OP: case OP_CONTAINS_OP:
+    case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE: case OP_LIST_APPEND: case OP_SET_ADD:
+    case OP_LIST_EXTEND: case OP_SET_UPDATE: case OP_DICT_UPDATE: case OP_DICT_MERGE:
+    case OP_RETURN_VALUE: case OP_POP_EXCEPT: case OP_RERAISE: case OP_WITH_EXIT:
+    case OP_IMPORT_NAME: case OP_IMPORT_STAR:
+        return -1;
+    case OP_PUSH_NULL: case OP_COPY: case OP_LOAD_CONST: case OP_LOAD_FAST: case OP_LOAD_FAST_CHECK:
+    case OP_LOAD_DEREF: case OP_LOAD_CLASSDEREF: case OP_LOAD_GLOBAL: case OP_LOAD_NAME:
+    case OP_LOAD_METHOD: case OP_BEFORE_WITH: case OP_WITH_EXCEPT_START: case OP_LOAD_ASSERTION_ERROR:
+    case OP_IMPORT_FROM: case OP_LOAD_BUILTIN_SUPER:
+        return 1;
+    case OP_STORE_ATTR: case OP_DELETE_SUBSCR: case OP_MAP_ADD: return -2;
+    case OP_STORE_SUBSCR: return -3;
+    case OP_BUILD_SLICE: return 1 - arg;
+    case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: return jump ? 0 : -1;
+    case OP_FOR_ITER: return jump ? -1 : 1;
+    case OP_BUILD_TUPLE: case OP_BUILD_LIST: case OP_BUILD_SET: case OP_BUILD_STRING: return 1 - arg;
+    case OP_BUILD_MAP: return 1 - 2 * arg;
+    case OP_FORMAT_VALUE: return (arg & 4) ? -1 : 0;
+    case OP_UNPACK_SEQUENCE: return arg - 1;
+    case OP_UNPACK_EX: return (arg & 0xff) + (arg >> 8);
+    case OP_MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 8) != 0));
+    case OP_CALL: return -((arg & 0xff) + 1);
+    case OP_CALL_KW: return -(arg + 2);
+    case OP_CALL_FUNCTION_EX: return -(2 + (arg & 1));
+    case OP_SEND: return jump ? -1 : 0;
+    case OP_SETUP_FINALLY: return jump ? 1 : 0;
+    case OP_PUSH_EXC_INFO: return 1;
+    case OP_RAISE_VARARGS: return -arg;
+    case OP_BUILD_CLASS: return -((arg & 0xffff) - 1) - ((arg >> 16) & 1);
+    default: return 0;
+    }
+}
+
+static bool no_fallthrough(int op)
+{
+    return op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE_VARARGS;
+}
+
+/* Maximum stack depth by flow analysis (-1 + SystemError if inconsistent). */
+static int max_stack(Compiler *c, uint32_t *code, int n)
+{
+    py_State *S = c->S;
+    int *depth = py_malloc(S, sizeof(int) * (size_t)(n + 1));
+    int *work = py_malloc(S, sizeof(int) * (size_t)(n + 1) * 2);
+    if (!depth || !work) {
+        if (depth) py_free(S, depth, sizeof(int) * (size_t)(n + 1));
+        return -1;
+    }
+    for (int i = 0; i <= n; i++) depth[i] = -1;
+    int nw = 0, maxd = 0;
+    depth[0] = 0;
+    work[nw++] = 0;
+    while (nw > 0) {
+        int i = work[--nw];
+        int d = depth[i];
+        while (i < n) {
+            int op = PY_OP(code[i]), arg = PY_ARG(code[i]);
+            if (is_jump(op)) {
+                int t = arg;
+                int jd = d + stack_effect(op, arg, 1);
+                if (jd > maxd) maxd = jd;
+                if (t <= n && depth[t] < jd) {
+                    depth[t] = jd;
+                    work[nw++] = t;
+                    if (nw >= 2 * (n + 1)) nw--;   /* cannot happen: bounded by n jumps */
+                }
+            }
+            d += stack_effect(op, arg, 0);
+            if (d > maxd) maxd = d;
+            if (d < 0) d = 0;
+            if (no_fallthrough(op)) break;
+            i++;
+            if (i < n && depth[i] >= d) break;
+            if (i <= n) depth[i] = d;
+        }
+    }
+    py_free(S, depth, sizeof(int) * (size_t)(n + 1));
+    py_free(S, work, sizeof(int) * (size_t)(n + 1) * 2);
+    return maxd + 2;
+}
+
+/* Build the code object of the current unit. */
+static py_Code *assemble(Compiler *c)
+{
+    py_State *S = c->S;
+    Unit *u = c->u;
+    for (int i = 0; i < u->n; i++) {
+        int op = PY_OP(u->code[i]);
+        if (is_jump(op)) {
+            int l = PY_ARG(u->code[i]);
+            u->code[i] = PY_INSTR(op, u->labels[l]);
+        }
+    }
+    int ms = max_stack(c, u->code, u->n);
+    if (ms < 0) return NULL;
+    py_Code *co = py_code_new(S);
+    if (!co) return NULL;
+    co->code = py_malloc(S, sizeof(uint32_t) * (size_t)(u->n ? u->n : 1));
+    co->pos = py_malloc(S, sizeof(py_Pos) * (size_t)(u->n ? u->n : 1));
+    if (!co->code || !co->pos) goto fail;
+    memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
+    memcpy(co->pos, u->pos, sizeof(py_Pos) * (size_t)u->n);
+    co->ncode = u->n;
+    if (u->ncaches) {
+        co->caches = py_malloc(S, sizeof(py_Cache) * (size_t)u->ncaches);
+        if (!co->caches) goto fail;
+        for (int i = 0; i < u->ncaches; i++) co->caches[i].name = u->cachenames[i];
+        co->ncaches = u->ncaches;
+    }
+    co->consts = py_seq_tuple(S, u->consts);
+    co->names = py_seq_tuple(S, u->names);
+    co->localsplusnames = py_seq_tuple(S, u->lpnames);
+    if (!co->consts || !co->names || !co->localsplusnames) goto fail;
+    co->nlocalsplus = (int)py_list_len(u->lpnames);
+    co->localspluskinds = py_malloc(S, (size_t)(co->nlocalsplus ? co->nlocalsplus : 1));
+    if (!co->localspluskinds) goto fail;
+    if (co->nlocalsplus) memcpy(co->localspluskinds, u->lpkinds, (size_t)co->nlocalsplus);
+    co->nlocals = u->nlocals;
+    co->nfree = u->nfree;
+    int ncells = 0;
+    for (int i = 0; i < u->nlocals; i++)
+        if (u->lpkinds[i] & PY_LK_CELL) ncells++;
+    co->ncells = ncells;
+    if (ncells) {
+        co->cellidx = py_malloc(S, sizeof(int) * (size_t)ncells);
+        if (!co->cellidx) goto fail;
+        for (int i = 0, j = 0; i < u->nlocals; i++)
+            if (u->lpkinds[i] & PY_LK_CELL) co->cellidx[j++] = i;
+    }
+    co->argcount = u->argcount;
+    co->posonlyargcount = u->posonly;
+    co->kwonlyargcount = u->kwonly;
+    co->stacksize = ms;
+    co->flags = u->flags | (u->nfree ? 0 : PY_CO_NOFREE);
+    co->firstlineno = u->firstlineno;
+    co->name = py_newref(u->name);
+    co->qualname = py_newref(u->qualname);
+    co->filename = py_newref(c->filename);
+    co->doc = u->doc ? py_newref(u->doc) : NULL;
+    return co;
+fail:
+    py_decref(S, (py_Obj *)co);
+    return NULL;
+}
+
+/* ----------------------------------------------------------- names */
+
+static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
+{
+    py_State *S = c->S;
+    Unit *u = c->u;
+    py_Scope *sc = u->scope;
+    int f = py_scope_flags(S, sc, name);
+    int scope = (f >> PY_SC_SHIFT) & 7;
+    int idx;
+    if (sc->kind == PY_SK_CLASS && py_str_eq(name, S->id.__class__) && ctx == PY_CTX_LOAD &&
+        !(f & PY_DEF_BOUND)) {
+        /* __class__ in a class body refers to the enclosing scope */
+    }
+    switch (scope) {
+    case PY_SC_FREE:
+        idx = lp_index(c, name);
+        if (idx < 0) break;
+        if (sc->kind == PY_SK_CLASS && ctx == PY_CTX_LOAD) return emit(c, OP_LOAD_CLASSDEREF, idx);
+        return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_DEREF : ctx == PY_CTX_STORE ? OP_STORE_DEREF : OP_DELETE_DEREF, idx);
+    case PY_SC_CELL:
+        idx = lp_index(c, name);
+        if (idx < 0) break;
+        return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_DEREF : ctx == PY_CTX_STORE ? OP_STORE_DEREF : OP_DELETE_DEREF, idx);
+    case PY_SC_LOCAL:
+        if (sc->kind == PY_SK_FUNCTION || sc->kind == PY_SK_COMP) {
+            idx = lp_index(c, name);
+            if (idx < 0) break;
+            return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_FAST_CHECK : ctx == PY_CTX_STORE ? OP_STORE_FAST : OP_DELETE_FAST, idx);
+        }
+        if (sc->kind == PY_SK_CLASS) {
+            if ((f & PY_DEF_FREE_CLASS) && ctx == PY_CTX_LOAD) {
+                idx = lp_index(c, name);
+                if (idx >= 0) return emit(c, OP_LOAD_CLASSDEREF, idx);
+            }
+            return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
+        }
+        break;   /* module: globals */
+    case PY_SC_GLOBAL_IMPLICIT:
+        if (sc->kind == PY_SK_CLASS)
+            return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
+        break;
+    default:
+        break;
+    }
+    if (ctx == PY_CTX_LOAD) return emit_cached(c, OP_LOAD_GLOBAL, name);
+    return emit_named(c, ctx == PY_CTX_STORE ? OP_STORE_GLOBAL : OP_DELETE_GLOBAL, name);
+}
+
+/* ----------------------------------------------------------- fblocks */
+
+static int push_fb(Compiler *c, int kind, int start, int exit, py_Node *node)
+{
+    Unit *u = c->u;
+    if (u->nfb >= PY_MAXBLOCKS) {
+        py_err_setstr(c->S, PY_T(SyntaxError), "too many statically nested blocks");
+        return -1;
+    }
+    u->fb[u->nfb].kind = kind;
+    u->fb[u->nfb].start = start;
+    u->fb[u->nfb].exit = exit;
+    u->fb[u->nfb].node = node;
+    u->nfb++;
+    return 0;
+}
+
+static void pop_fb(Compiler *c) { c->u->nfb--; }
+
+static int emit_name_del_none(Compiler *c, py_Obj *name)
+{
+    if (emit_const(c, c->S->None) < 0 || name_op(c, name, PY_CTX_STORE) < 0) return -1;
+    return name_op(c, name, PY_CTX_DEL);
+}
+
+/* Emit the code leaving fblock `fb` (for return/break/continue).
+ * preserve_tos: a value (return value) sits on top of the stack. */
+static int unwind_fblock(Compiler *c, FBlock *fb, bool preserve_tos)
+{
+    switch (fb->kind) {
+    case FB_WHILE:
+        return 0;
+    case FB_FOR:
+        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
+        return emit(c, OP_POP_TOP, 0);
+    case FB_TRY_EXCEPT:
+        return emit(c, OP_POP_BLOCK, 0);
+    case FB_FINALLY_TRY: {
+        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        /* the finally body runs with the fblock removed */
+        FBlock saved = *fb;
+        Unit *u = c->u;
+        int idx = (int)(fb - u->fb);
+        /* temporarily truncate the fblock stack to idx */
+        FBlock tail[PY_MAXBLOCKS + 4];
+        int ntail = u->nfb - idx;
+        memcpy(tail, &u->fb[idx], sizeof(FBlock) * (size_t)ntail);
+        u->nfb = idx;
+        py_Pos save = u->cur;
+        int r = c_stmts(c, &saved.node->v.try_.finalbody);
+        u->cur = save;
+        memcpy(&u->fb[idx], tail, sizeof(FBlock) * (size_t)ntail);
+        u->nfb = idx + ntail;
+        return r;
+    }
+    case FB_FINALLY_END:
+        /* stack: [prev, exc, (tos)] */
+        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
+        if (emit(c, OP_POP_TOP, 0) < 0) return -1;
+        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
+        return emit(c, OP_POP_EXCEPT, 0);
+    case FB_WITH:
+        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
+        return emit(c, OP_WITH_EXIT, 0);
+    case FB_HANDLER_CLEANUP:
+        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        if (emit_name_del_none(c, fb->node->v.excepthandler.name) < 0) return -1;
+        /* fall into the handler's own cleanup */
+        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
+        return emit(c, OP_POP_EXCEPT, 0);
+    case FB_EXCEPTION_HANDLER:
+        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
+        return emit(c, OP_POP_EXCEPT, 0);
+    }
+    return 0;
+}
+
+/* ----------------------------------------------------------- expressions */
+
+static py_Obj *mangle_none(py_Obj *n) { return n; }
+
+static int c_exprs(Compiler *c, py_NodeList *l)
+{
+    for (int i = 0; i < l->n; i++)
+        if (c_expr(c, l->items[i]) < 0) return -1;
+    return 0;
+}
+
+static bool has_starred(py_NodeList *l)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->items[i]->kind == PY_N_STARRED) return true;
+    return false;
+}
+
+/* Build a list/tuple/set display that contains *starred items. */
+static int c_starred_seq(Compiler *c, py_NodeList *elts, int kind)
+{
+    int build = kind == PY_N_SET ? OP_BUILD_SET : OP_BUILD_LIST;
+    int add = kind == PY_N_SET ? OP_SET_ADD : OP_LIST_APPEND;
+    int ext = kind == PY_N_SET ? OP_SET_UPDATE : OP_LIST_EXTEND;
+    if (emit(c, build, 0) < 0) return -1;
+    for (int i = 0; i < elts->n; i++) {
+        py_Node *e = elts->items[i];
+        if (e->kind == PY_N_STARRED) {
+            if (c_expr(c, e->v.starred.value) < 0 || emit(c, ext, 1) < 0) return -1;
+        } else {
+            if (c_expr(c, e) < 0 || emit(c, add, 1) < 0) return -1;
+        }
+    }
+    if (kind == PY_N_TUPLE) return emit(c, OP_LIST_TO_TUPLE, 0);
+    return 0;
+}
+
+/* Jump to label if the truth of e equals `cond`. */
+static int c_jump_if(Compiler *c, py_Node *e, int label, bool cond)
+{
+    if (e->kind == PY_N_UNARYOP && e->v.unaryop.op == PY_UNARY_NOT)
+        return c_jump_if(c, e->v.unaryop.operand, label, !cond);
+    if (e->kind == PY_N_BOOLOP) {
+        bool is_or = e->v.boolop.op == PY_BOOL_OR;
+        py_NodeList *vs = &e->v.boolop.values;
+        int next2 = label;
+        if (is_or != cond) {   /* need all to be `cond` to jump: short-circuit past */
+            next2 = new_label(c);
+            if (next2 < 0) return -1;
+        }
+        for (int i = 0; i < vs->n - 1; i++)
+            if (c_jump_if(c, vs->items[i], next2, is_or) < 0) return -1;
+        if (c_jump_if(c, vs->items[vs->n - 1], label, cond) < 0) return -1;
+        if (next2 != label) use_label(c, next2);
+        return 0;
+    }
+    if (c_expr(c, e) < 0) return -1;
+    return emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label);
+}
+
+static const int cmp_map[] = { PY_EQ, PY_NE, PY_LT, PY_LE, PY_GT, PY_GE };
+
+static int emit_cmp(Compiler *c, int k)
+{
+    switch (k) {
+    case PY_CMP_IS: return emit(c, OP_IS_OP, 0);
+    case PY_CMP_ISNOT: return emit(c, OP_IS_OP, 1);
+    case PY_CMP_IN: return emit(c, OP_CONTAINS_OP, 0);
+    case PY_CMP_NOTIN: return emit(c, OP_CONTAINS_OP, 1);
+    default: return emit(c, OP_COMPARE_OP, cmp_map[k]);
+    }
+}
+
+static int c_compare(Compiler *c, py_Node *e)
+{
+    int n = e->v.compare.comparators.n;
+    if (c_expr(c, e->v.compare.left) < 0) return -1;
+    if (n == 1) {
+        if (c_expr(c, e->v.compare.comparators.items[0]) < 0) return -1;
+        return emit_cmp(c, e->v.compare.ops[0]);
+    }
+    int cleanup = new_label(c), end = new_label(c);
+    if (cleanup < 0 || end < 0) return -1;
+    for (int i = 0; i < n - 1; i++) {
+        if (c_expr(c, e->v.compare.comparators.items[i]) < 0) return -1;
+        if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_COPY, 2) < 0) return -1;
+        if (emit_cmp(c, e->v.compare.ops[i]) < 0) return -1;
+        if (emit(c, OP_JUMP_IF_FALSE_OR_POP, cleanup) < 0) return -1;
+    }
+    if (c_expr(c, e->v.compare.comparators.items[n - 1]) < 0) return -1;
+    if (emit_cmp(c, e->v.compare.ops[n - 1]) < 0) return -1;
+    if (emit(c, OP_JUMP, end) < 0) return -1;
+    use_label(c, cleanup);
+    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
+static py_Obj *make_qualname(Compiler *c, py_Obj *name, bool is_func_or_class)
+{
+    py_State *S = c->S;
+    Unit *u = c->u;
+    if (!u || u->scope->kind == PY_SK_MODULE) return py_newref(name);
+    /* a name declared global in the enclosing function is not nested */
+    if (u->scope->kind == PY_SK_FUNCTION) {
+        int f = py_scope_flags(S, u->scope, name);
+        if (((f >> PY_SC_SHIFT) & 7) == PY_SC_GLOBAL_EXPLICIT) return py_newref(name);
+    }
+    if (u->scope->kind == PY_SK_FUNCTION || u->scope->kind == PY_SK_COMP)
+        return py_str_fmt(S, "%U.<locals>.%U", u->qualname, name);
+    return py_str_fmt(S, "%U.%U", u->qualname, name);
+}
+
+/* Push the closure tuple for code `co` (cells of the current unit). */
+static int emit_closure(Compiler *c, py_Code *co)
+{
+    if (co->nfree == 0) return 0;
+    for (int i = 0; i < co->nfree; i++) {
+        py_Obj *name = py_tuple_getB(co->localsplusnames, co->nlocals + i);
+        int idx = lp_index(c, name);
+        if (idx < 0) {
+            py_err_format(c->S, PY_T(SystemError), "compiler: no cell for free variable '%U'", name);
+            return -1;
+        }
+        if (emit(c, OP_LOAD_FAST, idx) < 0) return -1;
+    }
+    return emit(c, OP_BUILD_TUPLE, co->nfree);
+}
+
+/* Emit MAKE_FUNCTION for a finished code object, with defaults already on the stack. */
+static int emit_make_function(Compiler *c, py_Code *co, int flags)
+{
+    if (co->nfree) {
+        if (emit_closure(c, co) < 0) return -1;
+        flags |= PY_MF_CLOSURE;
+    }
+    if (emit_const(c, (py_Obj *)co) < 0) return -1;
+    return emit(c, OP_MAKE_FUNCTION, flags);
+}
+
+/* Defaults and keyword-only defaults of a def/lambda: returns MAKE_FUNCTION flags or -1. */
+static int c_defaults(Compiler *c, py_Node *args)
+{
+    int flags = 0;
+    if (!args) return 0;
+    if (args->v.arguments.defaults.n) {
+        if (c_exprs(c, &args->v.arguments.defaults) < 0) return -1;
+        if (emit(c, OP_BUILD_TUPLE, args->v.arguments.defaults.n) < 0) return -1;
+        flags |= PY_MF_DEFAULTS;
+    }
+    int nkw = 0;
+    for (int i = 0; i < args->v.arguments.kwonlyargs.n; i++) {
+        py_Node *d = i < args->v.arguments.kw_defaults.n ? args->v.arguments.kw_defaults.items[i] : NULL;
+        if (!d) continue;
+        if (emit_const(c, args->v.arguments.kwonlyargs.items[i]->v.arg.arg) < 0) return -1;
+        if (c_expr(c, d) < 0) return -1;
+        nkw++;
+    }
+    if (nkw) {
+        if (emit(c, OP_BUILD_MAP, nkw) < 0) return -1;
+        flags |= PY_MF_KWDEFAULTS;
+    }
+    return flags;
+}
+
+static void set_arg_counts(Unit *u, py_Node *args)
+{
+    if (!args) return;
+    u->posonly = args->v.arguments.posonlyargs.n;
+    u->argcount = args->v.arguments.posonlyargs.n + args->v.arguments.args.n;
+    u->kwonly = args->v.arguments.kwonlyargs.n;
+    if (args->v.arguments.vararg) u->flags |= PY_CO_VARARGS;
+    if (args->v.arguments.kwarg) u->flags |= PY_CO_VARKEYWORDS;
+}
+
+static bool is_docstring(py_Node *s)
+{
+    return s->kind == PY_N_EXPR && s->v.expr.value->kind == PY_N_CONSTANT &&
+           PY_TYPE(s->v.expr.value->v.constant.value) == PY_T(str);
+}
+
+static bool ends_with_return(Unit *u)
+{
+    if (u->n == 0) return false;
+    int op = PY_OP(u->code[u->n - 1]);
+    /* a label pointing past the end means something jumps there */
+    for (int i = 0; i < u->nlabels; i++)
+        if (u->labels[i] == u->n) return false;
+    return op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE_VARARGS;
+}
+
+static int emit_return_none(Compiler *c)
+{
+    if (ends_with_return(c->u)) return 0;
+    if (emit_const(c, c->S->None) < 0) return -1;
+    return emit(c, OP_RETURN_VALUE, 0);
+}
+
+/* Compile a function body (def or lambda) into a code object. */
+static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *args, py_NodeList *body, py_Node *lambda_body)
+{
+    py_State *S = c->S;
+    py_Scope *sc = py_symtable_lookup(c->st, n);
+    if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no scope"); return NULL; }
+    py_Obj *qn = make_qualname(c, name, true);
+    if (!qn) return NULL;
+    int r = enter_unit(c, sc, name, qn, n->lineno);
+    py_decref(S, qn);
+    if (r < 0) { if (c->u && c->u->scope == sc) leave_unit(c); return NULL; }
+    Unit *u = c->u;
+    u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (sc->generator ? PY_CO_GENERATOR : 0);
+    if (u->parent && u->parent->scope->kind != PY_SK_MODULE) u->flags |= PY_CO_NESTED;
+    set_arg_counts(u, args);
+    py_Code *co = NULL;
+    if (lambda_body) {
+        SET_LOC(c, lambda_body);
+        if (c_expr(c, lambda_body) < 0) goto out;
+        if (sc->generator) {
+            if (emit(c, OP_POP_TOP, 0) < 0 || emit_const(c, S->None) < 0) goto out;
+        }
+        if (emit(c, OP_RETURN_VALUE, 0) < 0) goto out;
+    } else {
+        int start = 0;
+        if (body->n && is_docstring(body->items[0])) {
+            u->doc = py_newref(body->items[0]->v.expr.value->v.constant.value);
+            start = 1;
+        }
+        for (int i = start; i < body->n; i++)
+            if (c_stmt(c, body->items[i]) < 0) goto out;
+        if (emit_return_none(c) < 0) goto out;
+    }
+    co = assemble(c);
+out:
+    leave_unit(c);
+    return co;
+}
+
+static int c_lambda(Compiler *c, py_Node *e)
+{
+    int flags = c_defaults(c, e->v.lambda.args);
+    if (flags < 0) return -1;
+    py_Code *co = c_function_body(c, e, c->S->id.lambda_, e->v.lambda.args, NULL, e->v.lambda.body);
+    if (!co) return -1;
+    int r = emit_make_function(c, co, flags);
+    py_decref(c->S, (py_Obj *)co);
+    return r;
+}
+
+/* Comprehension body: nested loops, innermost evaluates elt. */
+static int c_comp_gen(Compiler *c, py_Node *e, int gi, int depth)
+{
+    py_NodeList *gens = &e->v.comp.generators;
+    py_Node *g = gens->items[gi];
+    int start = new_label(c), end = new_label(c);
+    if (start < 0 || end < 0) return -1;
+    if (gi == 0) {
+        if (emit(c, OP_LOAD_FAST, 0) < 0) return -1;   /* .0 */
+    } else {
+        if (c_expr(c, g->v.comprehension.iter) < 0 || emit(c, OP_GET_ITER, 0) < 0) return -1;
+    }
+    use_label(c, start);
+    SET_LOC(c, g->v.comprehension.iter);
+    if (emit(c, OP_FOR_ITER, end) < 0) return -1;
+    if (c_store(c, g->v.comprehension.target) < 0) return -1;
+    for (int i = 0; i < g->v.comprehension.ifs.n; i++)
+        if (c_jump_if(c, g->v.comprehension.ifs.items[i], start, false) < 0) return -1;
+    if (gi + 1 < gens->n) {
+        if (c_comp_gen(c, e, gi + 1, depth + 1) < 0) return -1;
+    } else {
+        switch (e->kind) {
+        case PY_N_GENEXP:
+            if (c_expr(c, e->v.comp.elt) < 0) return -1;
+            SET_LOC(c, e->v.comp.elt);
+            if (emit(c, OP_YIELD_VALUE, 0) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+            break;
+        case PY_N_LISTCOMP:
+            if (c_expr(c, e->v.comp.elt) < 0 || emit(c, OP_LIST_APPEND, depth + 2) < 0) return -1;
+            break;
+        case PY_N_SETCOMP:
+            if (c_expr(c, e->v.comp.elt) < 0 || emit(c, OP_SET_ADD, depth + 2) < 0) return -1;
+            break;
+        default:
+            if (c_expr(c, e->v.comp.elt) < 0 || c_expr(c, e->v.comp.value) < 0) return -1;
+            if (emit(c, OP_MAP_ADD, depth + 2) < 0) return -1;
+            break;
+        }
+    }
+    if (emit(c, OP_JUMP, start) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
+static int c_comprehension(Compiler *c, py_Node *e)
+{
+    py_State *S = c->S;
+    py_Scope *sc = py_symtable_lookup(c->st, e);
+    if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no comprehension scope"); return -1; }
+    bool inl = e->kind != PY_N_GENEXP;
+    /* inlined comprehensions (3.12+) report the enclosing frame's name */
+    py_Obj *name = inl ? c->u->name : sc->name;
+    py_Obj *qn = inl ? py_newref(c->u->qualname) : make_qualname(c, name, false);
+    if (!qn) return -1;
+    int r = enter_unit(c, sc, name, qn, e->lineno);
+    py_decref(S, qn);
+    if (r < 0) { leave_unit(c); return -1; }
+    Unit *u = c->u;
+    u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (e->kind == PY_N_GENEXP ? PY_CO_GENERATOR : PY_CO_INLINECOMP);
+    u->argcount = 1;
+    py_Code *co = NULL;
+    SET_LOC(c, e);
+    if (e->kind == PY_N_LISTCOMP) r = emit(c, OP_BUILD_LIST, 0);
+    else if (e->kind == PY_N_SETCOMP) r = emit(c, OP_BUILD_SET, 0);
+    else if (e->kind == PY_N_DICTCOMP) r = emit(c, OP_BUILD_MAP, 0);
+    else r = 0;
+    if (r == 0) r = c_comp_gen(c, e, 0, 0);
+    if (r == 0) {
+        SET_LOC(c, e);
+        if (e->kind == PY_N_GENEXP) r = emit_const(c, S->None);
+        if (r == 0) r = emit(c, OP_RETURN_VALUE, 0);
+    }
+    if (r == 0) co = assemble(c);
+    leave_unit(c);
+    if (!co) return -1;
+    r = emit_make_function(c, co, 0);
+    py_decref(S, (py_Obj *)co);
+    if (r < 0) return -1;
+    if (emit(c, OP_PUSH_NULL, 0) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
+    if (c_expr(c, e->v.comp.generators.items[0]->v.comprehension.iter) < 0) return -1;
+    SET_LOC(c, e);
+    if (emit(c, OP_GET_ITER, 0) < 0) return -1;
+    return emit(c, OP_CALL, 1 | (inl ? 0x100 : 0));
+}
+
+/* Keyword names tuple for a call. */
+static int c_kwnames(Compiler *c, py_NodeList *kws)
+{
+    py_State *S = c->S;
+    py_Obj *t = py_tuple_new(S, kws->n);
+    if (!t) return -1;
+    for (int i = 0; i < kws->n; i++)
+        ((py_Tuple *)t)->items[i] = py_newref(kws->items[i]->v.keyword.arg);
+    int r = emit_const(c, t);
+    py_decref(S, t);
+    return r;
+}
+
+static int c_call_helper(Compiler *c, py_Node *call, int extra_depth)
+{
+    py_NodeList *args = &call->v.call.args, *kws = &call->v.call.keywords;
+    bool star = has_starred(args);
+    bool dstar = false;
+    for (int i = 0; i < kws->n; i++)
+        if (!kws->items[i]->v.keyword.arg) dstar = true;
+    for (int i = 0; i < kws->n; i++)
+        for (int j = 0; j < i; j++)
+            if (kws->items[i]->v.keyword.arg && kws->items[j]->v.keyword.arg &&
+                py_str_eq(kws->items[i]->v.keyword.arg, kws->items[j]->v.keyword.arg))
+                return SERR(c, kws->items[i], "keyword argument repeated: %s", py_str_utf8(kws->items[i]->v.keyword.arg));
+    if (!star && !dstar) {
+        if (c_exprs(c, args) < 0) return -1;
+        for (int i = 0; i < kws->n; i++)
+            if (c_expr(c, kws->items[i]->v.keyword.value) < 0) return -1;
+        SET_LOC(c, call);
+        if (kws->n) {
+            if (c_kwnames(c, kws) < 0) return -1;
+            return emit(c, OP_CALL_KW, args->n + kws->n);
+        }
+        return emit(c, OP_CALL, args->n);
+    }
+    /* positional part: a tuple */
+    if (args->n == 1 && star) {
+        if (c_expr(c, args->items[0]->v.starred.value) < 0) return -1;
+    } else {
+        if (c_starred_seq(c, args, PY_N_TUPLE) < 0) return -1;
+    }
+    int flags = 0;
+    if (kws->n) {
+        flags = 1;
+        int npending = 0;
+        bool have_dict = false;
+        for (int i = 0; i < kws->n; i++) {
+            py_Node *k = kws->items[i];
+            if (k->v.keyword.arg) {
+                if (emit_const(c, k->v.keyword.arg) < 0 || c_expr(c, k->v.keyword.value) < 0) return -1;
+                npending++;
+                continue;
+            }
+            if (npending) {
+                if (emit(c, OP_BUILD_MAP, npending) < 0) return -1;
+                if (have_dict && emit(c, OP_DICT_MERGE, 1) < 0) return -1;
+                have_dict = true;
+                npending = 0;
+            }
+            if (!have_dict) {
+                if (emit(c, OP_BUILD_MAP, 0) < 0) return -1;
+                have_dict = true;
+            }
+            if (c_expr(c, k->v.keyword.value) < 0) return -1;
+            SET_LOC(c, call);
+            if (emit(c, OP_DICT_MERGE, 1) < 0) return -1;
+        }
+        if (npending) {
+            if (emit(c, OP_BUILD_MAP, npending) < 0) return -1;
+            if (have_dict && emit(c, OP_DICT_MERGE, 1) < 0) return -1;
+        }
+    }
+    SET_LOC(c, call);
+    return emit(c, OP_CALL_FUNCTION_EX, flags);
+}
+
+static int c_call(Compiler *c, py_Node *e)
+{
+    py_Node *f = e->v.call.func;
+    if (f->kind == PY_N_ATTRIBUTE && f->v.attribute.ctx == PY_CTX_LOAD) {
+        if (c_expr(c, f->v.attribute.value) < 0) return -1;
+        SET_LOC(c, f);
+        if (emit_cached(c, OP_LOAD_METHOD, f->v.attribute.attr) < 0) return -1;
+    } else {
+        if (c_expr(c, f) < 0) return -1;
+        if (emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+    }
+    return c_call_helper(c, e, 0);
+}
+
+static int c_fstring_part(Compiler *c, py_Node *v)
+{
+    if (v->kind == PY_N_CONSTANT) return emit_const(c, v->v.constant.value);
+    if (v->kind == PY_N_JOINEDSTR) return c_expr(c, v);
+    /* FormattedValue */
+    if (c_expr(c, v->v.formattedvalue.value) < 0) return -1;
+    int flags = 0;
+    switch (v->v.formattedvalue.conversion) {
+    case 's': flags = 1; break;
+    case 'r': flags = 2; break;
+    case 'a': flags = 3; break;
+    default: flags = 0;
+    }
+    if (v->v.formattedvalue.format_spec) {
+        if (c_expr(c, v->v.formattedvalue.format_spec) < 0) return -1;
+        flags |= 4;
+    }
+    SET_LOC(c, v);
+    return emit(c, OP_FORMAT_VALUE, flags);
+}
+
+static int c_expr_inner(Compiler *c, py_Node *e)
+{
+    py_State *S = c->S;
+    switch (e->kind) {
+    case PY_N_CONSTANT:
+        return emit_const(c, e->v.constant.value);
+    case PY_N_NAME:
+        return name_op(c, e->v.name.id, e->v.name.ctx);
+    case PY_N_BOOLOP: {
+        int end = new_label(c);
+        if (end < 0) return -1;
+        py_NodeList *vs = &e->v.boolop.values;
+        for (int i = 0; i < vs->n; i++) {
+            if (c_expr(c, vs->items[i]) < 0) return -1;
+            if (i < vs->n - 1 &&
+                emit(c, e->v.boolop.op == PY_BOOL_AND ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP, end) < 0)
+                return -1;
+        }
+        use_label(c, end);
+        return 0;
+    }
+    case PY_N_NAMEDEXPR:
+        if (c_expr(c, e->v.namedexpr.value) < 0 || emit(c, OP_COPY, 1) < 0) return -1;
+        return c_store(c, e->v.namedexpr.target);
+    case PY_N_BINOP:
+        if (c_expr(c, e->v.binop.left) < 0 || c_expr(c, e->v.binop.right) < 0) return -1;
+        SET_LOC(c, e);
+        return emit(c, OP_BINARY_OP, e->v.binop.op);
+    case PY_N_UNARYOP: {
+        if (c_expr(c, e->v.unaryop.operand) < 0) return -1;
+        SET_LOC(c, e);
+        static const int ops[] = { OP_UNARY_INVERT, OP_UNARY_NOT, OP_UNARY_POSITIVE, OP_UNARY_NEGATIVE };
+        return emit(c, ops[e->v.unaryop.op], 0);
+    }
+    case PY_N_LAMBDA:
+        return c_lambda(c, e);
+    case PY_N_IFEXP: {
+        int orelse = new_label(c), end = new_label(c);
+        if (orelse < 0 || end < 0) return -1;
+        if (c_jump_if(c, e->v.ifexp.test, orelse, false) < 0) return -1;
+        if (c_expr(c, e->v.ifexp.body) < 0 || emit(c, OP_JUMP, end) < 0) return -1;
+        use_label(c, orelse);
+        if (c_expr(c, e->v.ifexp.orelse) < 0) return -1;
+        use_label(c, end);
+        return 0;
+    }
+    case PY_N_DICT: {
+        py_NodeList *ks = &e->v.dict.keys, *vs = &e->v.dict.values;
+        int pending = 0;
+        bool have = false;
+        for (int i = 0; i < vs->n; i++) {
+            py_Node *k = i < ks->n ? ks->items[i] : NULL;
+            if (k) {
+                if (c_expr(c, k) < 0 || c_expr(c, vs->items[i]) < 0) return -1;
+                pending++;
+                continue;
+            }
+            if (pending || !have) {
+                if (emit(c, OP_BUILD_MAP, pending) < 0) return -1;
+                if (have && emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
+                have = true;
+                pending = 0;
+            }
+            if (c_expr(c, vs->items[i]) < 0) return -1;
+            SET_LOC(c, e);
+            if (emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
+        }
+        if (pending || !have) {
+            if (emit(c, OP_BUILD_MAP, pending) < 0) return -1;
+            if (have && emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
+        }
+        return 0;
+    }
+    case PY_N_SET:
+        if (has_starred(&e->v.set.elts)) return c_starred_seq(c, &e->v.set.elts, PY_N_SET);
+        if (c_exprs(c, &e->v.set.elts) < 0) return -1;
+        SET_LOC(c, e);
+        return emit(c, OP_BUILD_SET, e->v.set.elts.n);
+    case PY_N_LIST: case PY_N_TUPLE:
+        if (e->v.list.ctx == PY_CTX_STORE) return c_store(c, e);
+        if (e->v.list.ctx == PY_CTX_DEL) {
+            for (int i = 0; i < e->v.list.elts.n; i++)
+                if (c_expr(c, e->v.list.elts.items[i]) < 0) return -1;
+            return 0;
+        }
+        if (has_starred(&e->v.list.elts)) return c_starred_seq(c, &e->v.list.elts, e->kind);
+        if (c_exprs(c, &e->v.list.elts) < 0) return -1;
+        SET_LOC(c, e);
+        return emit(c, e->kind == PY_N_LIST ? OP_BUILD_LIST : OP_BUILD_TUPLE, e->v.list.elts.n);
+    case PY_N_LISTCOMP: case PY_N_SETCOMP: case PY_N_DICTCOMP: case PY_N_GENEXP:
+        return c_comprehension(c, e);
+    case PY_N_YIELD:
+        if (e->v.yield.value) { if (c_expr(c, e->v.yield.value) < 0) return -1; }
+        else if (emit_const(c, S->None) < 0) return -1;
+        SET_LOC(c, e);
+        return emit(c, OP_YIELD_VALUE, 0);
+    case PY_N_YIELDFROM: {
+        if (c_expr(c, e->v.yield.value) < 0) return -1;
+        SET_LOC(c, e);
+        int l = new_label(c), ex = new_label(c);
+        if (l < 0 || ex < 0) return -1;
+        if (emit(c, OP_GET_YIELD_FROM_ITER, 0) < 0 || emit_const(c, S->None) < 0) return -1;
+        use_label(c, l);
+        if (emit(c, OP_SEND, ex) < 0 || emit(c, OP_YIELD_VALUE, 1) < 0 || emit(c, OP_JUMP, l) < 0) return -1;
+        use_label(c, ex);
+        return 0;
+    }
+    case PY_N_COMPARE:
+        return c_compare(c, e);
+    case PY_N_CALL:
+        return c_call(c, e);
+    case PY_N_JOINEDSTR: {
+        py_NodeList *vs = &e->v.joinedstr.values;
+        if (vs->n == 0) return emit_const(c, S->empty_str);
+        for (int i = 0; i < vs->n; i++)
+            if (c_fstring_part(c, vs->items[i]) < 0) return -1;
+        if (vs->n == 1 && vs->items[0]->kind == PY_N_CONSTANT) return 0;
+        SET_LOC(c, e);
+        return emit(c, OP_BUILD_STRING, vs->n);
+    }
+    case PY_N_FORMATTEDVALUE:
+        if (c_fstring_part(c, e) < 0) return -1;
+        return 0;
+    case PY_N_ATTRIBUTE:
+        if (c_expr(c, e->v.attribute.value) < 0) return -1;
+        SET_LOC(c, e);
+        if (e->v.attribute.ctx == PY_CTX_LOAD) return emit_cached(c, OP_LOAD_ATTR, e->v.attribute.attr);
+        if (e->v.attribute.ctx == PY_CTX_DEL) return emit_named(c, OP_DELETE_ATTR, e->v.attribute.attr);
+        return emit_cached(c, OP_STORE_ATTR, e->v.attribute.attr);
+    case PY_N_SUBSCRIPT:
+        if (c_expr(c, e->v.subscript.value) < 0 || c_expr(c, e->v.subscript.slice) < 0) return -1;
+        SET_LOC(c, e);
+        if (e->v.subscript.ctx == PY_CTX_DEL) return emit(c, OP_DELETE_SUBSCR, 0);
+        if (e->v.subscript.ctx == PY_CTX_STORE) return emit(c, OP_STORE_SUBSCR, 0);
+        return emit(c, OP_BINARY_SUBSCR, 0);
+    case PY_N_SLICE: {
+        py_Node *parts[3] = { e->v.slice.lower, e->v.slice.upper, e->v.slice.step };
+        int n = e->v.slice.step ? 3 : 2;
+        for (int i = 0; i < n; i++) {
+            if (parts[i]) { if (c_expr(c, parts[i]) < 0) return -1; }
+            else if (emit_const(c, S->None) < 0) return -1;
+        }
+        SET_LOC(c, e);
+        return emit(c, OP_BUILD_SLICE, n);
+    }
+    case PY_N_STARRED:
+        return SERR(c, e, "can't use starred expression here");
+    default:
+        py_err_format(S, PY_T(SystemError), "compiler: unexpected expression kind %d", (int)e->kind);
+        return -1;
+    }
+}
+
+static int c_expr(Compiler *c, py_Node *e)
+{
+    py_State *S = c->S;
+    if (py_enter_recursive(S, " during compilation") < 0) return -1;
+    py_Pos save = c->u->cur;
+    SET_LOC(c, e);
+    int r = c_expr_inner(c, e);
+    c->u->cur = save;
+    py_leave_recursive(S);
+    return r;
+}
+
+/* ----------------------------------------------------------- stores */
+
+static int c_unpack(Compiler *c, py_Node *t)
+{
+    py_NodeList *elts = &t->v.list.elts;
+    int star = -1;
+    for (int i = 0; i < elts->n; i++) {
+        if (elts->items[i]->kind == PY_N_STARRED) {
+            if (star >= 0) return SERR(c, elts->items[i], "multiple starred expressions in assignment");
+            star = i;
+        }
+    }
+    SET_LOC(c, t);
+    if (star >= 0) {
+        int after = elts->n - star - 1;
+        if (star > 255 || after > 255) return SERR(c, t, "too many expressions in star-unpacking assignment");
+        if (emit(c, OP_UNPACK_EX, star | (after << 8)) < 0) return -1;
+    } else if (emit(c, OP_UNPACK_SEQUENCE, elts->n) < 0) return -1;
+    for (int i = 0; i < elts->n; i++) {
+        py_Node *x = elts->items[i];
+        if (x->kind == PY_N_STARRED) x = x->v.starred.value;
+        if (c_store(c, x) < 0) return -1;
+    }
+    return 0;
+}
+
+/* Store TOS into target t (pops it). */
+static int c_store(Compiler *c, py_Node *t)
+{
+    py_Pos save = c->u->cur;
+    SET_LOC(c, t);
+    int r;
+    switch (t->kind) {
+    case PY_N_NAME:
+        r = name_op(c, t->v.name.id, PY_CTX_STORE);
+        break;
+    case PY_N_ATTRIBUTE:
+        r = c_expr(c, t->v.attribute.value);
+        SET_LOC(c, t);
+        if (r == 0) r = emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
+        break;
+    case PY_N_SUBSCRIPT:
+        r = c_expr(c, t->v.subscript.value);
+        if (r == 0) r = c_expr(c, t->v.subscript.slice);
+        SET_LOC(c, t);
+        if (r == 0) r = emit(c, OP_STORE_SUBSCR, 0);
+        break;
+    case PY_N_TUPLE: case PY_N_LIST:
+        r = c_unpack(c, t);
+        break;
+    case PY_N_STARRED:
+        r = SERR(c, t, "starred assignment target must be in a list or tuple");
+        break;
+    default:
+        r = SERR(c, t, "cannot assign to expression");
+        break;
+    }
+    c->u->cur = save;
+    return r;
+}
+
+static int c_delete(Compiler *c, py_Node *t)
+{
+    py_Pos save = c->u->cur;
+    SET_LOC(c, t);
+    int r;
+    switch (t->kind) {
+    case PY_N_NAME: r = name_op(c, t->v.name.id, PY_CTX_DEL); break;
+    case PY_N_ATTRIBUTE:
+        r = c_expr(c, t->v.attribute.value);
+        SET_LOC(c, t);
+        if (r == 0) r = emit_named(c, OP_DELETE_ATTR, t->v.attribute.attr);
+        break;
+    case PY_N_SUBSCRIPT:
+        r = c_expr(c, t->v.subscript.value);
+        if (r == 0) r = c_expr(c, t->v.subscript.slice);
+        SET_LOC(c, t);
+        if (r == 0) r = emit(c, OP_DELETE_SUBSCR, 0);
+        break;
+    case PY_N_TUPLE: case PY_N_LIST:
+        r = 0;
+        for (int i = 0; r == 0 && i < t->v.list.elts.n; i++) r = c_delete(c, t->v.list.elts.items[i]);
+        break;
+    default:
+        r = SERR(c, t, "cannot delete expression");
+    }
+    c->u->cur = save;
+    return r;
+}
+
+/* ----------------------------------------------------------- statements */
+
+static int c_funcdef(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    py_NodeList *decos = &s->v.funcdef.decorators;
+    for (int i = 0; i < decos->n; i++) {
+        if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+    }
+    SET_LOC(c, s);
+    int flags = c_defaults(c, s->v.funcdef.args);
+    if (flags < 0) return -1;
+    py_Code *co = c_function_body(c, s, s->v.funcdef.name, s->v.funcdef.args, &s->v.funcdef.body, NULL);
+    if (!co) return -1;
+    SET_LOC(c, s);
+    int r = emit_make_function(c, co, flags);
+    py_decref(S, (py_Obj *)co);
+    if (r < 0) return -1;
+    for (int i = decos->n - 1; i >= 0; i--) {
+        SET_LOC(c, decos->items[i]);
+        if (emit(c, OP_CALL, 1) < 0) return -1;
+    }
+    SET_LOC(c, s);
+    return name_op(c, s->v.funcdef.name, PY_CTX_STORE);
+}
+
+static bool body_has_annotations(py_NodeList *body)
+{
+    for (int i = 0; i < body->n; i++) {
+        py_Node *s = body->items[i];
+        switch (s->kind) {
+        case PY_N_ANNASSIGN: return true;
+        case PY_N_FOR:
+            if (body_has_annotations(&s->v.for_.body) || body_has_annotations(&s->v.for_.orelse)) return true;
+            break;
+        case PY_N_WHILE: case PY_N_IF:
+            if (body_has_annotations(&s->v.while_.body) || body_has_annotations(&s->v.while_.orelse)) return true;
+            break;
+        case PY_N_WITH:
+            if (body_has_annotations(&s->v.with.body)) return true;
+            break;
+        case PY_N_TRY:
+            if (body_has_annotations(&s->v.try_.body) || body_has_annotations(&s->v.try_.orelse) ||
+                body_has_annotations(&s->v.try_.finalbody)) return true;
+            for (int j = 0; j < s->v.try_.handlers.n; j++)
+                if (body_has_annotations(&s->v.try_.handlers.items[j]->v.excepthandler.body)) return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+static int c_classdef(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    py_NodeList *decos = &s->v.classdef.decorators;
+    for (int i = 0; i < decos->n; i++)
+        if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+    py_Scope *sc = py_symtable_lookup(c->st, s);
+    if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no class scope"); return -1; }
+    py_Obj *qn = make_qualname(c, s->v.classdef.name, true);
+    if (!qn) return -1;
+    int r = enter_unit(c, sc, s->v.classdef.name, qn, s->lineno);
+    if (r < 0) { py_decref(S, qn); leave_unit(c); return -1; }
+    Unit *u = c->u;
+    u->flags = PY_CO_CLASSBODY;
+    py_Code *co = NULL;
+    py_NodeList *body = &s->v.classdef.body;
+    SET_LOC(c, s);
+    if (emit_named(c, OP_LOAD_NAME, S->id.__name__) < 0 || emit_named(c, OP_STORE_NAME, S->id.__module__) < 0) goto fail;
+    if (emit_const(c, qn) < 0 || emit_named(c, OP_STORE_NAME, S->id.__qualname__) < 0) goto fail;
+    int start = 0;
+    if (body->n && is_docstring(body->items[0])) {
+        SET_LOC(c, body->items[0]);
+        if (emit_const(c, body->items[0]->v.expr.value->v.constant.value) < 0 ||
+            emit_named(c, OP_STORE_NAME, S->id.__doc__) < 0) goto fail;
+        start = 1;
+    }
+    if (body_has_annotations(body) && emit(c, OP_SETUP_ANNOTATIONS, 0) < 0) goto fail;
+    for (int i = start; i < body->n; i++)
+        if (c_stmt(c, body->items[i]) < 0) goto fail;
+    SET_LOC(c, s);
+    if (sc->needs_class_closure) {
+        int idx = lp_index(c, S->id.__class__);
+        if (emit(c, OP_LOAD_FAST, idx) < 0 || emit_named(c, OP_STORE_NAME, S->id.__classcell__) < 0) goto fail;
+    }
+    if (emit_const(c, S->None) < 0 || emit(c, OP_RETURN_VALUE, 0) < 0) goto fail;
+    co = assemble(c);
+fail:
+    leave_unit(c);
+    py_decref(S, qn);
+    if (!co) return -1;
+    SET_LOC(c, s);
+    r = emit_make_function(c, co, 0);
+    py_decref(S, (py_Obj *)co);
+    if (r < 0) return -1;
+    if (emit_const(c, s->v.classdef.name) < 0) return -1;
+    py_NodeList *bases = &s->v.classdef.bases, *kws = &s->v.classdef.keywords;
+    if (has_starred(bases)) return SERR(c, s, "starred base classes are not supported");
+    if (c_exprs(c, bases) < 0) return -1;
+    for (int i = 0; i < kws->n; i++) {
+        if (!kws->items[i]->v.keyword.arg) return SERR(c, kws->items[i], "**kwargs in class definition are not supported");
+        if (c_expr(c, kws->items[i]->v.keyword.value) < 0) return -1;
+    }
+    SET_LOC(c, s);
+    int argc = 2 + bases->n + kws->n;
+    if (kws->n) {
+        if (c_kwnames(c, kws) < 0) return -1;
+        if (emit(c, OP_BUILD_CLASS, argc | (1 << 16)) < 0) return -1;
+    } else if (emit(c, OP_BUILD_CLASS, argc) < 0) return -1;
+    for (int i = decos->n - 1; i >= 0; i--) {
+        SET_LOC(c, decos->items[i]);
+        if (emit(c, OP_CALL, 1) < 0) return -1;
+    }
+    SET_LOC(c, s);
+    return name_op(c, s->v.classdef.name, PY_CTX_STORE);
+}
+
+static bool in_function(Compiler *c)
+{
+    return c->u->scope->kind == PY_SK_FUNCTION || c->u->scope->kind == PY_SK_COMP;
+}
+
+static int c_return(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    if (!in_function(c)) return SERR(c, s, "'return' outside function");
+    bool preserve = s->v.ret.value != NULL;
+    if (preserve && c_expr(c, s->v.ret.value) < 0) return -1;
+    SET_LOC(c, s);
+    Unit *u = c->u;
+    for (int i = u->nfb - 1; i >= 0; i--) {
+        if (unwind_fblock(c, &u->fb[i], preserve) < 0) return -1;
+        SET_LOC(c, s);
+    }
+    if (!preserve && emit_const(c, S->None) < 0) return -1;
+    return emit(c, OP_RETURN_VALUE, 0);
+}
+
+static int c_break_continue(Compiler *c, py_Node *s, bool brk)
+{
+    Unit *u = c->u;
+    int i;
+    for (i = u->nfb - 1; i >= 0; i--)
+        if (u->fb[i].kind == FB_WHILE || u->fb[i].kind == FB_FOR) break;
+    if (i < 0) return SERR(c, s, brk ? "'break' outside loop" : "'continue' not properly in loop");
+    for (int j = u->nfb - 1; j > i; j--) {
+        if (unwind_fblock(c, &u->fb[j], false) < 0) return -1;
+        SET_LOC(c, s);
+    }
+    FBlock *loop = &u->fb[i];
+    if (brk) {
+        if (unwind_fblock(c, loop, false) < 0) return -1;
+        return emit(c, OP_JUMP, loop->exit);
+    }
+    return emit(c, OP_JUMP, loop->start);
+}
+
+static int c_for(Compiler *c, py_Node *s)
+{
+    int start = new_label(c), cleanup = new_label(c), end = new_label(c);
+    if (start < 0 || cleanup < 0 || end < 0) return -1;
+    if (c_expr(c, s->v.for_.iter) < 0) return -1;
+    SET_LOC(c, s->v.for_.iter);
+    if (emit(c, OP_GET_ITER, 0) < 0) return -1;
+    use_label(c, start);
+    if (emit(c, OP_FOR_ITER, cleanup) < 0) return -1;
+    if (push_fb(c, FB_FOR, start, end, s) < 0) return -1;
+    if (c_store(c, s->v.for_.target) < 0) return -1;
+    if (c_stmts(c, &s->v.for_.body) < 0) return -1;
+    pop_fb(c);
+    SET_LOC(c, s->v.for_.iter);
+    if (emit(c, OP_JUMP, start) < 0) return -1;
+    use_label(c, cleanup);
+    if (c_stmts(c, &s->v.for_.orelse) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
+static int c_while(Compiler *c, py_Node *s)
+{
+    int start = new_label(c), orelse = new_label(c), end = new_label(c);
+    if (start < 0 || orelse < 0 || end < 0) return -1;
+    use_label(c, start);
+    bool always = s->v.while_.test->kind == PY_N_CONSTANT && s->v.while_.test->v.constant.value == c->S->True;
+    if (!always && c_jump_if(c, s->v.while_.test, orelse, false) < 0) return -1;
+    if (push_fb(c, FB_WHILE, start, end, s) < 0) return -1;
+    if (c_stmts(c, &s->v.while_.body) < 0) return -1;
+    pop_fb(c);
+    SET_LOC(c, s);
+    if (emit(c, OP_JUMP, start) < 0) return -1;
+    use_label(c, orelse);
+    if (c_stmts(c, &s->v.while_.orelse) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
+static int c_if(Compiler *c, py_Node *s)
+{
+    int orelse = new_label(c), end = new_label(c);
+    if (orelse < 0 || end < 0) return -1;
+    if (c_jump_if(c, s->v.if_.test, orelse, false) < 0) return -1;
+    if (c_stmts(c, &s->v.if_.body) < 0) return -1;
+    if (s->v.if_.orelse.n) {
+        if (!ends_with_return(c->u) || true) {
+            if (emit(c, OP_JUMP, end) < 0) return -1;
+        }
+    }
+    use_label(c, orelse);
+    if (c_stmts(c, &s->v.if_.orelse) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
+/* try/except[/else] (no finally). */
+static int c_try_except(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    int handler = new_label(c), cleanup = new_label(c), end = new_label(c), orelse = new_label(c);
+    if (handler < 0 || cleanup < 0 || end < 0 || orelse < 0) return -1;
+    if (emit(c, OP_SETUP_FINALLY, handler) < 0) return -1;
+    if (push_fb(c, FB_TRY_EXCEPT, -1, -1, s) < 0) return -1;
+    if (c_stmts(c, &s->v.try_.body) < 0) return -1;
+    pop_fb(c);
+    if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+    if (c_stmts(c, &s->v.try_.orelse) < 0) return -1;
+    if (emit(c, OP_JUMP, end) < 0) return -1;
+    use_label(c, handler);
+    /* stack: [exc] */
+    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
+    py_NodeList *hs = &s->v.try_.handlers;
+    for (int i = 0; i < hs->n; i++) {
+        py_Node *h = hs->items[i];
+        SET_LOC(c, h);
+        if (!h->v.excepthandler.type && i < hs->n - 1)
+            return SERR(c, h, "default 'except:' must be last");
+        int next = new_label(c);
+        if (next < 0) return -1;
+        if (h->v.excepthandler.type) {
+            if (emit(c, OP_COPY, 1) < 0 || c_expr(c, h->v.excepthandler.type) < 0) return -1;
+            SET_LOC(c, h);
+            if (emit(c, OP_CHECK_EXC_MATCH, 0) < 0 || emit(c, OP_POP_JUMP_IF_FALSE, next) < 0) return -1;
+        } else {
+            /* bare except: never catches BudgetExceeded */
+            if (emit(c, OP_COPY, 1) < 0 || emit_const(c, S->None) < 0) return -1;
+            if (emit(c, OP_CHECK_EXC_MATCH, 0) < 0 || emit(c, OP_POP_JUMP_IF_FALSE, next) < 0) return -1;
+        }
+        py_Obj *name = h->v.excepthandler.name;
+        if (name) {
+            int nclean = new_label(c);
+            if (nclean < 0) return -1;
+            if (name_op(c, name, PY_CTX_STORE) < 0) return -1;
+            if (emit(c, OP_SETUP_FINALLY, nclean) < 0) return -1;
+            if (push_fb(c, FB_HANDLER_CLEANUP, -1, -1, h) < 0) return -1;
+            if (c_stmts(c, &h->v.excepthandler.body) < 0) return -1;
+            pop_fb(c);
+            SET_LOC(c, h);
+            if (emit(c, OP_POP_BLOCK, 0) < 0 || emit_name_del_none(c, name) < 0) return -1;
+            if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
+            if (emit(c, OP_JUMP, end) < 0) return -1;
+            /* exception inside the handler body: [prev, exc2] */
+            use_label(c, nclean);
+            if (emit_name_del_none(c, name) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
+        } else {
+            if (emit(c, OP_POP_TOP, 0) < 0) return -1;
+            if (push_fb(c, FB_EXCEPTION_HANDLER, -1, -1, h) < 0) return -1;
+            if (c_stmts(c, &h->v.excepthandler.body) < 0) return -1;
+            pop_fb(c);
+            SET_LOC(c, h);
+            if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
+            if (emit(c, OP_JUMP, end) < 0) return -1;
+        }
+        use_label(c, next);
+    }
+    /* no handler matched: [prev, exc] */
+    if (emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, cleanup);
+    /* [prev, exc] */
+    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, end);
+    (void)orelse;
+    return 0;
+}
+
+static int c_try_finally(Compiler *c, py_Node *s)
+{
+    int fin = new_label(c), cleanup = new_label(c), end = new_label(c);
+    if (fin < 0 || cleanup < 0 || end < 0) return -1;
+    if (emit(c, OP_SETUP_FINALLY, fin) < 0) return -1;
+    if (push_fb(c, FB_FINALLY_TRY, -1, -1, s) < 0) return -1;
+    if (s->v.try_.handlers.n) { if (c_try_except(c, s) < 0) return -1; }
+    else if (c_stmts(c, &s->v.try_.body) < 0) return -1;
+    pop_fb(c);
+    if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+    if (c_stmts(c, &s->v.try_.finalbody) < 0) return -1;
+    if (emit(c, OP_JUMP, end) < 0) return -1;
+    use_label(c, fin);
+    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
+    if (push_fb(c, FB_FINALLY_END, -1, -1, s) < 0) return -1;
+    if (c_stmts(c, &s->v.try_.finalbody) < 0) return -1;
+    pop_fb(c);
+    if (emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, cleanup);
+    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
+static int c_with_item(Compiler *c, py_Node *s, int i)
+{
+    py_Node *item = s->v.with.items.items[i];
+    int exc = new_label(c), cleanup = new_label(c), suppress = new_label(c), end = new_label(c);
+    if (exc < 0 || cleanup < 0 || suppress < 0 || end < 0) return -1;
+    if (c_expr(c, item->v.withitem.context_expr) < 0) return -1;
+    SET_LOC(c, item->v.withitem.context_expr);
+    if (emit(c, OP_BEFORE_WITH, 0) < 0) return -1;
+    /* [exit, value] */
+    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_SETUP_FINALLY, exc) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
+    if (push_fb(c, FB_WITH, -1, -1, s) < 0) return -1;
+    if (item->v.withitem.optional_vars) {
+        if (c_store(c, item->v.withitem.optional_vars) < 0) return -1;
+    } else if (emit(c, OP_POP_TOP, 0) < 0) return -1;
+    if (i + 1 < s->v.with.items.n) { if (c_with_item(c, s, i + 1) < 0) return -1; }
+    else if (c_stmts(c, &s->v.with.body) < 0) return -1;
+    pop_fb(c);
+    SET_LOC(c, s);
+    if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_WITH_EXIT, 0) < 0 || emit(c, OP_JUMP, end) < 0) return -1;
+    use_label(c, exc);
+    /* [exit, exc] */
+    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
+    if (emit(c, OP_WITH_EXCEPT_START, 0) < 0) return -1;
+    if (emit(c, OP_POP_JUMP_IF_TRUE, suppress) < 0) return -1;
+    if (emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, suppress);
+    /* [exit, prev, exc] */
+    if (emit(c, OP_POP_TOP, 0) < 0 || emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
+    if (emit(c, OP_POP_TOP, 0) < 0 || emit(c, OP_JUMP, end) < 0) return -1;
+    use_label(c, cleanup);
+    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
+static int c_import(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    py_Obj *zero = S->small_ints[5];
+    for (int i = 0; i < s->v.import.names.n; i++) {
+        py_Node *a = s->v.import.names.items[i];
+        SET_LOC(c, a);
+        if (emit_const(c, zero) < 0) return -1;
+        bool dotted = strchr(py_str_utf8(a->v.alias.name), '.') != NULL;
+        if (a->v.alias.asname && dotted) {
+            if (emit_const(c, S->empty_tuple) < 0) return -1;   /* leaf module */
+        } else if (emit_const(c, S->None) < 0) return -1;
+        if (emit_named(c, OP_IMPORT_NAME, a->v.alias.name) < 0) return -1;
+        if (a->v.alias.asname) {
+            if (name_op(c, a->v.alias.asname, PY_CTX_STORE) < 0) return -1;
+        } else {
+            const char *nm = py_str_utf8(a->v.alias.name);
+            const char *dot = strchr(nm, '.');
+            if (!dot) { if (name_op(c, a->v.alias.name, PY_CTX_STORE) < 0) return -1; }
+            else {
+                py_Obj *first = py_str_new(S, nm, dot - nm);
+                if (!first) return -1;
+                int r = name_op(c, first, PY_CTX_STORE);
+                py_decref(S, first);
+                if (r < 0) return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int c_importfrom(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    py_NodeList *names = &s->v.importfrom.names;
+    py_Obj *lvl = py_int_from_i64(S, s->v.importfrom.level);
+    if (!lvl) return -1;
+    int r = emit_const(c, lvl);
+    py_decref(S, lvl);
+    if (r < 0) return -1;
+    py_Obj *fl = py_tuple_new(S, names->n);
+    if (!fl) return -1;
+    for (int i = 0; i < names->n; i++)
+        ((py_Tuple *)fl)->items[i] = py_newref(names->items[i]->v.alias.name);
+    r = emit_const(c, fl);
+    py_decref(S, fl);
+    if (r < 0) return -1;
+    py_Obj *mod = s->v.importfrom.module ? s->v.importfrom.module : S->empty_str;
+    if (emit_named(c, OP_IMPORT_NAME, mod) < 0) return -1;
+    for (int i = 0; i < names->n; i++) {
+        py_Node *a = names->items[i];
+        SET_LOC(c, a);
+        if (py_str_eq_c(a->v.alias.name, "*")) {
+            SET_LOC(c, s);
+            return emit(c, OP_IMPORT_STAR, 0);
+        }
+        if (emit_named(c, OP_IMPORT_FROM, a->v.alias.name) < 0) return -1;
+        if (name_op(c, a->v.alias.asname ? a->v.alias.asname : a->v.alias.name, PY_CTX_STORE) < 0) return -1;
+    }
+    return emit(c, OP_POP_TOP, 0);
+}
+
+static int c_augassign(Compiler *c, py_Node *s)
+{
+    py_Node *t = s->v.augassign.target;
+    int op = s->v.augassign.op;
+    switch (t->kind) {
+    case PY_N_NAME:
+        if (name_op(c, t->v.name.id, PY_CTX_LOAD) < 0) return -1;
+        if (c_expr(c, s->v.augassign.value) < 0) return -1;
+        SET_LOC(c, s);
+        if (emit(c, OP_INPLACE_OP, op) < 0) return -1;
+        SET_LOC(c, t);
+        return name_op(c, t->v.name.id, PY_CTX_STORE);
+    case PY_N_ATTRIBUTE:
+        if (c_expr(c, t->v.attribute.value) < 0) return -1;
+        SET_LOC(c, t);
+        if (emit(c, OP_COPY, 1) < 0 || emit_cached(c, OP_LOAD_ATTR, t->v.attribute.attr) < 0) return -1;
+        if (c_expr(c, s->v.augassign.value) < 0) return -1;
+        SET_LOC(c, s);
+        if (emit(c, OP_INPLACE_OP, op) < 0) return -1;
+        SET_LOC(c, t);
+        if (emit(c, OP_SWAP, 2) < 0) return -1;
+        return emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
+    case PY_N_SUBSCRIPT:
+        if (c_expr(c, t->v.subscript.value) < 0 || c_expr(c, t->v.subscript.slice) < 0) return -1;
+        SET_LOC(c, t);
+        if (emit(c, OP_COPY, 2) < 0 || emit(c, OP_COPY, 2) < 0 || emit(c, OP_BINARY_SUBSCR, 0) < 0) return -1;
+        if (c_expr(c, s->v.augassign.value) < 0) return -1;
+        SET_LOC(c, s);
+        if (emit(c, OP_INPLACE_OP, op) < 0) return -1;
+        SET_LOC(c, t);
+        if (emit(c, OP_SWAP, 3) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
+        return emit(c, OP_STORE_SUBSCR, 0);
+    default:
+        return SERR(c, t, "'%s' is an illegal expression for augmented assignment", "expression");
+    }
+}
+
+static int c_annassign(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    py_Node *t = s->v.annassign.target;
+    if (s->v.annassign.value) {
+        if (c_expr(c, s->v.annassign.value) < 0) return -1;
+        if (c_store(c, t) < 0) return -1;
+    }
+    if (t->kind == PY_N_NAME && s->v.annassign.simple && !in_function(c)) {
+        if (c_expr(c, s->v.annassign.annotation) < 0) return -1;
+        SET_LOC(c, s);
+        if (emit_named(c, OP_LOAD_NAME, S->id.__annotations__) < 0) return -1;
+        if (emit_const(c, t->v.name.id) < 0) return -1;
+        return emit(c, OP_STORE_SUBSCR, 0);
+    }
+    if (t->kind != PY_N_NAME && !in_function(c)) {
+        /* evaluate the target's subexpressions (CPython does) */
+        if (t->kind == PY_N_ATTRIBUTE && !s->v.annassign.value) {
+            if (c_expr(c, t->v.attribute.value) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+        }
+        if (c_expr(c, s->v.annassign.annotation) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+    }
+    return 0;
+}
+
+static int c_stmt_inner(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    switch (s->kind) {
+    case PY_N_FUNCDEF: return c_funcdef(c, s);
+    case PY_N_CLASSDEF: return c_classdef(c, s);
+    case PY_N_RETURN: return c_return(c, s);
+    case PY_N_DELETE:
+        for (int i = 0; i < s->v.del.targets.n; i++)
+            if (c_delete(c, s->v.del.targets.items[i]) < 0) return -1;
+        return 0;
+    case PY_N_ASSIGN: {
+        py_NodeList *ts = &s->v.assign.targets;
+        if (c_expr(c, s->v.assign.value) < 0) return -1;
+        for (int i = 0; i < ts->n; i++) {
+            if (i < ts->n - 1 && emit(c, OP_COPY, 1) < 0) return -1;
+            if (c_store(c, ts->items[i]) < 0) return -1;
+        }
+        return 0;
+    }
+    case PY_N_AUGASSIGN: return c_augassign(c, s);
+    case PY_N_ANNASSIGN: return c_annassign(c, s);
+    case PY_N_FOR: return c_for(c, s);
+    case PY_N_WHILE: return c_while(c, s);
+    case PY_N_IF: return c_if(c, s);
+    case PY_N_WITH: return c_with_item(c, s, 0);
+    case PY_N_RAISE: {
+        int n = 0;
+        if (s->v.raise.exc) {
+            if (c_expr(c, s->v.raise.exc) < 0) return -1;
+            n = 1;
+            if (s->v.raise.cause) {
+                if (c_expr(c, s->v.raise.cause) < 0) return -1;
+                n = 2;
+            }
+        }
+        SET_LOC(c, s);
+        return emit(c, OP_RAISE_VARARGS, n);
+    }
+    case PY_N_TRY:
+        if (s->v.try_.finalbody.n) return c_try_finally(c, s);
+        return c_try_except(c, s);
+    case PY_N_ASSERT: {
+        int end = new_label(c);
+        if (end < 0) return -1;
+        if (c_jump_if(c, s->v.assert_.test, end, true) < 0) return -1;
+        SET_LOC(c, s);
+        if (emit(c, OP_LOAD_ASSERTION_ERROR, 0) < 0) return -1;
+        if (s->v.assert_.msg) {
+            if (emit(c, OP_PUSH_NULL, 0) < 0 || c_expr(c, s->v.assert_.msg) < 0) return -1;
+            SET_LOC(c, s);
+            if (emit(c, OP_CALL, 1) < 0) return -1;
+        }
+        if (emit(c, OP_RAISE_VARARGS, 1) < 0) return -1;
+        use_label(c, end);
+        return 0;
+    }
+    case PY_N_IMPORT: return c_import(c, s);
+    case PY_N_IMPORTFROM: return c_importfrom(c, s);
+    case PY_N_GLOBAL: case PY_N_NONLOCAL: case PY_N_PASS:
+        return 0;
+    case PY_N_EXPR:
+        if (s->v.expr.value->kind == PY_N_CONSTANT) return 0;
+        if (c_expr(c, s->v.expr.value) < 0) return -1;
+        SET_LOC(c, s);
+        return emit(c, OP_POP_TOP, 0);
+    case PY_N_BREAK: return c_break_continue(c, s, true);
+    case PY_N_CONTINUE: return c_break_continue(c, s, false);
+    default:
+        py_err_format(S, PY_T(SystemError), "compiler: unexpected statement kind %d", (int)s->kind);
+        return -1;
+    }
+}
+
+static int c_stmt(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    if (py_enter_recursive(S, " during compilation") < 0) return -1;
+    SET_LOC(c, s);
+    int r = c_stmt_inner(c, s);
+    py_leave_recursive(S);
+    return r;
+}
+
+static int c_stmts(Compiler *c, py_NodeList *l)
+{
+    for (int i = 0; i < l->n; i++)
+        if (c_stmt(c, l->items[i]) < 0) return -1;
+    return 0;
+}
+
+py_Obj *py_compile_module(py_State *S, py_Node *mod, py_Obj *filename)
+{
+    Compiler c = { S, NULL, NULL, filename };
+    c.st = py_symtable_build(S, mod, filename);
+    if (!c.st) return NULL;
+    py_Code *co = NULL;
+    py_Obj *name = py_intern(S, "<module>");
+    if (!name || enter_unit(&c, c.st->top, name, NULL, 1) < 0) goto out;
+    c.u->flags = PY_CO_MODULE;
+    py_NodeList *body = &mod->v.module.body;
+    int start = 0;
+    if (body->n && is_docstring(body->items[0])) {
+        SET_LOC(&c, body->items[0]);
+        if (emit_const(&c, body->items[0]->v.expr.value->v.constant.value) < 0 ||
+            emit_named(&c, OP_STORE_GLOBAL, S->id.__doc__) < 0) goto out;
+        start = 1;
+    }
+    if (body_has_annotations(body) && emit(&c, OP_SETUP_ANNOTATIONS, 0) < 0) goto out;
+    for (int i = start; i < body->n; i++)
+        if (c_stmt(&c, body->items[i]) < 0) goto out;
+    if (emit_const(&c, S->None) < 0 || emit(&c, OP_RETURN_VALUE, 0) < 0) goto out;
+    co = assemble(&c);
+out:
+    while (c.u) leave_unit(&c);
+    py_symtable_free(S, c.st);
+    (void)mangle_none;
+    return (py_Obj *)co;
+}
