@@ -50,6 +50,10 @@ py_Obj *py_sys_stdoutB(py_State *S);
 
 /* ------------------------------------------------------------ helpers */
 
+/* iter(o) for objects with __getitem__ but no __iter__ (py_iterobj.c): the
+ * runtime's py_iter should return this for such objects. */
+py_Obj *py_seqiter_new(py_State *S, py_Obj *seq);
+
 /* Function-call style helpers shared by the modules. */
 py_Obj *py_builtin_sorted(py_State *S, py_Obj *iterable, py_Obj *key, bool reverse);
 
