@@ -74,6 +74,10 @@ struct ts_Ctx {
     void *event_ud;
     /* default floating dtype (torch.set_default_dtype): TS_FLOAT32 normally */
     ts_DType default_float;
+    /* internal counters (autograd sequence numbers, hook ids, graph walks) */
+    uint64_t seq;
+    int64_t next_hook_id;
+    uint64_t epoch;
 };
 
 /* Initialise a context: grad enabled, default float32, no budget, no hooks. */

@@ -1,0 +1,79 @@
+/* ag.h — autograd graph nodes, saved variables and the backward engine.
+ *
+ * A node is created by a forward op (ag_make) when grad mode is on and an
+ * input requires grad; it owns edges to the nodes of its inputs (their
+ * grad_fn, or the AccumulateGrad node of a leaf) and the tensors it saved.
+ * Saved tensors are data aliases (same storage + version counter, no grad_fn),
+ * so an output saved by its own grad_fn makes no reference cycle. The engine
+ * (ag_engine.c) runs nodes in dependency order with an explicit heap, never
+ * recursing on the C stack. */
+#ifndef AG_H
+#define AG_H
+
+#include "ts.h"
+
+#define AG_MAXSAVED 6
+#define AG_NI 24
+
+struct ag_Node;
+typedef struct ag_Edge { struct ag_Node *fn; int input_nr; } ag_Edge;
+typedef struct ag_Meta { ts_DType dtype; int ndim; int64_t shape[TS_MAXDIM]; } ag_Meta;
+typedef struct ag_Saved {
+    ts_Tensor *t;           /* alias; NULL when unused or released */
+    int64_t version;        /* version at save time */
+    const char *fn_name;    /* grad_fn name of the saved tensor at save time (NULL for leaves) */
+    int output_nr;
+    bool used;
+} ag_Saved;
+typedef struct ag_Retain { struct ag_Retain *next; ts_Tensor *t; int output_nr; } ag_Retain;
+
+/* gout[k]: gradient w.r.t. output k (NULL = none/zero). gin[i]: result for
+ * input i (new reference or NULL). The engine reduces broadcast shapes
+ * (sum_to) and casts to the input's dtype afterwards. */
+typedef nb_Status (*ag_BackwardFn)(ts_Ctx *c, struct ag_Node *n, ts_Tensor **gout, ts_Tensor **gin);
+
+typedef struct ag_Node {
+    int64_t refcnt;
+    nb_Heap *heap;
+    const char *name;
+    ag_BackwardFn backward;
+    uint64_t seq;
+    int nin, nout;
+    ag_Edge *next;          /* nin */
+    ag_Meta *meta;          /* nin: input dtype/shape */
+    ag_Saved saved[AG_MAXSAVED];
+    double d[4];
+    int64_t iv[AG_NI];
+    void *extra;            /* op-specific nb_alloc'ed block, extra_size bytes */
+    size_t extra_size;
+    bool released;          /* saved variables freed after a backward without retain_graph */
+    ts_Tensor *var;         /* AccumulateGrad: the leaf (owned) */
+    ts_Hook *pre_hooks;     /* tensor hooks of non-leaf outputs */
+    ag_Retain *retained;    /* retain_grad() outputs (weak) */
+    /* engine scratch */
+    uint64_t epoch;
+    int deps;
+    bool needed;
+    ts_Tensor **buf;
+    struct ag_Node *link;
+} ag_Node;
+
+/* True when an op on these inputs must record a node. */
+bool ag_should_record(ts_Ctx *c, int n, ts_Tensor *const *ins);
+/* New node with edges to the inputs that require grad (NULL entries allowed). */
+nb_Status ag_make(ts_Ctx *c, const char *name, ag_BackwardFn fn, int nin, ts_Tensor *const *ins, int nout,
+                  ag_Node **out);
+/* Attach: t->grad_fn = n (new ref), t->output_nr = k, requires_grad. */
+void ag_set_output(ag_Node *n, ts_Tensor *t, int k);
+nb_Status ag_save(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor *t, bool is_output);
+/* Borrowed saved tensor; errors if released or modified in place since. */
+nb_Status ag_unpack(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor **t);
+nb_Status ag_extra(ts_Ctx *c, ag_Node *n, size_t size, void **p);
+void ag_node_retain(ag_Node *n);
+void ag_node_release(ag_Node *n);
+/* Leaf's AccumulateGrad node (created on demand; t->grad_acc is weak). New ref. */
+nb_Status ag_grad_accumulator(ts_Ctx *c, ts_Tensor *t, ag_Node **out);
+/* Tensor (data) helpers used by backward rules. */
+nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out);
+
+#endif

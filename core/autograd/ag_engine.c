@@ -1,0 +1,572 @@
+/* ag_engine.c — graph nodes, saved variables, AccumulateGrad and the
+ * iterative backward engine (dependency counts + a max-heap on sequence
+ * numbers, like PyTorch's ready queue; AccumulateGrad runs first). */
+#include "ts_impl.h"
+
+#include <stdio.h>
+
+bool ag_should_record(ts_Ctx *c, int n, ts_Tensor *const *ins)
+{
+    if (!c->grad_enabled || c->inference_mode) return false;
+    for (int i = 0; i < n; i++)
+        if (ins[i] && ins[i]->requires_grad) return true;
+    return false;
+}
+
+void ag_node_retain(ag_Node *n) { if (n) n->refcnt++; }
+
+static void release_saved(ag_Node *n)
+{
+    for (int i = 0; i < AG_MAXSAVED; i++)
+        if (n->saved[i].t) { ts_release(n->saved[i].t); n->saved[i].t = NULL; }
+}
+
+/* Iterative: nodes whose count drops to zero are chained through `link`. */
+void ag_node_release(ag_Node *n)
+{
+    if (!n || --n->refcnt > 0) return;
+    ag_Node *work = n;
+    n->link = NULL;
+    while (work) {
+        ag_Node *x = work;
+        work = x->link;
+        nb_Heap *h = x->heap;
+        for (int i = 0; i < x->nin; i++) {
+            ag_Node *y = x->next[i].fn;
+            if (y && --y->refcnt == 0) { y->link = work; work = y; }
+        }
+        release_saved(x);
+        if (x->var) {
+            if (x->var->grad_acc == x) x->var->grad_acc = NULL;
+            ts_release(x->var);
+        }
+        ts_Hook *k = x->pre_hooks;
+        while (k) { ts_Hook *nx = k->next; if (k->free_ud) k->free_ud(k->ud); nb_free(h, k, sizeof *k); k = nx; }
+        ag_Retain *r = x->retained;
+        while (r) { ag_Retain *nx = r->next; r->t->retains_grad = false; nb_free(h, r, sizeof *r); r = nx; }
+        nb_free(h, x->next, sizeof(ag_Edge) * (size_t)(x->nin ? x->nin : 1));
+        nb_free(h, x->meta, sizeof(ag_Meta) * (size_t)(x->nin ? x->nin : 1));
+        if (x->extra) nb_free(h, x->extra, x->extra_size);
+        nb_free(h, x, sizeof *x);
+    }
+}
+
+static nb_Status node_alloc(ts_Ctx *c, const char *name, ag_BackwardFn fn, int nin, int nout, ag_Node **out)
+{
+    ag_Node *n = nb_alloc(c->heap, sizeof *n);
+    ag_Edge *e = n ? nb_alloc(c->heap, sizeof(ag_Edge) * (size_t)(nin ? nin : 1)) : NULL;
+    ag_Meta *m = e ? nb_alloc(c->heap, sizeof(ag_Meta) * (size_t)(nin ? nin : 1)) : NULL;
+    if (!m) {
+        if (e) nb_free(c->heap, e, sizeof(ag_Edge) * (size_t)(nin ? nin : 1));
+        if (n) nb_free(c->heap, n, sizeof *n);
+        return ts_oom(c);
+    }
+    n->refcnt = 1; n->heap = c->heap; n->name = name; n->backward = fn;
+    n->nin = nin; n->nout = nout; n->next = e; n->meta = m;
+    n->seq = ++c->seq;
+    *out = n;
+    return NB_OK;
+}
+
+nb_Status ag_grad_accumulator(ts_Ctx *c, ts_Tensor *t, ag_Node **out)
+{
+    if (t->grad_acc) { ag_node_retain(t->grad_acc); *out = t->grad_acc; return NB_OK; }
+    ag_Node *n;
+    TRY(node_alloc(c, "AccumulateGrad", NULL, 0, 1, &n));
+    n->seq = UINT64_MAX;
+    n->var = t;
+    ts_retain(t);
+    t->grad_acc = n;
+    *out = n;
+    return NB_OK;
+}
+
+nb_Status ag_make(ts_Ctx *c, const char *name, ag_BackwardFn fn, int nin, ts_Tensor *const *ins, int nout,
+                  ag_Node **out)
+{
+    ag_Node *n;
+    TRY(node_alloc(c, name, fn, nin, nout, &n));
+    for (int i = 0; i < nin; i++) {
+        ts_Tensor *t = ins[i];
+        if (!t) continue;
+        n->meta[i].dtype = t->dtype;
+        n->meta[i].ndim = t->ndim;
+        memcpy(n->meta[i].shape, t->shape, sizeof(int64_t) * (size_t)t->ndim);
+        if (!t->requires_grad) continue;
+        if (t->grad_fn) {
+            ag_node_retain(t->grad_fn);
+            n->next[i].fn = t->grad_fn;
+            n->next[i].input_nr = t->output_nr;
+        } else {
+            nb_Status st = ag_grad_accumulator(c, t, &n->next[i].fn);
+            if (st) { ag_node_release(n); return st; }
+        }
+    }
+    *out = n;
+    return NB_OK;
+}
+
+void ag_set_output(ag_Node *n, ts_Tensor *t, int k)
+{
+    ag_node_retain(n);
+    if (t->grad_fn) ag_node_release(t->grad_fn);
+    t->grad_fn = n;
+    t->output_nr = k;
+    t->requires_grad = true;
+}
+
+nb_Status ag_save(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor *t, bool is_output)
+{
+    ts_Tensor *a;
+    TRY(ts__alias(c, t, t->ndim, t->shape, t->stride, t->offset, &a));
+    ts_release(a->base);
+    a->base = NULL;
+    a->is_wrapped_number = t->is_wrapped_number;
+    ag_Saved *s = &n->saved[slot];
+    if (s->t) ts_release(s->t);
+    s->t = a;
+    s->version = t->version->version;
+    s->fn_name = is_output ? n->name : (t->grad_fn ? t->grad_fn->name : NULL);
+    s->output_nr = is_output ? 0 : t->output_nr;
+    s->used = true;
+    return NB_OK;
+}
+
+nb_Status ag_unpack(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor **t)
+{
+    ag_Saved *s = &n->saved[slot];
+    if (n->released || !s->t)
+        return ts_err(c, TS_ERR_RUNTIME,
+                      "Trying to backward through the graph a second time (or directly access saved tensors after they "
+                      "have already been freed). Saved intermediate values of the graph are freed when you call "
+                      ".backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the "
+                      "graph a second time or if you need to access saved tensors after calling backward.");
+    if (s->t->version->version != s->version) {
+        char sh[200], which[160] = "";
+        ts__fmt_shape(sh, sizeof sh, s->t->ndim, s->t->shape);
+        if (s->fn_name) snprintf(which, sizeof which, ", which is output %d of %s,", s->output_nr, s->fn_name);
+        return ts_err(c, TS_ERR_RUNTIME,
+                      "one of the variables needed for gradient computation has been modified by an inplace "
+                      "operation: [%s %s]%s is at version %lld; expected version %lld instead. Hint: enable anomaly "
+                      "detection to find the operation that failed to compute its gradient, with "
+                      "torch.autograd.set_detect_anomaly(True).",
+                      ts_dtype_legacy(s->t->dtype), sh, which, (long long)s->t->version->version,
+                      (long long)s->version);
+    }
+    *t = s->t;
+    return NB_OK;
+}
+
+nb_Status ag_extra(ts_Ctx *c, ag_Node *n, size_t size, void **p)
+{
+    n->extra = nb_alloc(c->heap, size);
+    if (!n->extra) return ts_oom(c);
+    n->extra_size = size;
+    *p = n->extra;
+    return NB_OK;
+}
+
+/* Sum g down to `shape` (broadcast reduction: leading dims, then size-1 dims). */
+nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out)
+{
+    if (g->ndim == ndim && !memcmp(g->shape, shape, sizeof(int64_t) * (size_t)ndim)) {
+        ts_retain(g); *out = g; return NB_OK;
+    }
+    int64_t dims[TS_MAXDIM];
+    int nd = 0, lead = g->ndim - ndim;
+    for (int i = 0; i < g->ndim; i++) {
+        if (i < lead) dims[nd++] = i;
+        else if (shape[i - lead] == 1 && g->shape[i] != 1) dims[nd++] = i;
+    }
+    ts_Tensor *s;
+    if (nd == 0) { ts_retain(g); s = g; }
+    else TRY(ts_sum(c, g, dims, nd, true, TS_NODTYPE, &s));
+    nb_Status st = ts_reshape(c, s, ndim, shape, out);
+    ts_release(s);
+    return st;
+}
+
+/* ---------------------------------------------------------------- user API */
+
+const char *ts_grad_fn_name(const ts_Tensor *t) { return t->grad_fn ? t->grad_fn->name : NULL; }
+
+nb_Status ts_set_requires_grad(ts_Ctx *c, ts_Tensor *t, bool flag)
+{
+    if (t->grad_fn) {
+        if (!flag)
+            return ts_err(c, TS_ERR_RUNTIME,
+                          "you can only change requires_grad flags of leaf variables. If you want to use a computed "
+                          "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+        return NB_OK;
+    }
+    if (flag && !ts_dtype_is_float(t->dtype))
+        return ts_err(c, TS_ERR_RUNTIME, "Only Tensors of floating point and complex dtype can require gradients");
+    t->requires_grad = flag;
+    return NB_OK;
+}
+
+nb_Status ts_set_grad(ts_Ctx *c, ts_Tensor *t, ts_Tensor *g)
+{
+    if (g) {
+        if (g->dtype != t->dtype)
+            return ts_err(c, TS_ERR_RUNTIME, "assigned grad has data of a different type");
+        if (g->ndim != t->ndim || memcmp(g->shape, t->shape, sizeof(int64_t) * (size_t)t->ndim))
+            return ts_err(c, TS_ERR_RUNTIME, "assigned grad has data of a different size");
+    }
+    ts_retain(g);
+    ts_release(t->grad);
+    t->grad = g;
+    return NB_OK;
+}
+
+nb_Status ts_retain_grad(ts_Ctx *c, ts_Tensor *t)
+{
+    if (!t->requires_grad)
+        return ts_err(c, TS_ERR_RUNTIME, "can't retain_grad on Tensor that has requires_grad=False");
+    if (!t->grad_fn || t->retains_grad) return NB_OK;
+    ag_Retain *r = nb_alloc(c->heap, sizeof *r);
+    if (!r) return ts_oom(c);
+    r->t = t;
+    r->output_nr = t->output_nr;
+    r->next = t->grad_fn->retained;
+    t->grad_fn->retained = r;
+    t->retains_grad = true;
+    return NB_OK;
+}
+
+nb_Status ts_register_hook(ts_Ctx *c, ts_Tensor *t, ts_HookFn fn, void *ud, ts_HookFree free_ud, int64_t *id)
+{
+    if (!t->requires_grad)
+        return ts_err(c, TS_ERR_RUNTIME, "cannot register a hook on a tensor that doesn't require gradient");
+    ts_Hook *k = nb_alloc(c->heap, sizeof *k);
+    if (!k) return ts_oom(c);
+    k->id = c->next_hook_id++;
+    k->fn = fn; k->ud = ud; k->free_ud = free_ud;
+    k->output_nr = t->output_nr;
+    ts_Hook **pp = t->grad_fn ? &t->grad_fn->pre_hooks : &t->hooks;
+    while (*pp) pp = &(*pp)->next; /* keep registration order */
+    *pp = k;
+    *id = k->id;
+    return NB_OK;
+}
+
+static bool remove_from(ts_Ctx *c, ts_Hook **pp, int64_t id)
+{
+    for (; *pp; pp = &(*pp)->next)
+        if ((*pp)->id == id) {
+            ts_Hook *k = *pp;
+            *pp = k->next;
+            if (k->free_ud) k->free_ud(k->ud);
+            nb_free(c->heap, k, sizeof *k);
+            return true;
+        }
+    return false;
+}
+void ts_remove_hook(ts_Ctx *c, ts_Tensor *t, int64_t id)
+{
+    if (!remove_from(c, &t->hooks, id) && t->grad_fn) remove_from(c, &t->grad_fn->pre_hooks, id);
+}
+
+/* ---------------------------------------------------------------- engine */
+
+typedef struct Vec { ag_Node **v; size_t n, cap; nb_Heap *h; } Vec;
+static bool vpush(Vec *a, ag_Node *x)
+{
+    if (a->n == a->cap) {
+        size_t nc = a->cap ? a->cap * 2 : 64;
+        ag_Node **nv = nb_realloc(a->h, a->v, a->cap * sizeof *nv, nc * sizeof *nv);
+        if (!nv) return false;
+        a->v = nv; a->cap = nc;
+    }
+    a->v[a->n++] = x;
+    return true;
+}
+static void vfree(Vec *a) { nb_free(a->h, a->v, a->cap * sizeof *a->v); }
+
+static void heap_push(Vec *h, size_t i)
+{
+    ag_Node **v = h->v;
+    while (i > 0) {
+        size_t p = (i - 1) / 2;
+        if (v[p]->seq >= v[i]->seq) break;
+        ag_Node *t = v[p]; v[p] = v[i]; v[i] = t;
+        i = p;
+    }
+}
+static ag_Node *heap_pop(Vec *h)
+{
+    ag_Node **v = h->v, *top = v[0];
+    v[0] = v[--h->n];
+    size_t i = 0;
+    for (;;) {
+        size_t l = 2 * i + 1, r = l + 1, m = i;
+        if (l < h->n && v[l]->seq > v[m]->seq) m = l;
+        if (r < h->n && v[r]->seq > v[m]->seq) m = r;
+        if (m == i) break;
+        ag_Node *t = v[m]; v[m] = v[i]; v[i] = t;
+        i = m;
+    }
+    return top;
+}
+
+/* buf[k] += g (new tensor; g borrowed) */
+static nb_Status buf_add(ts_Ctx *c, ts_Tensor **slot, ts_Tensor *g)
+{
+    if (!*slot) { ts_retain(g); *slot = g; return NB_OK; }
+    ts_Tensor *s;
+    TRY(ts_add(c, *slot, g, ts_sc_i(1), &s));
+    ts_release(*slot);
+    *slot = s;
+    return NB_OK;
+}
+
+static nb_Status run_hooks(ts_Ctx *c, ts_Hook *k, int output_nr, ts_Tensor **g)
+{
+    for (; k; k = k->next) {
+        if (k->output_nr != output_nr && output_nr >= 0) continue;
+        ts_Tensor *rep = NULL;
+        TRY(k->fn(c, k->ud, *g, &rep));
+        if (rep) { ts_release(*g); *g = rep; }
+    }
+    return NB_OK;
+}
+
+/* Accumulate into a leaf's .grad: first time a fresh contiguous copy, then in place. */
+static nb_Status accumulate(ts_Ctx *c, ts_Tensor *var, ts_Tensor *g)
+{
+    if (!var->grad) {
+        ts_Tensor *n;
+        TRY(ts__new(c, var->dtype, var->ndim, var->shape, &n));
+        ts__copy_into(n, g);
+        var->grad = n;
+        return NB_OK;
+    }
+    ts_Tensor *s;
+    TRY(ts_add(c, var->grad, g, ts_sc_i(1), &s));
+    ts__copy_into(var->grad, s);
+    ts__bump(var->grad);
+    ts_release(s);
+    return NB_OK;
+}
+
+/* Capture targets for autograd.grad: (node, output_nr) → slot. */
+typedef struct Cap { ag_Node *fn; int nr; ts_Tensor *var; } Cap;
+
+/* Run the graph from roots. cap==NULL: accumulate into leaves (backward);
+ * else capture gradients at the ncap targets into results (autograd.grad). */
+static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, bool retain,
+                     Cap *cap, int ncap, ts_Tensor **results)
+{
+    nb_Status st = NB_OK;
+    Vec all = {0}, ready = {0}, stack = {0};
+    all.h = ready.h = stack.h = c->heap;
+    uint64_t ep = ++c->epoch;
+    ts__NoGrad ng = ts__nograd_begin(c);
+    /* discover */
+    for (int i = 0; i < nroot; i++) {
+        ag_Node *r = roots[i].fn;
+        if (r && r->epoch != ep) {
+            r->epoch = ep; r->deps = 0; r->needed = cap == NULL; r->buf = NULL;
+            if (!vpush(&stack, r) || !vpush(&all, r)) { st = ts_oom(c); goto done; }
+        }
+    }
+    while (stack.n) {
+        ag_Node *x = stack.v[--stack.n];
+        for (int i = 0; i < x->nin; i++) {
+            ag_Node *y = x->next[i].fn;
+            if (!y) continue;
+            if (y->epoch != ep) {
+                y->epoch = ep; y->deps = 0; y->needed = cap == NULL; y->buf = NULL;
+                if (!vpush(&stack, y) || !vpush(&all, y)) { st = ts_oom(c); goto done; }
+            }
+            y->deps++;
+        }
+    }
+    if (cap) {
+        /* needed = is a target or leads to one; `all` is in discovery order,
+         * so iterate to a fixed point over reverse order (cheap for DAGs). */
+        for (int i = 0; i < ncap; i++)
+            if (cap[i].fn && cap[i].fn->epoch == ep) cap[i].fn->needed = true;
+        bool changed = true;
+        while (changed) {
+            changed = false;
+            for (size_t j = all.n; j-- > 0;) {
+                ag_Node *x = all.v[j];
+                if (x->needed) continue;
+                for (int i = 0; i < x->nin; i++)
+                    if (x->next[i].fn && x->next[i].fn->needed) { x->needed = true; changed = true; break; }
+            }
+        }
+    }
+    for (size_t j = 0; j < all.n; j++) {
+        ag_Node *x = all.v[j];
+        x->buf = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)(x->nout ? x->nout : 1));
+        if (!x->buf) { st = ts_oom(c); goto done; }
+    }
+    for (int i = 0; i < nroot; i++)
+        if (roots[i].fn) TRYG(buf_add(c, &roots[i].fn->buf[roots[i].input_nr], rgrads[i]));
+    for (size_t j = 0; j < all.n; j++)
+        if (all.v[j]->deps == 0) { if (!vpush(&ready, all.v[j])) { st = ts_oom(c); goto done; } heap_push(&ready, ready.n - 1); }
+
+    while (ready.n) {
+        ag_Node *x = heap_pop(&ready);
+        ts_Tensor *gin_small[8] = {0};
+        ts_Tensor **gin = gin_small;
+        bool any = false;
+        for (int k = 0; k < x->nout; k++) if (x->buf[k]) any = true;
+        if (any && x->needed) {
+            TRYG(ts_charge(c, 16));
+            /* tensor pre-hooks then retain_grad */
+            for (int k = 0; k < x->nout; k++) {
+                if (!x->buf[k]) continue;
+                if (x->var) TRYG(run_hooks(c, x->var->hooks, -1, &x->buf[k]));
+                else TRYG(run_hooks(c, x->pre_hooks, k, &x->buf[k]));
+                for (ag_Retain *r = x->retained; r; r = r->next)
+                    if (r->output_nr == k) {
+                        if (!r->t->grad) {
+                            TRYG(ts__new(c, r->t->dtype, x->buf[k]->ndim, x->buf[k]->shape, &r->t->grad));
+                            ts__copy_into(r->t->grad, x->buf[k]);
+                        } else {
+                            ts_Tensor *s;
+                            TRYG(ts_add(c, r->t->grad, x->buf[k], ts_sc_i(1), &s));
+                            ts_release(r->t->grad);
+                            r->t->grad = s;
+                        }
+                    }
+                if (cap)
+                    for (int i = 0; i < ncap; i++)
+                        if (cap[i].fn == x && cap[i].nr == k) TRYG(buf_add(c, &results[i], x->buf[k]));
+            }
+            if (x->var) {
+                if (!cap) TRYG(accumulate(c, x->var, x->buf[0]));
+            } else if (x->backward) {
+                if (x->nin > 8) {
+                    gin = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)x->nin);
+                    if (!gin) { st = ts_oom(c); goto done; }
+                }
+                st = x->backward(c, x, x->buf, gin);
+                for (int i = 0; st == NB_OK && i < x->nin; i++) {
+                    ag_Node *y = x->next[i].fn;
+                    if (!gin[i] || !y) continue;
+                    ts_Tensor *g = gin[i], *g2 = NULL;
+                    ag_Meta *m = &x->meta[i];
+                    st = ag_sum_to(c, g, m->ndim, m->shape, &g2);
+                    if (st) break;
+                    if (g2->dtype != m->dtype) {
+                        ts_Tensor *g3;
+                        st = ts__as(c, g2, m->dtype, &g3);
+                        ts_release(g2);
+                        if (st) break;
+                        g2 = g3;
+                    }
+                    st = buf_add(c, &y->buf[x->next[i].input_nr], g2);
+                    ts_release(g2);
+                }
+                for (int i = 0; i < x->nin; i++) ts_release(gin[i]);
+                if (gin != gin_small) nb_free(c->heap, gin, sizeof(ts_Tensor *) * (size_t)x->nin);
+                if (st) goto done;
+            }
+        }
+        if (!retain && x->backward) { x->released = true; release_saved(x); }
+        for (int k = 0; k < x->nout; k++) { ts_release(x->buf[k]); x->buf[k] = NULL; }
+        for (int i = 0; i < x->nin; i++) {
+            ag_Node *y = x->next[i].fn;
+            if (y && --y->deps == 0) {
+                if (!vpush(&ready, y)) { st = ts_oom(c); goto done; }
+                heap_push(&ready, ready.n - 1);
+            }
+        }
+    }
+done:
+    for (size_t j = 0; j < all.n; j++) {
+        ag_Node *x = all.v[j];
+        if (x->buf) {
+            for (int k = 0; k < x->nout; k++) ts_release(x->buf[k]);
+            nb_free(c->heap, x->buf, sizeof(ts_Tensor *) * (size_t)(x->nout ? x->nout : 1));
+            x->buf = NULL;
+        }
+    }
+    vfree(&all); vfree(&ready); vfree(&stack);
+    ts__nograd_end(c, ng);
+    return st;
+}
+
+static nb_Status root_edge(ts_Ctx *c, ts_Tensor *t, int idx, ag_Edge *e)
+{
+    if (!t->requires_grad)
+        return ts_err(c, TS_ERR_RUNTIME, "element %d of tensors does not require grad and does not have a grad_fn", idx);
+    if (t->grad_fn) { e->fn = t->grad_fn; e->input_nr = t->output_nr; ag_node_retain(e->fn); return NB_OK; }
+    return ag_grad_accumulator(c, t, &e->fn);
+}
+
+static nb_Status root_grad(ts_Ctx *c, ts_Tensor *t, ts_Tensor *g, ts_Tensor **out)
+{
+    if (g) {
+        if (g->ndim != t->ndim || memcmp(g->shape, t->shape, sizeof(int64_t) * (size_t)t->ndim)) {
+            char a[200], b[200];
+            ts__fmt_shape(a, sizeof a, g->ndim, g->shape);
+            ts__fmt_shape(b, sizeof b, t->ndim, t->shape);
+            return ts_err(c, TS_ERR_RUNTIME, "Mismatch in shape: grad_output[0] has a shape of torch.Size(%s) and output[0] has a shape of torch.Size(%s).", a, b);
+        }
+        ts_retain(g); *out = g; return NB_OK;
+    }
+    if (ts_numel(t) != 1) return ts_err(c, TS_ERR_RUNTIME, "grad can be implicitly created only for scalar outputs");
+    return ts_ones_like(c, t, TS_NODTYPE, out);
+}
+
+static nb_Status prepare(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *const *grads, ag_Edge *edges,
+                         ts_Tensor **rg)
+{
+    for (int i = 0; i < n; i++) {
+        TRY(root_edge(c, roots[i], i, &edges[i]));
+        TRY(root_grad(c, roots[i], grads ? grads[i] : NULL, &rg[i]));
+    }
+    return NB_OK;
+}
+
+nb_Status ag_backward(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *const *grads, bool retain_graph)
+{
+    ag_Edge *edges = nb_alloc(c->heap, sizeof(ag_Edge) * (size_t)(n ? n : 1));
+    ts_Tensor **rg = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
+    nb_Status st;
+    if (!edges || !rg) { st = ts_oom(c); goto out; }
+    st = prepare(c, roots, n, grads, edges, rg);
+    if (!st) st = run(c, n, edges, rg, retain_graph, NULL, 0, NULL);
+out:
+    for (int i = 0; edges && rg && i < n; i++) { ag_node_release(edges[i].fn); ts_release(rg[i]); }
+    nb_free(c->heap, edges, sizeof(ag_Edge) * (size_t)(n ? n : 1));
+    nb_free(c->heap, rg, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
+    return st;
+}
+
+nb_Status ag_grad(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *const *grad_outputs,
+                  ts_Tensor *const *inputs, int nin, bool retain_graph, bool allow_unused, ts_Tensor **results)
+{
+    ag_Edge *edges = nb_alloc(c->heap, sizeof(ag_Edge) * (size_t)(nout ? nout : 1));
+    ts_Tensor **rg = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)(nout ? nout : 1));
+    Cap *cap = nb_alloc(c->heap, sizeof(Cap) * (size_t)(nin ? nin : 1));
+    nb_Status st = NB_OK;
+    for (int i = 0; i < nin; i++) results[i] = NULL;
+    if (!edges || !rg || !cap) { st = ts_oom(c); goto out; }
+    for (int i = 0; i < nin; i++) {
+        ts_Tensor *t = inputs[i];
+        if (!t->requires_grad) { st = ts_err(c, TS_ERR_RUNTIME, "One of the differentiated Tensors does not require grad"); goto out; }
+        if (t->grad_fn) { cap[i].fn = t->grad_fn; cap[i].nr = t->output_nr; }
+        else { cap[i].fn = t->grad_acc; cap[i].nr = 0; } /* no accumulator → not in graph → unused */
+    }
+    st = prepare(c, outputs, nout, grad_outputs, edges, rg);
+    if (!st) st = run(c, nout, edges, rg, retain_graph, cap, nin, results);
+    if (!st && !allow_unused)
+        for (int i = 0; i < nin; i++)
+            if (!results[i]) {
+                st = ts_err(c, TS_ERR_RUNTIME, "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is the desired behavior.");
+                break;
+            }
+    if (st) for (int i = 0; i < nin; i++) { ts_release(results[i]); results[i] = NULL; }
+out:
+    for (int i = 0; edges && rg && i < nout; i++) { ag_node_release(edges[i].fn); ts_release(rg[i]); }
+    nb_free(c->heap, edges, sizeof(ag_Edge) * (size_t)(nout ? nout : 1));
+    nb_free(c->heap, rg, sizeof(ts_Tensor *) * (size_t)(nout ? nout : 1));
+    nb_free(c->heap, cap, sizeof(Cap) * (size_t)(nin ? nin : 1));
+    return st;
+}
