@@ -1,0 +1,181 @@
+/* py_err.c — the current exception: raise, fetch, match, print. The state
+ * holds one normalized exception instance (S->exc). Raising while another
+ * exception is handled records it as __context__ (as CPython does). */
+#include "py_runtime.h"
+#include "py_vm.h"
+
+#include <string.h>
+
+/* Make `handled` the __context__ of exc, cutting any cycle through exc. */
+static void set_context(py_State *S, py_Obj *exc)
+{
+    py_Obj *h = S->handled;
+    if (!h || h == exc || h == S->None || !(exc->type->flags & PY_TPFLAG_BASEEXC_SUB) ||
+        !(h->type->flags & PY_TPFLAG_BASEEXC_SUB))
+        return;
+    py_Exc *e = (py_Exc *)exc;
+    if (e->context)
+        return;
+    /* avoid cycles: if exc is in h's context chain, cut the chain there */
+    py_Exc *o = (py_Exc *)h;
+    int guard = 0;
+    while (o && guard++ < 10000) {
+        py_Exc *next = (py_Exc *)o->context;
+        if ((py_Obj *)next == exc) {
+            py_setref(S, &o->context, NULL);
+            break;
+        }
+        o = next;
+    }
+    e->context = py_newref(h);
+}
+
+void py_err_raise(py_State *S, py_Obj *exc)
+{
+    if (!exc)
+        return;
+    set_context(S, exc);
+    py_setref(S, &S->exc, exc);
+}
+
+py_Obj *py_err_set(py_State *S, py_Type *type, py_Obj *value)
+{
+    py_Obj *args;
+    if (!value)
+        args = py_newref(S->empty_tuple);
+    else if (value->type == PY_T(tuple))
+        args = py_newref(value);
+    else
+        args = py_tuple_pack(S, 1, value);
+    if (!args)
+        return NULL;
+    py_Obj *exc = py_exc_new(S, type, args);
+    py_decref(S, args);
+    if (exc)
+        py_err_raise(S, exc);
+    return NULL;
+}
+
+py_Obj *py_err_setstr(py_State *S, py_Type *type, const char *msg)
+{
+    py_Obj *s = py_str_from(S, msg);
+    if (!s)
+        return NULL;
+    py_err_set(S, type, s);
+    py_decref(S, s);
+    return NULL;
+}
+
+py_Obj *py_err_format(py_State *S, py_Type *type, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    py_Obj *s = py_str_vfmt(S, fmt, ap);
+    va_end(ap);
+    if (!s)
+        return NULL;
+    py_err_set(S, type, s);
+    py_decref(S, s);
+    return NULL;
+}
+
+/* MemoryError: allocated with the cap lifted (the cap is what failed);
+ * falls back to the preallocated instance. */
+py_Obj *py_err_nomemory(py_State *S)
+{
+    py_RT *rt = PY_RT(S);
+    if (rt->in_nomem)
+        return NULL;
+    rt->in_nomem = true;
+    size_t cap = S->heap.cap;
+    int64_t fa = S->heap.fail_after;
+    S->heap.cap = 0;
+    S->heap.fail_after = -1;
+    py_Obj *exc = NULL;
+    if (S->empty_tuple)
+        exc = py_exc_new(S, PY_T(MemoryError), S->empty_tuple);
+    S->heap.cap = cap;
+    S->heap.fail_after = fa;
+    if (!exc && rt->memerr)
+        exc = py_newref(rt->memerr);
+    if (exc)
+        py_err_raise(S, exc);
+    rt->in_nomem = false;
+    return NULL;
+}
+
+py_Obj *py_err_occurred(py_State *S) { return S->exc; }
+
+bool py_err_matches(py_State *S, py_Type *type)
+{
+    return S->exc && py_type_issub(S->exc->type, type);
+}
+
+py_Obj *py_err_fetch(py_State *S)
+{
+    py_Obj *e = S->exc;
+    S->exc = NULL;
+    return e;
+}
+
+void py_err_clear(py_State *S)
+{
+    py_setref(S, &S->exc, NULL);
+}
+
+static bool is_exc_class(py_Obj *t)
+{
+    return (t->type->flags & PY_TPFLAG_TYPE_SUB) &&
+           (((py_Type *)t)->flags & PY_TPFLAG_BASEEXC_SUB);
+}
+
+int py_exc_matches(py_State *S, py_Obj *exc, py_Obj *type)
+{
+    if (type->type->flags & PY_TPFLAG_TUPLE_SUB) {
+        for (py_ssize i = 0; i < py_tuple_len(type); i++) {
+            int r = py_exc_matches(S, exc, py_tuple_getB(type, i));
+            if (r)
+                return r;
+        }
+        return 0;
+    }
+    if (!is_exc_class(type)) {
+        py_err_setstr(S, PY_T(TypeError),
+                      "catching classes that do not inherit from BaseException is not allowed");
+        return -1;
+    }
+    return py_type_issub(exc->type, (py_Type *)type);
+}
+
+void py_err_print(py_State *S)
+{
+    py_Obj *e = py_err_fetch(S);
+    if (!e)
+        return;
+    py_print_exception(S, e);
+    py_decref(S, e);
+    py_err_clear(S);
+}
+
+py_Obj *py_err_no_attr(py_State *S, py_Obj *o, py_Obj *name)
+{
+    if (o->type->flags & PY_TPFLAG_TYPE_SUB)
+        py_err_format(S, PY_T(AttributeError), "type object '%s' has no attribute '%U'",
+                      ((py_Type *)o)->name, name);
+    else
+        py_err_format(S, PY_T(AttributeError), "'%s' object has no attribute '%U'",
+                      o->type->name, name);
+    if (!S->exc || S->exc->type != PY_T(AttributeError))
+        return NULL;
+    py_Obj *e = py_err_fetch(S);
+    py_Obj **dp = py_obj_dictptr(e);
+    if (dp) {
+        if (!*dp)
+            *dp = py_dict_new(S);
+        if (!*dp || py_dict_set_str(S, *dp, "name", name) < 0 ||
+            py_dict_set_str(S, *dp, "obj", o) < 0)
+            py_err_clear(S);
+    }
+    py_err_raise(S, e);
+    return NULL;
+}

@@ -1,0 +1,116 @@
+/* py_state.c — interpreter state: creation in py_init.h's order, teardown,
+ * output sink with its cap, operation budget, native recursion guard. */
+#include "py_runtime.h"
+#include "py_init.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define GC_THRESHOLD 10000
+
+/* Create a state; NULL if start-up fails (the error is printed to the sink). */
+py_State *py_state_new(const py_Limits *limits, py_Output out)
+{
+    py_StateX *x = calloc(1, sizeof *x);
+    if (!x)
+        return NULL;
+    py_State *S = &x->s;
+    if (limits)
+        S->limits = *limits;
+    if (S->limits.recursion_limit <= 0)
+        S->limits.recursion_limit = 1000;
+    nb_heap_init(&S->heap, S->limits.mem_cap);
+    S->out = out;
+    S->ext = &x->ext;
+    S->gc_list.next = S->gc_list.prev = &S->gc_list;
+    x->rt.type_epoch = 1;
+    x->rt.gc_threshold = GC_THRESHOLD;
+    if (py_init_objects(S) < 0 || py_init_numbers(S) < 0 || py_init_strings(S) < 0 ||
+        py_init_containers(S) < 0 || py_init_builtins(S) < 0) {
+        if (S->exc) {
+            py_Obj *e = py_err_fetch(S);
+            const char *msg = "nnscope: interpreter start-up failed\n";
+            if (out.write)
+                out.write(out.ud, 2, msg, strlen(msg));
+            py_decref(S, e);
+        }
+        py_state_free(S);
+        return NULL;
+    }
+    return S;
+}
+
+/* Release everything (see py_init.h for the order). */
+void py_state_free(py_State *S)
+{
+    if (!S)
+        return;
+    py_err_clear(S);
+    py_fini_builtins(S);
+    py_err_clear(S);
+    py_setref(S, &S->handled, NULL);
+    py_module_fini(S);
+    py_setref(S, &S->main_dict, NULL);
+    py_setref(S, &S->builtins, NULL);
+    py_setref(S, &S->source_lines, NULL);
+    py_setref(S, &S->filename, NULL);
+    while (py_gc_collect(S) > 0)
+        ;
+    py_type_clear_statics(S);
+    while (py_gc_collect(S) > 0)
+        ;
+    py_err_clear(S);
+    py_fini_objects(S);
+    py_RT *rt = PY_RT(S);
+    py_free(S, rt->moddefs, (size_t)rt->capmoddefs * sizeof *rt->moddefs);
+    py_free(S, rt->statics, (size_t)rt->capstatics * sizeof *rt->statics);
+    free((py_StateX *)S);
+}
+
+int py_write(py_State *S, int stream, const char *s, size_t n)
+{
+    size_t cap = S->limits.out_cap;
+    if (cap && S->out_bytes + n > cap) {
+        size_t room = cap > S->out_bytes ? cap - S->out_bytes : 0;
+        if (room && S->out.write)
+            S->out.write(S->out.ud, stream, s, room);
+        S->out_bytes = cap;
+        py_err_format(S, PY_T(BudgetExceeded), "output limit of %zu bytes exceeded", cap);
+        return -1;
+    }
+    S->out_bytes += n;
+    if (S->out.write && n)
+        S->out.write(S->out.ud, stream, s, n);
+    return 0;
+}
+
+int py_charge(py_State *S, uint64_t units)
+{
+    S->ops += units;
+    if (S->budget_hit || (S->limits.op_budget && S->ops > S->limits.op_budget)) {
+        S->budget_hit = true;
+        if (!S->exc || !py_err_matches(S, PY_T(BudgetExceeded)))
+            py_err_format(S, PY_T(BudgetExceeded), "operation budget of %llu exceeded",
+                          (unsigned long long)S->limits.op_budget);
+        return -1;
+    }
+    return 0;
+}
+
+/* `where` is appended to the message, e.g. " while getting the repr of an
+ * object" (may be NULL). */
+int py_enter_recursive(py_State *S, const char *where)
+{
+    if (++S->c_depth > S->limits.recursion_limit + 50) {
+        S->c_depth--;
+        py_err_format(S, PY_T(RecursionError), "maximum recursion depth exceeded%s",
+                      where ? where : "");
+        return -1;
+    }
+    return 0;
+}
+
+void py_leave_recursive(py_State *S)
+{
+    S->c_depth--;
+}
