@@ -84,6 +84,19 @@ py_hash py_hash_fast(py_State *S, py_Obj *key);
 /* The xxHash-based tuple hash over n items (also used by slice/range). */
 py_hash py_hash_items(py_State *S, py_Obj *const *items, py_ssize n);
 
+/* ------------------------------------------------- sequences (shared) */
+/* Subscript to index: 0 = integer stored in *out, 1 = key is a slice,
+ * -1 = error ("WHAT indices must be integers or slices, not T"). */
+int py_seq_index(py_State *S, py_Obj *key, const char *what, py_ssize *out);
+/* Repeat count of seq * n: 0 ok, 1 = n not an int, -1 error. */
+int py_seq_repeat_count(py_State *S, py_Obj *n, py_ssize *out);
+/* Clipped [start, stop) from the optional args[1], args[2] of index(). */
+int py_seq_index_bounds(py_State *S, py_Obj *const *args, py_ssize nargs, py_ssize len, py_ssize *start, py_ssize *stop);
+/* Lexicographic rich comparison of two item arrays. */
+py_Obj *py_seq_richcompare(py_State *S, py_Obj *const *a, py_ssize na, py_Obj *const *b, py_ssize nb, int op);
+/* list_iterator / tuple_iterator over seq starting at index. */
+py_Obj *py_seqiter_new(py_State *S, py_Type *t, py_Obj *seq, py_ssize index, bool reverse);
+
 /* ----------------------------------------------------------- tuple */
 py_Obj *py_tuple_getslice(py_State *S, py_Obj *t, py_ssize lo, py_ssize hi);
 py_Obj *py_tuple_concat(py_State *S, py_Obj *a, py_Obj *b);
@@ -119,7 +132,6 @@ int py_dict_eq(py_State *S, py_Obj *a, py_Obj *b);
 /* views / iterators (py_dictview.c) */
 py_Obj *py_dictview_new(py_State *S, py_Obj *d, py_Type *t);
 py_Obj *py_dictiter_new(py_State *S, py_Obj *d, py_Type *t, bool reverse);
-extern const py_MethodDef py_dict_view_methods_unused[];
 
 /* ------------------------------------------------------------- set */
 int py_set_update(py_State *S, py_Obj *s, py_Obj *iterable);
