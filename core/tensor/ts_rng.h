@@ -8,6 +8,15 @@
  * scratch array (passing contiguous=false where it matters) and scatters it
  * in PyTorch's iteration order.
  *
+ * Portability: float32 / float16 / bfloat16 results and all integer draws
+ * use only IEEE-exact operations (+ - * / sqrt, fmaf) and, for the scalar
+ * normal path, a double libm value rounded to the 16/32-bit type; they are
+ * bit-identical in the WASM build (test_rng passes under node). float64
+ * normal_/randn and float64 trunc_normal_ call libm sin/cos/log/log1p/erf/exp
+ * in double: with glibc they match PyTorch bit for bit; with musl (WASM)
+ * a few percent of values differ in the last ulp (never at 4 printed
+ * decimals in practice). Never build this file with -ffast-math.
+ *
  * No allocation happens here; nothing is global. */
 #ifndef TS_RNG_H
 #define TS_RNG_H

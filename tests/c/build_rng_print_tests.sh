@@ -54,4 +54,18 @@ for t in test_rng test_print; do
   "$out/$t" | tail -n 40 || rc=1
   "$out/${t}_san" > "$out/${t}_san.log" 2>&1 && echo "$t (asan/ubsan): ok" || { echo "$t (asan/ubsan): FAILED"; tail -20 "$out/${t}_san.log"; rc=1; }
 done
+# WASM=1: also build with emcc and run under node (musl libm, no x87/FMA).
+# Objects at -O2, link at -O0 (the Debian emscripten's JS optimizer lacks acorn).
+if [ "${WASM:-0}" = 1 ] && command -v emcc >/dev/null; then
+  for t in test_rng test_print; do
+    objs=""
+    for f in tests/c/$t.c $srcs; do
+      o="$out/wasm_$(basename "$f" .c).o"
+      emcc -std=c11 -O2 $inc -c "$f" -o "$o"
+      objs="$objs $o"
+    done
+    emcc -O0 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=node -sSINGLE_FILE=1 -o "$out/$t.js" $objs -lm
+    node "$out/$t.js" | grep -v ' 0 fail' | tail -n 8 || true
+  done
+fi
 exit $rc
