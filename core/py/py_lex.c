@@ -85,18 +85,22 @@ int py_lex_raise_raw(py_Lexer *L, py_Type *type, const char *msg, int lineno, in
     return -1;
 }
 
+/* Characters in the first `col` bytes of line `lineno` (bytes past the end
+ * of the source count as one character each: the implicit final newline). */
+static int col_chars(py_Lexer *L, int lineno, int col)
+{
+    size_t ls = py_lex_line_offset(L, lineno);
+    size_t avail = L->len - ls;
+    if ((size_t)col <= avail) return nchars(L->src + ls, (size_t)col);
+    return nchars(L->src + ls, avail) + (int)((size_t)col - avail);
+}
+
 int py_lex_raise(py_Lexer *L, py_Type *type, const char *msg, int lineno, int col,
                  int end_lineno, int end_col, bool with_nl)
 {
     int off = col, eoff = end_col;
-    if (col >= 0) {
-        size_t ls = py_lex_line_offset(L, lineno);
-        off = nchars(L->src + ls, (size_t)col < L->len - ls ? (size_t)col : L->len - ls) + 1;
-    }
-    if (end_col >= 0) {
-        size_t ls = py_lex_line_offset(L, end_lineno);
-        eoff = nchars(L->src + ls, (size_t)end_col < L->len - ls ? (size_t)end_col : L->len - ls) + 1;
-    }
+    if (col >= 0) off = col_chars(L, lineno, col) + 1;
+    if (end_col >= 0) eoff = col_chars(L, end_lineno, end_col) + 1;
     return py_lex_raise_raw(L, type, msg, lineno, off, end_lineno, eoff, with_nl);
 }
 
@@ -252,7 +256,7 @@ static int verify_end_of_number(py_Lexer *L, const char *kind)
         if (L->pos + n <= L->len && memcmp(L->src + L->pos, ok[i], n) == 0)
             return 0;
     }
-    return tok_error_fmt(L, L->pos + 1, "invalid %s literal", kind);
+    return tok_error_fmt(L, L->pos, "invalid %s literal", kind);
 }
 
 /* Digits with single underscores between them. Returns -1 on error. */
@@ -263,7 +267,7 @@ static int scan_digits(py_Lexer *L, bool (*ok)(int), const char *kind)
         if (peekc(L, 0) != '_') return 0;
         L->pos++;
         if (!ok(peekc(L, 0)))
-            return tok_error_fmt(L, L->pos + (peekc(L, 0) >= 0 && peekc(L, 0) != '\n' ? 1 : 0), "invalid %s literal", kind);
+            return tok_error_fmt(L, L->pos, "invalid %s literal", kind);
     }
 }
 
@@ -285,7 +289,7 @@ static int scan_exponent_frac(py_Lexer *L, bool had_dot)
         if (c == '+' || c == '-') { L->pos++; c = peekc(L, 0); }
         if (!isdig(c)) {
             L->pos = save;
-            return tok_error_at(L, save + 1 + ((peekc(L, 1) == '+' || peekc(L, 1) == '-') ? 2 : 0),
+            return tok_error_at(L, (peekc(L, 1) == '+' || peekc(L, 1) == '-') ? save + 2 : save,
                                 "invalid decimal literal");
         }
         if (scan_digits(L, isdig, "decimal") < 0) return -1;
@@ -322,14 +326,15 @@ static int scan_number(py_Lexer *L)
             return verify_end_of_number(L, kind);
         }
         /* 0, 00, 0_0, 0.5, 01e5, 0777 (error) */
-        size_t start = L->pos;
+        size_t start = L->pos, zeros_end;
         bool nonzero = false;
         for (;;) {
             while (peekc(L, 0) == '0') L->pos++;
             if (peekc(L, 0) == '_' && isdig(peekc(L, 1))) { L->pos++; continue; }
-            if (peekc(L, 0) == '_') { L->pos++; return tok_error_at(L, L->pos + (peekc(L, 0) >= 0 && peekc(L, 0) != '\n'), "invalid decimal literal"); }
+            if (peekc(L, 0) == '_') { L->pos++; return tok_error_at(L, L->pos, "invalid decimal literal"); }
             break;
         }
+        zeros_end = L->pos;
         if (isdig(peekc(L, 0))) {
             nonzero = true;
             if (scan_digits(L, isdig, "decimal") < 0) return -1;
@@ -339,7 +344,7 @@ static int scan_number(py_Lexer *L)
             return scan_exponent_frac(L, false);
         if (nonzero) {
             int off = nchars(L->src + L->line_start, start - L->line_start) + 1;
-            int eoff = nchars(L->src + L->line_start, L->pos - L->line_start);
+            int eoff = nchars(L->src + L->line_start, zeros_end - L->line_start) + 1;
             return py_lex_raise_raw(L, PY_T(SyntaxError),
                 "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
                 L->lineno, off, L->lineno, eoff, false);
@@ -471,7 +476,7 @@ static int fstring_literal(py_Lexer *L, py_Token *t)
         if (c == '\n') {
             if (F->qsize == 1) {
                 if (in_spec)
-                    return tok_error_at(L, L->pos, "f-string: newlines are not allowed in format specifiers for single quoted f-strings");
+                    return tok_error_at(L, L->pos + 1, "f-string: newlines are not allowed in format specifiers for single quoted f-strings");
                 char msg[128];
                 snprintf(msg, sizeof msg, "unterminated f-string literal (detected at line %d)", L->lineno);
                 size_t ls = py_lex_line_offset(L, F->start_line);
@@ -658,8 +663,8 @@ again:
             int k = L->level - 1;
             char msg[64];
             snprintf(msg, sizeof msg, "'%c' was never closed", L->parenstack[k]);
-            return py_lex_raise(L, PY_T(SyntaxError), msg, L->parenline[k], L->parencol[k],
-                                L->parenline[k], -1, true);
+            return py_lex_raise_raw(L, PY_T(SyntaxError), msg, L->parenline[k],
+                                    col_chars(L, L->parenline[k], L->parencol[k]) + 1, L->parenline[k], 0, true);
         }
         if (!L->at_eof_newline) {
             L->at_eof_newline = true;

@@ -127,6 +127,71 @@ size_t py_lex_line_offset(py_Lexer *L, int lineno);
 /* Keyword spelling (for messages). */
 extern const char *const py_kw_names[PY_KW_COUNT];
 
+
+/* ------------------------------------------------ parser internals
+ * (shared by py_parse_expr.c and py_parse_stmt.c) */
+
+#define PY_P_TOKBLOCK 1024
+#define PY_P_MAXDEPTH 5980      /* CPython's parser stack (MAXSTACK 6000) */
+
+typedef struct py_Parser {
+    py_State *S;
+    py_Arena *A;
+    py_Lexer L;
+    py_Token **blocks;  /* tokens in blocks of PY_P_TOKBLOCK (stable addresses) */
+    int nblocks, blockcap;
+    int ntoks;          /* tokens fetched so far */
+    int i;              /* current token index */
+    int depth;
+    bool tok_error;     /* the pending exception came from the tokenizer */
+    bool lex_done;
+} py_Parser;
+
+/* token k positions ahead of the current one (NULL + exception on error) */
+py_Token *py_p_peek(py_Parser *P, int k);
+py_Token *py_p_tok(py_Parser *P, int idx);         /* already fetched token idx */
+py_Token *py_p_next(py_Parser *P);                 /* consume and return */
+bool py_p_isop(py_Parser *P, int op);              /* current token is op (false on error) */
+bool py_p_iskw(py_Parser *P, int kw);
+bool py_p_accept_op(py_Parser *P, int op);
+bool py_p_accept_kw(py_Parser *P, int kw);
+
+py_Node *py_p_node(py_Parser *P, py_NodeKind kind, const py_Token *start);
+void py_p_end(py_Parser *P, py_Node *n);           /* end = previous token's end */
+py_Obj *py_p_name_obj(py_Parser *P, const py_Token *t);
+
+/* growable node vector (arena-backed; do not copy by value) */
+typedef struct py_PVec { py_Node **items; int n, cap; py_Node *small[8]; } py_PVec;
+void py_p_vinit(py_PVec *v);
+int py_p_vpush(py_Parser *P, py_PVec *v, py_Node *x);
+int py_p_vfin(py_Parser *P, py_PVec *v, py_NodeList *out);
+
+/* errors (all return NULL with the exception set) */
+void *py_p_err_tok(py_Parser *P, py_Type *type, const py_Token *t, const char *msg);
+void *py_p_err_node(py_Parser *P, const py_Node *n, const char *msg);
+void *py_p_err_range(py_Parser *P, int l1, int c1, int l2, int c2, const char *msg);
+void *py_p_invalid(py_Parser *P);                  /* "invalid syntax" at the furthest token */
+int py_p_enter(py_Parser *P, int cost);
+void py_p_leave(py_Parser *P, int cost);
+
+/* expressions */
+py_Node *py_p_expression(py_Parser *P);
+py_Node *py_p_named_expression(py_Parser *P);
+py_Node *py_p_star_expressions(py_Parser *P);      /* a, *b, c -> Tuple */
+py_Node *py_p_yield_or_star_expressions(py_Parser *P);
+py_Node *py_p_disjunction(py_Parser *P);
+py_Node *py_p_bitwise_or(py_Parser *P);
+py_Node *py_p_parameters(py_Parser *P, bool lambda);   /* arguments node */
+py_Node *py_p_call_args(py_Parser *P, py_Node *func, const py_Token *lpar);
+bool py_p_starts_expr(py_Parser *P, const py_Token *t);
+py_Node *py_p_target_list(py_Parser *P);           /* ['*'] bitwise_or (',' ...)* */
+/* element `elem` of a bracketed display is not followed by ',' or the closer */
+void *py_p_expect_after_elem(py_Parser *P, py_Node *elem, int elem_tok);
+/* targets: check and set ctx; kind: 0 assign, 1 del, 2 for/with/comprehension */
+int py_p_set_target(py_Parser *P, py_Node *e, py_ExprCtx ctx, int kind);
+py_Node *py_p_invalid_target(py_Node *e, bool del);
+const char *py_p_expr_name(py_Node *e);
+
 /* py_ast_dump with optional positions (include_attributes=True). */
 py_Obj *py_ast_dump_ex(py_State *S, py_Node *n, bool include_attributes);
 
