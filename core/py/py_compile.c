@@ -145,7 +145,7 @@ static bool is_jump(int op)
     switch (op) {
     case OP_JUMP: case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE:
     case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: case OP_FOR_ITER:
-    case OP_SEND: case OP_SETUP_FINALLY: case OP_PUSH_EXC_INFO:
+    case OP_SEND: case OP_SETUP_FINALLY: case OP_PUSH_EXC_INFO: case OP_BEFORE_WITH:
         return true;
     default:
         return false;
@@ -296,7 +296,7 @@ static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname,
         int scope = (f >> PY_SC_SHIFT) & 7;
         if (lp_add(c, u, p, PY_LK_ARG | (scope == PY_SC_CELL ? PY_LK_CELL : PY_LK_LOCAL)) < 0) return -1;
     }
-    bool fast = sc->kind == PY_SK_FUNCTION || sc->kind == PY_SK_COMP;
+    bool fast = sc->kind == PY_SCOPE_FUNCTION || sc->kind == PY_SCOPE_COMP;
     /* other locals / cells */
     pos = 0;
     while (py_dict_next(sc->symbols, &pos, &k, &v)) {
@@ -307,7 +307,7 @@ static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname,
             if (lp_add(c, u, k, scope == PY_SC_CELL ? PY_LK_CELL : PY_LK_LOCAL) < 0) return -1;
         }
     }
-    if (sc->kind == PY_SK_CLASS && sc->needs_class_closure &&
+    if (sc->kind == PY_SCOPE_CLASS && sc->needs_class_closure &&
         lp_add(c, u, S->id.__class__, PY_LK_CELL) < 0) return -1;
     u->nlocals = (int)py_list_len(u->lpnames);
     /* free vars */
@@ -315,7 +315,7 @@ static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname,
     while (py_dict_next(sc->symbols, &pos, &k, &v)) {
         int f = (int)py_int_small(v);
         int scope = (f >> PY_SC_SHIFT) & 7;
-        if (scope == PY_SC_FREE || ((f & PY_DEF_FREE_CLASS) && sc->kind == PY_SK_CLASS)) {
+        if (scope == PY_SC_FREE || ((f & PY_DEF_FREE_CLASS) && sc->kind == PY_SCOPE_CLASS)) {
             if (lp_index(c, k) >= 0) continue;
             if (lp_add(c, u, k, PY_LK_FREE) < 0) return -1;
         }
@@ -500,7 +500,7 @@ static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
     int f = py_scope_flags(S, sc, name);
     int scope = (f >> PY_SC_SHIFT) & 7;
     int idx;
-    if (sc->kind == PY_SK_CLASS && py_str_eq(name, S->id.__class__) && ctx == PY_CTX_LOAD &&
+    if (sc->kind == PY_SCOPE_CLASS && py_str_eq(name, S->id.__class__) && ctx == PY_CTX_LOAD &&
         !(f & PY_DEF_BOUND)) {
         /* __class__ in a class body refers to the enclosing scope */
     }
@@ -508,19 +508,19 @@ static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
     case PY_SC_FREE:
         idx = lp_index(c, name);
         if (idx < 0) break;
-        if (sc->kind == PY_SK_CLASS && ctx == PY_CTX_LOAD) return emit(c, OP_LOAD_CLASSDEREF, idx);
+        if (sc->kind == PY_SCOPE_CLASS && ctx == PY_CTX_LOAD) return emit(c, OP_LOAD_CLASSDEREF, idx);
         return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_DEREF : ctx == PY_CTX_STORE ? OP_STORE_DEREF : OP_DELETE_DEREF, idx);
     case PY_SC_CELL:
         idx = lp_index(c, name);
         if (idx < 0) break;
         return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_DEREF : ctx == PY_CTX_STORE ? OP_STORE_DEREF : OP_DELETE_DEREF, idx);
     case PY_SC_LOCAL:
-        if (sc->kind == PY_SK_FUNCTION || sc->kind == PY_SK_COMP) {
+        if (sc->kind == PY_SCOPE_FUNCTION || sc->kind == PY_SCOPE_COMP) {
             idx = lp_index(c, name);
             if (idx < 0) break;
             return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_FAST_CHECK : ctx == PY_CTX_STORE ? OP_STORE_FAST : OP_DELETE_FAST, idx);
         }
-        if (sc->kind == PY_SK_CLASS) {
+        if (sc->kind == PY_SCOPE_CLASS) {
             if ((f & PY_DEF_FREE_CLASS) && ctx == PY_CTX_LOAD) {
                 idx = lp_index(c, name);
                 if (idx >= 0) return emit(c, OP_LOAD_CLASSDEREF, idx);
@@ -529,7 +529,7 @@ static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
         }
         break;   /* module: globals */
     case PY_SC_GLOBAL_IMPLICIT:
-        if (sc->kind == PY_SK_CLASS)
+        if (sc->kind == PY_SCOPE_CLASS)
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         break;
     default:
@@ -722,13 +722,13 @@ static py_Obj *make_qualname(Compiler *c, py_Obj *name, bool is_func_or_class)
 {
     py_State *S = c->S;
     Unit *u = c->u;
-    if (!u || u->scope->kind == PY_SK_MODULE) return py_newref(name);
+    if (!u || u->scope->kind == PY_SCOPE_MODULE) return py_newref(name);
     /* a name declared global in the enclosing function is not nested */
-    if (u->scope->kind == PY_SK_FUNCTION) {
+    if (u->scope->kind == PY_SCOPE_FUNCTION) {
         int f = py_scope_flags(S, u->scope, name);
         if (((f >> PY_SC_SHIFT) & 7) == PY_SC_GLOBAL_EXPLICIT) return py_newref(name);
     }
-    if (u->scope->kind == PY_SK_FUNCTION || u->scope->kind == PY_SK_COMP)
+    if (u->scope->kind == PY_SCOPE_FUNCTION || u->scope->kind == PY_SCOPE_COMP)
         return py_str_fmt(S, "%U.<locals>.%U", u->qualname, name);
     return py_str_fmt(S, "%U.%U", u->qualname, name);
 }
@@ -831,7 +831,7 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     if (r < 0) { if (c->u && c->u->scope == sc) leave_unit(c); return NULL; }
     Unit *u = c->u;
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (sc->generator ? PY_CO_GENERATOR : 0);
-    if (u->parent && u->parent->scope->kind != PY_SK_MODULE) u->flags |= PY_CO_NESTED;
+    if (u->parent && u->parent->scope->kind != PY_SCOPE_MODULE) u->flags |= PY_CO_NESTED;
     set_arg_counts(u, args);
     py_Code *co = NULL;
     if (lambda_body) {
@@ -1441,7 +1441,7 @@ fail:
 
 static bool in_function(Compiler *c)
 {
-    return c->u->scope->kind == PY_SK_FUNCTION || c->u->scope->kind == PY_SK_COMP;
+    return c->u->scope->kind == PY_SCOPE_FUNCTION || c->u->scope->kind == PY_SCOPE_COMP;
 }
 
 static int c_return(Compiler *c, py_Node *s)
@@ -1636,9 +1636,8 @@ static int c_with_item(Compiler *c, py_Node *s, int i)
     if (exc < 0 || cleanup < 0 || suppress < 0 || end < 0) return -1;
     if (c_expr(c, item->v.withitem.context_expr) < 0) return -1;
     SET_LOC(c, item->v.withitem.context_expr);
-    if (emit(c, OP_BEFORE_WITH, 0) < 0) return -1;
-    /* [exit, value] */
-    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_SETUP_FINALLY, exc) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
+    /* [mgr] -> [exit, value], with a block (level: [exit]) jumping to exc */
+    if (emit(c, OP_BEFORE_WITH, exc) < 0) return -1;
     if (push_fb(c, FB_WITH, -1, -1, s) < 0) return -1;
     if (item->v.withitem.optional_vars) {
         if (c_store(c, item->v.withitem.optional_vars) < 0) return -1;

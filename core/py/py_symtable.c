@@ -101,11 +101,11 @@ static int add_def(Visitor *v, py_Obj *name, int flag, py_Node *at)
 static int add_walrus(Visitor *v, py_Obj *name, py_Node *at)
 {
     py_Scope *sc = v->cur;
-    if (sc->kind != PY_SK_COMP)
+    if (sc->kind != PY_SCOPE_COMP)
         return add_def(v, name, PY_DEF_LOCAL, at);
     py_Scope *t = sc;
-    while (t->kind == PY_SK_COMP) t = t->parent;
-    if (t->kind == PY_SK_CLASS) {
+    while (t->kind == PY_SCOPE_COMP) t = t->parent;
+    if (t->kind == PY_SCOPE_CLASS) {
         serr(v, at, "assignment expression within a comprehension cannot be used in a class body", NULL);
         return -1;
     }
@@ -113,7 +113,7 @@ static int add_walrus(Visitor *v, py_Obj *name, py_Node *at)
     /* mark in every comprehension scope up to t */
     for (py_Scope *c = sc; c != t; c = c->parent) {
         v->cur = c;
-        if (add_def(v, name, t->kind == PY_SK_MODULE ? PY_DEF_GLOBAL : (PY_DEF_NONLOCAL | PY_DEF_COMPWALRUS), at) < 0) {
+        if (add_def(v, name, t->kind == PY_SCOPE_MODULE ? PY_DEF_GLOBAL : (PY_DEF_NONLOCAL | PY_DEF_COMPWALRUS), at) < 0) {
             v->cur = save;
             return -1;
         }
@@ -192,7 +192,7 @@ static int visit_comp(Visitor *v, py_Node *n)
     default: name = py_intern(S, "<dictcomp>"); break;
     }
     if (!name) return -1;
-    py_Scope *sc = scope_new(v, PY_SK_COMP, n, name);
+    py_Scope *sc = scope_new(v, PY_SCOPE_COMP, n, name);
     if (!sc) return -1;
     if (n->kind == PY_N_GENEXP) sc->generator = true;
     py_Scope *save = v->cur;
@@ -222,7 +222,7 @@ static int visit_expr(Visitor *v, py_Node *n)
     switch (n->kind) {
     case PY_N_NAME:
         r = add_def(v, n->v.name.id, n->v.name.ctx == PY_CTX_LOAD ? PY_DEF_USE : PY_DEF_LOCAL, n);
-        if (r == 0 && n->v.name.ctx == PY_CTX_LOAD && v->cur->kind == PY_SK_FUNCTION &&
+        if (r == 0 && n->v.name.ctx == PY_CTX_LOAD && v->cur->kind == PY_SCOPE_FUNCTION &&
             (py_str_eq_c(n->v.name.id, "super") || py_str_eq_c(n->v.name.id, "__class__")))
             v->cur->has_super = true;
         break;
@@ -238,7 +238,7 @@ static int visit_expr(Visitor *v, py_Node *n)
     case PY_N_UNARYOP: r = visit_expr(v, n->v.unaryop.operand); break;
     case PY_N_LAMBDA: {
         if ((r = visit_args_defaults(v, n->v.lambda.args)) < 0) break;
-        py_Scope *sc = scope_new(v, PY_SK_FUNCTION, n, S->id.lambda_);
+        py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, n, S->id.lambda_);
         if (!sc) { r = -1; break; }
         py_Scope *save = v->cur;
         v->cur = sc;
@@ -261,19 +261,19 @@ static int visit_expr(Visitor *v, py_Node *n)
         r = visit_comp(v, n);
         break;
     case PY_N_YIELD: case PY_N_YIELDFROM:
-        if (v->cur->kind == PY_SK_MODULE || v->cur->kind == PY_SK_CLASS) {
+        if (v->cur->kind == PY_SCOPE_MODULE || v->cur->kind == PY_SCOPE_CLASS) {
             serr(v, n, "'yield' outside function", NULL);
             r = -1;
             break;
         }
-        if (v->cur->kind == PY_SK_COMP && v->cur->node->kind != PY_N_GENEXP) {
+        if (v->cur->kind == PY_SCOPE_COMP && v->cur->node->kind != PY_N_GENEXP) {
             const char *what = v->cur->node->kind == PY_N_LISTCOMP ? "list comprehension" :
                                v->cur->node->kind == PY_N_SETCOMP ? "set comprehension" : "dict comprehension";
             py_syntax_error_at(S, v->st->filename, n, "'yield' inside %s", what);
             r = -1;
             break;
         }
-        if (v->cur->kind == PY_SK_COMP) {
+        if (v->cur->kind == PY_SCOPE_COMP) {
             py_syntax_error_at(S, v->st->filename, n, "'yield' inside generator expression");
             r = -1;
             break;
@@ -320,7 +320,7 @@ static int visit_global(Visitor *v, py_Node *n, bool nonlocal)
 {
     py_State *S = v->S;
     py_Obj *names = n->v.global.names;
-    if (nonlocal && v->cur->kind == PY_SK_MODULE) {
+    if (nonlocal && v->cur->kind == PY_SCOPE_MODULE) {
         serr(v, n, "nonlocal declaration not allowed at module level", NULL);
         return -1;
     }
@@ -372,7 +372,7 @@ static int visit_stmt(Visitor *v, py_Node *n)
         if ((r = visit_args_defaults(v, n->v.funcdef.args)) < 0) break;
         if ((r = visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns)) < 0) break;
         if ((r = add_def(v, n->v.funcdef.name, PY_DEF_LOCAL, n)) < 0) break;
-        py_Scope *sc = scope_new(v, PY_SK_FUNCTION, n, n->v.funcdef.name);
+        py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, n, n->v.funcdef.name);
         if (!sc) { r = -1; break; }
         py_Scope *save = v->cur;
         v->cur = sc;
@@ -388,7 +388,7 @@ static int visit_stmt(Visitor *v, py_Node *n)
             r = visit_expr(v, n->v.classdef.keywords.items[i]->v.keyword.value);
         if (r < 0) break;
         if ((r = add_def(v, n->v.classdef.name, PY_DEF_LOCAL, n)) < 0) break;
-        py_Scope *sc = scope_new(v, PY_SK_CLASS, n, n->v.classdef.name);
+        py_Scope *sc = scope_new(v, PY_SCOPE_CLASS, n, n->v.classdef.name);
         if (!sc) { r = -1; break; }
         py_Scope *save = v->cur;
         v->cur = sc;
@@ -421,10 +421,10 @@ static int visit_stmt(Visitor *v, py_Node *n)
             }
             if ((r = add_def(v, t->v.name.id, PY_DEF_ANNOT | (n->v.annassign.value ? PY_DEF_LOCAL : 0), n)) < 0) break;
             /* an annotation without value still makes the name local in functions */
-            if (!n->v.annassign.value && v->cur->kind == PY_SK_FUNCTION &&
+            if (!n->v.annassign.value && v->cur->kind == PY_SCOPE_FUNCTION &&
                 (r = add_def(v, t->v.name.id, PY_DEF_LOCAL, n)) < 0) break;
         } else if ((r = visit_expr(v, t)) < 0) break;
-        if (v->cur->kind != PY_SK_FUNCTION && (r = visit_expr(v, n->v.annassign.annotation)) < 0) break;
+        if (v->cur->kind != PY_SCOPE_FUNCTION && (r = visit_expr(v, n->v.annassign.annotation)) < 0) break;
         if (n->v.annassign.value) r = visit_expr(v, n->v.annassign.value);
         break;
     }
@@ -474,7 +474,7 @@ static int visit_stmt(Visitor *v, py_Node *n)
         for (int i = 0; !r && i < n->v.importfrom.names.n; i++) {
             py_Node *a = n->v.importfrom.names.items[i];
             if (py_str_eq_c(a->v.alias.name, "*")) {
-                if (v->cur->kind != PY_SK_MODULE) {
+                if (v->cur->kind != PY_SCOPE_MODULE) {
                     serr(v, n, "import * only allowed at module level", NULL);
                     r = -1;
                 }
@@ -530,7 +530,7 @@ static int analyze(py_State *S, py_Symtable *st, py_Scope *sc, py_Obj *bound, py
             if (has < 0) goto out;
             if (!has) {
                 py_Node *at = sc->node;
-                if (sc->kind == PY_SK_FUNCTION && sc->node->kind == PY_N_FUNCDEF) {
+                if (sc->kind == PY_SCOPE_FUNCTION && sc->node->kind == PY_N_FUNCDEF) {
                     py_Node *g = find_global_stmt(&sc->node->v.funcdef.body, k, PY_N_NONLOCAL);
                     if (g) at = g;
                 }
@@ -542,16 +542,16 @@ static int analyze(py_State *S, py_Symtable *st, py_Scope *sc, py_Obj *bound, py
             scope = PY_SC_LOCAL;
             if (py_dict_set(S, local, k, S->None) < 0) goto out;
         } else {
-            int has = (bound && sc->kind != PY_SK_MODULE) ? py_dict_contains(S, bound, k) : 0;
+            int has = (bound && sc->kind != PY_SCOPE_MODULE) ? py_dict_contains(S, bound, k) : 0;
             if (has < 0) goto out;
             scope = has ? PY_SC_FREE : PY_SC_GLOBAL_IMPLICIT;
         }
         if (set_scope(S, sc, k, f, scope) < 0) goto out;
     }
     /* implicit __class__ for super() */
-    if (sc->kind == PY_SK_FUNCTION && sc->has_super && sc->parent) {
+    if (sc->kind == PY_SCOPE_FUNCTION && sc->has_super && sc->parent) {
         py_Scope *p = sc->parent;
-        if (p->kind == PY_SK_CLASS) {
+        if (p->kind == PY_SCOPE_CLASS) {
             int f = py_scope_flags(S, sc, S->id.__class__);
             if (!(f & PY_DEF_BOUND) && set_scope(S, sc, S->id.__class__, f | PY_DEF_USE, PY_SC_FREE) < 0) goto out;
         }
@@ -559,11 +559,11 @@ static int analyze(py_State *S, py_Symtable *st, py_Scope *sc, py_Obj *bound, py
     newbound = py_dict_new(S);
     childfree = py_dict_new(S);
     if (!newbound || !childfree) goto out;
-    if (sc->kind != PY_SK_MODULE && bound && py_dict_update(S, newbound, bound) < 0) goto out;
-    if (sc->kind == PY_SK_FUNCTION || sc->kind == PY_SK_COMP) {
+    if (sc->kind != PY_SCOPE_MODULE && bound && py_dict_update(S, newbound, bound) < 0) goto out;
+    if (sc->kind == PY_SCOPE_FUNCTION || sc->kind == PY_SCOPE_COMP) {
         if (py_dict_update(S, newbound, local) < 0) goto out;
     }
-    if (sc->kind == PY_SK_CLASS && py_dict_set(S, newbound, S->id.__class__, S->None) < 0) goto out;
+    if (sc->kind == PY_SCOPE_CLASS && py_dict_set(S, newbound, S->id.__class__, S->None) < 0) goto out;
     for (int i = 0; i < sc->nchildren; i++)
         if (analyze(S, st, sc->children[i], newbound, childfree) < 0) goto out;
 
@@ -572,22 +572,22 @@ static int analyze(py_State *S, py_Symtable *st, py_Scope *sc, py_Obj *bound, py
     while (py_dict_next(childfree, &pos, &k, &fv)) {
         int f = py_scope_flags(S, sc, k);
         int scope = (f >> PY_SC_SHIFT) & 7;
-        if (sc->kind == PY_SK_CLASS && py_str_eq(k, S->id.__class__)) {
+        if (sc->kind == PY_SCOPE_CLASS && py_str_eq(k, S->id.__class__)) {
             sc->needs_class_closure = true;
             continue;
         }
-        if ((sc->kind == PY_SK_FUNCTION || sc->kind == PY_SK_COMP) && scope == PY_SC_LOCAL) {
+        if ((sc->kind == PY_SCOPE_FUNCTION || sc->kind == PY_SCOPE_COMP) && scope == PY_SC_LOCAL) {
             if (set_scope(S, sc, k, f, PY_SC_CELL) < 0) goto out;
             continue;
         }
         if (scope == PY_SC_CELL) continue;
         if (scope == PY_SC_GLOBAL_EXPLICIT) continue;
-        if (sc->kind == PY_SK_CLASS && scope == PY_SC_LOCAL) {
+        if (sc->kind == PY_SCOPE_CLASS && scope == PY_SC_LOCAL) {
             if (set_flags(S, sc, k, f | PY_DEF_FREE_CLASS) < 0) goto out;
         } else if (scope != PY_SC_FREE) {
             if (set_scope(S, sc, k, f, PY_SC_FREE) < 0) goto out;
         }
-        if (sc->kind != PY_SK_MODULE && py_dict_set(S, free_out, k, S->None) < 0) goto out;
+        if (sc->kind != PY_SCOPE_MODULE && py_dict_set(S, free_out, k, S->None) < 0) goto out;
     }
     /* own free names */
     pos = 0;
@@ -638,7 +638,7 @@ py_Symtable *py_symtable_build(py_State *S, py_Node *mod, py_Obj *filename)
     Visitor v = { S, st, NULL };
     py_Obj *modname = py_intern(S, "<module>");
     if (!modname) goto fail;
-    st->top = scope_new(&v, PY_SK_MODULE, mod, modname);
+    st->top = scope_new(&v, PY_SCOPE_MODULE, mod, modname);
     if (!st->top) goto fail;
     v.cur = st->top;
     if (visit_stmts(&v, &mod->v.module.body) < 0) goto fail;

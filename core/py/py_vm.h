@@ -89,10 +89,11 @@ typedef struct py_Pos {
 /* Inline cache slot. */
 typedef struct py_Cache {
     uint32_t name;        /* index into co->names */
-    uint32_t index;       /* dict entry index (globals) */
-    uint64_t gver, bver;  /* dict versions when filled; 0 = empty */
-    void *gdict;          /* the globals dict the entry belongs to */
-    uint8_t where;        /* 1 globals, 2 builtins */
+    uint32_t index;       /* dict entry index */
+    uint64_t gver;        /* globals version when a builtins hit was cached */
+    void *gdict, *bdict;  /* the dicts the entry belongs to */
+    py_Obj *key;          /* owned: the entry's key (validates the index) */
+    uint8_t where;        /* 0 empty, 1 globals, 2 builtins */
 } py_Cache;
 
 typedef struct py_Code {
@@ -119,7 +120,7 @@ typedef struct py_Code {
 } py_Code;
 
 typedef struct py_Block { int handler; int level; } py_Block;
-#define PY_MAXBLOCKS 24
+#define PY_MAXBLOCKS 20
 
 /* A Python frame. Function frames live on the C stack of the caller of
  * py_eval_frame (localsplus in a small buffer or heap); generator frames
@@ -182,7 +183,7 @@ typedef struct py_Super { PY_HEAD; py_Type *type; py_Obj *obj; py_Type *obj_type
 #define PY_SC_SHIFT 8
 enum { PY_SC_NONE, PY_SC_LOCAL, PY_SC_GLOBAL_EXPLICIT, PY_SC_GLOBAL_IMPLICIT, PY_SC_FREE, PY_SC_CELL };
 
-enum { PY_SK_MODULE, PY_SK_FUNCTION, PY_SK_CLASS, PY_SK_COMP };
+enum { PY_SCOPE_MODULE, PY_SCOPE_FUNCTION, PY_SCOPE_CLASS, PY_SCOPE_COMP };
 
 typedef struct py_Scope {
     int kind;

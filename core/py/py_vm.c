@@ -1,0 +1,1850 @@
+/* py_vm.c — the bytecode interpreter (eval loop) and Python function calls.
+ *
+ * One py_eval_frame activation per Python frame. Dispatch uses computed
+ * goto under GCC/Clang and a switch otherwise. Work is counted per executed
+ * instruction in a local counter that is charged to the operation budget on
+ * backward jumps, calls and frame exit. Exceptions unwind through the frame's
+ * block stack (SETUP_FINALLY handlers); the traceback is a list of
+ * (code, instruction index) tuples on the exception. */
+#include "py_vm.h"
+#include "py_runtime.h"
+#include "py_containers.h"
+#include <string.h>
+
+#define SMALL_LOCALS 48
+
+/* ------------------------------------------------------------ helpers */
+
+int py_budget_fail(py_State *S)
+{
+    return py_charge(S, 0);
+}
+
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti)
+{
+    if (!exc || !(exc->type->flags & PY_TPFLAG_BASEEXC_SUB)) return 0;
+    py_Exc *e = (py_Exc *)exc;
+    if (!e->traceback) {
+        e->traceback = py_list_new(S, 0);
+        if (!e->traceback) { py_err_clear(S); return 0; }
+    } else if (PY_TYPE(e->traceback) != PY_T(list)) {
+        return 0;
+    }
+    py_Obj *li = py_int_from_i64(S, lasti);
+    if (!li) return -1;
+    py_Obj *t = py_tuple_pack(S, 2, (py_Obj *)co, li);
+    py_decref(S, li);
+    if (!t) return -1;
+    return py_list_append_steal(S, e->traceback, t);
+}
+
+static bool is_budget_exc(py_State *S, py_Obj *exc)
+{
+    return S->budget_hit || (exc && py_isinstance_type(exc, PY_T(BudgetExceeded)));
+}
+
+/* Name of a callable for call-error messages ("__main__.f()" / "print()"). */
+static py_Obj *func_str(py_State *S, py_Obj *f)
+{
+    py_Obj *qn = py_getattr_opt(S, f, S->id.__qualname__);
+    if (!qn) {
+        if (S->exc) py_err_clear(S);
+        return py_str_fmt(S, "%s object", f->type->name);
+    }
+    py_Obj *mod = py_getattr_opt(S, f, S->id.__module__);
+    if (!mod && S->exc) py_err_clear(S);
+    py_Obj *r;
+    if (mod && PY_TYPE(mod) == PY_T(str) && !py_str_eq_c(mod, "builtins"))
+        r = py_str_fmt(S, "%U.%U()", mod, qn);
+    else
+        r = py_str_fmt(S, "%U()", qn);
+    py_xdecref(S, mod);
+    py_decref(S, qn);
+    return r;
+}
+
+static py_Obj *unbound_local(py_State *S, py_Code *co, int idx)
+{
+    return py_err_format(S, PY_T(UnboundLocalError),
+                         "cannot access local variable '%U' where it is not associated with a value",
+                         py_tuple_getB(co->localsplusnames, idx));
+}
+
+static py_Obj *unbound_deref(py_State *S, py_Code *co, int idx)
+{
+    if (idx < co->nlocals) return unbound_local(S, co, idx);
+    return py_err_format(S, PY_T(NameError),
+                         "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
+                         py_tuple_getB(co->localsplusnames, idx));
+}
+
+static py_Obj *name_error(py_State *S, py_Obj *name)
+{
+    py_Obj *msg = py_str_fmt(S, "name '%U' is not defined", name);
+    if (!msg) return NULL;
+    py_Obj *args = py_tuple_pack(S, 1, msg);
+    py_decref(S, msg);
+    if (!args) return NULL;
+    py_Obj *exc = py_exc_new(S, PY_T(NameError), args);
+    py_decref(S, args);
+    if (!exc) return NULL;
+    py_Obj **dp = py_obj_dictptr(exc);
+    if (dp) {
+        if (!*dp) *dp = py_dict_new(S);
+        if (*dp) py_dict_set_str(S, *dp, "name", name);
+        if (S->exc) py_err_clear(S);
+    }
+    py_err_raise(S, exc);
+    return NULL;
+}
+
+/* Find the entry index of key `name` in dict d, or -1. */
+static py_ssize dict_entry_index(py_Dict *d, py_Obj *name)
+{
+    for (py_ssize i = 0; i < d->nentries; i++) {
+        py_Obj *k = d->entries[i].key;
+        if (k && d->entries[i].value && (k == name || (PY_TYPE(k) == PY_T(str) && py_str_eq(k, name))))
+            return i;
+    }
+    return -1;
+}
+
+/* LOAD_GLOBAL with the inline cache: entry indices validated by key identity. */
+static py_Obj *load_global(py_State *S, py_Frame *f, py_Cache *c, py_Obj *name)
+{
+    py_Dict *g = (py_Dict *)f->globals, *b = (py_Dict *)f->builtins;
+    if (c->gdict == g) {
+        if (c->where == 1) {
+            if ((py_ssize)c->index < g->nentries) {
+                py_DictEntry *e = &g->entries[c->index];
+                if (e->key == c->key && e->value) return e->value;
+            }
+        } else if (c->where == 2 && c->bdict == b && (py_ssize)c->index < b->nentries) {
+            py_DictEntry *e = &b->entries[c->index];
+            if (e->key == c->key && e->value) {
+                if (c->gver == g->version) return e->value;
+                py_Obj *v = py_dict_getB(S, (py_Obj *)g, name);
+                if (!v && !S->exc) { c->gver = g->version; return e->value; }
+            }
+        }
+    }
+    /* slow path */
+    py_Obj *v = py_dict_getB(S, (py_Obj *)g, name);
+    if (v) {
+        py_ssize i = PY_TYPE(g) == PY_T(dict) ? dict_entry_index(g, name) : -1;
+        if (i >= 0) {
+            py_setref(S, &c->key, py_newref(g->entries[i].key));
+            c->gdict = g; c->where = 1; c->index = (uint32_t)i;
+        }
+        return v;
+    }
+    if (S->exc) return NULL;
+    if (!b) return name_error(S, name);
+    v = py_dict_getB(S, (py_Obj *)b, name);
+    if (v) {
+        py_ssize i = PY_TYPE(b) == PY_T(dict) && PY_TYPE(g) == PY_T(dict) ? dict_entry_index(b, name) : -1;
+        if (i >= 0) {
+            py_setref(S, &c->key, py_newref(b->entries[i].key));
+            c->gdict = g; c->bdict = b; c->where = 2; c->index = (uint32_t)i; c->gver = g->version;
+        }
+        return v;
+    }
+    if (S->exc) return NULL;
+    return name_error(S, name);
+}
+
+/* LOAD_NAME: locals, globals, builtins. New reference. */
+static py_Obj *load_name(py_State *S, py_Frame *f, py_Obj *name)
+{
+    py_Obj *v;
+    if (f->locals && f->locals != f->globals) {
+        if (PY_TYPE(f->locals) == PY_T(dict)) {
+            v = py_dict_getB(S, f->locals, name);
+            if (v) return py_newref(v);
+            if (S->exc) return NULL;
+        } else {
+            v = py_getitem(S, f->locals, name);
+            if (v) return v;
+            if (!py_err_matches(S, PY_T(KeyError))) return NULL;
+            py_err_clear(S);
+        }
+    }
+    v = py_dict_getB(S, f->globals, name);
+    if (v) return py_newref(v);
+    if (S->exc) return NULL;
+    if (f->builtins) {
+        v = py_dict_getB(S, f->builtins, name);
+        if (v) return py_newref(v);
+        if (S->exc) return NULL;
+    }
+    return name_error(S, name);
+}
+
+/* Fill cells and free variables of a new frame (after argument binding). */
+static int init_cells(py_State *S, py_Function *fn, py_Code *co, py_Obj **lp)
+{
+    for (int i = 0; i < co->ncells; i++) {
+        int k = co->cellidx[i];
+        py_Obj *c = py_cell_new(S, lp[k]);
+        if (!c) return -1;
+        py_xdecref(S, lp[k]);
+        lp[k] = c;
+    }
+    if (co->nfree) {
+        if (!fn || !fn->closure || py_tuple_len(fn->closure) < co->nfree) {
+            py_err_setstr(S, PY_T(SystemError), "function has no closure for its free variables");
+            return -1;
+        }
+        for (int i = 0; i < co->nfree; i++)
+            lp[co->nlocals + i] = py_newref(py_tuple_getB(fn->closure, i));
+    }
+    return 0;
+}
+
+int py_frame_setup(py_State *S, py_Function *fn, py_Obj **lp, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+/* Bind arguments and make cells for fn's code into lp (zeroed). */
+int py_frame_setup(py_State *S, py_Function *fn, py_Obj **lp, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Code *co = fn->code;
+    if (!kwnames && nargs == co->argcount && !(co->flags & (PY_CO_VARARGS | PY_CO_VARKEYWORDS)) &&
+        co->kwonlyargcount == 0) {
+        for (py_ssize i = 0; i < nargs; i++) lp[i] = py_newref(args[i]);
+    } else if (py_func_bind(S, fn, lp, args, nargs, kwnames) < 0) {
+        return -1;
+    }
+    if ((co->ncells || co->nfree) && init_cells(S, fn, co, lp) < 0) return -1;
+    return 0;
+}
+
+static void clear_locals(py_State *S, py_Obj **lp, int n)
+{
+    for (int i = 0; i < n; i++) {
+        py_Obj *v = lp[i];
+        if (v) { lp[i] = NULL; py_decref(S, v); }
+    }
+}
+
+py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Function *fn = (py_Function *)func;
+    py_Code *co = fn->code;
+    if (co->flags & PY_CO_GENERATOR) return py_gen_new(S, fn, args, nargs, kwnames);
+    int nslots = co->nlocalsplus + co->stacksize;
+    py_Obj *buf[SMALL_LOCALS];
+    py_Obj **lp = buf;
+    if (nslots > SMALL_LOCALS) {
+        lp = py_malloc(S, sizeof(py_Obj *) * (size_t)nslots);
+        if (!lp) return NULL;
+    } else {
+        memset(buf, 0, sizeof(py_Obj *) * (size_t)co->nlocalsplus);
+    }
+    py_Obj *res = NULL;
+    if (py_frame_setup(S, fn, lp, args, nargs, kwnames) < 0) {
+        clear_locals(S, lp, co->nlocalsplus);
+    } else {
+        py_Frame fr;
+        fr.code = co;
+        fr.func = func;
+        fr.globals = fn->globals;
+        fr.builtins = fn->builtins;
+        fr.locals = NULL;
+        fr.localsplus = lp;
+        fr.sp = NULL;
+        fr.lasti = -1;
+        fr.nblocks = 0;
+        fr.gen = NULL;
+        res = py_eval_frame(S, &fr, 0, NULL);
+    }
+    if (lp != buf) py_free(S, lp, sizeof(py_Obj *) * (size_t)nslots);
+    return res;
+}
+
+/* Run a module / class body code object with a locals mapping. */
+static py_Obj *run_code_locals(py_State *S, py_Code *co, py_Function *fn, py_Obj *globals, py_Obj *locals)
+{
+    int nslots = co->nlocalsplus + co->stacksize;
+    py_Obj **lp = py_malloc(S, sizeof(py_Obj *) * (size_t)(nslots ? nslots : 1));
+    if (!lp) return NULL;
+    py_Obj *res = NULL;
+    if ((co->ncells || co->nfree) && init_cells(S, fn, co, lp) < 0) {
+        clear_locals(S, lp, co->nlocalsplus);
+    } else {
+        py_Frame fr;
+        fr.code = co;
+        fr.func = (py_Obj *)fn;
+        fr.globals = globals;
+        py_Obj *b = py_dict_getB(S, globals, S->id.__builtins__);
+        if (b && PY_TYPE(b) == PY_T(module)) b = ((py_Module *)b)->dict;
+        if (!b || PY_TYPE(b) != PY_T(dict)) b = S->builtins;
+        if (S->exc) py_err_clear(S);
+        fr.builtins = fn ? fn->builtins : b;
+        fr.locals = locals;
+        fr.localsplus = lp;
+        fr.sp = NULL;
+        fr.lasti = -1;
+        fr.nblocks = 0;
+        fr.gen = NULL;
+        res = py_eval_frame(S, &fr, 0, NULL);
+    }
+    py_free(S, lp, sizeof(py_Obj *) * (size_t)(nslots ? nslots : 1));
+    return res;
+}
+
+py_Obj *py_eval_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals)
+{
+    return run_code_locals(S, co, NULL, globals, locals ? locals : globals);
+}
+
+/* Class bodies: run fn's code with ns as locals. */
+py_Obj *py_vm_run_class_body(py_State *S, py_Obj *fn, py_Obj *ns);
+py_Obj *py_vm_run_class_body(py_State *S, py_Obj *fn, py_Obj *ns)
+{
+    py_Function *f = (py_Function *)fn;
+    return run_code_locals(S, f->code, f, f->globals, ns);
+}
+
+/* ------------------------------------------------------------ op helpers */
+
+static int unpack_iterable(py_State *S, py_Obj *v, int before, int after, py_Obj **out_top)
+{
+    /* out_top points to the slot after the last pushed item: items are
+     * written so that the first item ends on top. */
+    int total = before + after;
+    bool star = after >= 0;
+    if (!star) total = before;
+    py_Obj *it = py_iter(S, v);
+    if (!it) {
+        if (py_err_matches(S, PY_T(TypeError)) && !v->type->iter && !v->type->getitem) {
+            py_err_clear(S);
+            py_err_format(S, PY_T(TypeError), "cannot unpack non-iterable %s object", v->type->name);
+        }
+        return -1;
+    }
+    py_Obj *items_small[16];
+    py_Obj **items = items_small;
+    int n = 0;
+    if (total > 16) {
+        items = py_malloc(S, sizeof(py_Obj *) * (size_t)total);
+        if (!items) { py_decref(S, it); return -1; }
+    }
+    int r = -1;
+    py_Obj *rest = NULL;
+    int nfirst = star ? before : total;
+    for (; n < nfirst; n++) {
+        py_Obj *x = py_next(S, it);
+        if (!x) {
+            if (!S->exc) {
+                if (star)
+                    py_err_format(S, PY_T(ValueError), "not enough values to unpack (expected at least %d, got %d)", total, n);
+                else
+                    py_err_format(S, PY_T(ValueError), "not enough values to unpack (expected %d, got %d)", total, n);
+            }
+            goto out;
+        }
+        items[n] = x;
+    }
+    if (!star) {
+        py_Obj *x = py_next(S, it);
+        if (x) {
+            py_decref(S, x);
+            py_err_format(S, PY_T(ValueError), "too many values to unpack (expected %d)", total);
+            goto out;
+        }
+        if (S->exc) goto out;
+    } else {
+        rest = py_seq_list(S, it);
+        if (!rest) goto out;
+        py_ssize rl = py_list_len(rest);
+        if (rl < after) {
+            py_err_format(S, PY_T(ValueError), "not enough values to unpack (expected at least %d, got %d)",
+                          total, (int)(before + rl));
+            goto out;
+        }
+        for (int k = 0; k < after; k++) {
+            items[before + k] = py_newref(py_list_getB(rest, rl - after + k));
+            n++;
+        }
+        /* shrink rest */
+        for (py_ssize k = rl - after; k < rl; k++) py_decref(S, ((py_List *)rest)->items[k]);
+        ((py_List *)rest)->len = rl - after;
+    }
+    /* push: last item deepest */
+    {
+        py_Obj **sp = out_top;
+        if (star) {
+            for (int k = after - 1; k >= 0; k--) *sp++ = items[before + k];
+            *sp++ = rest;
+            rest = NULL;
+            for (int k = before - 1; k >= 0; k--) *sp++ = items[k];
+        } else {
+            for (int k = total - 1; k >= 0; k--) *sp++ = items[k];
+        }
+        n = 0;
+    }
+    r = 0;
+out:
+    for (int k = 0; k < n; k++) py_decref(S, items[k]);
+    if (items != items_small) py_free(S, items, sizeof(py_Obj *) * (size_t)total);
+    py_xdecref(S, rest);
+    py_decref(S, it);
+    return r;
+}
+
+static py_Obj *do_format_value(py_State *S, py_Obj *v, int flags, py_Obj *spec)
+{
+    py_Obj *conv = NULL;
+    switch (flags & 3) {
+    case 1: conv = py_str(S, v); break;
+    case 2: conv = py_repr(S, v); break;
+    case 3: conv = py_ascii(S, v); break;
+    default: conv = py_newref(v);
+    }
+    if (!conv) return NULL;
+    if (PY_TYPE(conv) == PY_T(str) && (!spec || py_str_nbytes(spec) == 0)) return conv;
+    py_Obj *r;
+    if (PY_TYPE(conv) == PY_T(int) || PY_TYPE(conv) == PY_T(float) || PY_TYPE(conv) == PY_T(str)) {
+        r = py_format(S, conv, spec ? spec : S->empty_str);
+    } else {
+        py_Obj *s = spec ? spec : S->empty_str;
+        r = py_call_method(S, conv, S->id.__format__, &s, 1, NULL);
+        if (r && PY_TYPE(r) != PY_T(str) && !(r->type->flags & PY_TPFLAG_STR_SUB)) {
+            py_err_format(S, PY_T(TypeError), "__format__ must return a str, not %s", r->type->name);
+            py_decref(S, r);
+            r = NULL;
+        }
+    }
+    py_decref(S, conv);
+    return r;
+}
+
+static py_Obj *build_string(py_State *S, py_Obj **items, int n)
+{
+    size_t total = 0;
+    for (int i = 0; i < n; i++) total += (size_t)py_str_nbytes(items[i]);
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    if (!nb_buf_reserve(&b, total + 1)) return py_err_nomemory(S);
+    for (int i = 0; i < n; i++) nb_buf_append(&b, py_str_utf8(items[i]), (size_t)py_str_nbytes(items[i]));
+    py_Obj *r = py_str_new(S, b.data ? b.data : "", (py_ssize)b.len);
+    nb_buf_free(&b);
+    return r;
+}
+
+static bool is_mapping(py_State *S, py_Obj *o)
+{
+    if (py_dict_check(o)) return true;
+    py_Obj *k = py_type_lookupB(o->type, S->id.keys);
+    return k && o->type->getitem;
+}
+
+/* DICT_MERGE for calls: merge mapping `src` into `d`, errors naming func. */
+static int dict_merge_call(py_State *S, py_Obj *d, py_Obj *src, py_Obj *func)
+{
+    if (!is_mapping(S, src)) {
+        py_Obj *fs = func_str(S, func);
+        if (!fs) return -1;
+        py_err_format(S, PY_T(TypeError), "%U argument after ** must be a mapping, not %s", fs, src->type->name);
+        py_decref(S, fs);
+        return -1;
+    }
+    py_Obj *keys = NULL;
+    if (PY_TYPE(src) == PY_T(dict)) {
+        py_ssize pos = 0;
+        py_Obj *k, *v;
+        while (py_dict_next(src, &pos, &k, &v)) {
+            if (!(k->type->flags & PY_TPFLAG_STR_SUB)) {
+                py_err_setstr(S, PY_T(TypeError), "keywords must be strings");
+                return -1;
+            }
+            int has = py_dict_contains(S, d, k);
+            if (has < 0) return -1;
+            if (has) goto dup;
+            if (py_dict_set(S, d, k, v) < 0) return -1;
+            continue;
+        dup: {
+                py_Obj *fs = func_str(S, func);
+                if (!fs) return -1;
+                py_err_format(S, PY_T(TypeError), "%U got multiple values for keyword argument '%U'", fs, k);
+                py_decref(S, fs);
+                return -1;
+            }
+        }
+        return 0;
+    }
+    py_Obj *km = py_call_method(S, src, S->id.keys, NULL, 0, NULL);
+    if (!km) return -1;
+    keys = py_seq_list(S, km);
+    py_decref(S, km);
+    if (!keys) return -1;
+    for (py_ssize i = 0; i < py_list_len(keys); i++) {
+        py_Obj *k = py_list_getB(keys, i);
+        if (!(k->type->flags & PY_TPFLAG_STR_SUB)) {
+            py_err_setstr(S, PY_T(TypeError), "keywords must be strings");
+            goto fail;
+        }
+        int has = py_dict_contains(S, d, k);
+        if (has < 0) goto fail;
+        if (has) {
+            py_Obj *fs = func_str(S, func);
+            if (fs) {
+                py_err_format(S, PY_T(TypeError), "%U got multiple values for keyword argument '%U'", fs, k);
+                py_decref(S, fs);
+            }
+            goto fail;
+        }
+        py_Obj *v = py_getitem(S, src, k);
+        if (!v) goto fail;
+        int r = py_dict_set(S, d, k, v);
+        py_decref(S, v);
+        if (r < 0) goto fail;
+    }
+    py_decref(S, keys);
+    return 0;
+fail:
+    py_decref(S, keys);
+    return -1;
+}
+
+static int list_extend(py_State *S, py_Obj *list, py_Obj *iterable)
+{
+    if (PY_TYPE(iterable) == PY_T(list) || PY_TYPE(iterable) == PY_T(tuple)) {
+        py_ssize n = PY_TYPE(iterable) == PY_T(list) ? py_list_len(iterable) : py_tuple_len(iterable);
+        py_Obj **items = PY_TYPE(iterable) == PY_T(list) ? ((py_List *)iterable)->items : ((py_Tuple *)iterable)->items;
+        for (py_ssize i = 0; i < n; i++)
+            if (py_list_append(S, list, items[i]) < 0) return -1;
+        return 0;
+    }
+    py_Obj *it = py_iter(S, iterable);
+    if (!it) {
+        if (py_err_matches(S, PY_T(TypeError)) && !iterable->type->iter && !iterable->type->getitem) {
+            py_err_clear(S);
+            py_err_format(S, PY_T(TypeError), "Value after * must be an iterable, not %s", iterable->type->name);
+        }
+        return -1;
+    }
+    py_Obj *x;
+    while ((x = py_next(S, it))) {
+        if (py_list_append_steal(S, list, x) < 0) { py_decref(S, it); return -1; }
+    }
+    py_decref(S, it);
+    return S->exc ? -1 : 0;
+}
+
+/* Call with args tuple + kwargs dict (CALL_FUNCTION_EX). */
+static py_Obj *call_ex(py_State *S, py_Obj *callable, py_Obj *self, py_Obj *args, py_Obj *kwargs)
+{
+    py_ssize na = py_tuple_len(args);
+    py_ssize nk = kwargs ? py_dict_len(kwargs) : 0;
+    py_ssize total = na + nk + (self ? 1 : 0);
+    py_Obj *small[16];
+    py_Obj **a = small;
+    if (total > 16) {
+        a = py_malloc(S, sizeof(py_Obj *) * (size_t)total);
+        if (!a) return NULL;
+    }
+    py_ssize k = 0;
+    if (self) a[k++] = self;
+    for (py_ssize i = 0; i < na; i++) a[k++] = py_tuple_getB(args, i);
+    py_Obj *kwnames = NULL;
+    if (nk) {
+        kwnames = py_tuple_new(S, nk);
+        if (!kwnames) goto out;
+        py_ssize pos = 0, j = 0;
+        py_Obj *key, *val;
+        while (py_dict_next(kwargs, &pos, &key, &val)) {
+            ((py_Tuple *)kwnames)->items[j++] = py_newref(key);
+            a[k++] = val;
+        }
+    }
+    py_Obj *r;
+    py_ssize npos = na + (self ? 1 : 0);
+    if (callable->type == PY_T(function)) r = py_function_call(S, callable, a, npos, kwnames);
+    else r = py_call(S, callable, a, npos, kwnames);
+    py_xdecref(S, kwnames);
+    if (a != small) py_free(S, a, sizeof(py_Obj *) * (size_t)total);
+    return r;
+out:
+    if (a != small) py_free(S, a, sizeof(py_Obj *) * (size_t)total);
+    return NULL;
+}
+
+static py_Obj *import_name(py_State *S, py_Obj *name, py_Obj *fromlist, py_Obj *level)
+{
+    if (level && PY_TYPE(level) == PY_T(int) && py_int_small(level) > 0)
+        return py_err_setstr(S, PY_T(ImportError), "attempted relative import with no known parent package");
+    py_Obj *m = py_import(S, name);
+    if (!m) return NULL;
+    const char *s = py_str_utf8(name);
+    const char *dot = strchr(s, '.');
+    if (fromlist == S->None && dot) {
+        py_decref(S, m);
+        py_Obj *first = py_str_new(S, s, dot - s);
+        if (!first) return NULL;
+        m = py_import(S, first);
+        py_decref(S, first);
+    }
+    return m;
+}
+
+static py_Obj *import_from(py_State *S, py_Obj *mod, py_Obj *name)
+{
+    py_Obj *v = py_getattr_opt(S, mod, name);
+    if (v || S->exc) return v;
+    py_Obj *mname = py_getattr_opt(S, mod, S->id.__name__);
+    if (!mname && S->exc) return NULL;
+    if (mname && PY_TYPE(mname) == PY_T(str)) {
+        py_Obj *full = py_str_fmt(S, "%U.%U", mname, name);
+        if (!full) { py_decref(S, mname); return NULL; }
+        v = py_import(S, full);
+        py_decref(S, full);
+        if (v) { py_decref(S, mname); return v; }
+        py_err_clear(S);
+        py_err_format(S, PY_T(ImportError), "cannot import name '%U' from '%U' (unknown location)", name, mname);
+        py_decref(S, mname);
+        return NULL;
+    }
+    py_xdecref(S, mname);
+    return py_err_format(S, PY_T(ImportError), "cannot import name '%U'", name);
+}
+
+static int import_star(py_State *S, py_Frame *f, py_Obj *mod)
+{
+    py_Obj *dst = f->locals ? f->locals : f->globals;
+    py_Obj *all = py_getattr_opt(S, mod, S->id.__all__);
+    if (!all && S->exc) return -1;
+    if (all) {
+        py_Obj *l = py_seq_list(S, all);
+        py_decref(S, all);
+        if (!l) return -1;
+        for (py_ssize i = 0; i < py_list_len(l); i++) {
+            py_Obj *n = py_list_getB(l, i);
+            py_Obj *v = py_getattr(S, mod, n);
+            if (!v) { py_decref(S, l); return -1; }
+            int r = py_setitem(S, dst, n, v);
+            py_decref(S, v);
+            if (r < 0) { py_decref(S, l); return -1; }
+        }
+        py_decref(S, l);
+        return 0;
+    }
+    py_Obj *d = py_getattr(S, mod, S->id.__dict__);
+    if (!d) return -1;
+    py_Obj *keys = py_dict_check(d) ? py_dict_keys_list(S, d) : NULL;
+    if (!keys) { py_decref(S, d); return S->exc ? -1 : 0; }
+    int r = 0;
+    for (py_ssize i = 0; r == 0 && i < py_list_len(keys); i++) {
+        py_Obj *k = py_list_getB(keys, i);
+        if (PY_TYPE(k) != PY_T(str) || py_str_utf8(k)[0] == '_') continue;
+        py_Obj *v = py_dict_getB(S, d, k);
+        if (v) r = py_setitem(S, dst, k, v);
+    }
+    py_decref(S, keys);
+    py_decref(S, d);
+    return r;
+}
+
+/* Create the exception instance for `raise X`. */
+static py_Obj *make_exception(py_State *S, py_Obj *x)
+{
+    if ((x->type->flags & PY_TPFLAG_TYPE_SUB) && py_type_issub((py_Type *)x, PY_T(BaseException))) {
+        py_Obj *e = py_call0(S, x);
+        if (!e) return NULL;
+        if (!(e->type->flags & PY_TPFLAG_BASEEXC_SUB)) {
+            py_err_format(S, PY_T(TypeError),
+                          "calling %R should have returned an instance of BaseException, not %s", x, e->type->name);
+            py_decref(S, e);
+            return NULL;
+        }
+        return e;
+    }
+    if (x->type->flags & PY_TPFLAG_BASEEXC_SUB) return py_newref(x);
+    return py_err_setstr(S, PY_T(TypeError), "exceptions must derive from BaseException");
+}
+
+static int do_raise(py_State *S, py_Obj *exc, py_Obj *cause)
+{
+    py_Obj *e = make_exception(S, exc);
+    if (!e) return -1;
+    if (cause) {
+        py_Obj *c = NULL;
+        if (cause != S->None) {
+            if ((cause->type->flags & PY_TPFLAG_TYPE_SUB) && py_type_issub((py_Type *)cause, PY_T(BaseException))) {
+                c = py_call0(S, cause);
+                if (!c) { py_decref(S, e); return -1; }
+            } else if (cause->type->flags & PY_TPFLAG_BASEEXC_SUB) {
+                c = py_newref(cause);
+            } else {
+                py_decref(S, e);
+                py_err_setstr(S, PY_T(TypeError), "exception causes must derive from BaseException");
+                return -1;
+            }
+        }
+        py_setref(S, &((py_Exc *)e)->cause, c);
+        ((py_Exc *)e)->suppress_context = true;
+    }
+    py_err_raise(S, e);
+    return 0;
+}
+
+static py_Obj *lookup_special_bound(py_State *S, py_Obj *o, py_Obj *name)
+{
+    py_Obj *d = py_type_lookupB(o->type, name);
+    if (!d) return NULL;
+    if (d->type->descr_get) return d->type->descr_get(S, d, o, o->type);
+    return py_newref(d);
+}
+
+static py_Obj *gen_iter_send(py_State *S, py_Obj *it, py_Obj *v, int *done)
+{
+    if (it->type == PY_T(generator)) return py_gen_send(S, it, v, done);
+    py_Obj *r;
+    if (v == S->None && it->type->iternext) r = it->type->iternext(S, it);
+    else r = py_call_method(S, it, S->id.send, &v, 1, NULL);
+    if (r) { *done = 0; return r; }
+    if (!S->exc) { *done = 1; return PY_NONE(S); }
+    if (py_err_matches(S, PY_T(StopIteration))) {
+        py_Obj *e = py_err_fetch(S);
+        py_Obj *val = ((py_Exc *)e)->value;
+        if (!val && ((py_Exc *)e)->args && py_tuple_len(((py_Exc *)e)->args) > 0)
+            val = py_tuple_getB(((py_Exc *)e)->args, 0);
+        val = val ? py_newref(val) : PY_NONE(S);
+        py_decref(S, e);
+        *done = 1;
+        return val;
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------------ eval loop */
+
+#if defined(__GNUC__) && !defined(PY_NO_COMPUTED_GOTO)
+#define USE_GOTO 1
+#else
+#define USE_GOTO 0
+#endif
+
+#define PUSH(v) (*sp++ = (v))
+#define POP() (*--sp)
+#define TOP() (sp[-1])
+#define SECOND() (sp[-2])
+#define PEEK(n) (sp[-(n)])
+
+py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
+{
+    py_Code *co = f->code;
+    const uint32_t *code = co->code;
+    py_Obj **lp = f->localsplus;
+    py_Obj **base = lp + co->nlocalsplus;
+    py_Obj **sp = f->sp ? f->sp : base;
+    py_Obj *const *consts = ((py_Tuple *)co->consts)->items;
+    py_Obj *const *names = ((py_Tuple *)co->names)->items;
+    int pc = f->lasti + 1;
+    uint32_t w = 0;
+    int arg = 0;
+    uint64_t tick = 0;
+    py_Obj *retval = NULL;
+    bool skip_tb = false;
+
+    if (++S->depth > S->limits.recursion_limit) {
+        S->depth--;
+        py_err_setstr(S, PY_T(RecursionError), "maximum recursion depth exceeded");
+        if (!f->gen) clear_locals(S, lp, co->nlocalsplus);
+        return NULL;
+    }
+    f->back = S->frame;
+    S->frame = f;
+    if (yielded) *yielded = 0;
+    if (throwing) goto error;
+
+#if USE_GOTO
+    static void *const targets[OP__COUNT] = {
+#define PY_OPC_LABEL(n) &&L_##n,
+        PY_OPCODES(PY_OPC_LABEL)
+#undef PY_OPC_LABEL
+    };
+#define TARGET(op) L_##op:
+#define DISPATCH() do { f->lasti = pc; w = code[pc++]; arg = (int)PY_ARG(w); tick++; goto *targets[PY_OP(w)]; } while (0)
+    DISPATCH();
+#else
+#define TARGET(op) case OP_##op:
+#define DISPATCH() continue
+    for (;;) {
+        f->lasti = pc;
+        w = code[pc++];
+        arg = (int)PY_ARG(w);
+        tick++;
+        switch (PY_OP(w)) {
+#endif
+
+    TARGET(NOP) DISPATCH();
+    TARGET(POP_TOP) {
+        py_Obj *v = POP();
+        py_xdecref(S, v);
+        DISPATCH();
+    }
+    TARGET(PUSH_NULL) { PUSH(NULL); DISPATCH(); }
+    TARGET(COPY) {
+        py_Obj *v = PEEK(arg);
+        py_xincref(v);
+        PUSH(v);
+        DISPATCH();
+    }
+    TARGET(SWAP) {
+        py_Obj *t = TOP();
+        sp[-1] = PEEK(arg);
+        sp[-arg] = t;
+        DISPATCH();
+    }
+    TARGET(LOAD_CONST) { PUSH(py_newref(consts[arg])); DISPATCH(); }
+    TARGET(LOAD_FAST) {
+        py_Obj *v = lp[arg];
+        py_xincref(v);
+        PUSH(v);
+        DISPATCH();
+    }
+    TARGET(LOAD_FAST_CHECK) {
+        py_Obj *v = lp[arg];
+        if (!v) { unbound_local(S, co, arg); goto error; }
+        PUSH(py_newref(v));
+        DISPATCH();
+    }
+    TARGET(STORE_FAST) {
+        py_Obj *old = lp[arg];
+        lp[arg] = POP();
+        py_xdecref(S, old);
+        DISPATCH();
+    }
+    TARGET(DELETE_FAST) {
+        py_Obj *old = lp[arg];
+        if (!old) { unbound_local(S, co, arg); goto error; }
+        lp[arg] = NULL;
+        py_decref(S, old);
+        DISPATCH();
+    }
+    TARGET(LOAD_DEREF) {
+        py_Obj *v = ((py_Cell *)lp[arg])->ref;
+        if (!v) { unbound_deref(S, co, arg); goto error; }
+        PUSH(py_newref(v));
+        DISPATCH();
+    }
+    TARGET(STORE_DEREF) {
+        py_Cell *c = (py_Cell *)lp[arg];
+        py_Obj *old = c->ref;
+        c->ref = POP();
+        py_xdecref(S, old);
+        DISPATCH();
+    }
+    TARGET(DELETE_DEREF) {
+        py_Cell *c = (py_Cell *)lp[arg];
+        if (!c->ref) { unbound_deref(S, co, arg); goto error; }
+        py_setref(S, &c->ref, NULL);
+        DISPATCH();
+    }
+    TARGET(LOAD_CLASSDEREF) {
+        py_Obj *name = py_tuple_getB(co->localsplusnames, arg);
+        py_Obj *v = NULL;
+        if (f->locals) {
+            if (PY_TYPE(f->locals) == PY_T(dict)) {
+                v = py_dict_getB(S, f->locals, name);
+                if (v) py_incref(v);
+                else if (S->exc) goto error;
+            } else {
+                v = py_getitem(S, f->locals, name);
+                if (!v) {
+                    if (!py_err_matches(S, PY_T(KeyError))) goto error;
+                    py_err_clear(S);
+                }
+            }
+        }
+        if (!v) {
+            v = ((py_Cell *)lp[arg])->ref;
+            if (!v) { unbound_deref(S, co, arg); goto error; }
+            py_incref(v);
+        }
+        PUSH(v);
+        DISPATCH();
+    }
+    TARGET(MAKE_CELL) DISPATCH();
+    TARGET(COPY_FREE_VARS) DISPATCH();
+    TARGET(LOAD_GLOBAL) {
+        py_Cache *c = &co->caches[arg];
+        py_Obj *v = load_global(S, f, c, names[c->name]);
+        if (!v) goto error;
+        PUSH(py_newref(v));
+        DISPATCH();
+    }
+    TARGET(STORE_GLOBAL) {
+        py_Obj *v = POP();
+        int r = py_dict_set(S, f->globals, names[arg], v);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(DELETE_GLOBAL) {
+        int r = py_dict_discard(S, f->globals, names[arg]);
+        if (r < 0) goto error;
+        if (r == 0) { name_error(S, names[arg]); goto error; }
+        DISPATCH();
+    }
+    TARGET(LOAD_NAME) {
+        py_Obj *v = load_name(S, f, names[arg]);
+        if (!v) goto error;
+        PUSH(v);
+        DISPATCH();
+    }
+    TARGET(STORE_NAME) {
+        py_Obj *v = POP();
+        py_Obj *dst = f->locals ? f->locals : f->globals;
+        int r = PY_TYPE(dst) == PY_T(dict) ? py_dict_set(S, dst, names[arg], v) : py_setitem(S, dst, names[arg], v);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(DELETE_NAME) {
+        py_Obj *dst = f->locals ? f->locals : f->globals;
+        int r = py_dict_discard(S, dst, names[arg]);
+        if (r < 0) goto error;
+        if (r == 0) { name_error(S, names[arg]); goto error; }
+        DISPATCH();
+    }
+    TARGET(LOAD_ATTR) {
+        py_Obj *o = TOP();
+        py_Obj *name = names[co->caches[arg].name];
+        py_Obj *v = o->type->getattro ? o->type->getattro(S, o, name) : py_getattr(S, o, name);
+        if (!v) goto error;
+        sp[-1] = v;
+        py_decref(S, o);
+        DISPATCH();
+    }
+    TARGET(LOAD_METHOD) {
+        py_Obj *o = TOP();
+        py_Obj *name = names[co->caches[arg].name];
+        py_Type *tp = o->type;
+        if (tp->getattro == py_generic_getattr) {
+            py_Obj *d = py_type_lookup_cached(S, tp, name);
+            if (d && (d->type == PY_T(function) ||
+                      (d->type == PY_T(method_descriptor) &&
+                       ((py_MethodDescr *)d)->def->flags == PY_METH_INSTANCE))) {
+                py_Obj **dp = tp->dictoffset ? py_obj_dictptr(o) : NULL;
+                py_Obj *shadow = (dp && *dp) ? py_dict_getB(S, *dp, name) : NULL;
+                if (!shadow) {
+                    if (S->exc) goto error;
+                    sp[-1] = py_newref(d);
+                    PUSH(o);
+                    DISPATCH();
+                }
+            }
+        }
+        py_Obj *v = tp->getattro ? tp->getattro(S, o, name) : py_getattr(S, o, name);
+        if (!v) goto error;
+        sp[-1] = v;
+        py_decref(S, o);
+        PUSH(NULL);
+        DISPATCH();
+    }
+    TARGET(STORE_ATTR) {
+        py_Obj *o = POP();
+        py_Obj *v = POP();
+        int r = py_setattr(S, o, names[co->caches[arg].name], v);
+        py_decref(S, o);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(DELETE_ATTR) {
+        py_Obj *o = POP();
+        int r = py_setattr(S, o, names[arg], NULL);
+        py_decref(S, o);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(BINARY_SUBSCR) {
+        py_Obj *k = POP();
+        py_Obj *o = TOP();
+        py_Obj *v;
+        if (o->type == PY_T(list) && k->type == PY_T(int) && ((py_Int *)k)->ndigits == 0) {
+            int64_t i = ((py_Int *)k)->v;
+            py_List *l = (py_List *)o;
+            if (i < 0) i += l->len;
+            if (i >= 0 && i < l->len) { v = py_newref(l->items[i]); goto subscr_done; }
+        }
+        v = py_getitem(S, o, k);
+    subscr_done:
+        py_decref(S, k);
+        if (!v) goto error;
+        sp[-1] = v;
+        py_decref(S, o);
+        DISPATCH();
+    }
+    TARGET(STORE_SUBSCR) {
+        py_Obj *k = POP();
+        py_Obj *o = POP();
+        py_Obj *v = POP();
+        int r;
+        if (o->type == PY_T(list) && k->type == PY_T(int) && ((py_Int *)k)->ndigits == 0 &&
+            ((py_Int *)k)->v >= 0 && ((py_Int *)k)->v < ((py_List *)o)->len) {
+            py_List *l = (py_List *)o;
+            py_Obj *old = l->items[((py_Int *)k)->v];
+            l->items[((py_Int *)k)->v] = v;
+            py_decref(S, old);
+            py_decref(S, k);
+            py_decref(S, o);
+            DISPATCH();
+        }
+        r = py_setitem(S, o, k, v);
+        py_decref(S, k);
+        py_decref(S, o);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(DELETE_SUBSCR) {
+        py_Obj *k = POP();
+        py_Obj *o = POP();
+        int r = py_delitem(S, o, k);
+        py_decref(S, k);
+        py_decref(S, o);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(BUILD_SLICE) {
+        py_Obj *step = arg == 3 ? POP() : NULL;
+        py_Obj *stop = POP();
+        py_Obj *start = POP();
+        py_Obj *s = py_slice_new(S, start, stop, step ? step : S->None);
+        py_decref(S, start);
+        py_decref(S, stop);
+        py_xdecref(S, step);
+        if (!s) goto error;
+        PUSH(s);
+        DISPATCH();
+    }
+    TARGET(BINARY_OP) {
+        py_Obj *b = POP();
+        py_Obj *a = TOP();
+        py_Obj *r;
+        if (a->type == PY_T(int) && b->type == PY_T(int) && ((py_Int *)a)->ndigits == 0 && ((py_Int *)b)->ndigits == 0) {
+            int64_t x = ((py_Int *)a)->v, y = ((py_Int *)b)->v, z;
+            switch (arg) {
+            case PY_OP_ADD: if (!__builtin_add_overflow(x, y, &z)) goto int_result; break;
+            case PY_OP_SUB: if (!__builtin_sub_overflow(x, y, &z)) goto int_result; break;
+            case PY_OP_MUL: if (!__builtin_mul_overflow(x, y, &z)) goto int_result; break;
+            case PY_OP_FLOORDIV:
+                if (y != 0 && !(x == INT64_MIN && y == -1)) {
+                    z = x / y;
+                    if ((x % y != 0) && ((x < 0) != (y < 0))) z--;
+                    goto int_result;
+                }
+                break;
+            case PY_OP_MOD:
+                if (y != 0 && !(x == INT64_MIN && y == -1)) {
+                    z = x % y;
+                    if (z != 0 && ((z < 0) != (y < 0))) z += y;
+                    goto int_result;
+                }
+                break;
+            case PY_OP_AND: z = x & y; goto int_result;
+            case PY_OP_OR: z = x | y; goto int_result;
+            case PY_OP_XOR: z = x ^ y; goto int_result;
+            default: break;
+            }
+            goto binop_slow;
+        int_result:
+            r = (z >= -5 && z <= 1280) ? py_newref(S->small_ints[z + 5]) : py_int_from_i64(S, z);
+            goto binop_done;
+        }
+        if (a->type == PY_T(float) && b->type == PY_T(float)) {
+            double x = ((py_Float *)a)->v, y = ((py_Float *)b)->v;
+            switch (arg) {
+            case PY_OP_ADD: r = py_float_new(S, x + y); goto binop_done;
+            case PY_OP_SUB: r = py_float_new(S, x - y); goto binop_done;
+            case PY_OP_MUL: r = py_float_new(S, x * y); goto binop_done;
+            case PY_OP_TRUEDIV: if (y != 0.0) { r = py_float_new(S, x / y); goto binop_done; } break;
+            default: break;
+            }
+        }
+    binop_slow:
+        r = py_binop(S, a, b, arg);
+    binop_done:
+        py_decref(S, b);
+        if (!r) goto error;
+        sp[-1] = r;
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(INPLACE_OP) {
+        py_Obj *b = POP();
+        py_Obj *a = TOP();
+        py_Obj *r;
+        if (a->type == PY_T(int) && b->type == PY_T(int) && ((py_Int *)a)->ndigits == 0 && ((py_Int *)b)->ndigits == 0) {
+            int64_t x = ((py_Int *)a)->v, y = ((py_Int *)b)->v, z;
+            if (arg == PY_OP_ADD && !__builtin_add_overflow(x, y, &z)) goto iint;
+            if (arg == PY_OP_SUB && !__builtin_sub_overflow(x, y, &z)) goto iint;
+            if (arg == PY_OP_MUL && !__builtin_mul_overflow(x, y, &z)) goto iint;
+            goto islow;
+        iint:
+            r = (z >= -5 && z <= 1280) ? py_newref(S->small_ints[z + 5]) : py_int_from_i64(S, z);
+            goto idone;
+        }
+        if (a->type == PY_T(float) && b->type == PY_T(float) && arg <= PY_OP_MUL && arg != PY_OP_MATMUL) {
+            double x = ((py_Float *)a)->v, y = ((py_Float *)b)->v;
+            r = py_float_new(S, arg == PY_OP_ADD ? x + y : arg == PY_OP_SUB ? x - y : x * y);
+            goto idone;
+        }
+    islow:
+        r = py_inplace_binop(S, a, b, arg);
+    idone:
+        py_decref(S, b);
+        if (!r) goto error;
+        sp[-1] = r;
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(UNARY_NEGATIVE) {
+        py_Obj *a = TOP();
+        py_Obj *r = py_neg(S, a);
+        if (!r) goto error;
+        sp[-1] = r;
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(UNARY_POSITIVE) {
+        py_Obj *a = TOP();
+        py_Obj *r = py_pos(S, a);
+        if (!r) goto error;
+        sp[-1] = r;
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(UNARY_INVERT) {
+        py_Obj *a = TOP();
+        py_Obj *r = py_invert(S, a);
+        if (!r) goto error;
+        sp[-1] = r;
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(UNARY_NOT) {
+        py_Obj *a = TOP();
+        int t = a == S->True ? 1 : a == S->False || a == S->None ? 0 : py_truthy(S, a);
+        if (t < 0) goto error;
+        sp[-1] = py_newref(t ? S->False : S->True);
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(COMPARE_OP) {
+        py_Obj *b = POP();
+        py_Obj *a = TOP();
+        py_Obj *r;
+        if (a->type == PY_T(int) && b->type == PY_T(int) && ((py_Int *)a)->ndigits == 0 && ((py_Int *)b)->ndigits == 0) {
+            int64_t x = ((py_Int *)a)->v, y = ((py_Int *)b)->v;
+            bool t;
+            switch (arg) {
+            case PY_LT: t = x < y; break;
+            case PY_LE: t = x <= y; break;
+            case PY_EQ: t = x == y; break;
+            case PY_NE: t = x != y; break;
+            case PY_GT: t = x > y; break;
+            default: t = x >= y; break;
+            }
+            r = py_newref(t ? S->True : S->False);
+        } else if (a->type == PY_T(float) && b->type == PY_T(float)) {
+            double x = ((py_Float *)a)->v, y = ((py_Float *)b)->v;
+            bool t;
+            switch (arg) {
+            case PY_LT: t = x < y; break;
+            case PY_LE: t = x <= y; break;
+            case PY_EQ: t = x == y; break;
+            case PY_NE: t = x != y; break;
+            case PY_GT: t = x > y; break;
+            default: t = x >= y; break;
+            }
+            r = py_newref(t ? S->True : S->False);
+        } else {
+            r = py_richcompare(S, a, b, arg);
+        }
+        py_decref(S, b);
+        if (!r) goto error;
+        sp[-1] = r;
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(IS_OP) {
+        py_Obj *b = POP();
+        py_Obj *a = TOP();
+        bool t = (a == b) ^ (arg != 0);
+        sp[-1] = py_newref(t ? S->True : S->False);
+        py_decref(S, a);
+        py_decref(S, b);
+        DISPATCH();
+    }
+    TARGET(CONTAINS_OP) {
+        py_Obj *b = POP();
+        py_Obj *a = TOP();
+        int t = py_contains(S, b, a);
+        py_decref(S, b);
+        if (t < 0) goto error;
+        sp[-1] = py_newref((t ^ arg) ? S->True : S->False);
+        py_decref(S, a);
+        DISPATCH();
+    }
+    TARGET(JUMP) {
+        if (arg < pc) {
+            S->ops += tick;
+            tick = 0;
+            if ((S->limits.op_budget && S->ops > S->limits.op_budget) || S->budget_hit) {
+                if (py_charge(S, 0) < 0) goto error;
+            }
+        }
+        pc = arg;
+        DISPATCH();
+    }
+    TARGET(POP_JUMP_IF_FALSE) {
+        py_Obj *v = POP();
+        int t;
+        if (v == S->True) t = 1;
+        else if (v == S->False || v == S->None) t = 0;
+        else {
+            t = py_truthy(S, v);
+            if (t < 0) { py_decref(S, v); goto error; }
+        }
+        py_decref(S, v);
+        if (!t) pc = arg;
+        DISPATCH();
+    }
+    TARGET(POP_JUMP_IF_TRUE) {
+        py_Obj *v = POP();
+        int t;
+        if (v == S->True) t = 1;
+        else if (v == S->False || v == S->None) t = 0;
+        else {
+            t = py_truthy(S, v);
+            if (t < 0) { py_decref(S, v); goto error; }
+        }
+        py_decref(S, v);
+        if (t) pc = arg;
+        DISPATCH();
+    }
+    TARGET(JUMP_IF_FALSE_OR_POP) {
+        py_Obj *v = TOP();
+        int t = v == S->True ? 1 : (v == S->False || v == S->None) ? 0 : py_truthy(S, v);
+        if (t < 0) goto error;
+        if (!t) pc = arg;
+        else { sp--; py_decref(S, v); }
+        DISPATCH();
+    }
+    TARGET(JUMP_IF_TRUE_OR_POP) {
+        py_Obj *v = TOP();
+        int t = v == S->True ? 1 : (v == S->False || v == S->None) ? 0 : py_truthy(S, v);
+        if (t < 0) goto error;
+        if (t) pc = arg;
+        else { sp--; py_decref(S, v); }
+        DISPATCH();
+    }
+    TARGET(GET_ITER) {
+        py_Obj *o = TOP();
+        py_Obj *it = py_iter(S, o);
+        if (!it) goto error;
+        sp[-1] = it;
+        py_decref(S, o);
+        DISPATCH();
+    }
+    TARGET(FOR_ITER) {
+        py_Obj *it = TOP();
+        py_Obj *v;
+        if (it->type == PY_T(range_iterator)) {
+            py_RangeIter *r = (py_RangeIter *)it;
+            if (!r->bnext) {
+                if (r->remaining > 0) {
+                    int64_t x = r->next;
+                    r->next += r->step;
+                    r->remaining--;
+                    v = (x >= -5 && x <= 1280) ? py_newref(S->small_ints[x + 5]) : py_int_from_i64(S, x);
+                    if (!v) goto error;
+                    PUSH(v);
+                    DISPATCH();
+                }
+                goto for_end;
+            }
+        } else if (it->type == PY_T(list_iterator)) {
+            py_SeqIter *li = (py_SeqIter *)it;
+            if (!li->reverse) {
+                if (li->seq && li->index < py_list_len(li->seq)) {
+                    v = py_newref(((py_List *)li->seq)->items[li->index++]);
+                    PUSH(v);
+                    DISPATCH();
+                }
+                if (li->seq) py_setref(S, &li->seq, NULL);
+                goto for_end;
+            }
+        }
+        v = it->type->iternext ? it->type->iternext(S, it) : py_next(S, it);
+        if (v) { PUSH(v); DISPATCH(); }
+        if (S->exc) {
+            if (!py_err_matches(S, PY_T(StopIteration))) goto error;
+            py_err_clear(S);
+        }
+    for_end:
+        sp--;
+        py_decref(S, it);
+        pc = arg;
+        DISPATCH();
+    }
+    TARGET(BUILD_TUPLE) {
+        py_Obj *t = py_tuple_new(S, arg);
+        if (!t) goto error;
+        sp -= arg;
+        for (int i = 0; i < arg; i++) ((py_Tuple *)t)->items[i] = sp[i];
+        PUSH(t);
+        DISPATCH();
+    }
+    TARGET(BUILD_LIST) {
+        py_Obj *l = py_list_new(S, arg);
+        if (!l) goto error;
+        sp -= arg;
+        for (int i = 0; i < arg; i++) ((py_List *)l)->items[i] = sp[i];
+        PUSH(l);
+        DISPATCH();
+    }
+    TARGET(BUILD_SET) {
+        py_Obj *s = py_set_new(S, NULL);
+        if (!s) goto error;
+        int err = 0;
+        for (int i = arg; i >= 1; i--) {
+            if (!err && py_set_add(S, s, PEEK(i)) < 0) err = 1;
+        }
+        for (int i = 0; i < arg; i++) py_decref(S, POP());
+        if (err) { py_decref(S, s); goto error; }
+        PUSH(s);
+        DISPATCH();
+    }
+    TARGET(BUILD_MAP) {
+        py_Obj *d = py_dict_new(S);
+        if (!d) goto error;
+        int err = 0;
+        for (int i = arg; i >= 1; i--) {
+            if (!err && py_dict_set(S, d, PEEK(2 * i), PEEK(2 * i - 1)) < 0) err = 1;
+        }
+        for (int i = 0; i < 2 * arg; i++) py_decref(S, POP());
+        if (err) { py_decref(S, d); goto error; }
+        PUSH(d);
+        DISPATCH();
+    }
+    TARGET(LIST_APPEND) {
+        py_Obj *v = POP();
+        if (py_list_append_steal(S, PEEK(arg), v) < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(SET_ADD) {
+        py_Obj *v = POP();
+        int r = py_set_add(S, PEEK(arg), v);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(MAP_ADD) {
+        py_Obj *v = POP();
+        py_Obj *k = POP();
+        int r = py_dict_set(S, PEEK(arg), k, v);
+        py_decref(S, k);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(LIST_EXTEND) {
+        py_Obj *v = POP();
+        int r = list_extend(S, PEEK(arg), v);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(SET_UPDATE) {
+        py_Obj *v = POP();
+        py_Obj *s = PEEK(arg);
+        py_Obj *it = py_iter(S, v);
+        py_decref(S, v);
+        if (!it) goto error;
+        py_Obj *x;
+        int err = 0;
+        while ((x = py_next(S, it))) {
+            if (py_set_add(S, s, x) < 0) err = 1;
+            py_decref(S, x);
+            if (err) break;
+        }
+        py_decref(S, it);
+        if (err || S->exc) goto error;
+        DISPATCH();
+    }
+    TARGET(DICT_UPDATE) {
+        py_Obj *v = POP();
+        if (!is_mapping(S, v)) {
+            py_err_format(S, PY_T(TypeError), "'%s' object is not a mapping", v->type->name);
+            py_decref(S, v);
+            goto error;
+        }
+        int r = py_dict_update(S, PEEK(arg), v);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(DICT_MERGE) {
+        py_Obj *v = POP();
+        py_Obj *d = PEEK(arg);
+        py_Obj *callable = PEEK(arg + 3);
+        int r = dict_merge_call(S, d, v, callable);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(LIST_TO_TUPLE) {
+        py_Obj *l = TOP();
+        py_Obj *t = py_tuple_from_array(S, ((py_List *)l)->items, py_list_len(l));
+        if (!t) goto error;
+        sp[-1] = t;
+        py_decref(S, l);
+        DISPATCH();
+    }
+    TARGET(BUILD_STRING) {
+        py_Obj *s = build_string(S, sp - arg, arg);
+        for (int i = 0; i < arg; i++) py_decref(S, POP());
+        if (!s) goto error;
+        PUSH(s);
+        DISPATCH();
+    }
+    TARGET(FORMAT_VALUE) {
+        py_Obj *spec = (arg & 4) ? POP() : NULL;
+        py_Obj *v = TOP();
+        py_Obj *r = do_format_value(S, v, arg, spec);
+        py_xdecref(S, spec);
+        if (!r) goto error;
+        sp[-1] = r;
+        py_decref(S, v);
+        DISPATCH();
+    }
+    TARGET(UNPACK_SEQUENCE) {
+        py_Obj *v = POP();
+        if ((v->type == PY_T(tuple) && py_tuple_len(v) == arg) || (v->type == PY_T(list) && py_list_len(v) == arg)) {
+            py_Obj **items = v->type == PY_T(tuple) ? ((py_Tuple *)v)->items : ((py_List *)v)->items;
+            for (int i = arg - 1; i >= 0; i--) PUSH(py_newref(items[i]));
+            py_decref(S, v);
+            DISPATCH();
+        }
+        if (v->type == PY_T(tuple) || v->type == PY_T(list)) {
+            py_ssize n = v->type == PY_T(tuple) ? py_tuple_len(v) : py_list_len(v);
+            if (n < arg)
+                py_err_format(S, PY_T(ValueError), "not enough values to unpack (expected %d, got %zd)", arg, n);
+            else
+                py_err_format(S, PY_T(ValueError), "too many values to unpack (expected %d)", arg);
+            py_decref(S, v);
+            goto error;
+        }
+        int r = unpack_iterable(S, v, arg, -1, sp);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        sp += arg;
+        DISPATCH();
+    }
+    TARGET(UNPACK_EX) {
+        py_Obj *v = POP();
+        int before = arg & 0xff, after = arg >> 8;
+        int r = unpack_iterable(S, v, before, after, sp);
+        py_decref(S, v);
+        if (r < 0) goto error;
+        sp += before + after + 1;
+        DISPATCH();
+    }
+    TARGET(MAKE_FUNCTION) {
+        py_Code *fco = (py_Code *)POP();
+        py_Obj *closure = (arg & PY_MF_CLOSURE) ? POP() : NULL;
+        py_Obj *kwd = (arg & PY_MF_KWDEFAULTS) ? POP() : NULL;
+        py_Obj *defs = (arg & PY_MF_DEFAULTS) ? POP() : NULL;
+        py_Function *fn = (py_Function *)py_function_new(S, fco, f->globals, NULL);
+        py_decref(S, (py_Obj *)fco);
+        if (!fn) {
+            py_xdecref(S, closure); py_xdecref(S, kwd); py_xdecref(S, defs);
+            goto error;
+        }
+        if (f->builtins && f->builtins != fn->builtins) py_setref(S, &fn->builtins, py_newref(f->builtins));
+        fn->closure = closure;
+        fn->kwdefaults = kwd;
+        fn->defaults = defs;
+        PUSH((py_Obj *)fn);
+        DISPATCH();
+    }
+    TARGET(CALL) {
+        int argc = arg & 0xff;
+        py_Obj **cb = sp - argc - 2;
+        py_Obj *callable = cb[0];
+        py_Obj **args = cb + 2;
+        py_ssize nargs = argc;
+        py_Obj *res;
+        if (cb[1]) { args = cb + 1; nargs++; }
+        S->ops += tick;
+        tick = 0;
+        if ((S->limits.op_budget && S->ops > S->limits.op_budget) || S->budget_hit) {
+            if (py_charge(S, 0) < 0) goto error;
+        }
+        if (callable->type == PY_T(function)) {
+            res = py_function_call(S, callable, args, nargs, NULL);
+        } else if (callable->type == PY_T(method_descriptor) && cb[1]) {
+            py_MethodDescr *md = (py_MethodDescr *)callable;
+            res = md->def->fn(S, cb[1], cb + 2, argc, NULL);
+        } else if (callable->type == PY_T(method) && !cb[1]) {
+            py_Method *m = (py_Method *)callable;
+            cb[1] = py_newref(m->self);
+            res = m->func->type == PY_T(function)
+                ? py_function_call(S, m->func, cb + 1, nargs + 1, NULL)
+                : py_call(S, m->func, cb + 1, nargs + 1, NULL);
+        } else {
+            res = py_call(S, callable, args, nargs, NULL);
+        }
+        while (sp > cb) { py_Obj *x = POP(); py_xdecref(S, x); }
+        if (!res) { if (arg & 0x100) skip_tb = true; goto error; }
+        PUSH(res);
+        DISPATCH();
+    }
+    TARGET(CALL_KW) {
+        py_Obj *kwnames = POP();
+        py_ssize nkw = py_tuple_len(kwnames);
+        py_Obj **cb = sp - arg - 2;
+        py_Obj *callable = cb[0];
+        py_Obj **args = cb + 2;
+        py_ssize nargs = arg - nkw;
+        py_Obj *res;
+        if (cb[1]) { args = cb + 1; nargs++; }
+        S->ops += tick;
+        tick = 0;
+        if ((S->limits.op_budget && S->ops > S->limits.op_budget) || S->budget_hit) {
+            if (py_charge(S, 0) < 0) { py_decref(S, kwnames); goto error; }
+        }
+        if (callable->type == PY_T(function)) {
+            res = py_function_call(S, callable, args, nargs, kwnames);
+        } else if (callable->type == PY_T(method) && !cb[1]) {
+            py_Method *m = (py_Method *)callable;
+            cb[1] = py_newref(m->self);
+            res = py_call(S, m->func, cb + 1, nargs + 1, kwnames);
+        } else {
+            res = py_call(S, callable, args, nargs, kwnames);
+        }
+        py_decref(S, kwnames);
+        while (sp > cb) { py_Obj *x = POP(); py_xdecref(S, x); }
+        if (!res) goto error;
+        PUSH(res);
+        DISPATCH();
+    }
+    TARGET(CALL_FUNCTION_EX) {
+        py_Obj *kwargs = (arg & 1) ? POP() : NULL;
+        py_Obj *cargs = POP();
+        py_Obj *self = POP();
+        py_Obj *callable = TOP();
+        py_Obj *res = NULL;
+        S->ops += tick;
+        tick = 0;
+        if (!py_tuple_check(cargs) || cargs->type != PY_T(tuple)) {
+            py_Obj *t = NULL;
+            if (!cargs->type->iter && !cargs->type->getitem) {
+                py_Obj *fs = func_str(S, callable);
+                if (fs) {
+                    py_err_format(S, PY_T(TypeError), "%U argument after * must be an iterable, not %s", fs, cargs->type->name);
+                    py_decref(S, fs);
+                }
+            } else {
+                t = py_seq_tuple(S, cargs);
+            }
+            py_decref(S, cargs);
+            cargs = t;
+        }
+        if (cargs && kwargs && PY_TYPE(kwargs) != PY_T(dict)) {
+            py_Obj *d = py_dict_new(S);
+            if (d && dict_merge_call(S, d, kwargs, callable) < 0) { py_decref(S, d); d = NULL; }
+            py_decref(S, kwargs);
+            kwargs = d;
+            if (!d) { py_decref(S, cargs); cargs = NULL; }
+        }
+        if (cargs && ((S->limits.op_budget && S->ops > S->limits.op_budget) || S->budget_hit) && py_charge(S, 0) < 0) {
+            py_decref(S, cargs);
+            cargs = NULL;
+        }
+        if (cargs) res = call_ex(S, callable, self, cargs, kwargs);
+        py_xdecref(S, cargs);
+        py_xdecref(S, kwargs);
+        py_xdecref(S, self);
+        sp--;
+        py_decref(S, callable);
+        if (!res) goto error;
+        PUSH(res);
+        DISPATCH();
+    }
+    TARGET(RETURN_VALUE) {
+        retval = POP();
+        if (S->budget_hit) {
+            py_decref(S, retval);
+            retval = NULL;
+            py_charge(S, 0);
+            goto error;
+        }
+        goto exit_frame;
+    }
+    TARGET(YIELD_VALUE) {
+        py_Obj *v = POP();
+        f->sp = sp;
+        if (f->gen) f->gen->in_yield_from = (int8_t)(arg == 1);
+        S->ops += tick;
+        S->frame = f->back;
+        S->depth--;
+        if (yielded) *yielded = 1;
+        return v;
+    }
+    TARGET(GET_YIELD_FROM_ITER) {
+        py_Obj *o = TOP();
+        if (o->type != PY_T(generator)) {
+            py_Obj *it = py_iter(S, o);
+            if (!it) goto error;
+            sp[-1] = it;
+            py_decref(S, o);
+        }
+        DISPATCH();
+    }
+    TARGET(SEND) {
+        py_Obj *v = POP();
+        py_Obj *it = TOP();
+        int done = 0;
+        py_Obj *r = gen_iter_send(S, it, v, &done);
+        py_decref(S, v);
+        if (!r) goto error;
+        if (done) {
+            sp--;
+            py_decref(S, it);
+            PUSH(r);
+            pc = arg;
+        } else {
+            PUSH(r);
+        }
+        DISPATCH();
+    }
+    TARGET(SETUP_FINALLY) {
+        if (f->nblocks >= PY_MAXBLOCKS) {
+            py_err_setstr(S, PY_T(SystemError), "too many nested blocks");
+            goto error;
+        }
+        f->blocks[f->nblocks].handler = arg;
+        f->blocks[f->nblocks].level = (int)(sp - base);
+        f->nblocks++;
+        DISPATCH();
+    }
+    TARGET(POP_BLOCK) {
+        f->nblocks--;
+        DISPATCH();
+    }
+    TARGET(PUSH_EXC_INFO) {
+        py_Obj *exc = POP();
+        py_Obj *prev = S->handled ? S->handled : py_newref(S->None);
+        S->handled = exc;
+        PUSH(prev);
+        if (f->nblocks >= PY_MAXBLOCKS) {
+            PUSH(py_newref(exc));
+            py_err_setstr(S, PY_T(SystemError), "too many nested blocks");
+            goto error;
+        }
+        f->blocks[f->nblocks].handler = arg;
+        f->blocks[f->nblocks].level = (int)(sp - base);
+        f->nblocks++;
+        PUSH(py_newref(exc));
+        DISPATCH();
+    }
+    TARGET(POP_EXCEPT) {
+        py_Obj *prev = POP();
+        py_Obj *old = S->handled;
+        if (prev == S->None) { py_decref(S, prev); prev = NULL; }
+        S->handled = prev;
+        py_xdecref(S, old);
+        if (S->budget_hit) { py_charge(S, 0); goto error; }
+        DISPATCH();
+    }
+    TARGET(RERAISE) {
+        py_Obj *exc = POP();
+        py_setref(S, &S->exc, exc);
+        goto exception_unwind;
+    }
+    TARGET(CHECK_EXC_MATCH) {
+        py_Obj *type = POP();
+        py_Obj *exc = TOP();
+        int r;
+        if (type == S->None) r = 1;
+        else r = py_exc_matches(S, exc, type);
+        py_decref(S, type);
+        if (r < 0) goto error;
+        if (r && is_budget_exc(S, exc)) r = 0;
+        PUSH(py_newref(r ? S->True : S->False));
+        DISPATCH();
+    }
+    TARGET(RAISE_VARARGS) {
+        if (arg == 0) {
+            py_Obj *h = S->handled;
+            if (!h || h == S->None) {
+                py_err_setstr(S, PY_T(RuntimeError), "No active exception to reraise");
+                goto error;
+            }
+            py_setref(S, &S->exc, py_newref(h));
+            goto exception_unwind;
+        }
+        py_Obj *cause = arg == 2 ? POP() : NULL;
+        py_Obj *exc = POP();
+        do_raise(S, exc, cause);
+        py_decref(S, exc);
+        py_xdecref(S, cause);
+        goto error;
+    }
+    TARGET(BEFORE_WITH) {
+        py_Obj *mgr = TOP();
+        py_Obj *enter = lookup_special_bound(S, mgr, S->id.__enter__);
+        if (!enter) {
+            if (!S->exc)
+                py_err_format(S, PY_T(TypeError), "'%s' object does not support the context manager protocol", mgr->type->name);
+            goto error;
+        }
+        py_Obj *exit = lookup_special_bound(S, mgr, S->id.__exit__);
+        if (!exit) {
+            py_decref(S, enter);
+            if (!S->exc)
+                py_err_format(S, PY_T(TypeError), "'%s' object does not support the context manager protocol (missed __exit__ method)", mgr->type->name);
+            goto error;
+        }
+        py_Obj *res = py_call0(S, enter);
+        py_decref(S, enter);
+        if (!res) { py_decref(S, exit); goto error; }
+        sp[-1] = exit;
+        py_decref(S, mgr);
+        if (f->nblocks >= PY_MAXBLOCKS) {
+            PUSH(res);
+            py_err_setstr(S, PY_T(SystemError), "too many nested blocks");
+            goto error;
+        }
+        f->blocks[f->nblocks].handler = arg;
+        f->blocks[f->nblocks].level = (int)(sp - base);
+        f->nblocks++;
+        PUSH(res);
+        DISPATCH();
+    }
+    TARGET(WITH_EXIT) {
+        py_Obj *exit = POP();
+        py_Obj *a[3] = { S->None, S->None, S->None };
+        py_Obj *r = py_call(S, exit, a, 3, NULL);
+        py_decref(S, exit);
+        if (!r) goto error;
+        py_decref(S, r);
+        DISPATCH();
+    }
+    TARGET(WITH_EXCEPT_START) {
+        py_Obj *exc = TOP();
+        py_Obj *exit = PEEK(3);
+        py_Obj *tb = ((py_Exc *)exc)->traceback;
+        py_Obj *a[3] = { (py_Obj *)exc->type, exc, tb ? tb : S->None };
+        py_Obj *r = py_call(S, exit, a, 3, NULL);
+        if (!r) goto error;
+        if (is_budget_exc(S, exc)) { py_decref(S, r); r = py_newref(S->False); }
+        PUSH(r);
+        DISPATCH();
+    }
+    TARGET(LOAD_ASSERTION_ERROR) { PUSH(py_newref((py_Obj *)PY_T(AssertionError))); DISPATCH(); }
+    TARGET(IMPORT_NAME) {
+        py_Obj *fromlist = POP();
+        py_Obj *level = TOP();
+        py_Obj *m = import_name(S, names[arg], fromlist, level);
+        py_decref(S, fromlist);
+        if (!m) goto error;
+        sp[-1] = m;
+        py_decref(S, level);
+        DISPATCH();
+    }
+    TARGET(IMPORT_FROM) {
+        py_Obj *v = import_from(S, TOP(), names[arg]);
+        if (!v) goto error;
+        PUSH(v);
+        DISPATCH();
+    }
+    TARGET(IMPORT_STAR) {
+        py_Obj *m = POP();
+        int r = import_star(S, f, m);
+        py_decref(S, m);
+        if (r < 0) goto error;
+        DISPATCH();
+    }
+    TARGET(BUILD_CLASS) {
+        int n = arg & 0xffff;
+        py_Obj *kwnames = (arg >> 16) ? POP() : NULL;
+        py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
+        py_Obj **cb = sp - n;
+        py_Obj *res = py_build_class(S, cb[0], cb[1], cb + 2, n - 2 - nkw, cb + n - nkw, kwnames);
+        py_xdecref(S, kwnames);
+        while (sp > cb) { py_Obj *x = POP(); py_decref(S, x); }
+        if (!res) goto error;
+        PUSH(res);
+        DISPATCH();
+    }
+    TARGET(SETUP_ANNOTATIONS) {
+        py_Obj *dst = f->locals ? f->locals : f->globals;
+        int has = PY_TYPE(dst) == PY_T(dict) ? py_dict_contains(S, dst, S->id.__annotations__) : 0;
+        if (has < 0) goto error;
+        if (!has) {
+            py_Obj *d = py_dict_new(S);
+            if (!d) goto error;
+            int r = py_setitem(S, dst, S->id.__annotations__, d);
+            py_decref(S, d);
+            if (r < 0) goto error;
+        }
+        DISPATCH();
+    }
+    TARGET(LOAD_BUILTIN_SUPER) DISPATCH();
+    TARGET(CALL_INTRINSIC) DISPATCH();
+
+#if !USE_GOTO
+        default:
+            py_err_format(S, PY_T(SystemError), "unknown opcode %d", (int)PY_OP(w));
+            goto error;
+        }
+    }
+#endif
+
+error:
+    if (!S->exc) py_err_setstr(S, PY_T(SystemError), "error return without exception set");
+    if (!skip_tb) py_tb_add(S, S->exc, co, pc - 1);
+    skip_tb = false;
+exception_unwind:
+    while (f->nblocks > 0) {
+        py_Block *b = &f->blocks[--f->nblocks];
+        py_Obj **lvl = base + b->level;
+        while (sp > lvl) { py_Obj *x = POP(); py_xdecref(S, x); }
+        py_Obj *exc = S->exc;
+        S->exc = NULL;
+        PUSH(exc);
+        pc = b->handler;
+        DISPATCH();
+    }
+    while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
+    retval = NULL;
+exit_frame:
+    while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
+    S->ops += tick;
+    S->frame = f->back;
+    S->depth--;
+    f->sp = NULL;
+    f->nblocks = 0;
+    clear_locals(S, lp, co->nlocalsplus);
+    return retval;
+}
+
+/* ------------------------------------------------------------ services */
+
+int py_current_line(py_State *S)
+{
+    py_Frame *f = S->frame;
+    if (!f) return 0;
+    return py_code_addr2line(f->code, f->lasti);
+}
+
+py_Obj *py_current_filenameB(py_State *S)
+{
+    py_Frame *f = S->frame;
+    return f ? f->code->filename : NULL;
+}
