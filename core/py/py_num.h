@@ -86,6 +86,12 @@ static inline bool py_is_float(py_Obj *o) { return PY_TYPE(o) == &py_type_float 
 static inline bool py_is_str(py_Obj *o) { return (PY_TYPE(o)->flags & PY_TPFLAG_STR_SUB) != 0; }
 static inline bool py_is_bytes(py_Obj *o) { return PY_TYPE(o) == &py_type_bytes || py_type_issub(PY_TYPE(o), &py_type_bytes); }
 
+/* pow(a, b, m) for ints (m may be NULL/None); TypeError unless all ints. */
+py_Obj *py_int_pow3(py_State *S, py_Obj *a, py_Obj *b, py_Obj *m);
+/* divmod(a, b) for int/float operands with CPython's messages; NotImplemented
+ * (new ref) for other types. */
+py_Obj *py_num_divmod(py_State *S, py_Obj *a, py_Obj *b);
+
 /* bool */
 py_Obj *py_bool_from(py_State *S, bool b);
 
@@ -94,10 +100,6 @@ py_Obj *py_bool_from(py_State *S, bool b);
 /* Shortest round-trip digits of a finite, non-zero |v|: digits (no dot,
  * NUL-terminated, at most 17) and decpt such that v = 0.DIGITS * 10^decpt. */
 int py_dtoa_shortest(double v, char *digits, int *decpt);
-/* Digits of |v| correctly rounded: mode 'e' -> ndigits significant digits,
- * mode 'f' -> ndigits after the point. Same output convention (digits may be
- * empty-padded: trailing zeros kept up to the requested count). */
-int py_dtoa_fixed(double v, int mode, int ndigits, char *digits, size_t cap, int *decpt);
 /* CPython's PyOS_double_to_string: type 'e','f','g','r' (+ upper-case),
  * precision, flags below. Appends to buf. */
 #define PY_DTSF_SIGN     1   /* always add sign */
@@ -105,8 +107,11 @@ int py_dtoa_fixed(double v, int mode, int ndigits, char *digits, size_t cap, int
 #define PY_DTSF_ALT      4   /* '#' alternate form */
 #define PY_DTSF_NO_NEG_0 8   /* 'z': -0.0 formats as 0.0 */
 void py_double_to_buf(double v, char type, int precision, int flags, nb_Buf *buf);
-/* float(str) parsing (Python syntax incl. underscores, inf/nan): 0 ok, -1 invalid. */
-int py_parse_double(const char *s, size_t n, double *out);
+/* CPython's 'g' / 'G' formatting (see py_dtoa.c). */
+void py_double_fmt_g(double v, int prec, int flags, bool upper, nb_Buf *b);
+/* float(str) parsing (Python syntax incl. underscores, inf/nan): 0 ok,
+ * -1 invalid syntax (no exception), -2 MemoryError set. */
+int py_parse_double(py_State *S, const char *s, size_t n, double *out);
 /* round(float, ndigits) correctly rounded as CPython. */
 double py_double_round(double x, int ndigits, bool *overflow);
 
