@@ -8,6 +8,7 @@
 #include "py.h"
 #include "py_init.h"
 #include "py_builtins.h"
+#include "py_vm.h"
 
 /* ------------------------------------------------------------ arg checks */
 
@@ -368,22 +369,59 @@ BI(exit)
     return NULL;
 }
 
+/* The innermost executing frame (NULL at top level of the C API). */
+static py_Frame *cur_frame(py_State *S)
+{
+    py_Frame *f = S->frame;
+    return f;
+}
+
 BI(globals)
 {
     if (check_pos(S, "globals", nargs, kwnames, 0, 0) < 0) return NULL;
+    py_Frame *f = cur_frame(S);
+    if (f && f->globals) return py_newref(f->globals);
     if (!S->main_dict) return py_dict_new(S);
     return py_newref(S->main_dict);
 }
 
-/* vars(o) = o.__dict__; vars() = globals() (function locals are not
- * exposed by the VM contract). */
+/* locals(): the namespace dict of module/class bodies, else a snapshot of
+ * the function's local variables (cells dereferenced). */
+py_Obj *py_builtin_locals(py_State *S)
+{
+    py_Frame *f = cur_frame(S);
+    if (!f) return S->main_dict ? py_newref(S->main_dict) : py_dict_new(S);
+    if (f->locals) return py_newref(f->locals);
+    py_Obj *d = py_dict_new(S);
+    if (!d) return NULL;
+    py_Code *co = f->code;
+    for (int i = 0; i < co->nlocalsplus; i++) {
+        py_Obj *v = f->localsplus[i];
+        if (!v) continue;
+        if (co->localspluskinds[i] & (PY_LK_CELL | PY_LK_FREE)) {
+            if (v->type != PY_T(cell)) continue;
+            v = ((py_Cell *)v)->ref;
+            if (!v) continue;
+        }
+        if (py_dict_set(S, d, py_tuple_getB(co->localsplusnames, i), v) < 0) {
+            py_decref(S, d);
+            return NULL;
+        }
+    }
+    return d;
+}
+
+BI(locals)
+{
+    if (check_pos(S, "locals", nargs, kwnames, 0, 0) < 0) return NULL;
+    return py_builtin_locals(S);
+}
+
+/* vars(o) = o.__dict__; vars() = locals(). */
 BI(vars)
 {
     if (check_pos(S, "vars", nargs, kwnames, 0, 1) < 0) return NULL;
-    if (nargs == 0) {
-        if (!S->main_dict) return py_dict_new(S);
-        return py_newref(S->main_dict);
-    }
+    if (nargs == 0) return py_builtin_locals(S);
     py_Obj *d = py_getattr_opt(S, args[0], S->id.__dict__);
     if (d || py_err_occurred(S)) return d;
     return py_err_setstr(S, PY_T(TypeError), "vars() argument must have __dict__ attribute");
@@ -444,6 +482,7 @@ static const py_MethodDef builtin_funcs[] = {
     {"exit", bi_exit, PY_METH_STATIC},
     {"quit", bi_exit, PY_METH_STATIC},
     {"globals", bi_globals, PY_METH_STATIC},
+    {"locals", bi_locals, PY_METH_STATIC},
     {"vars", bi_vars, PY_METH_STATIC},
     {"__import__", bi___import__, PY_METH_STATIC},
     {NULL, NULL, 0}

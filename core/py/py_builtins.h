@@ -10,17 +10,16 @@
 
 /* ------------------------------------------------------ native modules */
 
-/* Every native module definition of the standard library (py_mod_*.c). */
+/* Every native module definition of the standard library (py_mod_*.c).
+ * functools, itertools, operator, copy, typing, dataclasses, abc, enum,
+ * string, contextlib, warnings, collections(.abc) are Python source in
+ * core/py/lib/ (embedded, see py_frozen.h). */
 extern const py_ModuleDef py_moddef_math;
 extern const py_ModuleDef py_moddef_random;
 extern const py_ModuleDef py_moddef__collections;   /* collections.py wraps it */
-extern const py_ModuleDef py_moddef__functools;     /* functools.py wraps it */
-extern const py_ModuleDef py_moddef_itertools;
 extern const py_ModuleDef py_moddef_time;
 extern const py_ModuleDef py_moddef_sys;
 extern const py_ModuleDef py_moddef__warnings;      /* warnings.py wraps it */
-extern const py_ModuleDef py_moddef__operator;      /* operator.py wraps it */
-extern const py_ModuleDef py_moddef__copy;          /* copy.py wraps it */
 
 /* Register every native standard-library module (py_modules.c). */
 int py_modules_register_all(py_State *S);
@@ -53,6 +52,9 @@ py_Obj *py_sys_stdoutB(py_State *S);
 /* iter(o) for objects with __getitem__ but no __iter__ (py_iterobj.c): the
  * runtime's py_iter should return this for such objects. */
 py_Obj *py_seqiter_new(py_State *S, py_Obj *seq);
+
+/* locals() of the innermost frame (new dict / namespace reference). */
+py_Obj *py_builtin_locals(py_State *S);
 
 /* Function-call style helpers shared by the modules. */
 py_Obj *py_builtin_sorted(py_State *S, py_Obj *iterable, py_Obj *key, bool reverse);

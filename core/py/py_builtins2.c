@@ -411,8 +411,10 @@ BI(dir)
         return py_err_format(S, PY_T(TypeError), "dir expected at most 1 argument, got %zd", nargs);
     py_Obj *names;
     if (nargs == 0) {
-        if (!S->main_dict) return py_list_new(S, 0);
-        names = py_dict_keys_list(S, S->main_dict);
+        py_Obj *loc = py_builtin_locals(S);
+        if (!loc) return NULL;
+        names = py_dict_keys_list(S, loc);
+        py_decref(S, loc);
     } else {
         py_Obj *o = args[0];
         py_Obj *m = py_type_lookupB(o->type, S->id.__dir__);

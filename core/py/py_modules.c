@@ -10,11 +10,7 @@ static const py_ModuleDef *const stdlib_modules[] = {
     &py_moddef_random,
     &py_moddef_time,
     &py_moddef__collections,
-    &py_moddef__functools,
-    &py_moddef_itertools,
     &py_moddef__warnings,
-    &py_moddef__operator,
-    &py_moddef__copy,
     NULL
 };
 
