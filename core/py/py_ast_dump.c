@@ -9,6 +9,7 @@ typedef struct Dump {
     nb_Buf b;
     bool attrs;
     bool err;
+    int depth;
 } Dump;
 
 static void node(Dump *d, py_Node *n);
@@ -109,6 +110,13 @@ static bool has_pos(py_NodeKind k)
 
 static void node(Dump *d, py_Node *n)
 {
+    if (d->err) return;
+    if (++d->depth > 3000) {
+        /* as CPython's ast.dump, which recurses in Python */
+        py_err_setstr(d->S, PY_T(RecursionError), "maximum recursion depth exceeded");
+        d->err = true;
+        return;
+    }
     puts_(d, kind_name(n->kind));
     nb_buf_putc(&d->b, '(');
     Fields f = { d, 0 };
@@ -324,11 +332,12 @@ static void node(Dump *d, py_Node *n)
         f_int(&f, "end_col_offset", n->end_col_offset);
     }
     nb_buf_putc(&d->b, ')');
+    d->depth--;
 }
 
 py_Obj *py_ast_dump_ex(py_State *S, py_Node *n, bool include_attributes)
 {
-    Dump d = { S, {0}, include_attributes, false };
+    Dump d = { S, {0}, include_attributes, false, 0 };
     nb_buf_init(&d.b, &S->heap);
     node(&d, n);
     if (d.err) { nb_buf_free(&d.b); return NULL; }

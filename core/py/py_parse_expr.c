@@ -113,11 +113,6 @@ void py_p_end(py_Parser *P, py_Node *n)
     n->end_col_offset = t->end_col;
 }
 
-static void end_at(py_Node *n, const py_Node *last)
-{
-    n->end_lineno = last->end_lineno;
-    n->end_col_offset = last->end_col_offset;
-}
 
 py_Obj *py_p_name_obj(py_Parser *P, const py_Token *t)
 {
@@ -557,6 +552,16 @@ static py_Node *fstring_field(py_Parser *P, Lit *lt, py_PVec *v, bool raw)
                         t->op == PY_TOK_COLON ? ":" : "=";
         snprintf(msg, sizeof msg, "f-string: valid expression required before '%s'", w);
         return py_p_err_tok(P, PY_T(SyntaxError), t, msg);
+    }
+    if (t->type == PY_TK_NAME && t->kw == PY_KW_LAMBDA) {
+        for (int k = 1;; k++) {
+            py_Token *u = py_p_peek(P, k);
+            if (!u) return NULL;
+            if (u->type == PY_TK_OP && u->op == PY_TOK_COLON)
+                return py_p_err_range(P, t->lineno, t->col, u->end_lineno, u->end_col,
+                                      "f-string: lambda expressions are not allowed without parentheses");
+            if (u->type == PY_TK_ENDMARKER || u->type == PY_TK_FSTRING_END) return py_p_invalid(P);
+        }
     }
     py_Node *e = py_p_yield_or_star_expressions(P);
     if (!e) return NULL;
@@ -1029,6 +1034,7 @@ static py_Node *atom_brace(py_Parser *P)
     bool is_dict;
     py_Node *k0 = NULL, *v0 = NULL;
     int ft = P->i;
+    py_Token *dstar = t;
     if (t->type == PY_TK_OP && t->op == PY_TOK_DOUBLESTAR) {
         P->i++;
         v0 = py_p_bitwise_or(P);
@@ -1047,8 +1053,8 @@ static py_Node *atom_brace(py_Parser *P)
     }
     if (py_err_occurred(P->S)) return NULL;
     if (py_p_iskw(P, PY_KW_FOR) || py_p_iskw(P, PY_KW_ASYNC)) {
-        if (is_dict && !k0) return py_p_err_range(P, lb->lineno, lb->col, v0->end_lineno, v0->end_col_offset,
-                                                  "dict unpacking cannot be used in dict comprehension");
+        if (is_dict && !k0) return py_p_err_tok(P, PY_T(SyntaxError), dstar,
+                                                "dict unpacking cannot be used in dict comprehension");
         if (!is_dict && k0->kind == PY_N_STARRED)
             return py_p_err_node(P, k0, "iterable unpacking cannot be used in comprehension");
         py_Node *n = make_comp(P, is_dict ? PY_N_DICTCOMP : PY_N_SETCOMP, lb, k0, PY_TOK_RBRACE);
@@ -1170,7 +1176,7 @@ static py_Node *slice_item(py_Parser *P)
         if (!lower) return NULL;
         if (!py_p_isop(P, PY_TOK_COLON)) return lower;
     }
-    py_Node *s = lower ? node_at(P, PY_N_SLICE, lower) : py_p_node(P, PY_N_SLICE, t);
+    py_Node *s = py_p_node(P, PY_N_SLICE, t);
     if (!s) return NULL;
     s->v.slice.lower = lower;
     P->i++;   /* ':' */
@@ -1193,7 +1199,7 @@ static py_Node *slice_item(py_Parser *P)
     return s;
 }
 
-static py_Node *subscript(py_Parser *P, py_Node *value)
+static py_Node *subscript(py_Parser *P, py_Node *value, const py_Token *vst)
 {
     P->i++;   /* '[' */
     py_Token *st = py_p_peek(P, 0);
@@ -1202,7 +1208,7 @@ static py_Node *subscript(py_Parser *P, py_Node *value)
     py_Node *first = slice_item(P);
     if (!first) return NULL;
     py_Node *sl = first;
-    if (py_p_isop(P, PY_TOK_COMMA)) {
+    if (py_p_isop(P, PY_TOK_COMMA) || first->kind == PY_N_STARRED) {
         py_PVec v;
         py_p_vinit(&v);
         if (py_p_vpush(P, &v, first) < 0) return NULL;
@@ -1222,7 +1228,7 @@ static py_Node *subscript(py_Parser *P, py_Node *value)
         if (py_err_occurred(P->S)) return NULL;
         return py_p_expect_after_elem(P, py_p_tok(P, P->i - 1) ? sl : NULL, ft);
     }
-    py_Node *n = node_at(P, PY_N_SUBSCRIPT, value);
+    py_Node *n = py_p_node(P, PY_N_SUBSCRIPT, vst);
     if (!n) return NULL;
     n->v.subscript.value = value;
     n->v.subscript.slice = sl;
@@ -1231,7 +1237,7 @@ static py_Node *subscript(py_Parser *P, py_Node *value)
 }
 
 /* Call arguments after '('; func is the callee. */
-py_Node *py_p_call_args(py_Parser *P, py_Node *func, const py_Token *lpar)
+py_Node *py_p_call_args(py_Parser *P, py_Node *func, const py_Token *lpar, const py_Token *fst)
 {
     py_PVec args, kws;
     py_p_vinit(&args);
@@ -1349,7 +1355,7 @@ py_Node *py_p_call_args(py_Parser *P, py_Node *func, const py_Token *lpar)
             return py_p_err_node(P, genexp_first, "Generator expression must be parenthesized");
     }
     P->i++;   /* ')' */
-    py_Node *c = node_at(P, PY_N_CALL, func);
+    py_Node *c = py_p_node(P, PY_N_CALL, fst);
     if (!c) return NULL;
     c->v.call.func = func;
     py_p_end(P, c);
@@ -1359,6 +1365,8 @@ py_Node *py_p_call_args(py_Parser *P, py_Node *func, const py_Token *lpar)
 
 static py_Node *primary(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *e = atom(P);
     if (!e) return NULL;
     for (;;) {
@@ -1371,7 +1379,7 @@ static py_Node *primary(py_Parser *P)
             if (!nm) return NULL;
             if (nm->type != PY_TK_NAME || nm->kw) return py_p_invalid(P);
             P->i++;
-            py_Node *a = node_at(P, PY_N_ATTRIBUTE, e);
+            py_Node *a = py_p_node(P, PY_N_ATTRIBUTE, st);
             if (!a) return NULL;
             a->v.attribute.value = e;
             a->v.attribute.attr = py_p_name_obj(P, nm);
@@ -1381,12 +1389,12 @@ static py_Node *primary(py_Parser *P)
         } else if (t->op == PY_TOK_LPAR) {
             if (py_p_enter(P, 1) < 0) return NULL;
             P->i++;
-            e = py_p_call_args(P, e, t);
+            e = py_p_call_args(P, e, t, st);
             py_p_leave(P, 1);
             if (!e) return NULL;
         } else if (t->op == PY_TOK_LSQB) {
             if (py_p_enter(P, 1) < 0) return NULL;
-            e = subscript(P, e);
+            e = subscript(P, e, st);
             py_p_leave(P, 1);
             if (!e) return NULL;
         } else {
@@ -1399,14 +1407,14 @@ static py_Node *primary(py_Parser *P)
 
 static py_Node *factor(py_Parser *P);
 
-static py_Node *binop(py_Parser *P, py_Node *l, int op, py_Node *r)
+static py_Node *binop(py_Parser *P, const py_Token *st, py_Node *l, int op, py_Node *r)
 {
-    py_Node *n = node_at(P, PY_N_BINOP, l);
+    py_Node *n = py_p_node(P, PY_N_BINOP, st);
     if (!n) return NULL;
     n->v.binop.left = l;
     n->v.binop.op = op;
     n->v.binop.right = r;
-    end_at(n, r);
+    py_p_end(P, n);
     return n;
 }
 
@@ -1423,7 +1431,7 @@ static py_Node *power(py_Parser *P)
     if (py_p_accept_op(P, PY_TOK_DOUBLESTAR)) {
         py_Node *r = factor(P);
         if (!r) return NULL;
-        return binop(P, b, PY_OP_POW, r);
+        return binop(P, t, b, PY_OP_POW, r);
     }
     return b;
 }
@@ -1442,7 +1450,7 @@ static py_Node *factor(py_Parser *P)
         if (!n) return NULL;
         n->v.unaryop.op = t->op == PY_TOK_MINUS ? PY_UNARY_USUB : t->op == PY_TOK_PLUS ? PY_UNARY_UADD : PY_UNARY_INVERT;
         n->v.unaryop.operand = x;
-        end_at(n, x);
+        py_p_end(P, n);
         return n;
     }
     return power(P);
@@ -1463,6 +1471,8 @@ static int term_op(py_Token *t)
 
 static py_Node *term(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = factor(P);
     while (l) {
         int op = term_op(py_p_peek(P, 0));
@@ -1470,13 +1480,15 @@ static py_Node *term(py_Parser *P)
         P->i++;
         py_Node *r = factor(P);
         if (!r) return NULL;
-        l = binop(P, l, op, r);
+        l = binop(P, st, l, op, r);
     }
     return l;
 }
 
 static py_Node *arith(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = term(P);
     while (l) {
         py_Token *t = py_p_peek(P, 0);
@@ -1484,13 +1496,15 @@ static py_Node *arith(py_Parser *P)
         P->i++;
         py_Node *r = term(P);
         if (!r) return NULL;
-        l = binop(P, l, t->op == PY_TOK_PLUS ? PY_OP_ADD : PY_OP_SUB, r);
+        l = binop(P, st, l, t->op == PY_TOK_PLUS ? PY_OP_ADD : PY_OP_SUB, r);
     }
     return l;
 }
 
 static py_Node *shift(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = arith(P);
     while (l) {
         py_Token *t = py_p_peek(P, 0);
@@ -1498,40 +1512,46 @@ static py_Node *shift(py_Parser *P)
         P->i++;
         py_Node *r = arith(P);
         if (!r) return NULL;
-        l = binop(P, l, t->op == PY_TOK_LEFTSHIFT ? PY_OP_LSHIFT : PY_OP_RSHIFT, r);
+        l = binop(P, st, l, t->op == PY_TOK_LEFTSHIFT ? PY_OP_LSHIFT : PY_OP_RSHIFT, r);
     }
     return l;
 }
 
 static py_Node *bitand_(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = shift(P);
     while (l && py_p_accept_op(P, PY_TOK_AMPER)) {
         py_Node *r = shift(P);
         if (!r) return NULL;
-        l = binop(P, l, PY_OP_AND, r);
+        l = binop(P, st, l, PY_OP_AND, r);
     }
     return l;
 }
 
 static py_Node *bitxor_(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = bitand_(P);
     while (l && py_p_accept_op(P, PY_TOK_CIRCUMFLEX)) {
         py_Node *r = bitand_(P);
         if (!r) return NULL;
-        l = binop(P, l, PY_OP_XOR, r);
+        l = binop(P, st, l, PY_OP_XOR, r);
     }
     return l;
 }
 
 py_Node *py_p_bitwise_or(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = bitxor_(P);
     while (l && py_p_accept_op(P, PY_TOK_VBAR)) {
         py_Node *r = bitxor_(P);
         if (!r) return NULL;
-        l = binop(P, l, PY_OP_OR, r);
+        l = binop(P, st, l, PY_OP_OR, r);
     }
     return l;
 }
@@ -1571,6 +1591,8 @@ static int comp_op(py_Parser *P)
 
 static py_Node *comparison(py_Parser *P)
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = py_p_bitwise_or(P);
     if (!l) return NULL;
     int op = comp_op(P);
@@ -1593,7 +1615,7 @@ static py_Node *comparison(py_Parser *P)
         op = comp_op(P);
     }
     if (py_err_occurred(P->S)) return NULL;
-    py_Node *n = node_at(P, PY_N_COMPARE, l);
+    py_Node *n = py_p_node(P, PY_N_COMPARE, st);
     if (!n) return NULL;
     n->v.compare.left = l;
     if (ops == opsbuf) {
@@ -1603,7 +1625,7 @@ static py_Node *comparison(py_Parser *P)
     }
     n->v.compare.ops = ops;
     if (py_p_vfin(P, &comps, &n->v.compare.comparators) < 0) return NULL;
-    end_at(n, comps.items[comps.n - 1]);
+    py_p_end(P, n);
     return n;
 }
 
@@ -1621,7 +1643,7 @@ static py_Node *inversion(py_Parser *P)
         if (!n) return NULL;
         n->v.unaryop.op = PY_UNARY_NOT;
         n->v.unaryop.operand = x;
-        end_at(n, x);
+        py_p_end(P, n);
         return n;
     }
     return comparison(P);
@@ -1629,6 +1651,8 @@ static py_Node *inversion(py_Parser *P)
 
 static py_Node *boolop(py_Parser *P, int kw, py_Node *(*sub)(py_Parser *))
 {
+    py_Token *st = py_p_peek(P, 0);
+    if (!st) return NULL;
     py_Node *l = sub(P);
     if (!l || !py_p_iskw(P, kw)) return (l && !py_err_occurred(P->S)) ? l : (py_err_occurred(P->S) ? NULL : l);
     py_PVec v;
@@ -1639,10 +1663,10 @@ static py_Node *boolop(py_Parser *P, int kw, py_Node *(*sub)(py_Parser *))
         if (!r || py_p_vpush(P, &v, r) < 0) return NULL;
     }
     if (py_err_occurred(P->S)) return NULL;
-    py_Node *n = node_at(P, PY_N_BOOLOP, l);
+    py_Node *n = py_p_node(P, PY_N_BOOLOP, st);
     if (!n) return NULL;
     n->v.boolop.op = kw == PY_KW_AND ? PY_BOOL_AND : PY_BOOL_OR;
-    end_at(n, v.items[v.n - 1]);
+    py_p_end(P, n);
     if (py_p_vfin(P, &v, &n->v.boolop.values) < 0) return NULL;
     return n;
 }
@@ -1659,9 +1683,11 @@ static py_Node *lambdef(py_Parser *P)
     if (!n->v.lambda.args) return NULL;
     if (!py_p_accept_op(P, PY_TOK_COLON)) return py_err_occurred(P->S) ? NULL : py_p_invalid(P);
     if (py_p_iskw(P, PY_KW_YIELD)) return py_p_invalid(P);
+    if (py_p_enter(P, 1) < 0) return NULL;   /* CPython spends ~2 levels per lambda */
     n->v.lambda.body = py_p_expression(P);
+    py_p_leave(P, 1);
     if (!n->v.lambda.body) return NULL;
-    end_at(n, n->v.lambda.body);
+    py_p_end(P, n);
     return n;
 }
 
@@ -1689,12 +1715,12 @@ py_Node *py_p_expression(py_Parser *P)
     }
     py_Node *orelse = py_p_expression(P);
     if (!orelse) goto out;
-    res = node_at(P, PY_N_IFEXP, body);
+    res = py_p_node(P, PY_N_IFEXP, t);
     if (!res) goto out;
     res->v.ifexp.test = test;
     res->v.ifexp.body = body;
     res->v.ifexp.orelse = orelse;
-    end_at(res, orelse);
+    py_p_end(P, res);
 out:
     py_p_leave(P, 1);
     return res;
@@ -1722,7 +1748,7 @@ py_Node *py_p_named_expression(py_Parser *P)
             if (!n) return NULL;
             n->v.namedexpr.target = tg;
             n->v.namedexpr.value = v;
-            end_at(n, v);
+            py_p_end(P, n);
             return n;
         }
     }
@@ -1743,7 +1769,7 @@ static py_Node *star_expression(py_Parser *P)
         py_Node *s = py_p_node(P, PY_N_STARRED, t);
         if (!s) return NULL;
         s->v.starred.value = x;
-        end_at(s, x);
+        py_p_end(P, s);
         return s;
     }
     return py_p_expression(P);
@@ -1786,7 +1812,7 @@ py_Node *py_p_yield_or_star_expressions(py_Parser *P)
         py_Node *n = py_p_node(P, PY_N_YIELDFROM, t);
         if (!n) return NULL;
         n->v.yield.value = x;
-        end_at(n, x);
+        py_p_end(P, n);
         return n;
     }
     py_Node *n = py_p_node(P, PY_N_YIELD, t);
@@ -1818,6 +1844,7 @@ static py_Node *param(py_Parser *P, bool lambda, bool allow_ann)
         py_Node *ann = py_p_expression(P);
         if (!ann) return NULL;
         a->v.arg.annotation = ann;
+        py_p_end(P, a);
     }
     return a;
 }

@@ -180,11 +180,8 @@ static py_Node *with_item(py_Parser *P)
     if (!w) return NULL;
     w->v.withitem.context_expr = e;
     if (py_p_accept_kw(P, PY_KW_AS)) {
-        py_Node *tgt = py_p_target_list(P);
+        py_Node *tgt = py_p_bitwise_or(P);
         if (!tgt) return NULL;
-        if (tgt->kind == PY_N_TUPLE && !py_p_isop(P, PY_TOK_COLON) && !py_p_isop(P, PY_TOK_RPAR)) {
-            /* `with a as b, c as d`: the target list swallowed the next item */
-        }
         if (py_p_set_target(P, tgt, PY_CTX_STORE, 2) < 0) return NULL;
         w->v.withitem.optional_vars = tgt;
     }
@@ -376,7 +373,7 @@ static py_Node *classdef(py_Parser *P, py_NodeList *decos)
         return NULL;
     }
     if (py_p_accept_op(P, PY_TOK_LPAR)) {
-        py_Node *c = py_p_call_args(P, n, lp);
+        py_Node *c = py_p_call_args(P, n, lp, lp);
         if (!c) return NULL;
         n->v.classdef.bases = c->v.call.args;
         n->v.classdef.keywords = c->v.call.keywords;
@@ -749,8 +746,7 @@ static py_Node *expr_stmt(py_Parser *P)
     py_Node *n = py_p_node(P, PY_N_EXPR, st);
     if (!n) return NULL;
     n->v.expr.value = e;
-    n->lineno = e->lineno; n->col_offset = e->col_offset;
-    n->end_lineno = e->end_lineno; n->end_col_offset = e->end_col_offset;
+    py_p_end(P, n);
     return n;
 }
 
