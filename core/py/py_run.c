@@ -1,0 +1,147 @@
+/* py_run.c — running programs: parse + compile + execute the main program
+ * in __main__, frozen Python-source modules, and exec() of source text. */
+#include "py_vm.h"
+#include <string.h>
+
+/* Split source into a list of lines (without line terminators). */
+static py_Obj *split_lines(py_State *S, const char *src, size_t len)
+{
+    py_Obj *l = py_list_new(S, 0);
+    if (!l) return NULL;
+    size_t i = 0;
+    while (i < len) {
+        size_t j = i;
+        while (j < len && src[j] != '\n' && src[j] != '\r') j++;
+        py_Obj *s = py_str_new(S, src + i, (py_ssize)(j - i));
+        if (!s) {
+            /* invalid UTF-8 in a line: keep an empty line so numbering holds */
+            py_err_clear(S);
+            s = py_newref(S->empty_str);
+        }
+        if (py_list_append_steal(S, l, s) < 0) { py_decref(S, l); return NULL; }
+        if (j < len && src[j] == '\r' && j + 1 < len && src[j + 1] == '\n') j++;
+        i = j + 1;
+    }
+    return l;
+}
+
+/* Parse and compile src; NULL with SyntaxError etc. set on failure. */
+static py_Obj *compile_source(py_State *S, const char *src, size_t len, py_Obj *filename)
+{
+    py_Arena *a = py_arena_new(S);
+    if (!a) return NULL;
+    py_Node *mod = py_parse(S, a, src, len, filename);
+    py_Obj *co = mod ? py_compile_module(S, mod, filename) : NULL;
+    py_arena_free(S, a);
+    return co;
+}
+
+py_Obj *py_exec_source(py_State *S, const char *src, size_t len, py_Obj *filename, py_Obj *globals)
+{
+    py_Obj *co = compile_source(S, src, len, filename);
+    if (!co) return NULL;
+    if (!py_dict_getB(S, globals, S->id.__builtins__)) {
+        if (S->exc) { py_decref(S, co); return NULL; }
+        py_Obj *bm = py_dict_getB(S, S->modules, S->id.builtins);
+        if (py_dict_set(S, globals, S->id.__builtins__, bm ? bm : S->builtins) < 0) { py_decref(S, co); return NULL; }
+    }
+    py_Obj *r = py_eval_code(S, (py_Code *)co, globals, globals);
+    py_decref(S, co);
+    return r;
+}
+
+/* Exit status for an uncaught SystemExit (prints its message if not an int). */
+static int system_exit_status(py_State *S, py_Obj *exc)
+{
+    py_Exc *e = (py_Exc *)exc;
+    py_Obj *code = (e->args && py_tuple_len(e->args) > 0) ? py_tuple_getB(e->args, 0) : S->None;
+    if (code == S->None) return 0;
+    if (PY_TYPE(code) == PY_T(int) || PY_TYPE(code) == PY_T(bool)) return py_int_sign(code) != 0;
+    py_Obj *s = py_str(S, code);
+    if (s) {
+        py_write(S, 2, py_str_utf8(s), (size_t)py_str_nbytes(s));
+        py_write(S, 2, "\n", 1);
+        py_decref(S, s);
+    }
+    py_err_clear(S);
+    return 1;
+}
+
+int py_run_program(py_State *S, const char *source, size_t len, const char *filename)
+{
+    py_Obj *fname = py_str_from(S, filename);
+    if (!fname) { py_err_print(S); return 1; }
+    py_setref(S, &S->filename, fname);
+    py_Obj *lines = split_lines(S, source, len);
+    if (!lines) { py_err_print(S); return 1; }
+    py_setref(S, &S->source_lines, lines);
+
+    py_Obj *mod = py_module_new(S, "__main__");
+    if (!mod) { py_err_print(S); return 1; }
+    py_Obj *g = ((py_Module *)mod)->dict;
+    py_setref(S, &S->main_dict, py_newref(g));
+    py_Obj *bm = py_dict_getB(S, S->modules, S->id.builtins);
+    int rc = 0;
+    if (py_dict_set(S, g, S->id.__name__, S->id.__main__) < 0 ||
+        py_dict_set(S, g, S->id.__builtins__, bm ? bm : S->builtins) < 0 ||
+        (!py_dict_getB(S, g, S->id.__doc__) && py_dict_set(S, g, S->id.__doc__, S->None) < 0) ||
+        py_dict_set(S, g, S->id.__spec__, S->None) < 0 ||
+        py_dict_set(S, S->modules, S->id.__main__, mod) < 0) {
+        py_decref(S, mod);
+        py_err_print(S);
+        return 1;
+    }
+    py_decref(S, mod);
+    py_Obj *co = compile_source(S, source, len, fname);
+    py_Obj *r = co ? py_eval_code(S, (py_Code *)co, g, g) : NULL;
+    py_xdecref(S, co);
+    if (r) {
+        py_decref(S, r);
+        if (!S->budget_hit) return 0;
+        if (!S->exc) py_charge(S, 0);
+    }
+    if (S->exc && py_isinstance_type(S->exc, PY_T(SystemExit)) && !S->budget_hit) {
+        py_Obj *e = py_err_fetch(S);
+        rc = system_exit_status(S, e);
+        py_decref(S, e);
+        return rc;
+    }
+    py_err_print(S);
+    return 1;
+}
+
+py_Obj *py_module_from_source(py_State *S, const char *name, const char *src, size_t len)
+{
+    py_Obj *mod = py_module_new(S, name);
+    if (!mod) return NULL;
+    py_Obj *g = ((py_Module *)mod)->dict;
+    py_Obj *nm = py_str_from(S, name);
+    py_Obj *fname = py_str_fmt(S, "<frozen %s>", name);
+    py_Obj *bm = py_dict_getB(S, S->modules, S->id.builtins);
+    if (!nm || !fname ||
+        py_dict_set(S, g, S->id.__name__, nm) < 0 ||
+        py_dict_set(S, g, S->id.__builtins__, bm ? bm : S->builtins) < 0 ||
+        (!py_dict_getB(S, g, S->id.__doc__) && py_dict_set(S, g, S->id.__doc__, S->None) < 0) ||
+        py_dict_set(S, S->modules, nm, mod) < 0) {
+        py_xdecref(S, nm);
+        py_xdecref(S, fname);
+        py_decref(S, mod);
+        return NULL;
+    }
+    py_Obj *co = compile_source(S, src, len, fname);
+    py_Obj *r = co ? py_eval_code(S, (py_Code *)co, g, g) : NULL;
+    py_xdecref(S, co);
+    py_decref(S, fname);
+    if (!r) {
+        py_Obj *e = py_err_fetch(S);
+        py_dict_discard(S, S->modules, nm);
+        if (S->exc) py_err_clear(S);
+        py_err_raise(S, e);
+        py_decref(S, nm);
+        py_decref(S, mod);
+        return NULL;
+    }
+    py_decref(S, r);
+    py_decref(S, nm);
+    return mod;
+}
