@@ -1,0 +1,819 @@
+/* ts_reduce.c — reductions (sum/mean/prod/max/min/argmax/argmin/var/std/norm/
+ * logsumexp/any/all), cumulative ops and softmax, with gradient rules.
+ * Float sums follow PyTorch's cascade order (kn_sum_f32). */
+#include "ts_impl.h"
+
+#include <stdio.h>
+
+nb_Status ts__dim_mask(ts_Ctx *c, const ts_Tensor *t, const int64_t *dims, int ndims, bool *mask)
+{
+    for (int i = 0; i < TS_MAXDIM; i++) mask[i] = dims == NULL;
+    if (!dims) return NB_OK;
+    for (int i = 0; i < ndims; i++) {
+        int64_t d = dims[i];
+        TRY(ts__wrap_dim(c, &d, t->ndim));
+        if (t->ndim == 0) continue;
+        if (mask[d]) return ts_err(c, TS_ERR_RUNTIME, "dim %lld appears multiple times in the list of dims", (long long)d);
+        mask[d] = true;
+    }
+    return NB_OK;
+}
+
+/* Output shape for a reduction. */
+static int red_shape(const ts_Tensor *t, const bool *mask, bool keepdim, int64_t *sh)
+{
+    int nd = 0;
+    for (int i = 0; i < t->ndim; i++) {
+        if (mask[i]) { if (keepdim) sh[nd++] = 1; }
+        else sh[nd++] = t->shape[i];
+    }
+    return nd;
+}
+
+/* Generic reduction driver over a contiguous compute-typed copy: permute
+ * reduced dims last; call fn(row, n, stride=1) per output element. For the
+ * float sum of a reduction that is not innermost, PyTorch's "outer" order is
+ * reproduced by reducing column-wise (kn_sum with stride). */
+typedef void (*RedFn)(void *ctx, const void *x, int64_t n, int64_t s, void *out, int64_t oi);
+
+static nb_Status reduce_generic(ts_Ctx *c, ts_Tensor *t, const bool *mask, ts_DType ct, RedFn fn, void *ctx,
+                                void *outbuf)
+{
+    ts_Tensor *x;
+    TRY(ts__as(c, t, ct, &x));
+    TRY(ts_charge(c, (uint64_t)ts_numel(t)));
+    size_t es = ts_dtype_size(ct);
+    /* split into kept (outer) and reduced dims */
+    int nk = 0, nr = 0;
+    int64_t ksh[TS_MAXDIM], kst[TS_MAXDIM], rsh[TS_MAXDIM], rst[TS_MAXDIM];
+    for (int i = 0; i < t->ndim; i++) {
+        if (mask[i]) { rsh[nr] = t->shape[i]; rst[nr++] = x->stride[i]; }
+        else { ksh[nk] = t->shape[i]; kst[nk++] = x->stride[i]; }
+    }
+    int64_t nout = ts__prod(nk, ksh), nred = ts__prod(nr, rsh);
+    /* reduced dims contiguous as one run? (true when they are trailing dims,
+     * or a single dim) */
+    bool single = nr <= 1;
+    bool trailing = true;
+    for (int i = 0; i < t->ndim; i++) if (mask[i] && i < t->ndim - nr) trailing = false;
+    int64_t rstride = nr == 0 ? 1 : (single ? rst[0] : 1);
+    ts_Tensor *perm = NULL;
+    const char *base = ts_data(x);
+    if (!single && !trailing) {
+        /* materialise with reduced dims last */
+        int64_t p[TS_MAXDIM], k = 0;
+        for (int i = 0; i < t->ndim; i++) if (!mask[i]) p[k++] = i;
+        for (int i = 0; i < t->ndim; i++) if (mask[i]) p[k++] = i;
+        ts_Tensor *pv;
+        ts__NoGrad ng = ts__nograd_begin(c);
+        nb_Status st = ts_permute(c, x, p, t->ndim, &pv);
+        if (!st) { st = ts_clone(c, pv, &perm); ts_release(pv); }
+        ts__nograd_end(c, ng);
+        if (st) { ts_release(x); return st; }
+        base = ts_data(perm);
+        ts__contig_strides(nk, ksh, kst);
+        for (int i = 0; i < nk; i++) kst[i] *= nred;
+        rstride = 1;
+    } else if (!single) {
+        rstride = 1;
+    }
+    int64_t idx[TS_MAXDIM] = {0};
+    for (int64_t o = 0; o < nout; o++) {
+        int64_t off = 0;
+        for (int d = 0; d < nk; d++) off += idx[d] * kst[d];
+        fn(ctx, base + off * (int64_t)es, nred, rstride, outbuf, o);
+        for (int d = nk - 1; d >= 0; d--) { if (++idx[d] < ksh[d]) break; idx[d] = 0; }
+    }
+    ts_release(perm);
+    ts_release(x);
+    return NB_OK;
+}
+
+static void sum_f(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64_t i) { ((float *)o)[i] = kn_sum_f32(n, x, s); }
+static void sum_d(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64_t i) { ((double *)o)[i] = kn_sum_f64(n, x, s); }
+static void sum_i(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64_t i)
+{
+    uint64_t a = 0;
+    for (int64_t k = 0; k < n; k++) a += (uint64_t)((const int64_t *)x)[k * s];
+    ((int64_t *)o)[i] = (int64_t)a;
+}
+
+static nb_Status sum_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    /* iv[0..ndim): mask; iv[8] keepdim; d[0] scale (mean) */
+    ag_Meta *m = &n->meta[0];
+    ts_Tensor *gg = g[0], *u = NULL, *e = NULL;
+    ts_retain(gg);
+    nb_Status st = NB_OK;
+    if (!n->iv[8]) {
+        for (int i = 0; i < m->ndim; i++)
+            if (n->iv[i]) {
+                TRYG(ts_unsqueeze(c, gg, i, &u));
+                ts_release(gg); gg = u; u = NULL;
+            }
+    }
+    TRYG(ts_expand(c, gg, m->ndim, m->shape, &e));
+    if (n->d[0] != 1) TRYG(ts__mul_scalar(c, e, n->d[0], &gin[0]));
+    else { gin[0] = e; e = NULL; }
+done:
+    ts_release(gg); ts_release(e); ts_release(u);
+    return st;
+}
+
+static nb_Status record_red(ts_Ctx *c, ts_Tensor *t, ts_Tensor *r, const char *name, ag_BackwardFn fn,
+                            const bool *mask, bool keepdim, double scale)
+{
+    if (!ts_dtype_is_float(r->dtype) || !ag_should_record(c, 1, &t)) return NB_OK;
+    ag_Node *n;
+    TRY(ag_make(c, name, fn, 1, &t, 1, &n));
+    for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
+    n->iv[8] = keepdim;
+    n->d[0] = scale;
+    ag_set_output(n, r, 0);
+    ag_node_release(n);
+    return NB_OK;
+}
+
+static nb_Status sum_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype,
+                          bool mean, ts_Tensor **out)
+{
+    bool mask[TS_MAXDIM];
+    TRY(ts__dim_mask(c, t, dims, ndims, mask));
+    ts_DType odt = dtype != TS_NODTYPE ? (ts_DType)dtype : (ts_dtype_is_float(t->dtype) ? t->dtype : TS_INT64);
+    if (mean && !ts_dtype_is_float(odt))
+        return ts_err(c, TS_ERR_RUNTIME, "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: %s", ts_dtype_short(t->dtype));
+    int64_t sh[TS_MAXDIM];
+    int nd = red_shape(t, mask, keepdim, sh);
+    ts_DType ct = ts__ctype(odt);
+    ts_Tensor *buf, *r;
+    TRY(ts__new(c, ct, nd, sh, &buf));
+    nb_Status st = reduce_generic(c, t, mask, ct, ct == TS_FLOAT32 ? sum_f : ct == TS_FLOAT64 ? sum_d : sum_i, NULL,
+                                  ts_data(buf));
+    if (st) { ts_release(buf); return st; }
+    int64_t cnt = 1;
+    for (int i = 0; i < t->ndim; i++) if (mask[i]) cnt *= t->shape[i];
+    if (mean) {
+        int64_t N = ts_numel(buf);
+        if (ct == TS_FLOAT32) { float *p = ts_data(buf); for (int64_t i = 0; i < N; i++) p[i] = p[i] / (float)cnt; }
+        else { double *p = ts_data(buf); for (int64_t i = 0; i < N; i++) p[i] = p[i] / (double)cnt; }
+    }
+    if (odt != ct) {
+        st = ts__new(c, odt, nd, sh, &r);
+        if (st) { ts_release(buf); return st; }
+        ts__copy_into(r, buf);
+        ts_release(buf);
+    } else r = buf;
+    const char *name = mean ? (dims ? "MeanBackward1" : "MeanBackward0") : (dims ? "SumBackward1" : "SumBackward0");
+    st = record_red(c, t, r, name, sum_bw, mask, keepdim, mean ? 1.0 / (double)(cnt ? cnt : 1) : 1.0);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
+}
+
+nb_Status ts_sum(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out)
+{
+    return sum_impl(c, t, dims, ndims, keepdim, dtype, false, out);
+}
+nb_Status ts_mean(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out)
+{
+    return sum_impl(c, t, dims, ndims, keepdim, dtype, true, out);
+}
+
+/* ---- prod */
+static void prod_d(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64_t i)
+{
+    double a = 1; for (int64_t k = 0; k < n; k++) a *= ((const double *)x)[k * s]; ((double *)o)[i] = a;
+}
+static void prod_f(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64_t i)
+{
+    float a = 1; for (int64_t k = 0; k < n; k++) a *= ((const float *)x)[k * s]; ((float *)o)[i] = a;
+}
+static void prod_i(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64_t i)
+{
+    uint64_t a = 1; for (int64_t k = 0; k < n; k++) a *= (uint64_t)((const int64_t *)x)[k * s]; ((int64_t *)o)[i] = (int64_t)a;
+}
+static nb_Status prod_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    /* grad * result / x (inputs without zeros) */
+    ts_Tensor *x, *y, *e = NULL, *q = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    nb_Status st;
+    ts_Tensor *gs[1];
+    ts_Tensor *yy = NULL;
+    TRYG(ts__binary_raw(c, TS_MUL, g[0], y, &yy));
+    gs[0] = yy;
+    TRYG(sum_bw(c, n, gs, &e));
+    TRYG(ts__binary_raw(c, TS_DIV, e, x, &gin[0]));
+done:
+    ts_release(e); ts_release(q); ts_release(yy);
+    return st;
+}
+nb_Status ts_prod(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, int dtype, ts_Tensor **out)
+{
+    bool mask[TS_MAXDIM];
+    TRY(ts__dim_mask(c, t, has_dim ? &dim : NULL, 1, mask));
+    ts_DType odt = dtype != TS_NODTYPE ? (ts_DType)dtype : (ts_dtype_is_float(t->dtype) ? t->dtype : TS_INT64);
+    int64_t sh[TS_MAXDIM];
+    int nd = red_shape(t, mask, has_dim && keepdim, sh);
+    ts_DType ct = ts__ctype(odt);
+    ts_Tensor *buf, *r;
+    TRY(ts__new(c, ct, nd, sh, &buf));
+    nb_Status st = reduce_generic(c, t, mask, ct, ct == TS_FLOAT32 ? prod_f : ct == TS_FLOAT64 ? prod_d : prod_i, NULL, ts_data(buf));
+    if (st) { ts_release(buf); return st; }
+    if (odt != ct) { st = ts__as(c, buf, odt, &r); ts_release(buf); if (st) return st; } else r = buf;
+    if (ts_dtype_is_float(r->dtype) && ag_should_record(c, 1, &t)) {
+        ag_Node *n;
+        st = ag_make(c, has_dim ? "ProdBackward1" : "ProdBackward0", prod_bw, 1, &t, 1, &n);
+        if (!st) {
+            for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
+            n->iv[8] = has_dim && keepdim; n->d[0] = 1;
+            st = ag_save(c, n, 0, t, false);
+            if (!st) st = ag_save(c, n, 1, r, true);
+            if (!st) ag_set_output(n, r, 0);
+            ag_node_release(n);
+        }
+        if (st) { ts_release(r); return st; }
+    }
+    *out = r;
+    return NB_OK;
+}
+
+/* ---- max/min family: values + first-occurrence index; NaN wins */
+typedef struct { bool ismax; int64_t *idx; } MMCtx;
+static void mm_d(void *vc, const void *xv, int64_t n, int64_t s, void *o, int64_t i)
+{
+    MMCtx *m = vc;
+    const double *x = xv;
+    double best = x[0];
+    int64_t bi = 0;
+    for (int64_t k = 1; k < n && best == best; k++) {
+        double v = x[k * s];
+        if (v != v || (m->ismax ? v > best : v < best)) { best = v; bi = k; }
+    }
+    ((double *)o)[i] = best;
+    if (m->idx) m->idx[i] = bi;
+}
+static void mm_i(void *vc, const void *xv, int64_t n, int64_t s, void *o, int64_t i)
+{
+    MMCtx *m = vc;
+    const int64_t *x = xv;
+    int64_t best = x[0], bi = 0;
+    for (int64_t k = 1; k < n; k++) {
+        int64_t v = x[k * s];
+        if (m->ismax ? v > best : v < best) { best = v; bi = k; }
+    }
+    ((int64_t *)o)[i] = best;
+    if (m->idx) m->idx[i] = bi;
+}
+
+static nb_Status minmax(ts_Ctx *c, ts_Tensor *t, const bool *mask, bool keepdim, bool ismax, bool want_idx,
+                        ts_Tensor **vals, ts_Tensor **idx, const char *opname, int64_t dim)
+{
+    int64_t cnt = 1;
+    for (int i = 0; i < t->ndim; i++) if (mask[i]) cnt *= t->shape[i];
+    if (cnt == 0 || ts_numel(t) == 0) {
+        if (opname && dim >= 0)
+            return ts_err(c, TS_ERR_INDEX, "%s(): Expected reduction dim %lld to have non-zero size.", opname, (long long)dim);
+        return ts_err(c, TS_ERR_RUNTIME, "%s(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.", opname ? opname : (ismax ? "max" : "min"));
+    }
+    int64_t sh[TS_MAXDIM];
+    int nd = red_shape(t, mask, keepdim, sh);
+    ts_DType ct = ts_dtype_is_float(t->dtype) ? TS_FLOAT64 : TS_INT64;
+    ts_Tensor *buf = NULL, *ix = NULL;
+    nb_Status st;
+    TRYG(ts__new(c, ct, nd, sh, &buf));
+    if (want_idx) TRYG(ts__new(c, TS_INT64, nd, sh, &ix));
+    MMCtx m = {ismax, ix ? ts_data(ix) : NULL};
+    TRYG(reduce_generic(c, t, mask, ct, ct == TS_FLOAT64 ? mm_d : mm_i, &m, ts_data(buf)));
+    if (vals) { TRYG(ts__as(c, buf, t->dtype, vals)); }
+    if (idx) { *idx = ix; ix = NULL; }
+done:
+    ts_release(buf); ts_release(ix);
+    return st;
+}
+
+/* max_all backward: evenly distribute among ties (PyTorch: grad / count at max) */
+static nb_Status maxall_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *y, *eq = NULL, *cnt = NULL, *gd = NULL, *z = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    nb_Status st;
+    TRYG(ts__binary_raw(c, TS_EQ, x, y, &eq));
+    TRYG(ts_sum(c, eq, NULL, 0, false, TS_NODTYPE, &cnt));
+    TRYG(ts__binary_raw(c, TS_DIV, g[0], cnt, &gd));
+    TRYG(ts__scalar_like(c, 0, g[0]->dtype, &z));
+    TRYG(ts_where(c, eq, gd, z, &gin[0]));
+done:
+    ts_release(eq); ts_release(cnt); ts_release(gd); ts_release(z);
+    return st;
+}
+
+static nb_Status max_all(ts_Ctx *c, ts_Tensor *t, bool ismax, ts_Tensor **out)
+{
+    bool mask[TS_MAXDIM];
+    for (int i = 0; i < TS_MAXDIM; i++) mask[i] = true;
+    ts_Tensor *r;
+    if (ts_numel(t) == 0)
+        return ts_err(c, TS_ERR_RUNTIME, "%s(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.", ismax ? "max" : "min");
+    TRY(minmax(c, t, mask, false, ismax, false, &r, NULL, ismax ? "max" : "min", -1));
+    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, 1, &t)) {
+        ag_Node *n;
+        nb_Status st = ag_make(c, ismax ? "MaxBackward1" : "MinBackward1", maxall_bw, 1, &t, 1, &n);
+        if (!st) {
+            st = ag_save(c, n, 0, t, false);
+            if (!st) st = ag_save(c, n, 1, r, true);
+            if (!st) ag_set_output(n, r, 0);
+            ag_node_release(n);
+        }
+        if (st) { ts_release(r); return st; }
+    }
+    *out = r;
+    return NB_OK;
+}
+nb_Status ts_max_all(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out) { return max_all(c, t, true, out); }
+nb_Status ts_min_all(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out) { return max_all(c, t, false, out); }
+
+/* max(dim) backward: scatter grad to the index positions */
+static nb_Status maxdim_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *ix, *gg = g[0], *ii = NULL, *z = NULL;
+    if (!gg) return NB_OK;
+    TRY(ag_unpack(c, n, 0, &ix));
+    int64_t dim = n->iv[0];
+    nb_Status st;
+    ts_retain(gg);
+    ts_retain(ix);
+    ii = ix;
+    if (!n->iv[1] && n->meta[0].ndim > 0) {
+        ts_Tensor *u;
+        TRYG(ts_unsqueeze(c, gg, dim, &u)); ts_release(gg); gg = u;
+        TRYG(ts_unsqueeze(c, ii, dim, &u)); ts_release(ii); ii = u;
+    }
+    TRYG(ts_zeros(c, n->meta[0].ndim, n->meta[0].shape, gg->dtype, &z));
+    TRYG(ts_scatter(c, z, dim, ii, gg, false, &gin[0]));
+done:
+    ts_release(gg); ts_release(ii); ts_release(z);
+    return st;
+}
+
+static nb_Status max_dim(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool keepdim, bool ismax, ts_Tensor **values,
+                         ts_Tensor **indices)
+{
+    TRY(ts__wrap_dim(c, &dim, t->ndim));
+    bool mask[TS_MAXDIM] = {0};
+    if (t->ndim) mask[dim] = true;
+    if (t->ndim && t->shape[dim] == 0)
+        return ts_err(c, TS_ERR_INDEX, "%s(): Expected reduction dim %lld to have non-zero size.", ismax ? "max" : "min", (long long)dim);
+    ts_Tensor *v, *ix;
+    TRY(minmax(c, t, mask, keepdim, ismax, true, &v, &ix, ismax ? "max" : "min", dim));
+    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, 1, &t)) {
+        ag_Node *n;
+        nb_Status st = ag_make(c, ismax ? "MaxBackward0" : "MinBackward0", maxdim_bw, 1, &t, 2, &n);
+        if (!st) {
+            n->iv[0] = dim; n->iv[1] = keepdim;
+            st = ag_save(c, n, 0, ix, false);
+            if (!st) ag_set_output(n, v, 0);
+            ag_node_release(n);
+        }
+        if (st) { ts_release(v); ts_release(ix); return st; }
+    }
+    *values = v;
+    *indices = ix;
+    return NB_OK;
+}
+nb_Status ts_max_dim(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool keepdim, ts_Tensor **v, ts_Tensor **i) { return max_dim(c, t, dim, keepdim, true, v, i); }
+nb_Status ts_min_dim(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool keepdim, ts_Tensor **v, ts_Tensor **i) { return max_dim(c, t, dim, keepdim, false, v, i); }
+
+static nb_Status amax_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    /* grad distributed evenly over ties: (x == y) * g / count */
+    ts_Tensor *x, *y, *ye = NULL, *ge = NULL, *eq = NULL, *cnt = NULL, *ce = NULL, *num = NULL, *z = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    nb_Status st;
+    ts_Tensor *gs[1] = {y};
+    double keep = n->d[0];
+    n->d[0] = 1;
+    st = sum_bw(c, n, gs, &ye);
+    if (!st) { gs[0] = g[0]; st = sum_bw(c, n, gs, &ge); }
+    n->d[0] = keep;
+    if (st) goto done;
+    TRYG(ts__binary_raw(c, TS_EQ, x, ye, &eq));
+    {
+        int64_t dims[TS_MAXDIM]; int nd = 0;
+        for (int i = 0; i < n->meta[0].ndim; i++) if (n->iv[i]) dims[nd++] = i;
+        TRYG(ts_sum(c, eq, dims, nd, true, TS_NODTYPE, &cnt));
+    }
+    TRYG(ts__binary_raw(c, TS_DIV, ge, cnt, &num));
+    TRYG(ts__scalar_like(c, 0, g[0]->dtype, &z));
+    TRYG(ts_where(c, eq, num, z, &gin[0]));
+done:
+    ts_release(ye); ts_release(ge); ts_release(eq); ts_release(cnt); ts_release(ce); ts_release(num); ts_release(z);
+    return st;
+}
+
+static nb_Status amaxmin(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, bool ismax, ts_Tensor **out)
+{
+    bool mask[TS_MAXDIM];
+    TRY(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
+    ts_Tensor *r;
+    TRY(minmax(c, t, mask, keepdim, ismax, false, &r, NULL, ismax ? "amax" : "amin", -1));
+    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, 1, &t)) {
+        ag_Node *n;
+        nb_Status st = ag_make(c, ismax ? "AmaxBackward0" : "AminBackward0", amax_bw, 1, &t, 1, &n);
+        if (!st) {
+            for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
+            n->iv[8] = keepdim; n->d[0] = 1;
+            st = ag_save(c, n, 0, t, false);
+            if (!st) st = ag_save(c, n, 1, r, true);
+            if (!st) ag_set_output(n, r, 0);
+            ag_node_release(n);
+        }
+        if (st) { ts_release(r); return st; }
+    }
+    *out = r;
+    return NB_OK;
+}
+nb_Status ts_amax(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, bool k, ts_Tensor **o) { return amaxmin(c, t, d, nd, k, true, o); }
+nb_Status ts_amin(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, bool k, ts_Tensor **o) { return amaxmin(c, t, d, nd, k, false, o); }
+
+static nb_Status argm(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, bool ismax, ts_Tensor **out)
+{
+    bool mask[TS_MAXDIM];
+    ts_Tensor *flat = NULL;
+    nb_Status st;
+    if (!has_dim) {
+        int64_t n = ts_numel(t);
+        if (n == 0) return ts_err(c, TS_ERR_RUNTIME, "%s(): Expected reduction dim to be specified for input.numel() == 0.", ismax ? "argmax" : "argmin");
+        ts__NoGrad ng = ts__nograd_begin(c);
+        st = ts_reshape(c, t, 1, &n, &flat);
+        ts__nograd_end(c, ng);
+        if (st) return st;
+        mask[0] = true;
+        ts_Tensor *ix;
+        st = minmax(c, flat, mask, false, ismax, true, NULL, &ix, ismax ? "argmax" : "argmin", 0);
+        ts_release(flat);
+        if (st) return st;
+        if (keepdim) {
+            int64_t sh[TS_MAXDIM];
+            for (int i = 0; i < t->ndim; i++) sh[i] = 1;
+            ts_Tensor *r;
+            st = ts_reshape(c, ix, t->ndim, sh, &r);
+            ts_release(ix);
+            if (st) return st;
+            ix = r;
+        }
+        *out = ix;
+        return NB_OK;
+    }
+    TRY(ts__wrap_dim(c, &dim, t->ndim));
+    for (int i = 0; i < TS_MAXDIM; i++) mask[i] = false;
+    if (t->ndim) mask[dim] = true;
+    return minmax(c, t, mask, keepdim, ismax, true, NULL, out, ismax ? "argmax" : "argmin", dim);
+}
+nb_Status ts_argmax(ts_Ctx *c, ts_Tensor *t, bool hd, int64_t d, bool k, ts_Tensor **o) { return argm(c, t, hd, d, k, true, o); }
+nb_Status ts_argmin(ts_Ctx *c, ts_Tensor *t, bool hd, int64_t d, bool k, ts_Tensor **o) { return argm(c, t, hd, d, k, false, o); }
+
+/* ---- var / std (two-pass: mean then squared deviations, in double like PyTorch's Welford in acc type) */
+typedef struct { double corr; } VarCtx;
+static void var_d(void *vc, const void *xv, int64_t n, int64_t s, void *o, int64_t i)
+{
+    VarCtx *v = vc;
+    const double *x = xv;
+    /* Welford, as PyTorch's WelfordOps (acc in double for float inputs) */
+    double mean = 0, m2 = 0;
+    for (int64_t k = 0; k < n; k++) {
+        double d = x[k * s] - mean;
+        mean += d / (double)(k + 1);
+        m2 += d * (x[k * s] - mean);
+    }
+    double div = (double)n - v->corr;
+    ((double *)o)[i] = m2 / (div > 0 ? div : 0);
+}
+
+static nb_Status var_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    /* var: g * 2 (x - mean) / (N - corr); std: g * (x - mean) / ((N - corr) * std) */
+    ts_Tensor *x, *y, *mean = NULL, *dev = NULL, *ge = NULL, *t1 = NULL, *ye = NULL, *t2 = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    nb_Status st;
+    int64_t dims[TS_MAXDIM]; int nd = 0;
+    for (int i = 0; i < n->meta[0].ndim; i++) if (n->iv[i]) dims[nd++] = i;
+    TRYG(ts_mean(c, x, dims, nd, true, TS_NODTYPE, &mean));
+    TRYG(ts__binary_raw(c, TS_SUB, x, mean, &dev));
+    double scale = n->d[0];
+    n->d[0] = 1;
+    ts_Tensor *gs[1] = {g[0]};
+    st = sum_bw(c, n, gs, &ge);
+    if (!st && n->iv[9]) { gs[0] = y; st = sum_bw(c, n, gs, &ye); }
+    n->d[0] = scale;
+    if (st) goto done;
+    TRYG(ts__binary_raw(c, TS_MUL, ge, dev, &t1));
+    if (n->iv[9]) {
+        TRYG(ts__binary_raw(c, TS_DIV, t1, ye, &t2));
+        TRYG(ts__mul_scalar(c, t2, n->d[1], &gin[0]));
+    } else {
+        TRYG(ts__mul_scalar(c, t1, 2 * n->d[1], &gin[0]));
+    }
+done:
+    ts_release(mean); ts_release(dev); ts_release(ge); ts_release(t1); ts_release(ye); ts_release(t2);
+    return st;
+}
+
+static nb_Status var_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, double corr, bool keepdim,
+                          bool isstd, ts_Tensor **out)
+{
+    if (!ts_dtype_is_float(t->dtype))
+        return ts_err(c, TS_ERR_RUNTIME, "std and var only support floating point and complex dtypes");
+    bool mask[TS_MAXDIM];
+    TRY(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
+    int64_t sh[TS_MAXDIM], cnt = 1;
+    for (int i = 0; i < t->ndim; i++) if (mask[i]) cnt *= t->shape[i];
+    int nd = red_shape(t, mask, keepdim, sh);
+    ts_Tensor *buf, *r;
+    TRY(ts__new(c, TS_FLOAT64, nd, sh, &buf));
+    VarCtx vc = {corr};
+    nb_Status st = reduce_generic(c, t, mask, TS_FLOAT64, var_d, &vc, ts_data(buf));
+    if (!st && isstd) { double *p = ts_data(buf); for (int64_t i = 0; i < ts_numel(buf); i++) p[i] = sqrt(p[i]); }
+    if (!st) st = ts__as(c, buf, t->dtype, &r);
+    ts_release(buf);
+    if (st) return st;
+    if (ag_should_record(c, 1, &t)) {
+        ag_Node *n;
+        st = ag_make(c, isstd ? "StdBackward0" : "VarBackward0", var_bw, 1, &t, 1, &n);
+        if (!st) {
+            for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
+            n->iv[8] = keepdim; n->iv[9] = isstd;
+            n->d[0] = 1; n->d[1] = 1.0 / ((double)cnt - corr);
+            st = ag_save(c, n, 0, t, false);
+            if (!st) st = ag_save(c, n, 1, r, true);
+            if (!st) ag_set_output(n, r, 0);
+            ag_node_release(n);
+        }
+        if (st) { ts_release(r); return st; }
+    }
+    *out = r;
+    return NB_OK;
+}
+nb_Status ts_var(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, double corr, bool k, ts_Tensor **o) { return var_impl(c, t, d, nd, corr, k, false, o); }
+nb_Status ts_std(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, double corr, bool k, ts_Tensor **o) { return var_impl(c, t, d, nd, corr, k, true, o); }
+
+/* ---- norm: composed from differentiable ops, renamed LinalgVectorNormBackward0 */
+nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out)
+{
+    ts_Tensor *a = NULL, *b = NULL, *s = NULL;
+    nb_Status st;
+    if (isinf(p)) {
+        TRYG(ts_unary(c, TS_ABS, t, &a));
+        TRYG(p > 0 ? ts_amax(c, a, dims, ndims, keepdim, out) : ts_amin(c, a, dims, ndims, keepdim, out));
+    } else if (p == 1) {
+        TRYG(ts_unary(c, TS_ABS, t, &a));
+        TRYG(ts_sum(c, a, ndims ? dims : NULL, ndims, keepdim, TS_NODTYPE, out));
+    } else {
+        TRYG(ts_unary(c, TS_ABS, t, &a));
+        TRYG(ts_pow_scalar(c, a, ts_sc_f(p), &b));
+        TRYG(ts_sum(c, b, ndims ? dims : NULL, ndims, keepdim, TS_NODTYPE, &s));
+        TRYG(p == 2 ? ts_unary(c, TS_SQRT, s, out) : ts_pow_scalar(c, s, ts_sc_f(1.0 / p), out));
+    }
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "LinalgVectorNormBackward0";
+done:
+    ts_release(a); ts_release(b); ts_release(s);
+    return st;
+}
+
+nb_Status ts_logsumexp(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out)
+{
+    /* max-shifted: m + log(sum(exp(x - m))) with m = amax (no grad through m) */
+    ts_Tensor *m = NULL, *md = NULL, *d = NULL, *e = NULL, *s = NULL, *l = NULL, *ms = NULL;
+    nb_Status st;
+    ts__NoGrad ng = ts__nograd_begin(c);
+    st = ts_amax(c, t, dims, ndims, true, &m);
+    if (!st) st = ts_data_alias(c, m, &md);
+    if (!st) { /* inf max → 0 shift */
+        int64_t N = ts_numel(md);
+        for (int64_t i = 0; i < N; i++) {
+            double v = ts_get_flat_f(md, i);
+            if (isinf(v)) ts__storef((char *)ts_data(md) + i * (int64_t)ts_dtype_size(md->dtype), md->dtype, 0);
+        }
+    }
+    ts__nograd_end(c, ng);
+    if (st) goto done;
+    TRYG(ts_sub(c, t, md, ts_sc_i(1), &d));
+    TRYG(ts_unary(c, TS_EXP, d, &e));
+    TRYG(ts_sum(c, e, ndims ? dims : NULL, ndims, keepdim, TS_NODTYPE, &s));
+    TRYG(ts_unary(c, TS_LOG, s, &l));
+    if (!keepdim) TRYG(ts_squeeze(c, md, dims, ndims, &ms));
+    else { ts_retain(md); ms = md; }
+    TRYG(ts_add(c, l, ms, ts_sc_i(1), out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "LogsumexpBackward0";
+done:
+    ts_release(m); ts_release(md); ts_release(d); ts_release(e); ts_release(s); ts_release(l); ts_release(ms);
+    return st;
+}
+
+static void any_i(void *vc, const void *xv, int64_t n, int64_t s, void *o, int64_t i)
+{
+    bool all = *(bool *)vc;
+    const int64_t *x = xv;
+    int64_t r = all ? 1 : 0;
+    for (int64_t k = 0; k < n; k++) {
+        if (all && !x[k * s]) { r = 0; break; }
+        if (!all && x[k * s]) { r = 1; break; }
+    }
+    ((int64_t *)o)[i] = r;
+}
+static nb_Status anyall(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, bool all, ts_Tensor **out)
+{
+    bool mask[TS_MAXDIM];
+    TRY(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
+    ts_Tensor *b = NULL, *buf = NULL;
+    nb_Status st;
+    TRYG(ts__as(c, t, TS_BOOL, &b));
+    int64_t sh[TS_MAXDIM];
+    int nd = red_shape(t, mask, keepdim, sh);
+    TRYG(ts__new(c, TS_INT64, nd, sh, &buf));
+    TRYG(reduce_generic(c, b, mask, TS_INT64, any_i, &all, ts_data(buf)));
+    TRYG(ts__as(c, buf, t->dtype == TS_UINT8 ? TS_UINT8 : TS_BOOL, out));
+done:
+    ts_release(b); ts_release(buf);
+    return st;
+}
+nb_Status ts_any(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, bool k, ts_Tensor **o) { return anyall(c, t, d, nd, k, false, o); }
+nb_Status ts_all(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, bool k, ts_Tensor **o) { return anyall(c, t, d, nd, k, true, o); }
+
+/* ---- cumsum / cumprod (sequential in the accumulate type) */
+static nb_Status cum_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    /* cumsum: reverse cumsum of grad */
+    ts_Tensor *f = NULL, *cs = NULL;
+    int64_t dim = n->iv[0];
+    nb_Status st;
+    TRYG(ts_flip(c, g[0], &dim, 1, &f));
+    TRYG(ts_cumsum(c, f, dim, TS_NODTYPE, &cs));
+    TRYG(ts_flip(c, cs, &dim, 1, &gin[0]));
+done:
+    ts_release(f); ts_release(cs);
+    return st;
+}
+
+static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod, ts_Tensor **out)
+{
+    TRY(ts__wrap_dim(c, &dim, t->ndim));
+    ts_DType odt = dtype != TS_NODTYPE ? (ts_DType)dtype : (ts_dtype_is_float(t->dtype) ? t->dtype : TS_INT64);
+    ts_DType ct = ts__ctype(odt);
+    if (ct == TS_FLOAT32) ct = TS_FLOAT64; /* PyTorch accumulates float cumsum in double (acc_type) */
+    ts_Tensor *x = NULL, *r = NULL;
+    nb_Status st;
+    TRYG(ts__as(c, t, ct, &x));
+    int64_t len = t->ndim ? t->shape[dim] : 1, inner = 1, outer = 1;
+    for (int i = 0; i < t->ndim; i++) { if (i < dim) outer *= t->shape[i]; else if (i > dim) inner *= t->shape[i]; }
+    if (ct == TS_FLOAT64) {
+        double *p = ts_data(x);
+        for (int64_t o = 0; o < outer; o++) for (int64_t j = 0; j < inner; j++) {
+            double a = prod ? 1 : 0;
+            for (int64_t k = 0; k < len; k++) { double *q = p + (o * len + k) * inner + j; a = prod ? a * *q : a + *q; *q = a; }
+        }
+    } else {
+        int64_t *p = ts_data(x);
+        for (int64_t o = 0; o < outer; o++) for (int64_t j = 0; j < inner; j++) {
+            uint64_t a = prod ? 1 : 0;
+            for (int64_t k = 0; k < len; k++) { int64_t *q = p + (o * len + k) * inner + j; a = prod ? a * (uint64_t)*q : a + (uint64_t)*q; *q = (int64_t)a; }
+        }
+    }
+    if (x->refcnt > 1 || x == t) { ts_Tensor *y; TRYG(ts_clone(c, x, &y)); ts_release(x); x = y; }
+    TRYG(ts__as(c, x, odt, &r));
+    if (ts_dtype_is_float(odt) && ag_should_record(c, 1, &t)) {
+        if (prod) { st = ts_err(c, TS_ERR_NOTIMPL, "cumprod backward is not supported"); goto done; }
+        ag_Node *n;
+        TRYG(ag_make(c, "CumsumBackward0", cum_bw, 1, &t, 1, &n));
+        n->iv[0] = dim;
+        ag_set_output(n, r, 0);
+        ag_node_release(n);
+    }
+    *out = r;
+    r = NULL;
+done:
+    ts_release(x); ts_release(r);
+    return st;
+}
+nb_Status ts_cumsum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out) { return cum(c, t, dim, dtype, false, out); }
+nb_Status ts_cumprod(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out) { return cum(c, t, dim, dtype, true, out); }
+
+/* ---- softmax / log_softmax along dim (max-subtracted, float accumulation as PyTorch's vectorized kernel) */
+static nb_Status softmax_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *y, *gy = NULL, *s = NULL, *d = NULL, *e = NULL;
+    TRY(ag_unpack(c, n, 0, &y));
+    int64_t dim = n->iv[0];
+    nb_Status st;
+    if (n->iv[1]) { /* log_softmax: g - exp(y) * sum(g) */
+        TRYG(ts_sum(c, g[0], &dim, 1, true, TS_NODTYPE, &s));
+        TRYG(ts_unary(c, TS_EXP, y, &e));
+        TRYG(ts__binary_raw(c, TS_MUL, e, s, &d));
+        TRYG(ts__binary_raw(c, TS_SUB, g[0], d, &gin[0]));
+    } else { /* softmax: y * (g - sum(g*y)) */
+        TRYG(ts__binary_raw(c, TS_MUL, g[0], y, &gy));
+        TRYG(ts_sum(c, gy, &dim, 1, true, TS_NODTYPE, &s));
+        TRYG(ts__binary_raw(c, TS_SUB, g[0], s, &d));
+        TRYG(ts__binary_raw(c, TS_MUL, y, d, &gin[0]));
+    }
+done:
+    ts_release(gy); ts_release(s); ts_release(d); ts_release(e);
+    return st;
+}
+
+static nb_Status softmax_impl(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool lg, ts_Tensor **out)
+{
+    TRY(ts__wrap_dim(c, &dim, t->ndim));
+    ts_Tensor *src = t, *conv = NULL;
+    if (dtype != TS_NODTYPE && (ts_DType)dtype != t->dtype) {
+        TRY(ts_to_dtype(c, t, (ts_DType)dtype, false, &conv));
+        src = conv;
+    }
+    if (!ts_dtype_is_float(src->dtype)) {
+        ts_release(conv);
+        return ts_err(c, TS_ERR_RUNTIME, "\"%s_lastdim_kernel_impl\" not implemented for '%s'", lg ? "log_softmax" : "softmax", ts_dtype_short(src->dtype));
+    }
+    ts_DType ct = ts__ctype(src->dtype);
+    ts_Tensor *x = NULL, *r = NULL;
+    nb_Status st;
+    TRYG(ts_charge(c, (uint64_t)ts_numel(src) * 4));
+    TRYG(ts_clone(c, src, &x)); /* contiguous copy (no grad recorded below: we own x) */
+    if (x->grad_fn) { ag_node_release(x->grad_fn); x->grad_fn = NULL; x->requires_grad = false; }
+    if (x->dtype != ct) { ts_Tensor *y; TRYG(ts__as(c, x, ct, &y)); ts_release(x); x = y; }
+    int64_t len = src->ndim ? src->shape[dim] : 1, inner = 1, outer = 1;
+    for (int i = 0; i < src->ndim; i++) { if (i < dim) outer *= src->shape[i]; else if (i > dim) inner *= src->shape[i]; }
+#define SOFTMAX(T, EXP, LOG)                                                                  \
+    {                                                                                         \
+        T *p = ts_data(x);                                                                    \
+        for (int64_t o = 0; o < outer; o++) for (int64_t j = 0; j < inner; j++) {             \
+            T *q = p + o * len * inner + j;                                                   \
+            T m = -(T)INFINITY;                                                               \
+            for (int64_t k = 0; k < len; k++) { T v = q[k * inner]; if (v != v || v > m) m = v; } \
+            T s = 0;                                                                          \
+            if (lg) {                                                                         \
+                for (int64_t k = 0; k < len; k++) s += EXP(q[k * inner] - m);                 \
+                T ls = LOG(s);                                                                \
+                for (int64_t k = 0; k < len; k++) q[k * inner] = q[k * inner] - m - ls;       \
+            } else {                                                                          \
+                for (int64_t k = 0; k < len; k++) { T e = EXP(q[k * inner] - m); q[k * inner] = e; s += e; } \
+                for (int64_t k = 0; k < len; k++) q[k * inner] = q[k * inner] / s;            \
+            }                                                                                 \
+        }                                                                                     \
+    }
+    if (ct == TS_FLOAT32) SOFTMAX(float, expf, logf) else SOFTMAX(double, exp, log)
+    TRYG(ts__as(c, x, src->dtype, &r));
+    if (ag_should_record(c, 1, &src)) {
+        ag_Node *n;
+        TRYG(ag_make(c, lg ? "LogSoftmaxBackward0" : "SoftmaxBackward0", softmax_bw, 1, &src, 1, &n));
+        n->iv[0] = dim; n->iv[1] = lg;
+        st = ag_save(c, n, 0, r, true);
+        if (!st) ag_set_output(n, r, 0);
+        ag_node_release(n);
+        if (st) goto done;
+    }
+    *out = r;
+    r = NULL;
+done:
+    ts_release(x); ts_release(r); ts_release(conv);
+    return st;
+}
+nb_Status ts_softmax(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out) { return softmax_impl(c, t, dim, dtype, false, out); }
+nb_Status ts_log_softmax(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out) { return softmax_impl(c, t, dim, dtype, true, out); }
+
+nb_Status ts_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out)
+{
+    *out = false;
+    if (a->ndim != b->ndim || memcmp(a->shape, b->shape, sizeof(int64_t) * (size_t)a->ndim)) return NB_OK;
+    int64_t n = ts_numel(a);
+    for (int64_t i = 0; i < n; i++) {
+        ts_Scalar x = ts_get_flat(a, i), y = ts_get_flat(b, i);
+        if (ts_sc_to_f(x) != ts_sc_to_f(y)) return NB_OK;
+    }
+    *out = true;
+    return NB_OK;
+}
+
+nb_Status ts_allclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, bool *out)
+{
+    int nd;
+    int64_t sh[TS_MAXDIM];
+    TRY(ts__broadcast_shape(c, a->ndim, a->shape, b->ndim, b->shape, &nd, sh));
+    ts_Tensor *ea, *eb;
+    TRY(ts_expand(c, a, nd, sh, &ea));
+    nb_Status st = ts_expand(c, b, nd, sh, &eb);
+    if (st) { ts_release(ea); return st; }
+    int64_t n = ts__prod(nd, sh);
+    *out = true;
+    for (int64_t i = 0; i < n; i++) {
+        double x = ts_get_flat_f(ea, i), y = ts_get_flat_f(eb, i);
+        if (x != x || y != y) { if (!(equal_nan && x != x && y != y)) { *out = false; break; } continue; }
+        if (x == y) continue;
+        if (!(fabs(x - y) <= atol + rtol * fabs(y))) { *out = false; break; }
+    }
+    ts_release(ea); ts_release(eb);
+    return NB_OK;
+}
