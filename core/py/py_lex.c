@@ -357,6 +357,15 @@ static int scan_number(py_Lexer *L)
 
 /* ------------------------------------------------------------ strings */
 
+/* The line CPython reports for an error at the current position: at EOF
+ * just after a final newline, that is the last line of the file. */
+static int eof_line(py_Lexer *L)
+{
+    if (L->pos >= L->len && L->lineno > 1 && L->len > 0 && L->src[L->len - 1] == '\n')
+        return L->lineno - 1;
+    return L->lineno;
+}
+
 /* Scan a (non-f) string body after the opening quote(s); pos at the body. */
 static int scan_string_body(py_Lexer *L, char q, int qsize, size_t tok_start, int start_line, size_t start_line_off)
 {
@@ -384,8 +393,7 @@ static int scan_string_body(py_Lexer *L, char q, int qsize, size_t tok_start, in
     }
 unterminated:;
     char msg[128];
-    int detected = L->lineno;
-    if (qsize == 1 && L->pos < L->len && L->src[L->pos] == '\n') detected = L->lineno;
+    int detected = eof_line(L);
     if (L->nfs > 0 && qsize == 1) {
         /* a string inside an f-string replacement field */
         py_FMode *F = &L->fs[L->nfs - 1];
@@ -459,7 +467,7 @@ static int fstring_literal(py_Lexer *L, py_Token *t)
             if (in_spec) return tok_error_at(L, L->pos, "f-string: expecting '}'");
             char msg[128];
             snprintf(msg, sizeof msg, "unterminated %sf-string literal (detected at line %d)",
-                     F->qsize == 3 ? "triple-quoted " : "", L->lineno);
+                     F->qsize == 3 ? "triple-quoted " : "", eof_line(L));
             size_t ls = py_lex_line_offset(L, F->start_line);
             int off = nchars(L->src + ls, F->start_pos - ls) + 1;
             return py_lex_raise_raw(L, PY_T(SyntaxError), msg, F->start_line, off, F->start_line, off, false);

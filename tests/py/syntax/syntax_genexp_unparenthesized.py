@@ -1,0 +1,1 @@
+sum(x for x in range(3), 1)

@@ -1,0 +1,2 @@
+class Net(nn.Module)
+    pass

@@ -1,0 +1,3 @@
+def f():
+	if True:
+        return 1

@@ -1,0 +1,1 @@
+y = 1 if True

@@ -1,0 +1,3 @@
+import math
+x = math.sqrt(2
+print(x)
