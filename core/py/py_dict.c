@@ -65,7 +65,7 @@ static int build_tables(py_State *S, py_Dict *d, py_ssize nindices, py_DictEntry
 static int dict_resize(py_State *S, py_Dict *d, py_ssize minused)
 {
     py_ssize n = MIN_INDICES;
-    while (usable_of(n) < minused || n < minused)
+    while (n < minused)     /* CPython: the next power of two >= used * 3 */
         n <<= 1;
     return build_tables(S, d, n, d->entries, d->nentries);
 }

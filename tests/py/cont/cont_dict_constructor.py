@@ -1,0 +1,8 @@
+print(dict(), dict(a=1, b=2), dict([('x', 1), ('y', 2)]), dict({'k': 'v'}, extra=1))
+print(dict([('a', 1)], a=2), dict(zip('abc', range(3))), dict(['ab', 'cd']))
+print(dict.fromkeys('abc'), dict.fromkeys(range(3), []), {}.fromkeys([1]))
+print({**{'a': 1}, 'b': 2, **{'a': 3}})
+print({k: v for k, v in [('x', 1), ('y', 2)]}, {i: str(i) for i in range(3)})
+cfg = dict(hidden=128, layers=[64, 32], act='relu', dropout=0.1)
+print(cfg)
+print(sorted(cfg), sorted(cfg.items(), key=lambda kv: kv[0]))

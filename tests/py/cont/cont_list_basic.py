@@ -1,0 +1,17 @@
+xs = []
+for i in range(5):
+    xs.append(i * i)
+print(xs, len(xs), xs[0], xs[-1], xs[1:4], xs[::-1], xs[::2])
+xs.extend([100, 200])
+xs.insert(0, -1)
+xs.insert(100, 999)
+xs.insert(-2, 55)
+print(xs)
+print(xs.pop(), xs.pop(0), xs.pop(2), xs)
+xs.remove(100)
+print(xs, xs.index(16), xs.count(4), 9 in xs)
+ys = xs.copy()
+ys.reverse()
+print(ys, xs)
+ys.clear()
+print(ys, bool(ys), bool(xs))

@@ -1,0 +1,6 @@
+r = range(0, 10 ** 18, 10 ** 17)
+print(r, len(r), r[3], r[-1], 5 * 10 ** 17 in r, 5 * 10 ** 17 + 1 in r)
+print(list(range(2 ** 62, 2 ** 62 + 3)))
+print(range(-10 ** 12, 10 ** 12, 10 ** 11)[::5])
+big = range(10 ** 30)
+print(big[10 ** 25], 10 ** 29 in big, big[2:5], big.index(7))

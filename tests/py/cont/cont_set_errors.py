@@ -1,0 +1,20 @@
+def check(f):
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+check(lambda: set().pop())
+check(lambda: {1}.remove(3))
+check(lambda: {1}.remove((1, 2)))
+check(lambda: {[1]})
+check(lambda: set([[1]]))
+check(lambda: {1} | [1])
+check(lambda: {1} < [1])
+check(lambda: {1}.add())
+check(lambda: set(1))
+check(lambda: set(1, 2))
+check(lambda: frozenset([1]).add(2))
+check(lambda: hash({1}))
+check(lambda: {1} - 'a')
+check(lambda: {1}.union(5))
+check(lambda: {{1}})

@@ -1,0 +1,13 @@
+print({5, 3, 8, 1, 9, 2})
+print({100, 1, 50, 7, 1000, 33})
+print({-1, -2, -3, 0, 1})
+print({2 ** 40, 2 ** 20, 3, 2 ** 61 - 1, 2 ** 61, -(2 ** 61)})
+print(set(range(20, 0, -3)))
+s = set(range(30))
+for i in range(0, 30, 4):
+    s.discard(i)
+print(s)
+s.update(range(100, 110))
+print(s)
+print({i * 8 for i in range(12)})
+print({i * 1024 for i in range(10)})

@@ -1,0 +1,6 @@
+print({1, 'a', (1, 2), None, 2.5, True})
+print({(0, 0), (0, 1), (1, 0), (1, 1)})
+print({('fc', 1), ('fc', 2), ('conv', 1)})
+print({0.5, 1.5, 0.25, 3.0, -1.0})
+print({None, False, ''})
+print({frozenset({1}), frozenset({1, 2}), frozenset()})
