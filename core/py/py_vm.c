@@ -78,6 +78,50 @@ static py_Obj *unbound_deref(py_State *S, py_Code *co, int idx)
                          py_tuple_getB(co->localsplusnames, idx));
 }
 
+static void add_dict_keys(py_State *S, py_Obj *l, py_Obj *d)
+{
+    if (!d || PY_TYPE(d) != PY_T(dict)) return;
+    py_ssize pos = 0;
+    py_Obj *k, *v;
+    while (py_dict_next(d, &pos, &k, &v)) py_list_append(S, l, k);
+}
+
+/* For the traceback's "Did you mean" of NameError: the names visible in the
+ * failing frame (locals, globals, builtins), or "self.name" when the
+ * frame's self has that attribute. Stored in the exception's dict. */
+static void name_error_candidates(py_State *S, py_Obj *d, py_Obj *name)
+{
+    py_Frame *f = S->frame;
+    if (!f) return;
+    py_Code *co = f->code;
+    py_Obj *l = py_list_new(S, 0);
+    if (!l) return;
+    py_Obj *self = NULL;
+    if (f->locals) add_dict_keys(S, l, f->locals);
+    else {
+        for (int i = 0; i < co->nlocalsplus; i++) {
+            py_Obj *v = f->localsplus[i];
+            if (v && v->type == PY_T(cell) && (co->localspluskinds[i] & (PY_LK_CELL | PY_LK_FREE))) v = ((py_Cell *)v)->ref;
+            if (!v) continue;
+            py_Obj *nm = py_tuple_getB(co->localsplusnames, i);
+            py_list_append(S, l, nm);
+            if (py_str_eq_c(nm, "self")) self = v;
+        }
+    }
+    add_dict_keys(S, l, f->globals);
+    add_dict_keys(S, l, f->builtins);
+    py_dict_set_str(S, d, "\001cands", l);
+    py_decref(S, l);
+    if (self) {
+        int h = py_hasattr(S, self, name);
+        if (h > 0) {
+            py_Obj *s = py_str_fmt(S, "self.%U", name);
+            if (s) { py_dict_set_str(S, d, "\001suggest", s); py_decref(S, s); }
+        }
+    }
+    if (S->exc) py_err_clear(S);
+}
+
 static py_Obj *name_error(py_State *S, py_Obj *name)
 {
     py_Obj *msg = py_str_fmt(S, "name '%U' is not defined", name);
@@ -91,7 +135,10 @@ static py_Obj *name_error(py_State *S, py_Obj *name)
     py_Obj **dp = py_obj_dictptr(exc);
     if (dp) {
         if (!*dp) *dp = py_dict_new(S);
-        if (*dp) py_dict_set_str(S, *dp, "name", name);
+        if (*dp) {
+            py_dict_set_str(S, *dp, "name", name);
+            name_error_candidates(S, *dp, name);
+        }
         if (S->exc) py_err_clear(S);
     }
     py_err_raise(S, exc);
@@ -600,6 +647,16 @@ static py_Obj *import_from(py_State *S, py_Obj *mod, py_Obj *name)
         if (v) { py_decref(S, mname); return v; }
         py_err_clear(S);
         py_err_format(S, PY_T(ImportError), "cannot import name '%U' from '%U' (unknown location)", name, mname);
+        if (S->exc) {
+            py_Obj **dp = py_obj_dictptr(S->exc);
+            if (dp) {
+                py_Obj *e = py_err_fetch(S);
+                if (!*dp) *dp = py_dict_new(S);
+                if (*dp) { py_dict_set_str(S, *dp, "name", mname); py_dict_set_str(S, *dp, "name_from", name); }
+                if (S->exc) py_err_clear(S);
+                py_setref(S, &S->exc, e);
+            }
+        }
         py_decref(S, mname);
         return NULL;
     }
