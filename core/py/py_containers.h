@@ -95,7 +95,7 @@ int py_seq_index_bounds(py_State *S, py_Obj *const *args, py_ssize nargs, py_ssi
 /* Lexicographic rich comparison of two item arrays. */
 py_Obj *py_seq_richcompare(py_State *S, py_Obj *const *a, py_ssize na, py_Obj *const *b, py_ssize nb, int op);
 /* list_iterator / tuple_iterator over seq starting at index. */
-py_Obj *py_seqiter_new(py_State *S, py_Type *t, py_Obj *seq, py_ssize index, bool reverse);
+py_Obj *py_cont_seqiter_new(py_State *S, py_Type *t, py_Obj *seq, py_ssize index, bool reverse);
 
 /* ----------------------------------------------------------- tuple */
 py_Obj *py_tuple_getslice(py_State *S, py_Obj *t, py_ssize lo, py_ssize hi);

@@ -814,7 +814,7 @@ static py_Obj *list_m_reversed(py_State *S, py_Obj *self, py_Obj *const *args, p
 {
     if (py_cont_noargs(S, "list.__reversed__", nargs, kwnames) < 0)
         return NULL;
-    return py_seqiter_new(S, PY_T(list_iterator), self, LIST(self)->len - 1, true);
+    return py_cont_seqiter_new(S, PY_T(list_iterator), self, LIST(self)->len - 1, true);
 }
 
 static py_Obj *cont_class_getitem(py_State *S, py_Obj *cls, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -900,7 +900,7 @@ py_Type py_type_list_iterator = {
 
 static py_Obj *list_iter(py_State *S, py_Obj *o)
 {
-    return py_seqiter_new(S, PY_T(list_iterator), o, 0, false);
+    return py_cont_seqiter_new(S, PY_T(list_iterator), o, 0, false);
 }
 
 static const py_MethodDef list_methods[] = {

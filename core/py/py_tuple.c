@@ -591,7 +591,7 @@ static py_Obj *tuple_m_getnewargs(py_State *S, py_Obj *self, py_Obj *const *args
 
 /* -------------------------------------------------------- seq iterator */
 
-py_Obj *py_seqiter_new(py_State *S, py_Type *t, py_Obj *seq, py_ssize index, bool reverse)
+py_Obj *py_cont_seqiter_new(py_State *S, py_Type *t, py_Obj *seq, py_ssize index, bool reverse)
 {
     py_SeqIter *it = (py_SeqIter *)py_obj_alloc(S, t, sizeof(py_SeqIter));
     if (!it)
@@ -670,7 +670,7 @@ py_Type py_type_tuple_iterator = {
 
 static py_Obj *tuple_iter(py_State *S, py_Obj *o)
 {
-    return py_seqiter_new(S, PY_T(tuple_iterator), o, 0, false);
+    return py_cont_seqiter_new(S, PY_T(tuple_iterator), o, 0, false);
 }
 
 static int tuple_bool(py_State *S, py_Obj *o) { return py_tuple_len(o) != 0; }
