@@ -315,7 +315,8 @@ PY_EXC_TYPES(PY_DECLARE_TYPE)
 /* --------------------------------------------------------- interned names */
 
 /* Identifiers used from C are interned once per state: S->id.__init__ etc.
- * Add names here (sorted by use, not alphabetically; order is irrelevant). */
+ * Add names here (order is irrelevant). PY_IDS_NAMED below holds the ones
+ * whose text is not a C identifier. Initialise both lists. */
 #define PY_IDS(X) \
     X(__init__) X(__new__) X(__repr__) X(__str__) X(__call__) X(__getattr__) \
     X(__getattribute__) X(__setattr__) X(__delattr__) X(__getitem__) \
@@ -331,21 +332,29 @@ PY_EXC_TYPES(PY_DECLARE_TYPE)
     X(__reversed__) X(__round__) X(__trunc__) X(__floor__) X(__ceil__) \
     X(__dir__) X(__traceback__) X(__cause__) X(__context__) X(__all__) \
     X(__file__) X(__spec__) X(__defaults__) X(__kwdefaults__) X(__wrapped__) \
-    X(__self__) X(__func__) X(__code__) X(__closure__) X(__globals__) \
+    X(__self__) X(__code__) X(__closure__) X(__globals__) \
     X(__length_hint__) X(__post_init__) X(__dataclass_fields__) \
     X(__match_args__) X(__classcell__) X(__prepare__) X(__abstractmethods__) \
     X(__version__) X(__weakref__) X(__sizeof__) \
     X(forward) X(training) X(_parameters) X(_buffers) X(_modules) \
     X(_non_persistent_buffers_set) X(extra_repr) X(keys) X(items) X(values) \
     X(append) X(args) X(send) X(throw) X(close) X(write) X(flush) \
-    X(self) X(cls) X(object) X(builtins) X(lambda_) X(genexpr) X(listcomp) \
-    X(module_) X(name) X(value) X(key) X(reverse) X(sep) X(end) X(file) \
-    X(default) X(start) X(stop) X(step)
+    X(self) X(cls) X(object) X(builtins) X(name) X(value) X(key) \
+    X(reverse) X(sep) X(end) X(file) X(start) X(stop) X(step)
+
+/* Identifiers whose text is not a valid C field name: Y(field, "text"). */
+#define PY_IDS_NAMED(Y) \
+    Y(func_, "__func__") Y(default_, "default") Y(lambda_, "<lambda>") \
+    Y(genexpr, "<genexpr>") Y(listcomp, "<listcomp>") Y(setcomp, "<setcomp>") \
+    Y(dictcomp, "<dictcomp>") Y(module_, "<module>")
 
 typedef struct py_Ids {
 #define PY_ID_FIELD(n) py_Obj *n;
+#define PY_ID_FIELD2(n, text) py_Obj *n;
     PY_IDS(PY_ID_FIELD)
+    PY_IDS_NAMED(PY_ID_FIELD2)
 #undef PY_ID_FIELD
+#undef PY_ID_FIELD2
 } py_Ids;
 
 /* ---------------------------------------------------------- limits & state */

@@ -4,8 +4,9 @@
  * It mirrors CPython's `ast` module (3.13) for the statements and expressions
  * we support. Nodes live in an arena (py_Arena) owned by the caller of
  * py_parse; constant values (py_Obj*) are owned by the arena too and released
- * with it. Positions are 1-based lines and 0-based UTF-8 *character* columns,
- * end positions exclusive, as CPython's ast. */
+ * with it. Positions are 1-based lines and 0-based UTF-8 *byte* columns,
+ * end positions exclusive, as CPython's ast (SyntaxError offsets, in
+ * contrast, are 1-based character counts). */
 #ifndef PY_AST_H
 #define PY_AST_H
 
