@@ -446,7 +446,7 @@ nb_Status ts_arange(ts_Ctx *c, ts_Scalar start, ts_Scalar end, ts_Scalar step, i
     return NB_OK;
 }
 
-/* linspace: PyTorch's CPU kernel computes step = (end - start) / (steps - 1)
+/* linspace: PyTorch's (vectorized, FMA) CPU kernel computes step = (end - start) / (steps - 1)
  * and fills the first half as start + step*i and the second half as
  * end - step*(steps - 1 - i), in the tensor's type (float for float32). */
 nb_Status ts_linspace(ts_Ctx *c, ts_Scalar start, ts_Scalar end, int64_t steps, int dtype, ts_Tensor **out)
@@ -462,12 +462,12 @@ nb_Status ts_linspace(ts_Ctx *c, ts_Scalar start, ts_Scalar end, int64_t steps, 
     if (dt == TS_FLOAT64) {
         double step = (e - s) / (double)(steps - 1);
         for (int64_t i = 0; i < steps; i++)
-            ts__storef(p + i * (int64_t)es, dt, i < half ? s + step * (double)i : e - step * (double)(steps - i - 1));
+            ts__storef(p + i * (int64_t)es, dt, i < half ? fma(step, (double)i, s) : fma(-step, (double)(steps - i - 1), e));
     } else if (ts_dtype_is_float(dt)) {
         float fs = (float)s, fe = (float)e;
         float step = (fe - fs) / (float)(steps - 1);
         for (int64_t i = 0; i < steps; i++)
-            ts__storef(p + i * (int64_t)es, dt, i < half ? fs + step * (float)i : fe - step * (float)(steps - i - 1));
+            ts__storef(p + i * (int64_t)es, dt, i < half ? fmaf(step, (float)i, fs) : fmaf(-step, (float)(steps - i - 1), fe));
     } else {
         double step = (e - s) / (double)(steps - 1);
         for (int64_t i = 0; i < steps; i++)

@@ -1,0 +1,329 @@
+/* ts_linalg.c — mm/bmm/matmul/addmm/mv/dot/outer via kn_gemm, with grads. */
+#include "ts_impl.h"
+
+#include <stdio.h>
+
+/* C[b] = A[b] @ B[b] for contiguous-or-strided 2-D/3-D float tensors (any strides). */
+static nb_Status gemm_into(ts_Ctx *c, ts_Tensor *A, ts_Tensor *Bm, ts_Tensor *C, double alpha, double beta)
+{
+    int64_t m = A->shape[A->ndim - 2], k = A->shape[A->ndim - 1], n = Bm->shape[Bm->ndim - 1];
+    int64_t batch = A->ndim == 3 ? A->shape[0] : 1;
+    TRY(ts_charge(c, (uint64_t)(batch * m) * (uint64_t)n * (uint64_t)(k ? k : 1)));
+    size_t es = ts_dtype_size(C->dtype);
+    void *ws = nb_alloc(c->heap, kn_gemm_ws_size(es));
+    if (!ws) return ts_oom(c);
+    for (int64_t b = 0; b < batch; b++) {
+        int o = A->ndim == 3;
+        int64_t ao = A->offset + (o ? b * A->stride[0] : 0), bo = Bm->offset + (o ? b * Bm->stride[0] : 0);
+        int64_t co = C->offset + (o ? b * C->stride[0] : 0);
+        if (C->dtype == TS_FLOAT32)
+            kn_gemm_f32(m, n, k, (float)alpha, (float *)A->storage->data + ao, A->stride[o], A->stride[o + 1],
+                        (float *)Bm->storage->data + bo, Bm->stride[o], Bm->stride[o + 1], (float)beta,
+                        (float *)C->storage->data + co, C->stride[o], C->stride[o + 1], ws);
+        else
+            kn_gemm_f64(m, n, k, alpha, (double *)A->storage->data + ao, A->stride[o], A->stride[o + 1],
+                        (double *)Bm->storage->data + bo, Bm->stride[o], Bm->stride[o + 1], beta,
+                        (double *)C->storage->data + co, C->stride[o], C->stride[o + 1], ws);
+    }
+    nb_free(c->heap, ws, kn_gemm_ws_size(es));
+    return NB_OK;
+}
+
+/* Raw product for float32/float64 (half/int computed via float/double copies). */
+static nb_Status mm_raw(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
+{
+    ts_DType dt = a->dtype, ct = dt == TS_FLOAT64 ? TS_FLOAT64 : TS_FLOAT32;
+    bool isint = !ts_dtype_is_float(dt);
+    if (isint) ct = TS_FLOAT64;
+    ts_Tensor *ca = NULL, *cb = NULL, *r = NULL;
+    nb_Status st;
+    if (a->dtype == ct) { ts_retain(a); ca = a; } else TRYG(ts__as(c, a, ct, &ca));
+    if (b->dtype == ct) { ts_retain(b); cb = b; } else TRYG(ts__as(c, b, ct, &cb));
+    int64_t sh[3];
+    int nd = a->ndim;
+    for (int i = 0; i < nd - 1; i++) sh[i] = a->shape[i];
+    sh[nd - 1] = b->shape[nd - 1];
+    TRYG(ts__new(c, ct, nd, sh, &r));
+    TRYG(gemm_into(c, ca, cb, r, 1, 0));
+    if (ct != dt) { ts_Tensor *r2; TRYG(ts__as(c, r, dt, &r2)); ts_release(r); r = r2; }
+    *out = r;
+    r = NULL;
+done:
+    ts_release(ca); ts_release(cb); ts_release(r);
+    return st;
+}
+
+static nb_Status check_dtypes(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b)
+{
+    if (a->dtype != b->dtype)
+        return ts_err(c, TS_ERR_RUNTIME, "expected m1 and m2 to have the same dtype, but got: %s != %s",
+                      ts_dtype_cname(a->dtype), ts_dtype_cname(b->dtype));
+    return NB_OK;
+}
+
+static nb_Status mm_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    /* saved 0: self, 1: mat2; iv[0]: 3-D (bmm) */
+    ts_Tensor *a, *b, *t = NULL;
+    nb_Status st = NB_OK;
+    bool bat = n->iv[0];
+    int i0 = n->nin == 3 ? 1 : 0; /* addmm: input is edge 0 */
+    if (n->nin == 3 && n->next[0].fn) {
+        if (n->d[0] == 1) { ts_retain(g[0]); gin[0] = g[0]; }
+        else TRY(ts__mul_scalar(c, g[0], n->d[0], &gin[0]));
+    }
+    if (n->next[i0].fn) {
+        TRY(ag_unpack(c, n, 1, &b));
+        TRYG(bat ? ts_transpose(c, b, 1, 2, &t) : ts_t(c, b, &t));
+        TRYG(mm_raw(c, g[0], t, &gin[i0]));
+        ts_release(t); t = NULL;
+        if (n->d[1] != 1) { ts_Tensor *s; TRYG(ts__mul_scalar(c, gin[i0], n->d[1], &s)); ts_release(gin[i0]); gin[i0] = s; }
+    }
+    if (n->next[i0 + 1].fn) {
+        TRY(ag_unpack(c, n, 0, &a));
+        TRYG(bat ? ts_transpose(c, a, 1, 2, &t) : ts_t(c, a, &t));
+        TRYG(mm_raw(c, t, g[0], &gin[i0 + 1]));
+        if (n->d[1] != 1) { ts_Tensor *s; TRYG(ts__mul_scalar(c, gin[i0 + 1], n->d[1], &s)); ts_release(gin[i0 + 1]); gin[i0 + 1] = s; }
+    }
+done:
+    ts_release(t);
+    return st;
+}
+
+static nb_Status record_mm(ts_Ctx *c, const char *name, int nin, ts_Tensor **ins, ts_Tensor *a, ts_Tensor *b,
+                           ts_Tensor *r, bool bat, double beta, double alpha)
+{
+    if (!ag_should_record(c, nin, ins)) return NB_OK;
+    ag_Node *n;
+    TRY(ag_make(c, name, mm_bw, nin, ins, 1, &n));
+    n->iv[0] = bat;
+    n->d[0] = beta;
+    n->d[1] = alpha;
+    nb_Status st = NB_OK;
+    if (b->requires_grad || a->requires_grad) {
+        if (b->requires_grad) st = ag_save(c, n, 0, a, false);
+        if (!st && a->requires_grad) st = ag_save(c, n, 1, b, false);
+    }
+    if (!st) ag_set_output(n, r, 0);
+    ag_node_release(n);
+    return st;
+}
+
+nb_Status ts_mm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
+{
+    if (a->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "self must be a matrix");
+    if (b->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "mat2 must be a matrix");
+    if (a->shape[1] != b->shape[0])
+        return ts_err(c, TS_ERR_RUNTIME, "mat1 and mat2 shapes cannot be multiplied (%lldx%lld and %lldx%lld)",
+                      (long long)a->shape[0], (long long)a->shape[1], (long long)b->shape[0], (long long)b->shape[1]);
+    TRY(check_dtypes(c, a, b));
+    ts_Tensor *r;
+    TRY(mm_raw(c, a, b, &r));
+    ts_Tensor *ins[2] = {a, b};
+    nb_Status st = record_mm(c, "MmBackward0", 2, ins, a, b, r, false, 1, 1);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
+}
+
+nb_Status ts_bmm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
+{
+    if (a->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch1 must be a 3D tensor");
+    if (b->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch2 must be a 3D tensor");
+    if (a->shape[0] != b->shape[0] || a->shape[2] != b->shape[1])
+        return ts_err(c, TS_ERR_RUNTIME, "Expected size for first two dimensions of batch2 tensor to be: [%lld, %lld] but got: [%lld, %lld].",
+                      (long long)a->shape[0], (long long)a->shape[2], (long long)b->shape[0], (long long)b->shape[1]);
+    TRY(check_dtypes(c, a, b));
+    ts_Tensor *r;
+    TRY(mm_raw(c, a, b, &r));
+    ts_Tensor *ins[2] = {a, b};
+    nb_Status st = record_mm(c, "BmmBackward0", 2, ins, a, b, r, true, 1, 1);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
+}
+
+nb_Status ts_addmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *m1, ts_Tensor *m2, ts_Scalar beta, ts_Scalar alpha,
+                   ts_Tensor **out)
+{
+    if (m1->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "mat1 must be a matrix, got %d-D tensor", m1->ndim);
+    if (m2->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "mat2 must be a matrix, got %d-D tensor", m2->ndim);
+    if (m1->shape[1] != m2->shape[0])
+        return ts_err(c, TS_ERR_RUNTIME, "mat1 and mat2 shapes cannot be multiplied (%lldx%lld and %lldx%lld)",
+                      (long long)m1->shape[0], (long long)m1->shape[1], (long long)m2->shape[0], (long long)m2->shape[1]);
+    if (m1->dtype != m2->dtype || input->dtype != m1->dtype)
+        return ts_err(c, TS_ERR_RUNTIME, "mat1 and mat2 must have the same dtype, but got %s and %s",
+                      ts_dtype_short(m1->dtype), ts_dtype_short(m2->dtype));
+    int64_t sh[2] = {m1->shape[0], m2->shape[1]};
+    ts_Tensor *e = NULL, *r = NULL, *ca = NULL, *cb = NULL;
+    nb_Status st;
+    ts__NoGrad ng = ts__nograd_begin(c);
+    st = ts_expand(c, input, 2, sh, &e);
+    ts__nograd_end(c, ng);
+    if (st) return st;
+    ts_DType ct = m1->dtype == TS_FLOAT64 ? TS_FLOAT64 : TS_FLOAT32;
+    TRYG(ts__new(c, ct, 2, sh, &r));
+    ts__copy_into(r, e);
+    TRYG(ts__as(c, m1, ct, &ca));
+    TRYG(ts__as(c, m2, ct, &cb));
+    /* PyTorch (BLAS path): C = beta*C + alpha*(A@B); with beta == 1 the bias is the initial C */
+    TRYG(gemm_into(c, ca, cb, r, ts_sc_to_f(alpha), ts_sc_to_f(beta)));
+    if (ct != m1->dtype) { ts_Tensor *r2; TRYG(ts__as(c, r, m1->dtype, &r2)); ts_release(r); r = r2; }
+    ts_Tensor *ins[3] = {input, m1, m2};
+    TRYG(record_mm(c, "AddmmBackward0", 3, ins, m1, m2, r, false, ts_sc_to_f(beta), ts_sc_to_f(alpha)));
+    *out = r;
+    r = NULL;
+done:
+    ts_release(e); ts_release(r); ts_release(ca); ts_release(cb);
+    return st;
+}
+
+nb_Status ts_baddbmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *b1, ts_Tensor *b2, ts_Scalar beta, ts_Scalar alpha,
+                     ts_Tensor **out)
+{
+    ts_Tensor *p = NULL, *s1 = NULL, *s2 = NULL;
+    nb_Status st;
+    TRYG(ts_bmm(c, b1, b2, &p));
+    TRYG(ts__mul_scalar(c, input, ts_sc_to_f(beta), &s1));
+    TRYG(ts_add(c, s1, p, alpha, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "BaddbmmBackward0";
+done:
+    ts_release(p); ts_release(s1); ts_release(s2);
+    return st;
+}
+
+nb_Status ts_dot(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
+{
+    if (a->ndim != 1 || b->ndim != 1)
+        return ts_err(c, TS_ERR_RUNTIME, "1D tensors expected, but got %dD and %dD tensors", a->ndim, b->ndim);
+    if (a->shape[0] != b->shape[0])
+        return ts_err(c, TS_ERR_RUNTIME, "inconsistent tensor size, expected tensor [%lld] and src [%lld] to have the same number of elements, but got %lld and %lld elements respectively",
+                      (long long)a->shape[0], (long long)b->shape[0], (long long)a->shape[0], (long long)b->shape[0]);
+    if (a->dtype != b->dtype)
+        return ts_err(c, TS_ERR_RUNTIME, "dot : expected both vectors to have same dtype, but found %s and %s",
+                      ts_dtype_short(a->dtype), ts_dtype_short(b->dtype));
+    ts_Tensor *p = NULL;
+    nb_Status st;
+    TRYG(ts_binary(c, TS_MUL, a, b, &p));
+    TRYG(ts_sum(c, p, NULL, 0, false, TS_NODTYPE, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "DotBackward0";
+done:
+    ts_release(p);
+    return st;
+}
+
+nb_Status ts_mv(ts_Ctx *c, ts_Tensor *a, ts_Tensor *v, ts_Tensor **out)
+{
+    if (a->ndim != 2 || v->ndim != 1)
+        return ts_err(c, TS_ERR_RUNTIME, "vector + matrix @ vector expected, got %d, %d, %d", 1, a->ndim, v->ndim);
+    if (a->shape[1] != v->shape[0])
+        return ts_err(c, TS_ERR_RUNTIME, "size mismatch, got input (%lld), mat (%lldx%lld), vec (%lld)",
+                      (long long)a->shape[0], (long long)a->shape[0], (long long)a->shape[1], (long long)v->shape[0]);
+    ts_Tensor *u = NULL, *p = NULL;
+    nb_Status st;
+    TRYG(ts_unsqueeze(c, v, 1, &u));
+    TRYG(ts_mm(c, a, u, &p));
+    TRYG(ts_squeeze(c, p, (int64_t[]){1}, 1, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "MvBackward0";
+done:
+    ts_release(u); ts_release(p);
+    return st;
+}
+
+nb_Status ts_outer(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
+{
+    ts_Tensor *u = NULL;
+    nb_Status st;
+    TRYG(ts_unsqueeze(c, a, 1, &u));
+    TRYG(ts_binary(c, TS_MUL, u, b, out));
+done:
+    ts_release(u);
+    return st;
+}
+
+/* torch.matmul dispatch (1-D/2-D/batched, broadcasting batch dims). */
+nb_Status ts_matmul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
+{
+    int da = a->ndim, db = b->ndim;
+    if (da == 0 || db == 0)
+        return ts_err(c, TS_ERR_RUNTIME, "both arguments to matmul need to be at least 1D, but they are %dD and %dD", da, db);
+    ts_Tensor *t1 = NULL, *t2 = NULL, *t3 = NULL;
+    nb_Status st = NB_OK;
+    if (da == 1 && db == 1) return ts_dot(c, a, b, out);
+    if (da == 2 && db == 1) return ts_mv(c, a, b, out);
+    if (da == 1 && db == 2) {
+        TRYG(ts_unsqueeze(c, a, 0, &t1));
+        TRYG(ts_mm(c, t1, b, &t2));
+        TRYG(ts_squeeze(c, t2, (int64_t[]){0}, 1, out));
+        if ((*out)->grad_fn) (*out)->grad_fn->name = "SqueezeBackward4";
+        goto done;
+    }
+    if (da == 2 && db == 2) return ts_mm(c, a, b, out);
+    if (da >= 3 && (db == 1 || db == 2)) {
+        /* fold batch into rows: [.., n, m] -> [B*n, m] */
+        int64_t m = a->shape[da - 1], rows = ts_numel(a) / (m ? m : 1);
+        int64_t sh2[2] = {rows, m};
+        TRYG(ts_reshape(c, a, 2, sh2, &t1));
+        if (db == 1) { TRYG(ts_mv(c, t1, b, &t2)); }
+        else TRYG(ts_mm(c, t1, b, &t2));
+        int64_t osh[TS_MAXDIM];
+        for (int i = 0; i < da - 1; i++) osh[i] = a->shape[i];
+        int ond = da - 1;
+        if (db == 2) osh[ond++] = b->shape[1];
+        if (t2->grad_fn) {
+            /* _unsafe_view */
+            ts__NoGrad ng = ts__nograd_begin(c);
+            st = ts_reshape(c, t2, ond, osh, &t3);
+            ts__nograd_end(c, ng);
+            if (st) goto done;
+            ts_release(t3->base); t3->base = NULL;
+            ag_Node *n;
+            static nb_Status (*const fn)(ts_Ctx *, ag_Node *, ts_Tensor **, ts_Tensor **) = NULL;
+            (void)fn;
+            TRYG(ts_reshape(c, t2, ond, osh, out));
+            if ((*out)->grad_fn) (*out)->grad_fn->name = "UnsafeViewBackward0";
+            (void)n;
+        } else TRYG(ts_reshape(c, t2, ond, osh, out));
+        goto done;
+    }
+    {
+        /* batched: broadcast batch dims, bmm */
+        ts_Tensor *A = NULL, *Bt = NULL;
+        bool va = da == 1, vb = db == 1;
+        if (va) TRYG(ts_unsqueeze(c, a, 0, &A)); else { ts_retain(a); A = a; }
+        if (vb) { st = ts_unsqueeze(c, b, 1, &Bt); if (st) { ts_release(A); goto done; } } else { ts_retain(b); Bt = b; }
+        int na = A->ndim - 2, nb2 = Bt->ndim - 2, nbd;
+        int64_t bsh[TS_MAXDIM];
+        st = ts__broadcast_shape(c, na, A->shape, nb2, Bt->shape, &nbd, bsh);
+        if (st) { ts_release(A); ts_release(Bt); goto done; }
+        int64_t B = ts__prod(nbd, bsh), n = A->shape[A->ndim - 2], k = A->shape[A->ndim - 1];
+        int64_t k2 = Bt->shape[Bt->ndim - 2], p = Bt->shape[Bt->ndim - 1];
+        if (k != k2) {
+            ts_release(A); ts_release(Bt);
+            st = ts_err(c, TS_ERR_RUNTIME, "Expected size for first two dimensions of batch2 tensor to be: [%lld, %lld] but got: [%lld, %lld].",
+                        (long long)B, (long long)k, (long long)B, (long long)k2);
+            goto done;
+        }
+        int64_t ea[TS_MAXDIM], eb[TS_MAXDIM];
+        memcpy(ea, bsh, sizeof(int64_t) * (size_t)nbd); ea[nbd] = n; ea[nbd + 1] = k;
+        memcpy(eb, bsh, sizeof(int64_t) * (size_t)nbd); eb[nbd] = k; eb[nbd + 1] = p;
+        ts_Tensor *xa = NULL, *xb = NULL, *ra = NULL, *rb = NULL, *pr = NULL;
+        int64_t s3a[3] = {B, n, k}, s3b[3] = {B, k, p};
+        st = ts_expand(c, A, nbd + 2, ea, &xa);
+        if (!st) st = ts_expand(c, Bt, nbd + 2, eb, &xb);
+        if (!st) st = ts_reshape(c, xa, 3, s3a, &ra);
+        if (!st) st = ts_reshape(c, xb, 3, s3b, &rb);
+        if (!st) st = ts_bmm(c, ra, rb, &pr);
+        int64_t osh[TS_MAXDIM];
+        int ond = 0;
+        for (int i = 0; i < nbd; i++) osh[ond++] = bsh[i];
+        if (!va) osh[ond++] = n;
+        if (!vb) osh[ond++] = p;
+        if (!st) st = ts_reshape(c, pr, ond, osh, out);
+        if (!st && (*out)->grad_fn && !va && !vb) (*out)->grad_fn->name = "UnsafeViewBackward0";
+        ts_release(A); ts_release(Bt); ts_release(xa); ts_release(xb); ts_release(ra); ts_release(rb); ts_release(pr);
+    }
+done:
+    ts_release(t1); ts_release(t2); ts_release(t3);
+    return st;
+}

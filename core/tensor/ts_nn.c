@@ -1,0 +1,308 @@
+/* ts_nn.c — nn functional ops composed from differentiable primitives
+ * (linear, losses). Ops not yet implemented report NotImplementedError. */
+#include "ts_impl.h"
+
+#include <stdio.h>
+
+nb_Status ts_linear(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, ts_Tensor **out)
+{
+    ts_Tensor *wt = NULL, *p = NULL;
+    nb_Status st;
+    TRYG(ts_t(c, w, &wt));
+    if (x->ndim == 2 && b) {
+        if (x->dtype != w->dtype)
+            { st = ts_err(c, TS_ERR_RUNTIME, "mat1 and mat2 must have the same dtype, but got %s and %s", ts_dtype_short(x->dtype), ts_dtype_short(w->dtype)); goto done; }
+        TRYG(ts_addmm(c, b, x, wt, ts_sc_i(1), ts_sc_i(1), out));
+    } else {
+        if (x->ndim == 1 && x->shape[0] != w->shape[w->ndim - 1]) {
+            st = ts_err(c, TS_ERR_RUNTIME, "mat1 and mat2 shapes cannot be multiplied (1x%lld and %lldx%lld)",
+                        (long long)x->shape[0], (long long)wt->shape[0], (long long)wt->shape[1]);
+            goto done;
+        }
+        if (x->dtype != w->dtype)
+            { st = ts_err(c, TS_ERR_RUNTIME, "mat1 and mat2 must have the same dtype, but got %s and %s", ts_dtype_short(x->dtype), ts_dtype_short(w->dtype)); goto done; }
+        if (b) { TRYG(ts_matmul(c, x, wt, &p)); TRYG(ts_add(c, p, b, ts_sc_i(1), out)); }
+        else TRYG(ts_matmul(c, x, wt, out));
+    }
+done:
+    ts_release(wt); ts_release(p);
+    return st;
+}
+
+static nb_Status reduce_loss(ts_Ctx *c, ts_Tensor *l, ts_Reduction r, ts_Tensor **out)
+{
+    if (r == TS_RED_NONE) { ts_retain(l); *out = l; return NB_OK; }
+    if (r == TS_RED_SUM) return ts_sum(c, l, NULL, 0, false, TS_NODTYPE, out);
+    return ts_mean(c, l, NULL, 0, false, TS_NODTYPE, out);
+}
+
+nb_Status ts_mse_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_Tensor **out)
+{
+    ts_Tensor *d = NULL, *s = NULL;
+    nb_Status st;
+    TRYG(ts_sub(c, x, y, ts_sc_i(1), &d));
+    TRYG(ts_pow_scalar(c, d, ts_sc_i(2), &s));
+    TRYG(reduce_loss(c, s, r, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "MseLossBackward0";
+done:
+    ts_release(d); ts_release(s);
+    return st;
+}
+
+nb_Status ts_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_Tensor **out)
+{
+    ts_Tensor *d = NULL, *a = NULL;
+    nb_Status st;
+    TRYG(ts_sub(c, x, y, ts_sc_i(1), &d));
+    TRYG(ts_unary(c, TS_ABS, d, &a));
+    TRYG(reduce_loss(c, a, r, out));
+done:
+    ts_release(d); ts_release(a);
+    return st;
+}
+
+static nb_Status smooth(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double beta, bool huber, ts_Tensor **out)
+{
+    /* |d| < beta ? 0.5 d^2 / beta : |d| - 0.5 beta   (huber: 0.5 d^2 : delta (|d| - 0.5 delta)) */
+    ts_Tensor *d = NULL, *a = NULL, *q = NULL, *q2 = NULL, *l = NULL, *l2 = NULL, *m = NULL, *bt = NULL, *w = NULL;
+    nb_Status st;
+    TRYG(ts_sub(c, x, y, ts_sc_i(1), &d));
+    TRYG(ts_unary(c, TS_ABS, d, &a));
+    TRYG(ts_pow_scalar(c, d, ts_sc_i(2), &q));
+    TRYG(ts__mul_scalar(c, q, huber ? 0.5 : 0.5 / beta, &q2));
+    TRYG(ts__add_scalar(c, a, -0.5 * beta, &l));
+    if (huber) TRYG(ts__mul_scalar(c, l, beta, &l2)); else { ts_retain(l); l2 = l; }
+    TRYG(ts_scalar_tensor(c, ts_sc_f(beta), TS_NODTYPE, true, &bt));
+    TRYG(ts__binary_raw(c, TS_LT, a, bt, &m));
+    TRYG(ts_where(c, m, q2, l2, &w));
+    TRYG(reduce_loss(c, w, r, out));
+    if ((*out)->grad_fn && r != TS_RED_NONE) (*out)->grad_fn->name = huber ? "HuberLossBackward0" : "SmoothL1LossBackward0";
+done:
+    ts_release(d); ts_release(a); ts_release(q); ts_release(q2); ts_release(l); ts_release(l2); ts_release(m);
+    ts_release(bt); ts_release(w);
+    return st;
+}
+nb_Status ts_smooth_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double beta, ts_Tensor **out)
+{
+    return smooth(c, x, y, r, beta, false, out);
+}
+nb_Status ts_huber_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double delta, ts_Tensor **out)
+{
+    return smooth(c, x, y, r, delta, true, out);
+}
+
+/* nll_loss for input [N, C] (or [C]) and int64 targets; weight optional. */
+nb_Status ts_nll_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
+                      ts_Reduction r, ts_Tensor **out)
+{
+    if (x->ndim < 1 || x->ndim > 2)
+        return ts_err(c, TS_ERR_NOTIMPL, "nll_loss: only 1-D and 2-D inputs are supported");
+    if (target->dtype != TS_INT64)
+        return ts_err(c, TS_ERR_RUNTIME, "expected scalar type Long but found %s", ts_dtype_short(target->dtype));
+    int64_t N = x->ndim == 2 ? x->shape[0] : 1, C = x->shape[x->ndim - 1];
+    if (x->ndim == 2 && (target->ndim != 1 || target->shape[0] != N))
+        return ts_err(c, TS_ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
+                      (long long)N, (long long)(target->ndim ? target->shape[0] : 1));
+    ts_Tensor *x2 = NULL, *t2 = NULL, *g = NULL, *neg = NULL, *wv = NULL, *wg = NULL, *m = NULL, *z = NULL, *l = NULL;
+    ts_Tensor *s = NULL, *ws = NULL;
+    nb_Status st;
+    int64_t sh2[2] = {N, C}, sh1[2] = {N, 1};
+    TRYG(ts_reshape(c, x, 2, sh2, &x2));
+    for (int64_t i = 0; i < N; i++) {
+        int64_t v = ts_sc_to_i(ts_get_flat(target, i));
+        if (v != ignore_index && (v < 0 || v >= C)) { st = ts_err(c, TS_ERR_INDEX, "Target %lld is out of bounds.", (long long)v); goto done; }
+    }
+    /* safe target (ignored → 0), gathered values, mask */
+    TRYG(ts__new(c, TS_INT64, 2, sh1, &t2));
+    TRYG(ts__new(c, x->dtype, 2, sh1, &wv));
+    for (int64_t i = 0; i < N; i++) {
+        int64_t v = ts_sc_to_i(ts_get_flat(target, i));
+        bool ign = v == ignore_index;
+        ((int64_t *)ts_data(t2))[i] = ign ? 0 : v;
+        double wi = ign ? 0 : (weight ? ts_get_flat_f(weight, v) : 1.0);
+        ts__storef((char *)ts_data(wv) + i * (int64_t)ts_dtype_size(x->dtype), x->dtype, wi);
+    }
+    TRYG(ts_gather(c, x2, 1, t2, &g));
+    TRYG(ts_unary(c, TS_NEG, g, &neg));
+    TRYG(ts_binary(c, TS_MUL, neg, wv, &wg));
+    int64_t shN = N;
+    TRYG(ts_reshape(c, wg, x->ndim == 2 ? 1 : 0, &shN, &l));
+    if (r == TS_RED_NONE) { *out = l; l = NULL; }
+    else if (r == TS_RED_SUM) TRYG(ts_sum(c, l, NULL, 0, false, TS_NODTYPE, out));
+    else {
+        TRYG(ts_sum(c, l, NULL, 0, false, TS_NODTYPE, &s));
+        ts__NoGrad ng = ts__nograd_begin(c);
+        st = ts_sum(c, wv, NULL, 0, false, TS_NODTYPE, &ws);
+        ts__nograd_end(c, ng);
+        if (st) goto done;
+        TRYG(ts__binary_raw(c, TS_DIV, s, ws, out));
+        if (s->grad_fn) { /* re-record the division so the grad flows: s / ws */
+            ts_release(*out);
+            TRYG(ts_binary(c, TS_DIV, s, ws, out));
+        }
+    }
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "NllLossBackward0";
+done:
+    ts_release(x2); ts_release(t2); ts_release(g); ts_release(neg); ts_release(wv); ts_release(wg); ts_release(m);
+    ts_release(z); ts_release(l); ts_release(s); ts_release(ws);
+    return st;
+}
+
+nb_Status ts_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
+                           ts_Reduction r, double label_smoothing, ts_Tensor **out)
+{
+    int64_t cd = x->ndim == 1 ? 0 : 1;
+    ts_Tensor *ls = NULL;
+    nb_Status st;
+    TRYG(ts_log_softmax(c, x, cd, TS_NODTYPE, &ls));
+    if (ts_dtype_is_float(target->dtype)) {
+        if (label_smoothing != 0 || weight) { st = ts_err(c, TS_ERR_NOTIMPL, "cross_entropy with probability targets and weight/label_smoothing is not supported yet"); goto done; }
+        ts_Tensor *p = NULL, *s = NULL, *n = NULL;
+        st = ts_binary(c, TS_MUL, ls, target, &p);
+        if (!st) st = ts_sum(c, p, &cd, 1, false, TS_NODTYPE, &s);
+        if (!st) st = ts_unary(c, TS_NEG, s, &n);
+        if (!st) {
+            if (r == TS_RED_MEAN && x->ndim == 2) {
+                ts_Tensor *sm = NULL;
+                st = ts_sum(c, n, NULL, 0, false, TS_NODTYPE, &sm);
+                if (!st) st = ts__mul_scalar(c, sm, 1.0 / (double)x->shape[0], out);
+                if (!st && (*out)->grad_fn) (*out)->grad_fn->name = "DivBackward1";
+                ts_release(sm);
+            } else st = reduce_loss(c, n, r, out);
+        }
+        ts_release(p); ts_release(s); ts_release(n);
+        goto done;
+    }
+    if (label_smoothing != 0) { st = ts_err(c, TS_ERR_NOTIMPL, "cross_entropy label_smoothing is not supported yet"); goto done; }
+    st = ts_nll_loss(c, ls, target, weight, ignore_index, r, out);
+done:
+    ts_release(ls);
+    return st;
+}
+
+nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Reduction r,
+                                  ts_Tensor **out)
+{
+    /* -(y log x + (1-y) log(1-x)), logs clamped at -100 */
+    ts_Tensor *lx = NULL, *l1 = NULL, *om = NULL, *omy = NULL, *a = NULL, *b = NULL, *s = NULL, *n = NULL, *w = NULL;
+    ts_Scalar lo = ts_sc_f(-100);
+    nb_Status st;
+    TRYG(ts_unary(c, TS_LOG, x, &a));
+    TRYG(ts_clamp(c, a, &lo, NULL, &lx));
+    ts_release(a); a = NULL;
+    TRYG(ts_rsub_scalar(c, x, ts_sc_i(1), &om));
+    TRYG(ts_unary(c, TS_LOG, om, &a));
+    TRYG(ts_clamp(c, a, &lo, NULL, &l1));
+    ts_release(a); a = NULL;
+    TRYG(ts_binary(c, TS_MUL, y, lx, &a));
+    TRYG(ts_rsub_scalar(c, y, ts_sc_i(1), &omy));
+    TRYG(ts_binary(c, TS_MUL, omy, l1, &b));
+    TRYG(ts_add(c, a, b, ts_sc_i(1), &s));
+    TRYG(ts_unary(c, TS_NEG, s, &n));
+    if (weight) { TRYG(ts_binary(c, TS_MUL, n, weight, &w)); } else { ts_retain(n); w = n; }
+    TRYG(reduce_loss(c, w, r, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "BinaryCrossEntropyBackward0";
+done:
+    ts_release(lx); ts_release(l1); ts_release(om); ts_release(omy); ts_release(a); ts_release(b); ts_release(s);
+    ts_release(n); ts_release(w);
+    return st;
+}
+
+nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Tensor *pos_weight,
+                             ts_Reduction r, ts_Tensor **out)
+{
+    /* (1 - y) * x + (1 + (pw - 1) y) * softplus(-x)  [softplus via log1p(exp(-|x|)) + max(-x, 0)] */
+    ts_Tensor *omy = NULL, *t1 = NULL, *nx = NULL, *sp = NULL, *lw = NULL, *t2 = NULL, *l = NULL, *w = NULL, *pm = NULL, *py = NULL;
+    nb_Status st;
+    TRYG(ts_rsub_scalar(c, y, ts_sc_i(1), &omy));
+    TRYG(ts_binary(c, TS_MUL, omy, x, &t1));
+    TRYG(ts_unary(c, TS_NEG, x, &nx));
+    TRYG(ts_softplus(c, nx, 1, 20, &sp));
+    if (pos_weight) {
+        TRYG(ts__add_scalar(c, pos_weight, -1, &pm));
+        TRYG(ts_binary(c, TS_MUL, pm, y, &py));
+        TRYG(ts__add_scalar(c, py, 1, &lw));
+        TRYG(ts_binary(c, TS_MUL, lw, sp, &t2));
+    } else { ts_retain(sp); t2 = sp; }
+    TRYG(ts_add(c, t1, t2, ts_sc_i(1), &l));
+    if (weight) { TRYG(ts_binary(c, TS_MUL, l, weight, &w)); } else { ts_retain(l); w = l; }
+    TRYG(reduce_loss(c, w, r, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "BinaryCrossEntropyWithLogitsBackward0";
+done:
+    ts_release(omy); ts_release(t1); ts_release(nx); ts_release(sp); ts_release(lw); ts_release(t2); ts_release(l);
+    ts_release(w); ts_release(pm); ts_release(py);
+    return st;
+}
+
+nb_Status ts_embedding(ts_Ctx *c, ts_Tensor *weight, ts_Tensor *indices, int64_t padding_idx, ts_Tensor **out)
+{
+    if (indices->dtype != TS_INT64 && indices->dtype != TS_INT32)
+        return ts_err(c, TS_ERR_RUNTIME, "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.%sTensor instead (while checking arguments for embedding)",
+                      ts_dtype_short(indices->dtype));
+    int64_t m = ts_numel(indices);
+    ts_Tensor *fi = NULL, *sel = NULL;
+    nb_Status st;
+    TRYG(ts_reshape(c, indices, 1, &m, &fi));
+    TRYG(ts_index_select(c, weight, 0, fi, &sel));
+    int64_t sh[TS_MAXDIM];
+    memcpy(sh, indices->shape, sizeof(int64_t) * (size_t)indices->ndim);
+    sh[indices->ndim] = weight->shape[1];
+    TRYG(ts_reshape(c, sel, indices->ndim + 1, sh, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "EmbeddingBackward0";
+    (void)padding_idx; /* TODO: zero the gradient rows of padding_idx */
+done:
+    ts_release(fi); ts_release(sel);
+    return st;
+}
+
+nb_Status ts_dropout(ts_Ctx *c, ts_Tensor *x, double p, bool training, ts_MaskFill fill, void *ud, ts_Tensor **out)
+{
+    if (p < 0 || p > 1)
+        return ts_err(c, TS_ERR_VALUE, "dropout probability has to be between 0 and 1, but got %g", p);
+    if (!training || p == 0) { ts_retain(x); *out = x; return NB_OK; }
+    ts_Tensor *mask = NULL, *m2 = NULL;
+    nb_Status st;
+    TRYG(ts_empty_like(c, x, TS_NODTYPE, &mask));
+    if (p == 1) { /* all zero */ }
+    else TRYG(fill(c, ud, mask, 1 - p));
+    if (p < 1) TRYG(ts__mul_scalar(c, mask, 1.0 / (1 - p), &m2));
+    else { ts_retain(mask); m2 = mask; }
+    TRYG(ts_binary(c, TS_MUL, x, m2, out));
+done:
+    ts_release(mask); ts_release(m2);
+    return st;
+}
+
+#define NOTYET(sig, what) nb_Status sig { return ts_err(c, TS_ERR_NOTIMPL, what " is not implemented yet"); }
+NOTYET(ts_conv1d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, int64_t s, int64_t p, int64_t d, int64_t g, ts_Tensor **o), "conv1d")
+NOTYET(ts_conv2d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, const int64_t s[2], const int64_t p[2], const int64_t d[2], int64_t g, ts_Tensor **o), "conv2d")
+NOTYET(ts_max_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t s[2], const int64_t p[2], const int64_t d[2], bool cm, ts_Tensor **o), "max_pool2d")
+NOTYET(ts_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t s[2], const int64_t p[2], bool cm, bool cip, ts_Tensor **o), "avg_pool2d")
+NOTYET(ts_adaptive_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t os[2], ts_Tensor **o), "adaptive_avg_pool2d")
+NOTYET(ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *rm, ts_Tensor *rv, ts_Tensor *w, ts_Tensor *b, bool tr, double mo, double eps, ts_Tensor **o), "batch_norm")
+NOTYET(ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t g, ts_Tensor *w, ts_Tensor *b, double eps, ts_Tensor **o), "group_norm")
+
+nb_Status ts_layer_norm(ts_Ctx *c, ts_Tensor *x, int nnorm, const int64_t *ns, ts_Tensor *weight, ts_Tensor *bias,
+                        double eps, ts_Tensor **out)
+{
+    int64_t dims[TS_MAXDIM];
+    for (int i = 0; i < nnorm; i++) {
+        dims[i] = x->ndim - nnorm + i;
+        if (dims[i] < 0 || x->shape[dims[i]] != ns[i])
+            return ts_err(c, TS_ERR_RUNTIME, "Given normalized_shape=[...], expected input with shape [*, ...], but got input of size[...]");
+    }
+    ts_Tensor *mu = NULL, *d = NULL, *v = NULL, *ve = NULL, *rs = NULL, *y = NULL, *yw = NULL;
+    nb_Status st;
+    TRYG(ts_mean(c, x, dims, nnorm, true, TS_NODTYPE, &mu));
+    TRYG(ts_sub(c, x, mu, ts_sc_i(1), &d));
+    TRYG(ts_var(c, x, dims, nnorm, 0, true, &v));
+    TRYG(ts__add_scalar(c, v, eps, &ve));
+    TRYG(ts_unary(c, TS_RSQRT, ve, &rs));
+    TRYG(ts_binary(c, TS_MUL, d, rs, &y));
+    if (weight) TRYG(ts_binary(c, TS_MUL, y, weight, &yw)); else { ts_retain(y); yw = y; }
+    if (bias) TRYG(ts_add(c, yw, bias, ts_sc_i(1), out)); else { ts_retain(yw); *out = yw; }
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "NativeLayerNormBackward0";
+done:
+    ts_release(mu); ts_release(d); ts_release(v); ts_release(ve); ts_release(rs); ts_release(y); ts_release(yw);
+    return st;
+}
