@@ -164,7 +164,7 @@ static void test_set(py_State *S)
     py_set_add(S, ss, b);
     py_set_add(S, ss, a);
     py_set_add(S, ss, c);
-    CHECK(repr_is(S, ss, "{'b', 'c', 'a'}"));
+    CHECK(repr_is(S, ss, "{'c', 'a', 'b'}"));  /* s.add('b'); s.add('a'); s.add('c') */
     CHECK(py_set_contains(S, ss, a) == 1);
     CHECK(py_set_discard(S, ss, a) == 1);
     CHECK(py_set_discard(S, ss, a) == 0);
