@@ -124,3 +124,18 @@ py_Type py_type_frame = {
     .basicsize = sizeof(py_Obj),
     .getattro = py_generic_getattr,
 };
+
+/* Debug aid: disassemble a code object (and nested code constants) to stderr. */
+#include <stdio.h>
+void py_code_dump(py_Obj *o);
+void py_code_dump(py_Obj *o)
+{
+    py_Code *co = (py_Code *)o;
+    fprintf(stderr, "== %s (nlocalsplus=%d nlocals=%d nfree=%d stack=%d flags=%x)\n", py_str_utf8(co->qualname),
+            co->nlocalsplus, co->nlocals, co->nfree, co->stacksize, co->flags);
+    for (int i = 0; i < co->ncode; i++)
+        fprintf(stderr, "%4d %3d:%-3d %-22s %u\n", i, co->pos[i].line, co->pos[i].col,
+                py_opcode_names[PY_OP(co->code[i])], PY_ARG(co->code[i]));
+    for (py_ssize i = 0; i < py_tuple_len(co->consts); i++)
+        if (PY_TYPE(py_tuple_getB(co->consts, i)) == PY_T(code)) py_code_dump(py_tuple_getB(co->consts, i));
+}

@@ -946,7 +946,7 @@ static int c_comprehension(Compiler *c, py_Node *e)
     r = emit_make_function(c, co, 0);
     py_decref(S, (py_Obj *)co);
     if (r < 0) return -1;
-    if (emit(c, OP_PUSH_NULL, 0) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
+    if (emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     if (c_expr(c, e->v.comp.generators.items[0]->v.comprehension.iter) < 0) return -1;
     SET_LOC(c, e);
     if (emit(c, OP_GET_ITER, 0) < 0) return -1;
@@ -1560,12 +1560,12 @@ static int c_try_except(Compiler *c, py_Node *s)
         int next = new_label(c);
         if (next < 0) return -1;
         if (h->v.excepthandler.type) {
-            if (emit(c, OP_COPY, 1) < 0 || c_expr(c, h->v.excepthandler.type) < 0) return -1;
+            if (c_expr(c, h->v.excepthandler.type) < 0) return -1;
             SET_LOC(c, h);
             if (emit(c, OP_CHECK_EXC_MATCH, 0) < 0 || emit(c, OP_POP_JUMP_IF_FALSE, next) < 0) return -1;
         } else {
             /* bare except: never catches BudgetExceeded */
-            if (emit(c, OP_COPY, 1) < 0 || emit_const(c, S->None) < 0) return -1;
+            if (emit_const(c, S->None) < 0) return -1;
             if (emit(c, OP_CHECK_EXC_MATCH, 0) < 0 || emit(c, OP_POP_JUMP_IF_FALSE, next) < 0) return -1;
         }
         py_Obj *name = h->v.excepthandler.name;
