@@ -1833,11 +1833,11 @@ static int c_stmt_inner(Compiler *c, py_Node *s)
         int end = new_label(c);
         if (end < 0) return -1;
         if (c_jump_if(c, s->v.assert_.test, end, true) < 0) return -1;
-        SET_LOC(c, s);
+        SET_LOC(c, s->v.assert_.test);
         if (emit(c, OP_LOAD_ASSERTION_ERROR, 0) < 0) return -1;
         if (s->v.assert_.msg) {
             if (emit(c, OP_PUSH_NULL, 0) < 0 || c_expr(c, s->v.assert_.msg) < 0) return -1;
-            SET_LOC(c, s);
+            SET_LOC(c, s->v.assert_.test);
             if (emit(c, OP_CALL, 1) < 0) return -1;
         }
         if (emit(c, OP_RAISE_VARARGS, 1) < 0) return -1;

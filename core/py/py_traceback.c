@@ -694,8 +694,8 @@ static void format_tb(py_State *S, nb_Buf *out, py_Obj *tb)
             repeat++;
             if (repeat >= 3) { last = e; continue; }
         } else {
-            if (repeat > 3) {
-                int more = repeat - 3;
+            if (repeat + 1 > 3) {
+                int more = repeat + 1 - 3;
                 nb_buf_printf(out, "  [Previous line repeated %d more time%s]\n", more, more > 1 ? "s" : "");
             }
             repeat = 0;
@@ -705,8 +705,8 @@ static void format_tb(py_State *S, nb_Buf *out, py_Obj *tb)
                       py_code_addr2line(co, lasti), py_str_utf8(co->name));
         format_source(S, out, co, lasti);
     }
-    if (repeat > 3) {
-        int more = repeat - 3;
+    if (repeat + 1 > 3) {
+        int more = repeat + 1 - 3;
         nb_buf_printf(out, "  [Previous line repeated %d more time%s]\n", more, more > 1 ? "s" : "");
     }
 }

@@ -1,0 +1,5 @@
+class MyError(Exception):
+    pass
+def run():
+    raise MyError("custom failure")
+run()

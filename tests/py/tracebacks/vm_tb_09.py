@@ -1,0 +1,2 @@
+data = [1, 2, 3]
+total = sum(data) + data[5]

@@ -1,0 +1,3 @@
+config = {"lr": 0.1}
+lr = config.get("lr")
+steps = config["steps"]

@@ -1,0 +1,6 @@
+class A:
+    @property
+    def value(self):
+        return self._missing
+a = A()
+print(a.value)

@@ -1,0 +1,5 @@
+def outer():
+    def inner():
+        return undefined_name
+    return inner()
+outer()

@@ -1,0 +1,6 @@
+def f(
+    a,
+    b):
+    return a.upper() + b
+f("x",
+  1)
