@@ -458,6 +458,9 @@ int py_init_objects(py_State *S)
 #define PY_ID_INIT(n) if (!(S->id.n = py_intern(S, id_spelling(#n)))) return -1;
     PY_IDS(PY_ID_INIT)
 #undef PY_ID_INIT
+#define PY_ID_INIT2(n, text) if (!(S->id.n = py_intern(S, text))) return -1;
+    PY_IDS_NAMED(PY_ID_INIT2)
+#undef PY_ID_INIT2
     if (py_type_ready(S, PY_T(object)) < 0 || py_type_ready(S, PY_T(type)) < 0)
         return -1;
 #define PY_READY(n) if (py_type_ready(S, &py_type_##n) < 0) return -1;
