@@ -404,11 +404,9 @@ int py_type_ready(py_State *S, py_Type *t)
 #undef INH
     }
     /* bases and mro */
-    if (!t->bases) {
-        t->bases = base ? py_tuple_pack(S, 1, (py_Obj *)base) : py_newref(S->empty_tuple);
-        if (!t->bases)
-            return -1;
-    }
+    /* (object's bases stay NULL: the empty tuple does not exist yet) */
+    if (!t->bases && base && !(t->bases = py_tuple_pack(S, 1, (py_Obj *)base)))
+        return -1;
     py_ssize nb = base && base->mro ? py_tuple_len(base->mro) : 0;
     py_Obj *mro = py_tuple_new(S, nb + 1);
     if (!mro)
@@ -726,9 +724,13 @@ static py_Obj *slot_getattro(py_State *S, py_Obj *o, py_Obj *name)
     } else {
         r = py_generic_getattr(S, o, name);
     }
-    if (r || !gf || !py_err_matches(S, PY_T(AttributeError)))
+    if (r || !gf)
         return r;
-    py_err_clear(S);
+    if (S->exc) {
+        if (!py_err_matches(S, PY_T(AttributeError)))
+            return NULL;
+        py_err_clear(S);
+    }
     int found;
     return py_call_special(S, o, S->id.__getattr__, &name, 1, &found);
 }
