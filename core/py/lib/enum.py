@@ -33,6 +33,14 @@ class EnumType(type):
             else:
                 members.append((key, value))
         enum_class = super().__new__(metacls, cls, bases, ns, **kwds)
+        # methods of the Enum classes win over those of a mixed-in type (int)
+        for name in ("__repr__", "__str__", "__format__", "__reduce_ex__"):
+            if name in classdict:
+                continue
+            for base in enum_class.__mro__[1:]:
+                if isinstance(base, EnumType) and name in base.__dict__:
+                    setattr(enum_class, name, base.__dict__[name])
+                    break
         enum_class._member_names_ = []
         enum_class._member_map_ = {}
         enum_class._value2member_map_ = {}

@@ -20,7 +20,10 @@ def abs(a): return _builtin_abs(a)
 def add(a, b): return a + b
 def and_(a, b): return a & b
 def floordiv(a, b): return a // b
-def index(a): return a.__index__()
+def index(a):
+    if hasattr(type(a), "__index__"):
+        return type(a).__index__(a)
+    raise TypeError("'" + type(a).__name__ + "' object cannot be interpreted as an integer")
 def inv(a): return ~a
 invert = inv
 def lshift(a, b): return a << b

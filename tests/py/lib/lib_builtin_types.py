@@ -1,0 +1,8 @@
+print(int, float, str, bool, list, dict, tuple, set, frozenset, bytes, object, type)
+print(range, slice, property, staticmethod, classmethod, super)
+print(enumerate, zip, map, filter, reversed)
+print(int("12"), float("1.5"), str(3), bool(0), list("ab"), tuple([1]), set([1, 1]))
+print(dict(a=1), frozenset([2, 1]), bytes(3), type(3), range(3), slice(1, 2))
+print(None, True, False, NotImplemented, Ellipsis, ...)
+print(__name__)
+print(type(len), len, print)

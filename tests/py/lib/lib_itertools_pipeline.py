@@ -1,0 +1,15 @@
+import itertools, operator
+data = range(1, 11)
+evens = filter(lambda x: x % 2 == 0, data)
+print(list(itertools.accumulate(evens, operator.mul)))
+print(list(itertools.islice(itertools.cycle([1, 2, 3]), 7)))
+pairs = list(itertools.combinations(["conv", "bn", "relu"], 2))
+print(pairs)
+steps = list(itertools.takewhile(lambda s: s < 100, (2 ** i for i in itertools.count())))
+print(steps)
+flat = list(itertools.chain.from_iterable([[1, 2], [3], []]))
+print(flat, list(itertools.zip_longest("ab", "xyz", fillvalue="-")))
+for epoch, batch in itertools.product(range(2), range(3)):
+    print(epoch, batch, end="; ")
+print()
+print(dict(itertools.zip_longest(["a", "b"], [1])))

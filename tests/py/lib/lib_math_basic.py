@@ -1,0 +1,11 @@
+import math
+print(math.pi, math.e, math.tau, math.inf, -math.inf, math.nan)
+print(math.sqrt(2), math.sqrt(16), math.exp(1), math.exp(-2.5))
+print(math.log(10), math.log(8, 2), math.log(100, 10), math.log2(1024), math.log10(0.001))
+print(math.log1p(1e-10), math.expm1(1e-10), math.log(2**1000))
+print(math.pow(2, 0.5), math.pow(10, -2), math.fabs(-3), math.copysign(2, -0.0))
+print(math.floor(2.7), math.ceil(2.1), math.trunc(-2.7), math.floor(-2.5), math.ceil(-2.5))
+print(type(math.floor(2.7)), math.floor(5), math.ceil(True))
+print(math.fmod(7, 3), math.fmod(-7, 3), math.modf(3.75), math.modf(-2.5))
+print(math.frexp(8.0), math.frexp(0.1), math.ldexp(0.5, 4))
+print(math.degrees(math.pi), math.radians(180), math.hypot(3, 4))

@@ -1,0 +1,13 @@
+import random
+random.seed(2024)
+print(random.uniform(1, 2), random.uniform(-1, 1))
+print([random.gauss(0, 1) for _ in range(5)])
+print(random.gauss(), random.gauss(10, 2))
+print([random.normalvariate(0, 1) for _ in range(3)])
+print(random.normalvariate(), random.expovariate(2.0), random.triangular(0, 10, 3))
+print(random.lognormvariate(0, 0.5))
+random.seed(5)
+a = random.gauss(0, 1)
+random.seed(5)
+b = random.gauss(0, 1)
+print(a == b)

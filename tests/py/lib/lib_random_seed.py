@@ -1,0 +1,21 @@
+import random
+random.seed(42)
+print([random.random() for _ in range(5)])
+random.seed(0)
+print(random.random(), random.random())
+random.seed(12345678901234567890)
+print(random.random())
+random.seed(-7)
+print(random.random())
+random.seed(2**100)
+print(random.random(), random.getrandbits(70))
+random.seed(3.5)
+print(random.random())
+random.seed("hello")
+print(random.random())
+random.seed(b"bytes")
+print(random.random())
+try:
+    random.seed([1])
+except TypeError as e:
+    print(type(e).__name__, e)
