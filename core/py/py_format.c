@@ -333,6 +333,7 @@ static int format_double(py_State *S, double v, const Spec *sp, nb_Buf *out)
     if (nd == 0) {
         /* inf / nan: no grouping, no zero-extension via digits */
         Spec sp2 = *sp;
+        sp2.thousands = 0;
         render_number(&sp2, neg, "", "", 0, s, n, 3, out);
     } else {
         render_number(sp, neg, "", s, nd, s + nd, n - nd, 3, out);
@@ -399,7 +400,11 @@ static int format_int(py_State *S, py_Obj *o, const Spec *sp, nb_Buf *out)
             py_err_setstr(S, PY_T(ValueError), "Alternate form (#) not allowed with integer format specifier 'c'");
             return -1;
         }
-        int64_t v = py_int_is_small(o) ? py_int_small(o) : -1;
+        if (!py_int_is_small(o)) {
+            py_err_setstr(S, PY_T(OverflowError), "Python int too large to convert to C long");
+            return -1;
+        }
+        int64_t v = py_int_small(o);
         if (v < 0 || v > 0x10FFFF) {
             py_err_setstr(S, PY_T(OverflowError), "%c arg not in range(0x110000)");
             return -1;
@@ -1041,7 +1046,7 @@ static int do_field(py_State *S, const char *s, py_ssize n, FmtCtx *ctx, int dep
     /* the spec may itself contain replacement fields */
     py_Obj *specobj;
     if (spec && memchr(spec, '{', (size_t)nspec)) {
-        if (depth >= 2) {
+        if (depth >= 1) {
             py_decref(S, obj);
             py_err_setstr(S, PY_T(ValueError), "Max string recursion exceeded");
             return -1;
@@ -1102,18 +1107,28 @@ static int format_into(py_State *S, const char *f, py_ssize n, FmtCtx *ctx, int 
             py_err_setstr(S, PY_T(ValueError), "Single '{' encountered in format string");
             return -1;
         }
-        /* find the matching '}' (nested braces count; brackets skip) */
+        /* find the matching '}' (nested braces count; brackets skip; the
+         * character after '!' is the conversion, whatever it is) */
         py_ssize j = i + 1, level = 1;
         bool in_bracket = false;
         bool after_name = false;
         while (j < n) {
             char d = f[j];
-            if (!after_name && d == '[')
+            if (!after_name && d == '[') {
                 in_bracket = true;
-            else if (in_bracket && d == ']')
+            } else if (in_bracket && d == ']') {
                 in_bracket = false;
-            else if (!in_bracket) {
-                if (d == ':' || d == '!')
+            } else if (!in_bracket) {
+                if (!after_name && d == '!') {
+                    after_name = true;
+                    if (j + 1 >= n) {
+                        py_err_setstr(S, PY_T(ValueError), "end of string while looking for conversion specifier");
+                        return -1;
+                    }
+                    j += 2;
+                    continue;
+                }
+                if (d == ':')
                     after_name = true;
                 if (d == '{')
                     level++;
@@ -1125,8 +1140,8 @@ static int format_into(py_State *S, const char *f, py_ssize n, FmtCtx *ctx, int 
             j++;
         }
         if (j >= n) {
-            py_err_setstr(S, PY_T(ValueError), level > 1 ? "unmatched '{' in format spec"
-                                                         : "expected '}' before end of string");
+            py_err_setstr(S, PY_T(ValueError), after_name ? "unmatched '{' in format spec"
+                                                          : "expected '}' before end of string");
             return -1;
         }
         if (do_field(S, f + i + 1, j - i - 1, ctx, depth, out) < 0)

@@ -1,0 +1,31 @@
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+for x in [1.5, 0.1, -2.75, 3.0, 1e300, 5e-324, 0.0, -0.0]:
+    t(lambda: x.as_integer_ratio())
+    t(lambda: x.is_integer())
+t(lambda: float('inf').as_integer_ratio())
+t(lambda: float('nan').as_integer_ratio())
+t(lambda: float('inf').is_integer())
+t(lambda: (3.7).__trunc__())
+t(lambda: (-3.7).__trunc__())
+t(lambda: (-3.7).__floor__())
+t(lambda: (-3.2).__ceil__())
+t(lambda: (1.5).conjugate())
+t(lambda: (1.5).real)
+t(lambda: (1.5).imag)
+t(lambda: (1.5).hex())
+t(lambda: (-0.1).hex())
+t(lambda: (1.0).hex())
+t(lambda: (0.0).hex())
+t(lambda: int(2.9), )
+t(lambda: int(-2.9))
+t(lambda: int(1e20))
+t(lambda: int(float('inf')))
+t(lambda: int(float('nan')))
+import math
+t(lambda: math.floor(2.5))
+t(lambda: math.ceil(2.5))
+t(lambda: math.trunc(-2.5))
