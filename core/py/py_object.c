@@ -429,24 +429,6 @@ static py_Obj *singleton(py_State *S, py_Type *t)
     return o;
 }
 
-/* The Python spelling of an id field name. */
-static const char *id_spelling(const char *field)
-{
-    if (strcmp(field, "lambda_") == 0)
-        return "<lambda>";
-    if (strcmp(field, "module_") == 0)
-        return "<module>";
-    if (strcmp(field, "genexpr") == 0)
-        return "<genexpr>";
-    if (strcmp(field, "listcomp") == 0)
-        return "<listcomp>";
-    if (strcmp(field, "__func___") == 0)
-        return "__func__";
-    if (strcmp(field, "default_") == 0)
-        return "default";
-    return field;
-}
-
 int py_init_objects(py_State *S)
 {
     if (!(S->None = singleton(S, PY_T(NoneType))) ||
@@ -455,9 +437,12 @@ int py_init_objects(py_State *S)
         return -1;
     if (!S->interned && !(S->interned = py_dict_new(S)))
         return -1;
-#define PY_ID_INIT(n) if (!(S->id.n = py_intern(S, id_spelling(#n)))) return -1;
+#define PY_ID_INIT(n) if (!(S->id.n = py_intern(S, #n))) return -1;
+#define PY_ID_INIT2(n, text) if (!(S->id.n = py_intern(S, text))) return -1;
     PY_IDS(PY_ID_INIT)
+    PY_IDS_NAMED(PY_ID_INIT2)
 #undef PY_ID_INIT
+#undef PY_ID_INIT2
 #define PY_ID_INIT2(n, text) if (!(S->id.n = py_intern(S, text))) return -1;
     PY_IDS_NAMED(PY_ID_INIT2)
 #undef PY_ID_INIT2

@@ -211,8 +211,4 @@ py_Obj *py_err_no_attr(py_State *S, py_Obj *o, py_Obj *name);
 /* modules */
 void py_module_fini(py_State *S);
 
-/* Interned-id spelling: these C identifiers stand for other names. */
-/*   lambda_ -> "<lambda>", genexpr -> "<genexpr>", listcomp -> "<listcomp>",
- *   module_ -> "<module>". */
-
 #endif
