@@ -79,10 +79,18 @@ py_Obj *py_syntax_error_at(py_State *S, py_Obj *filename, py_Node *n, const char
         n && n->lineno >= 1 && n->lineno <= py_list_len(S->source_lines))
         text = py_newref(py_list_getB(S->source_lines, n->lineno - 1));
     if (!text) text = PY_NONE(S);
+    /* AST columns are UTF-8 byte offsets; SyntaxError offsets are characters */
+    int col = n ? n->col_offset : -1, ecol = n ? n->end_col_offset : -1;
+    if (n && text != S->None) {
+        py_ssize nb = py_str_nbytes(text);
+        col = (int)nb_utf8_count(py_str_utf8(text), (size_t)(col < nb ? col : nb));
+        if (n->end_lineno == n->lineno)
+            ecol = (int)nb_utf8_count(py_str_utf8(text), (size_t)(ecol < nb ? ecol : nb));
+    }
     py_Obj *ln = py_int_from_i64(S, n ? n->lineno : 0);
-    py_Obj *off = py_int_from_i64(S, n ? n->col_offset + 1 : 0);
+    py_Obj *off = py_int_from_i64(S, col + 1);
     py_Obj *eln = py_int_from_i64(S, n ? n->end_lineno : 0);
-    py_Obj *eoff = py_int_from_i64(S, n ? n->end_col_offset + 1 : 0);
+    py_Obj *eoff = py_int_from_i64(S, ecol + 1);
     py_Obj *loc = NULL, *args = NULL, *exc = NULL;
     if (ln && off && eln && eoff)
         loc = py_tuple_pack(S, 6, filename ? filename : S->None, ln, off, text, eln, eoff);

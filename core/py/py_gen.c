@@ -148,6 +148,7 @@ static py_Obj *gen_iternext(py_State *S, py_Obj *o)
     int done;
     py_Obj *r = gen_resume(S, (py_Gen *)o, S->None, true, false, &done);
     if (r && done) {
+        if (r != S->None) stop_iteration(S, r);
         py_decref(S, r);
         return NULL;
     }

@@ -43,6 +43,24 @@ static void buf_cp(nb_Buf *b, const uint32_t *cp, int n)
     }
 }
 
+static int cp_len(uint32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
+
+/* Character index in l of UTF-8 byte offset b (parser columns are bytes). */
+static int char_of(const CLine *l, int b)
+{
+    int i = 0, acc = 0;
+    while (i < l->n && acc < b) acc += cp_len(l->cp[i++]);
+    return acc > b ? i - 1 : i + (b - acc);
+}
+
+/* UTF-8 byte length of the first nchars characters of l. */
+static int bytes_of(const CLine *l, int nchars)
+{
+    int acc = 0;
+    for (int i = 0; i < nchars && i < l->n; i++) acc += cp_len(l->cp[i]);
+    return acc;
+}
+
 static bool is_space_cp(uint32_t c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == '\r' || c == '\n'; }
 
 /* Source line `lineno` (1-based) of file `filename`, borrowed or NULL. */
@@ -99,22 +117,26 @@ static Anchors extract_anchors(py_State *S, Seg *seg, const char *segtext, size_
     py_Node *e = mod->v.module.body.items[0]->v.expr.value;
     if (e->kind == PY_N_BINOP) {
         py_Node *l = e->v.binop.left, *r = e->v.binop.right;
-        int ln = l->end_lineno - 2, col = l->end_col_offset;
+        int ln = l->end_lineno - 2, col;
         if (ln < 0 || ln >= seg->n) goto out;
+        col = char_of(&seg->lines[ln], l->end_col_offset);
         if (!seg_increment_until(seg, &ln, &col, 0)) goto out;
         int rc = col + 1;
         CLine *L = &seg->lines[ln];
-        if (rc < L->n && (r->lineno - 2 > ln || rc < r->col_offset) && !is_space_cp(L->cp[rc]) &&
+        if (rc < L->n && (r->lineno - 2 > ln || rc < char_of(L, r->col_offset)) && !is_space_cp(L->cp[rc]) &&
             L->cp[rc] != '\\' && L->cp[rc] != '#')
             rc++;
         a.left_line = ln; a.left_col = col; a.right_line = ln; a.right_col = rc; a.ok = true;
     } else if (e->kind == PY_N_SUBSCRIPT || e->kind == PY_N_CALL) {
         py_Node *v = e->kind == PY_N_SUBSCRIPT ? e->v.subscript.value : e->v.call.func;
-        int ln = v->end_lineno - 2, col = v->end_col_offset;
+        int ln = v->end_lineno - 2, col;
         if (ln < 0 || ln >= seg->n) goto out;
+        col = char_of(&seg->lines[ln], v->end_col_offset);
         if (!seg_increment_until(seg, &ln, &col, e->kind == PY_N_SUBSCRIPT ? '[' : '(')) goto out;
         a.left_line = ln; a.left_col = col;
-        a.right_line = e->end_lineno - 2; a.right_col = e->end_col_offset;
+        a.right_line = e->end_lineno - 2;
+        if (a.right_line < 0 || a.right_line >= seg->n) goto out;
+        a.right_col = char_of(&seg->lines[a.right_line], e->end_col_offset);
         a.ok = true;
     }
 out:
@@ -194,6 +216,13 @@ static void format_source(py_State *S, nb_Buf *out, py_Code *co, int lasti)
     }
     int nl = p.end_line - p.line + 1;
     if (nl > 200) return;
+    {
+        /* AST columns are UTF-8 byte offsets: convert to characters */
+        py_Obj *l0 = source_line(S, co->filename, p.line);
+        py_Obj *l1 = source_line(S, co->filename, p.end_line);
+        if (l0) p.col = (int32_t)nb_utf8_count(py_str_utf8(l0), (size_t)(p.col < py_str_nbytes(l0) ? p.col : py_str_nbytes(l0)));
+        if (l1) p.end_col = (int32_t)nb_utf8_count(py_str_utf8(l1), (size_t)(p.end_col < py_str_nbytes(l1) ? p.end_col : py_str_nbytes(l1)));
+    }
     CLine ls[200];
     size_t nbs[200];
     int got = 0;
@@ -263,7 +292,8 @@ static void format_source(py_State *S, nb_Buf *out, py_Code *co, int lasti)
             if (i) nb_buf_putc(&all, '\n');
             buf_cp(&all, al[i].cp, al[i].n);
         }
-        bool full = !all.oom && call_spans_statement(S, all.data ? all.data : "", all.len, nl, start, end);
+        bool full = !all.oom && call_spans_statement(S, all.data ? all.data : "", all.len, nl,
+                                                     bytes_of(&al[0], start), bytes_of(&al[nl - 1], end));
         nb_buf_free(&all);
         if (!full) {
             if (an.ok) show = true;

@@ -1,0 +1,2 @@
+s = '  Hello World  '
+print(s.strip().lower().replace('world', 'there').split())

@@ -1,0 +1,4 @@
+class C:
+    n = 3
+    vals = [i for i in range(n)]
+print(C.vals)

@@ -1,0 +1,3 @@
+class A: pass
+a, b = A(), A()
+print(a == a, a == b, a != b)

@@ -1,0 +1,6 @@
+def f():
+    try:
+        raise ValueError('x')
+    finally:
+        return 'swallowed'
+print(f())

@@ -1,0 +1,5 @@
+counter = 0
+class A:
+    global counter
+    counter = 5
+print(counter)

@@ -1,0 +1,4 @@
+def main():
+    print('running main')
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,5 @@
+print('a', 'b', sep='-', end='!\n')
+print()
+print(*[1, 2, 3])
+print('x', end='')
+print(' y')

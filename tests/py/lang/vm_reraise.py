@@ -1,0 +1,14 @@
+def f():
+    try:
+        raise ValueError('orig')
+    except ValueError:
+        print('handling')
+        raise
+try:
+    f()
+except ValueError as e:
+    print('outer', e)
+try:
+    raise
+except RuntimeError as e:
+    print(e)

@@ -1,0 +1,2 @@
+x = 5
+print(-x, +x, ~x, not x, -(-x), --x)
