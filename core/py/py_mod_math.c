@@ -405,7 +405,7 @@ MF(dist)
     py_ssize n = py_tuple_len(p);
     double *v = NULL;
     if (n != py_tuple_len(q)) {
-        py_err_setstr(S, PY_T(ValueError), "both points must have the same dimension");
+        py_err_setstr(S, PY_T(ValueError), "both points must have the same number of dimensions");
         goto done;
     }
     v = py_malloc(S, sizeof(double) * (size_t)(n ? n : 1));

@@ -330,7 +330,7 @@ static int sys_init(py_State *S, py_Obj *m)
         add_steal(S, m, "path", py_list_new(S, 0)) < 0 ||
         add_steal(S, m, "float_info", structseq_new(S, "sys.float_info",
                   "max,max_exp,max_10_exp,min,min_exp,min_10_exp,dig,mant_dig,epsilon,radix,rounds",
-                  tuple_of(S, "diididiidii", DBL_MAX, 1024LL, 308LL, DBL_MIN, -1021LL, -307LL, 15LL, 53LL,
+                  tuple_of(S, "diidiiiidii", DBL_MAX, 1024LL, 308LL, DBL_MIN, -1021LL, -307LL, 15LL, 53LL,
                            DBL_EPSILON, 2LL, 1LL))) < 0 ||
         add_steal(S, m, "int_info", structseq_new(S, "sys.int_info",
                   "bits_per_digit,sizeof_digit,default_max_str_digits,str_digits_check_threshold",

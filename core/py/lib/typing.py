@@ -259,6 +259,9 @@ class Generic:
     """Base class for generic classes: C[int] works and returns an alias."""
 
     def __class_getitem__(cls, params):
+        if cls is Generic or cls is Protocol:
+            # `class Box(Generic[T])`: a plain base (no __mro_entries__ needed)
+            return cls
         return _GenericAlias(cls, params)
 
     def __init_subclass__(cls, *args, **kwargs):

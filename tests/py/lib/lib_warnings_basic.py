@@ -9,4 +9,3 @@ def f():
     warnings.warn("called from f", stacklevel=2)
 f()
 warnings.warn("plain warning")
-print("done")
