@@ -33,6 +33,7 @@ typedef struct nn_State {
     py_Obj *module_torch;       /* the `torch` module */
     int64_t next_handle_id;     /* RemovableHandle ids (process-global counter in PyTorch) */
     void *scope;                /* core/scope recorder hooks, NULL when not recording */
+    py_Obj *module_ids[64];     /* interned names used by nn_module*.c (borrowed; see nn_module.h) */
 } nn_State;
 
 nn_State *nn_state(py_State *S);
