@@ -216,6 +216,17 @@ static py_Obj *binop1(py_State *S, py_Obj *a, py_Obj *b, int op)
 
 static py_Obj *binop_error(py_State *S, py_Obj *a, py_Obj *b, int op, bool inplace)
 {
+    /* CPython falls back to the sequence concat of the left operand */
+    if (op == PY_OP_ADD) {
+        uint32_t f = a->type->flags;
+        const char *seq = (f & PY_TPFLAG_STR_SUB) ? "str" : (f & PY_TPFLAG_LIST_SUB) ? "list"
+                          : (f & PY_TPFLAG_TUPLE_SUB) ? "tuple" : NULL;
+        if (seq)
+            return py_err_format(S, PY_T(TypeError), "can only concatenate %s (not \"%s\") to %s", seq,
+                                 b->type->name, seq);
+        if (py_isinstance_type(a, PY_T(bytes)))
+            return py_err_format(S, PY_T(TypeError), "can't concat %s to %s", b->type->name, a->type->name);
+    }
     if (op == PY_OP_POW && !inplace)
         return py_err_format(S, PY_T(TypeError), "unsupported operand type(s) for ** or pow(): '%s' and '%s'",
                              a->type->name, b->type->name);

@@ -1264,6 +1264,10 @@ static py_Obj *new_heap(py_State *S, py_Type *meta, py_Obj *name, py_Obj *bases,
     }
     py_Type *t = NULL;
     py_Obj *d = NULL;
+    py_Type *m2 = calc_metaclass(S, meta, bases);
+    if (!m2)
+        goto fail;
+    meta = m2;
     /* check bases, find the best base */
     py_Type *best = NULL, *best_solid = NULL;
     for (py_ssize i = 0; i < nb; i++) {
@@ -1298,10 +1302,6 @@ static py_Obj *new_heap(py_State *S, py_Type *meta, py_Obj *name, py_Obj *bases,
             goto fail;
         }
     }
-    py_Type *m2 = calc_metaclass(S, meta, bases);
-    if (!m2)
-        goto fail;
-    meta = m2;
     py_ssize tsize = meta->basicsize > (py_ssize)sizeof(py_Type) ? meta->basicsize : (py_ssize)sizeof(py_Type);
     t = (py_Type *)py_obj_alloc(S, meta, tsize);
     if (!t)
