@@ -12,7 +12,7 @@ py_Obj *py_bytes_new(py_State *S, const char *data, py_ssize n)
         return NULL;
     b->len = n;
     b->hash = -1;
-    if (n)
+    if (n && data)
         memcpy(b->data, data, (size_t)n);
     b->data[n] = 0;
     return (py_Obj *)b;
@@ -94,7 +94,7 @@ static py_Obj *bytes_getitem(py_State *S, py_Obj *o, py_Obj *key)
             return NULL;
         if (step == 1)
             return py_bytes_new(S, B(o)->data + start, len);
-        py_Obj *r = py_bytes_new(S, "", len);
+        py_Obj *r = py_bytes_new(S, NULL, len);
         if (!r)
             return NULL;
         for (py_ssize i = 0, k = start; i < len; i++, k += step)
@@ -123,7 +123,7 @@ static py_Obj *bytes_add(py_State *S, py_Obj *a, py_Obj *b)
             return py_newref(S->NotImplemented);
         return py_err_format(S, PY_T(TypeError), "can't concat %s to bytes", py_obj_typename(b));
     }
-    py_Obj *r = py_bytes_new(S, "", B(a)->len + B(b)->len);
+    py_Obj *r = py_bytes_new(S, NULL, B(a)->len + B(b)->len);
     if (!r)
         return NULL;
     memcpy(B(r)->data, B(a)->data, (size_t)B(a)->len);
@@ -147,7 +147,7 @@ static py_Obj *bytes_mul(py_State *S, py_Obj *a, py_Obj *b)
     py_ssize len = B(s)->len;
     if (len && k > (PY_IMMORTAL / 4) / len)
         return py_err_nomemory(S);
-    py_Obj *r = py_bytes_new(S, "", len * k);
+    py_Obj *r = py_bytes_new(S, NULL, len * k);
     if (!r)
         return NULL;
     for (py_ssize i = 0; i < k; i++)
@@ -203,7 +203,7 @@ static py_Obj *bytes_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize 
     if (py_parse_args(S, "bytes", args, nargs, kwnames, "|source,encoding,errors", a) < 0)
         return NULL;
     if (!a[0])
-        return py_bytes_new(S, "", 0);
+        return py_bytes_new(S, NULL, 0);
     if (py_is_str(a[0])) {
         if (!a[1])
             return py_err_setstr(S, PY_T(TypeError), "string argument without an encoding");
@@ -219,7 +219,7 @@ static py_Obj *bytes_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize 
             return NULL;
         if (n < 0)
             return py_err_setstr(S, PY_T(ValueError), "negative count");
-        return py_bytes_new(S, "", n);
+        return py_bytes_new(S, NULL, n);
     }
     py_Obj *l = py_seq_list(S, a[0]);
     if (!l) {
@@ -231,7 +231,7 @@ static py_Obj *bytes_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize 
         return NULL;
     }
     py_ssize n = py_list_len(l);
-    py_Obj *r = py_bytes_new(S, "", n);
+    py_Obj *r = py_bytes_new(S, NULL, n);
     for (py_ssize i = 0; r && i < n; i++) {
         py_Obj *x = py_list_getB(l, i);
         py_ssize v;

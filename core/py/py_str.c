@@ -8,6 +8,7 @@
 #include "py_num.h"
 #include "py_init.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #define CKPT 32   /* code points per offset-table entry */
@@ -254,8 +255,13 @@ py_Obj *py_str_join(py_State *S, py_Obj *sep, py_Obj *iterable)
     py_Obj *seq;
     if (PY_TYPE(iterable)->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB))
         seq = py_newref(iterable);
-    else if (!(seq = py_seq_list(S, iterable)))
+    else if (!(seq = py_seq_list(S, iterable))) {
+        if (py_err_matches(S, PY_T(TypeError)) && !PY_TYPE(iterable)->iter && !PY_TYPE(iterable)->getitem) {
+            py_err_clear(S);
+            py_err_setstr(S, PY_T(TypeError), "can only join an iterable");
+        }
         return NULL;
+    }
     bool is_list = PY_TYPE(seq)->flags & PY_TPFLAG_LIST_SUB;
     py_ssize n = is_list ? py_list_len(seq) : py_tuple_len(seq);
     py_Obj **items = is_list ? ((py_List *)seq)->items : ((py_Tuple *)seq)->items;
@@ -522,12 +528,16 @@ static py_Obj *str_getitem(py_State *S, py_Obj *o, py_Obj *key)
     py_ssize i;
     if (py_is_int(key) && py_int_is_small(key)) {
         int64_t v = py_int_small(key);
-        i = v < -(int64_t)PY_IMMORTAL ? -(py_ssize)PY_IMMORTAL : v > (int64_t)PY_IMMORTAL ? (py_ssize)PY_IMMORTAL : (py_ssize)v;
+        if (v > (int64_t)PTRDIFF_MAX)
+            return py_err_format(S, PY_T(IndexError), "cannot fit '%s' into an index-sized integer",
+                                 py_obj_typename(key));
+        i = v < -(int64_t)PY_IMMORTAL ? -(py_ssize)PY_IMMORTAL : (py_ssize)v;
     } else if (py_as_ssize(S, key, &i) < 0) {
         if (!py_err_matches(S, PY_T(OverflowError)))
             return NULL;
         py_err_clear(S);
-        return py_err_setstr(S, PY_T(IndexError), "string index out of range");
+        return py_err_format(S, PY_T(IndexError), "cannot fit '%s' into an index-sized integer",
+                             py_obj_typename(key));
     }
     if (i < 0)
         i += s->len;

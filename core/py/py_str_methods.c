@@ -155,6 +155,8 @@ uint32_t py_uni_toupper(uint32_t cp)
         return cp - 80;
     if ((cp >= 0x460 && cp <= 0x481) || (cp >= 0x48A && cp <= 0x4BF) || (cp >= 0x4D0 && cp <= 0x52F))
         return (cp & 1) ? cp - 1 : cp;
+    if (cp >= 0x2170 && cp <= 0x217F)
+        return cp - 16;
     if (cp >= 0xFF41 && cp <= 0xFF5A)
         return cp - 32;
     return cp;
@@ -193,6 +195,8 @@ uint32_t py_uni_tolower(uint32_t cp)
         return cp + 80;
     if ((cp >= 0x460 && cp <= 0x481) || (cp >= 0x48A && cp <= 0x4BF) || (cp >= 0x4D0 && cp <= 0x52F))
         return (cp & 1) ? cp : cp + 1;
+    if (cp >= 0x2160 && cp <= 0x216F)
+        return cp + 16;
     if (cp >= 0xFF21 && cp <= 0xFF3A)
         return cp + 32;
     return cp;
@@ -205,7 +209,7 @@ bool py_uni_islower(uint32_t cp)
 }
 static bool is_cased(uint32_t cp) { return py_uni_isupper(cp) || py_uni_islower(cp); }
 
-bool py_uni_isidstart(uint32_t cp) { return cp == '_' || py_uni_isalpha(cp); }
+bool py_uni_isidstart(uint32_t cp) { return cp == '_' || py_uni_isalpha(cp) || (cp >= 0x2160 && cp <= 0x2188); }
 bool py_uni_isidcont(uint32_t cp)
 {
     return py_uni_isidstart(cp) || py_uni_isdecimal(cp) || cp == 0xB7 || (cp >= 0x300 && cp <= 0x36F) ||
@@ -329,8 +333,9 @@ static py_Obj *do_find(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
     static const char *names[] = {"find", "rfind", "index", "rindex", "count"};
     if (py_check_nargs(S, names[mode], nargs, kw, 1, 3) < 0)
         return NULL;
-    if (need_str(S, args[0], "must be str") < 0)
-        return NULL;
+    if (!py_is_str(args[0]))
+        return py_err_format(S, PY_T(TypeError), "%s() argument 1 must be str, not %s", names[mode],
+                             py_obj_typename(args[0]));
     py_ssize bs, be;
     bool beyond;
     if (get_range(S, self, nargs > 1 ? args[1] : NULL, nargs > 2 ? args[2] : NULL, &bs, &be, &beyond) < 0)
@@ -461,15 +466,8 @@ static py_Obj *split_impl(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
                 if (i >= n)
                     break;
                 if (maxsplit-- == 0) {
-                    /* the rest, trailing whitespace stripped */
-                    py_ssize e = n;
-                    while (e > i) {
-                        py_ssize pe = prev_off(p, e);
-                        if (!ws_at(p, n, pe, &l))
-                            break;
-                        e = pe;
-                    }
-                    if (append_sub(S, list, self, i, e) < 0)
+                    /* the rest, as is */
+                    if (append_sub(S, list, self, i, n) < 0)
                         goto fail;
                     break;
                 }
@@ -492,10 +490,7 @@ static py_Obj *split_impl(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
                 if (e <= 0)
                     break;
                 if (maxsplit-- == 0) {
-                    py_ssize b = 0;
-                    while (b < e && ws_at(p, n, b, &l))
-                        b += l;
-                    if (append_sub(S, list, self, b, e) < 0)
+                    if (append_sub(S, list, self, 0, e) < 0)
                         goto fail;
                     break;
                 }
@@ -840,9 +835,15 @@ static py_Obj *do_case(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize nar
                 nb_buf_puts(&b, "ss");
                 continue;
             }
-            r = py_uni_tolower(cp);
+            r = cp == 0x3C2 ? 0x3C3 : cp == 0xB5 ? 0x3BC : py_uni_tolower(cp);
             break;
-        case 2: r = py_uni_isupper(cp) ? py_uni_tolower(cp) : py_uni_toupper(cp); break;
+        case 2:
+            if (cp == 0xDF) {
+                nb_buf_puts(&b, "SS");
+                continue;
+            }
+            r = py_uni_isupper(cp) ? py_uni_tolower(cp) : py_uni_toupper(cp);
+            break;
         case 3:
             r = prev_cased ? py_uni_tolower(cp) : py_uni_toupper(cp);
             prev_cased = is_cased(cp);

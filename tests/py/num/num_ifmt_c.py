@@ -1,0 +1,10 @@
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+vals = [0, 1, -1, 7, -7, 42, 255, -256, 1000, 65535, 1234567890, -(2 ** 40), 2 ** 63, 10 ** 25, True, False]
+specs = ['c', '#c', '+c', ' c', '10c', '<10c', '^10c', '=10c', '010c', '_c', ',c', '#010c', '*>8c', '-c']
+for v in vals:
+    for s in specs:
+        t(lambda: format(v, s))

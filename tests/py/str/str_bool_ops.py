@@ -1,0 +1,5 @@
+print('a' and 'b', '' or 'default', not '', not 'x', bool(' '), 'x' if '' else 'y')
+print(any(['', 'a']), all(['a', '']), all([]), list(filter(None, ['', 'a', '', 'b'])))
+print(len([c for c in 'a b c' if c.strip()]), [s for s in ' a , b '.split(',') if s.strip()])
+print(''.strip() == '', '  '.isspace(), ''.isspace(), 'A'.isupper() and 'a'.islower())
+print(min('b', 'a', 'c'), max(['apple', 'fig'], key=len), sorted(['b', 'A', 'c'], key=str.lower))

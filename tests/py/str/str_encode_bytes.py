@@ -1,0 +1,23 @@
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: 'abc'.encode())
+t(lambda: 'héllo'.encode())
+t(lambda: 'héllo'.encode('utf-8'))
+t(lambda: '中文'.encode('utf8'))
+t(lambda: 'abc'.encode('ascii'))
+t(lambda: 'héllo'.encode('ascii'))
+t(lambda: 'héllo'.encode('latin-1'))
+t(lambda: 'abc'.encode('nope'))
+t(lambda: b'h\xc3\xa9llo'.decode())
+t(lambda: b'h\xc3\xa9llo'.decode('utf-8'))
+t(lambda: b'\xff'.decode())
+t(lambda: b'ab\xc3'.decode())
+t(lambda: b'\xe9t\xe9'.decode('latin-1'))
+t(lambda: str(b'abc', 'utf-8'))
+t(lambda: str(b'abc'))
+t(lambda: len('😀'.encode()))
+t(lambda: bytes('abc', 'utf-8'))
+t(lambda: bytes('abc'))

@@ -1,0 +1,20 @@
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: ', '.join(['a', 'b', 'c']))
+t(lambda: ''.join(['x', 'y']))
+t(lambda: '-'.join('abc'))
+t(lambda: '-'.join([]))
+t(lambda: '-'.join(['only']))
+t(lambda: ' | '.join(('t', 'u', 'p')))
+t(lambda: ','.join(str(i) for i in range(5)))
+t(lambda: ','.join([1, 2]))
+t(lambda: ','.join(['a', 2]))
+t(lambda: ','.join(['a', None, 'b']))
+t(lambda: ','.join(5))
+t(lambda: '中'.join(['a', 'b']))
+t(lambda: '\n'.join(['line1', 'line2']))
+t(lambda: ''.join(map(str, [1, 2, 3])))
+t(lambda: '.'.join({'a': 1, 'b': 2}))
