@@ -1,6 +1,8 @@
 # embed.cmake — turn Python sources into a C table (py_frozen_modules).
 # Usage: cmake -DOUT=file.c -DSOURCES="a.py;b.py" -P embed.cmake
-# A file named `foo.bar.py` becomes module "foo.bar".
+# A file named `foo.bar.py` becomes module "foo.bar". SOURCES may also be
+# separated by "|" (how CMakeLists.txt passes it through a custom command).
+string(REPLACE "|" ";" SOURCES "${SOURCES}")
 set(body "")
 set(table "")
 set(i 0)
