@@ -59,10 +59,11 @@ if (existsSync(known)) {
 
 function runOne(file) {
   return new Promise((res) => {
-    const child = spawn(cmd[0], [...cmd[1], file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // One pipe for both streams (2>&1), as the oracle captured them: the
+    // order of stdout and stderr bytes is part of what is compared.
+    const child = spawn('/bin/sh', ['-c', 'exec "$0" "$@" 2>&1', cmd[0], ...cmd[1], file], { stdio: ['ignore', 'pipe', 'ignore'] });
     const chunks = [];
     child.stdout.on('data', (d) => chunks.push(d));
-    child.stderr.on('data', (d) => chunks.push(d));
     const timer = setTimeout(() => child.kill('SIGKILL'), 20000);
     child.on('close', (code, signal) => { clearTimeout(timer); res({ out: Buffer.concat(chunks), code, signal }); });
     child.on('error', (e) => { clearTimeout(timer); res({ out: Buffer.from(String(e)), code: -1, signal: null }); });
