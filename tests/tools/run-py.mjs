@@ -17,14 +17,14 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 let engine = 'native', filter = null, verbose = false, bin = null;
-let known = join(root, 'tests', 'known-failures.txt');
+const knownFiles = [join(root, 'tests', 'known-failures.txt')];
 const roots = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--engine') engine = args[++i];
   else if (args[i] === '--filter') filter = args[++i];
   else if (args[i] === '-v') verbose = true;
   else if (args[i] === '--bin') bin = resolve(args[++i]);
-  else if (args[i] === '--known') known = resolve(args[++i]);
+  else if (args[i] === '--known') knownFiles.push(resolve(args[++i]));
   else roots.push(resolve(args[i]));
 }
 if (roots.length === 0) {
@@ -50,7 +50,7 @@ const cmd = engine === 'wasm'
 // line, '#' comments. A listed test that fails is counted as skipped; a
 // listed test that passes is reported (XPASS) so the list can be trimmed.
 const knownSet = new Set();
-if (existsSync(known)) {
+for (const known of knownFiles.filter((f) => existsSync(f))) {
   for (const line of readFileSync(known, 'utf8').split('\n')) {
     const t = line.replace(/#.*/, '').trim();
     if (t) knownSet.add(resolve(root, t));
