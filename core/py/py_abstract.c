@@ -573,7 +573,9 @@ int py_delitem(py_State *S, py_Obj *o, py_Obj *key)
 {
     int (*f)(py_State *, py_Obj *, py_Obj *, py_Obj *) = o->type->setitem;
     if (!f) {
-        py_err_format(S, PY_T(TypeError), "'%s' object does not support item deletion", o->type->name);
+        py_err_format(S, PY_T(TypeError), o->type->getitem ? "'%s' object doesn't support item deletion"
+                                                            : "'%s' object does not support item deletion",
+                      o->type->name);
         return -1;
     }
     return f(S, o, key, NULL);

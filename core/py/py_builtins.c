@@ -239,7 +239,9 @@ BI(next)
     py_Obj *it = args[0];
     if (!it->type->iternext)
         return py_err_format(S, PY_T(TypeError), "'%s' object is not an iterator", py_obj_typename(it));
-    py_Obj *r = py_next(S, it);
+    /* iternext directly: py_next would swallow a StopIteration carrying a
+     * value (generator `return x`), which next() must propagate. */
+    py_Obj *r = it->type->iternext(S, it);
     if (r) return r;
     if (py_err_occurred(S)) {
         if (nargs == 2 && py_err_matches(S, PY_T(StopIteration))) {

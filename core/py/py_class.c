@@ -22,11 +22,58 @@ static py_Type *calc_metaclass(py_State *S, py_Type *meta, py_Obj *bases)
     return winner;
 }
 
+/* PEP 560: replace every non-type base that has __mro_entries__ by the
+ * entries it returns. Returns a new tuple (orig itself, increfed, when
+ * nothing changed) or NULL. */
+static py_Obj *update_bases(py_State *S, py_Obj *orig)
+{
+    py_ssize n = py_tuple_len(orig);
+    py_Obj *out = NULL;    /* list, created at the first replacement */
+    for (py_ssize i = 0; i < n; i++) {
+        py_Obj *b = py_tuple_getB(orig, i);
+        if (b->type->flags & PY_TPFLAG_TYPE_SUB) {
+            if (out && py_list_append(S, out, b) < 0) goto fail;
+            continue;
+        }
+        py_Obj *meth = py_getattr_opt(S, b, py_intern(S, "__mro_entries__"));
+        if (!meth) {
+            if (S->exc) goto fail;
+            if (out && py_list_append(S, out, b) < 0) goto fail;
+            continue;
+        }
+        py_Obj *ent = py_call1(S, meth, orig);
+        py_decref(S, meth);
+        if (!ent) goto fail;
+        if (!py_tuple_check(ent)) {
+            py_decref(S, ent);
+            py_err_setstr(S, PY_T(TypeError), "__mro_entries__ must return a tuple");
+            goto fail;
+        }
+        if (!out) {
+            if (!(out = py_list_from_array(S, ((py_Tuple *)orig)->items, i))) { py_decref(S, ent); goto fail; }
+        }
+        for (py_ssize j = 0; j < py_tuple_len(ent); j++)
+            if (py_list_append(S, out, py_tuple_getB(ent, j)) < 0) { py_decref(S, ent); goto fail; }
+        py_decref(S, ent);
+    }
+    if (!out) return py_newref(orig);
+    py_Obj *t = py_tuple_from_array(S, ((py_List *)out)->items, py_list_len(out));
+    py_decref(S, out);
+    return t;
+fail:
+    py_xdecref(S, out);
+    return NULL;
+}
+
 py_Obj *py_build_class(py_State *S, py_Obj *body, py_Obj *name, py_Obj *const *basev,
                        py_ssize nbases, py_Obj *const *kwvals, py_Obj *kwnames)
 {
-    py_Obj *bases = py_tuple_from_array(S, basev, nbases);
-    if (!bases) return NULL;
+    py_Obj *orig_bases = py_tuple_from_array(S, basev, nbases);
+    if (!orig_bases) return NULL;
+    py_Obj *bases = update_bases(S, orig_bases);
+    if (!bases) { py_decref(S, orig_bases); return NULL; }
+    nbases = py_tuple_len(bases);
+    basev = ((py_Tuple *)bases)->items;
     py_Obj *meta = NULL, *kw = NULL, *ns = NULL, *cls = NULL, *r = NULL;
     py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
     for (py_ssize i = 0; i < nkw; i++) {
@@ -62,6 +109,7 @@ py_Obj *py_build_class(py_State *S, py_Obj *body, py_Obj *name, py_Obj *const *b
         }
     }
     if (!ns && !(ns = py_dict_new(S))) goto out;
+    if (bases != orig_bases && py_setitem(S, ns, py_intern(S, "__orig_bases__"), orig_bases) < 0) goto out;
     r = py_vm_run_class_body(S, body, ns);
     if (!r) goto out;
     py_Obj *cell = NULL;
@@ -99,6 +147,7 @@ out:
     py_xdecref(S, kw);
     py_xdecref(S, meta);
     py_decref(S, bases);
+    py_decref(S, orig_bases);
     return cls;
 }
 

@@ -373,7 +373,7 @@ static int stack_effect(int op, int arg, int jump)
     case OP_FORMAT_VALUE: return (arg & 4) ? -1 : 0;
     case OP_UNPACK_SEQUENCE: return arg - 1;
     case OP_UNPACK_EX: return (arg & 0xff) + (arg >> 8);
-    case OP_MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 8) != 0));
+    case OP_MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
     case OP_CALL: return -((arg & 0xff) + 1);
     case OP_CALL_KW: return -(arg + 2);
     case OP_CALL_FUNCTION_EX: return -(2 + (arg & 1));
@@ -791,6 +791,54 @@ static int c_defaults(Compiler *c, py_Node *args)
         flags |= PY_MF_KWDEFAULTS;
     }
     return flags;
+}
+
+/* Push one `name: annotation` pair (if annotated); returns pairs pushed or -1. */
+static int c_annot_pair(Compiler *c, py_Obj *name, py_Node *ann)
+{
+    if (!ann) return 0;
+    if (emit_const(c, name) < 0 || c_expr(c, ann) < 0) return -1;
+    return 1;
+}
+
+/* Function annotations (evaluated eagerly, as CPython 3.13 without
+ * `from __future__ import annotations`): builds the __annotations__ dict on
+ * the stack and returns PY_MF_ANNOTATIONS, 0 if there are none, -1 on error. */
+static int c_annotations(Compiler *c, py_Node *args, py_Node *returns)
+{
+    int n = 0, r;
+    if (args) {
+        py_NodeList *lists[2] = { &args->v.arguments.posonlyargs, &args->v.arguments.args };
+        for (int k = 0; k < 2; k++)
+            for (int i = 0; i < lists[k]->n; i++) {
+                py_Node *a = lists[k]->items[i];
+                if ((r = c_annot_pair(c, a->v.arg.arg, a->v.arg.annotation)) < 0) return -1;
+                n += r;
+            }
+        if (args->v.arguments.vararg) {
+            py_Node *a = args->v.arguments.vararg;
+            if ((r = c_annot_pair(c, a->v.arg.arg, a->v.arg.annotation)) < 0) return -1;
+            n += r;
+        }
+        for (int i = 0; i < args->v.arguments.kwonlyargs.n; i++) {
+            py_Node *a = args->v.arguments.kwonlyargs.items[i];
+            if ((r = c_annot_pair(c, a->v.arg.arg, a->v.arg.annotation)) < 0) return -1;
+            n += r;
+        }
+        if (args->v.arguments.kwarg) {
+            py_Node *a = args->v.arguments.kwarg;
+            if ((r = c_annot_pair(c, a->v.arg.arg, a->v.arg.annotation)) < 0) return -1;
+            n += r;
+        }
+    }
+    if (returns) {
+        py_Obj *ret = py_intern(c->S, "return");
+        if (!ret || (r = c_annot_pair(c, ret, returns)) < 0) return -1;
+        n += r;
+    }
+    if (!n) return 0;
+    if (emit(c, OP_BUILD_MAP, n) < 0) return -1;
+    return PY_MF_ANNOTATIONS;
 }
 
 static void set_arg_counts(Unit *u, py_Node *args)
@@ -1340,6 +1388,9 @@ static int c_funcdef(Compiler *c, py_Node *s)
     SET_LOC(c, s);
     int flags = c_defaults(c, s->v.funcdef.args);
     if (flags < 0) return -1;
+    int aflags = c_annotations(c, s->v.funcdef.args, s->v.funcdef.returns);
+    if (aflags < 0) return -1;
+    flags |= aflags;
     py_Code *co = c_function_body(c, s, s->v.funcdef.name, s->v.funcdef.args, &s->v.funcdef.body, NULL);
     if (!co) return -1;
     SET_LOC(c, s);

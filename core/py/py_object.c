@@ -360,6 +360,14 @@ py_Type py_type_object = {
 
 /* ------------------------------------------------------- singletons */
 
+static py_Obj *none_or(py_State *S, py_Obj *a, py_Obj *b)
+{
+    py_Obj *o = a == S->None ? b : a;
+    if (o != S->None && !(o->type->flags & PY_TPFLAG_TYPE_SUB) && o->type != &py_rt_union_type)
+        return py_newref(S->NotImplemented);
+    return a == S->None ? py_binop(S, (py_Obj *)PY_T(NoneType), b, PY_OP_OR)
+                        : py_binop(S, a, (py_Obj *)PY_T(NoneType), PY_OP_OR);
+}
 static py_Obj *none_repr(py_State *S, py_Obj *o) { return py_str_from(S, "None"); }
 static int none_bool(py_State *S, py_Obj *o) { return 0; }
 static py_hash none_hash(py_State *S, py_Obj *o) { return (py_hash)0xFCA86420; }
@@ -378,6 +386,7 @@ py_Type py_type_NoneType = {
     .repr = none_repr,
     .nb_bool = none_bool,
     .hash = none_hash,
+    .nb = {[PY_OP_OR] = none_or},
 };
 
 static py_Obj *ni_repr(py_State *S, py_Obj *o) { return py_str_from(S, "NotImplemented"); }
@@ -451,7 +460,8 @@ int py_init_objects(py_State *S)
 #define PY_READY(n) if (py_type_ready(S, &py_type_##n) < 0) return -1;
     PY_BUILTIN_TYPES(PY_READY)
 #undef PY_READY
-    if (py_type_ready(S, &py_type_method_wrapper) < 0 || py_type_ready(S, &py_rt_seqiter_type) < 0)
+    if (py_type_ready(S, &py_type_method_wrapper) < 0 || py_type_ready(S, &py_rt_seqiter_type) < 0 ||
+        py_type_ready(S, &py_rt_union_type) < 0)
         return -1;
     if (py_exc_init_types(S) < 0)
         return -1;

@@ -131,7 +131,8 @@ typedef struct py_SMethod {
 typedef struct py_MappingProxy { PY_HEAD; py_Obj *mapping; } py_MappingProxy;
 
 extern py_Type py_type_method_wrapper;
-extern py_Type py_rt_seqiter_type;   /* "iterator" over __getitem__ objects */
+extern py_Type py_rt_seqiter_type;
+extern py_Type py_rt_union_type;      /* types.UnionType (int | None) */   /* "iterator" over __getitem__ objects */
 
 /* Slot kinds of wrapper descriptors (py_type.c). */
 enum py_SlotKind {

@@ -769,9 +769,7 @@ static int slot_setitem(py_State *S, py_Obj *o, py_Obj *key, py_Obj *v)
     int found;
     py_Obj *r = py_call_special(S, o, v ? S->id.__setitem__ : S->id.__delitem__, args, v ? 2 : 1, &found);
     if (!found) {
-        py_err_format(S, PY_T(TypeError), v ? "'%s' object does not support item assignment"
-                                            : "'%s' object does not support item deletion",
-                      o->type->name);
+        py_err_setstr(S, PY_T(AttributeError), v ? "__setitem__" : "__delitem__");
         return -1;
     }
     if (!r)
@@ -1456,6 +1454,137 @@ py_Obj *py_type_new_heap(py_State *S, py_Obj *name, py_Obj *bases, py_Obj *dict,
     return new_heap(S, PY_T(type), name, bases, dict, qualname, NULL);
 }
 
+
+/* ------------------------------------------------- X | Y (types.UnionType) */
+
+typedef struct Union { PY_HEAD; py_Obj *args; } Union;
+extern py_Type py_rt_union_type;
+
+static bool unionable(py_State *S, py_Obj *o)
+{
+    return o == S->None || (o->type->flags & PY_TPFLAG_TYPE_SUB) || o->type == &py_rt_union_type;
+}
+
+/* Append o (flattened, deduplicated, None as NoneType) to list l. */
+static int union_add(py_State *S, py_Obj *l, py_Obj *o)
+{
+    if (o->type == &py_rt_union_type) {
+        py_Obj *a = ((Union *)o)->args;
+        for (py_ssize i = 0; i < py_tuple_len(a); i++)
+            if (union_add(S, l, py_tuple_getB(a, i)) < 0)
+                return -1;
+        return 0;
+    }
+    if (o == S->None)
+        o = (py_Obj *)PY_T(NoneType);
+    for (py_ssize i = 0; i < py_list_len(l); i++)
+        if (py_list_getB(l, i) == o)
+            return 0;
+    return py_list_append(S, l, o);
+}
+
+static py_Obj *type_or(py_State *S, py_Obj *a, py_Obj *b)
+{
+    if (!unionable(S, a) || !unionable(S, b))
+        return py_newref(S->NotImplemented);
+    py_Obj *l = py_list_new(S, 0);
+    if (!l)
+        return NULL;
+    if (union_add(S, l, a) < 0 || union_add(S, l, b) < 0) {
+        py_decref(S, l);
+        return NULL;
+    }
+    if (py_list_len(l) == 1) {
+        py_Obj *r = py_newref(py_list_getB(l, 0));
+        py_decref(S, l);
+        return r;
+    }
+    Union *u = (Union *)py_obj_alloc(S, &py_rt_union_type, sizeof(Union));
+    if (u)
+        u->args = py_tuple_from_array(S, ((py_List *)l)->items, py_list_len(l));
+    py_decref(S, l);
+    if (u && !u->args)
+        py_setref(S, (py_Obj **)&u, NULL);
+    return (py_Obj *)u;
+}
+
+static void union_dealloc(py_State *S, py_Obj *o)
+{
+    py_xdecref(S, ((Union *)o)->args);
+    py_obj_free(S, o);
+}
+
+static py_Obj *union_repr(py_State *S, py_Obj *o)
+{
+    py_Obj *a = ((Union *)o)->args;
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    for (py_ssize i = 0; i < py_tuple_len(a); i++) {
+        py_Obj *t = py_tuple_getB(a, i);
+        if (i)
+            nb_buf_puts(&b, " | ");
+        if (t == (py_Obj *)PY_T(NoneType)) {
+            nb_buf_puts(&b, "None");
+            continue;
+        }
+        py_Obj *q = (t->type->flags & PY_TPFLAG_TYPE_SUB) ? py_type_qualified_name(S, (py_Type *)t) : py_repr(S, t);
+        if (!q) {
+            nb_buf_free(&b);
+            return NULL;
+        }
+        nb_buf_append(&b, py_str_utf8(q), (size_t)py_str_nbytes(q));
+        py_decref(S, q);
+    }
+    py_Obj *r = py_str_new(S, b.data ? b.data : "", (py_ssize)b.len);
+    nb_buf_free(&b);
+    return r;
+}
+
+static py_Obj *union_get_args(py_State *S, py_Obj *o) { return py_newref(((Union *)o)->args); }
+
+static py_Obj *union_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
+{
+    if ((op != PY_EQ && op != PY_NE) || b->type != &py_rt_union_type)
+        return py_newref(S->NotImplemented);
+    py_Obj *x = ((Union *)a)->args, *y = ((Union *)b)->args;
+    bool eq = py_tuple_len(x) == py_tuple_len(y);
+    for (py_ssize i = 0; eq && i < py_tuple_len(x); i++) {
+        bool found = false;
+        for (py_ssize j = 0; j < py_tuple_len(y); j++)
+            found = found || py_tuple_getB(x, i) == py_tuple_getB(y, j);
+        eq = found;
+    }
+    return PY_BOOL(S, op == PY_EQ ? eq : !eq);
+}
+
+static py_hash union_hash(py_State *S, py_Obj *o)
+{
+    py_Obj *a = ((Union *)o)->args;
+    uint64_t h = 0x345678;
+    for (py_ssize i = 0; i < py_tuple_len(a); i++)
+        h ^= (uint64_t)(uintptr_t)py_tuple_getB(a, i) >> 4;
+    py_hash r = (py_hash)(h & 0x7fffffffffffffffull);
+    return r == -1 ? -2 : r;
+}
+
+static const py_GetSetDef union_getset[] = {
+    {"__args__", union_get_args, NULL},
+    {NULL, NULL, NULL},
+};
+
+py_Type py_rt_union_type = {
+    .ob = {PY_IMMORTAL, &py_type_type},
+    .name = "UnionType",
+    .module = "types",
+    .basicsize = sizeof(Union),
+    .getset = union_getset,
+    .dealloc = union_dealloc,
+    .repr = union_repr,
+    .richcmp = union_richcmp,
+    .hash = union_hash,
+    .nb = {[PY_OP_OR] = type_or},
+};
+
 /* --------------------------------------------------------- the type type */
 
 static void type_dealloc(py_State *S, py_Obj *o)
@@ -1889,4 +2018,5 @@ py_Type py_type_type = {
     .getattro = type_getattro,
     .setattro = type_setattro,
     .call = type_call,
+    .nb = {[PY_OP_OR] = type_or},
 };

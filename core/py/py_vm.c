@@ -1513,14 +1513,16 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     TARGET(MAKE_FUNCTION) {
         py_Code *fco = (py_Code *)POP();
         py_Obj *closure = (arg & PY_MF_CLOSURE) ? POP() : NULL;
+        py_Obj *ann = (arg & PY_MF_ANNOTATIONS) ? POP() : NULL;
         py_Obj *kwd = (arg & PY_MF_KWDEFAULTS) ? POP() : NULL;
         py_Obj *defs = (arg & PY_MF_DEFAULTS) ? POP() : NULL;
         py_Function *fn = (py_Function *)py_function_new(S, fco, f->globals, NULL);
         py_decref(S, (py_Obj *)fco);
         if (!fn) {
-            py_xdecref(S, closure); py_xdecref(S, kwd); py_xdecref(S, defs);
+            py_xdecref(S, closure); py_xdecref(S, kwd); py_xdecref(S, defs); py_xdecref(S, ann);
             goto error;
         }
+        if (ann) py_setref(S, &fn->annotations, ann);
         if (f->builtins && f->builtins != fn->builtins) py_setref(S, &fn->builtins, py_newref(f->builtins));
         fn->closure = closure;
         fn->kwdefaults = kwd;

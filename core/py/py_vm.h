@@ -55,6 +55,7 @@ extern const char *const py_opcode_names[];
 /* MAKE_FUNCTION flags */
 #define PY_MF_DEFAULTS   1
 #define PY_MF_KWDEFAULTS 2
+#define PY_MF_ANNOTATIONS 4   /* a dict */
 #define PY_MF_CLOSURE    8
 /* CALL_INTRINSIC args */
 #define PY_INTR_PRINT_EXPR 0   /* unused */
