@@ -11,7 +11,7 @@
 
 #include "py.h"
 
-#define DEFAULT_BUDGET   4000000000ull   /* VM instructions + kernel work units */
+#define DEFAULT_BUDGET   500000000ull    /* VM instructions + kernel work units (~2-4 s) */
 #define DEFAULT_MEM_MB   2048
 #define DEFAULT_OUT_MB   64
 
@@ -20,7 +20,7 @@ static void usage(void)
     fputs("usage: nnscope run FILE.py [options]\n"
           "  run     execute the program and print what Python prints\n"
           "options:\n"
-          "  --budget N      operation budget (0 = unlimited, default 4e9)\n"
+          "  --budget N      operation budget (0 = unlimited, default 5e8)\n"
           "  --mem MB        memory cap in MiB (0 = unlimited, default 2048)\n"
           "  --out MB        output cap in MiB (0 = unlimited, default 64)\n"
           "  --recursion N   recursion limit (default 1000)\n",
