@@ -408,17 +408,28 @@ nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tens
                                   ts_Tensor **out);
 nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Tensor *pos_weight,
                              ts_Reduction r, ts_Tensor **out);
-/* conv: x [N,C,L] / [N,C,H,W] (or unbatched), w [O,C/groups,k...]; b may be NULL. */
+/* conv: x [N,C,L] / [N,C,H,W] (or unbatched → result unbatched, SqueezeBackward1),
+ * w [O,C/groups,k...]; b may be NULL. padding[0] == TS_PAD_SAME means
+ * padding='same' (asymmetric for even kernels, with PyTorch's UserWarning via
+ * TS_EV_WARN); padding='valid' is padding 0. grad_fn ConvolutionBackward0. */
+#define TS_PAD_SAME INT64_MIN
 nb_Status ts_conv1d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, int64_t stride, int64_t padding,
                     int64_t dilation, int64_t groups, ts_Tensor **out);
 nb_Status ts_conv2d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, const int64_t stride[2],
                     const int64_t padding[2], const int64_t dilation[2], int64_t groups, ts_Tensor **out);
+/* Pooling on [C,H,W] or [N,C,H,W]; stride NULL = kernel size (PyTorch's default). */
 nb_Status ts_max_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t stride[2],
                         const int64_t padding[2], const int64_t dilation[2], bool ceil_mode, ts_Tensor **out);
+/* return_indices=True: *indices (int64, flat h*W+w per plane) is a new reference. */
+nb_Status ts_max_pool2d_with_indices(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t stride[2],
+                                     const int64_t padding[2], const int64_t dilation[2], bool ceil_mode,
+                                     ts_Tensor **out, ts_Tensor **indices);
 nb_Status ts_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t stride[2],
                         const int64_t padding[2], bool ceil_mode, bool count_include_pad, ts_Tensor **out);
 nb_Status ts_adaptive_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t osize[2], ts_Tensor **out);
-/* running_mean/var may be NULL; updated in place when training. weight/bias may be NULL. */
+/* running_mean/var may be NULL; updated in place when training. weight/bias may be NULL.
+ * momentum is the exponential-average factor actually applied: the glue passes
+ * 1/num_batches_tracked for momentum=None (cumulative average), as nn.BatchNorm does. */
 nb_Status ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *running_mean, ts_Tensor *running_var,
                         ts_Tensor *weight, ts_Tensor *bias, bool training, double momentum, double eps,
                         ts_Tensor **out);

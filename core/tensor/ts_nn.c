@@ -273,36 +273,3 @@ done:
     return st;
 }
 
-#define NOTYET(sig, what) nb_Status sig { return ts_err(c, TS_ERR_NOTIMPL, what " is not implemented yet"); }
-NOTYET(ts_conv1d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, int64_t s, int64_t p, int64_t d, int64_t g, ts_Tensor **o), "conv1d")
-NOTYET(ts_conv2d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, const int64_t s[2], const int64_t p[2], const int64_t d[2], int64_t g, ts_Tensor **o), "conv2d")
-NOTYET(ts_max_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t s[2], const int64_t p[2], const int64_t d[2], bool cm, ts_Tensor **o), "max_pool2d")
-NOTYET(ts_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t s[2], const int64_t p[2], bool cm, bool cip, ts_Tensor **o), "avg_pool2d")
-NOTYET(ts_adaptive_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t os[2], ts_Tensor **o), "adaptive_avg_pool2d")
-NOTYET(ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *rm, ts_Tensor *rv, ts_Tensor *w, ts_Tensor *b, bool tr, double mo, double eps, ts_Tensor **o), "batch_norm")
-NOTYET(ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t g, ts_Tensor *w, ts_Tensor *b, double eps, ts_Tensor **o), "group_norm")
-
-nb_Status ts_layer_norm(ts_Ctx *c, ts_Tensor *x, int nnorm, const int64_t *ns, ts_Tensor *weight, ts_Tensor *bias,
-                        double eps, ts_Tensor **out)
-{
-    int64_t dims[TS_MAXDIM];
-    for (int i = 0; i < nnorm; i++) {
-        dims[i] = x->ndim - nnorm + i;
-        if (dims[i] < 0 || x->shape[dims[i]] != ns[i])
-            return ts_err(c, TS_ERR_RUNTIME, "Given normalized_shape=[...], expected input with shape [*, ...], but got input of size[...]");
-    }
-    ts_Tensor *mu = NULL, *d = NULL, *v = NULL, *ve = NULL, *rs = NULL, *y = NULL, *yw = NULL;
-    nb_Status st;
-    TRYG(ts_mean(c, x, dims, nnorm, true, TS_NODTYPE, &mu));
-    TRYG(ts_sub(c, x, mu, ts_sc_i(1), &d));
-    TRYG(ts_var(c, x, dims, nnorm, 0, true, &v));
-    TRYG(ts__add_scalar(c, v, eps, &ve));
-    TRYG(ts_unary(c, TS_RSQRT, ve, &rs));
-    TRYG(ts_binary(c, TS_MUL, d, rs, &y));
-    if (weight) TRYG(ts_binary(c, TS_MUL, y, weight, &yw)); else { ts_retain(y); yw = y; }
-    if (bias) TRYG(ts_add(c, yw, bias, ts_sc_i(1), out)); else { ts_retain(yw); *out = yw; }
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "NativeLayerNormBackward0";
-done:
-    ts_release(mu); ts_release(d); ts_release(v); ts_release(ve); ts_release(rs); ts_release(y); ts_release(yw);
-    return st;
-}

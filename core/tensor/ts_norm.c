@@ -1,0 +1,401 @@
+/* ts_norm.c — batch_norm (NativeBatchNormBackward0), group_norm
+ * (NativeGroupNormBackward0) and layer_norm (NativeLayerNormBackward0).
+ *
+ * Batch norm follows PyTorch's CPU kernel for contiguous NCHW input
+ * (batch_norm_kernel.cpp): per-channel sums in double, mean rounded to the
+ * input dtype, biased variance for normalisation, unbiased for running_var,
+ * then y = x * alpha + beta with alpha = invstd * w, beta = b - mean * alpha
+ * evaluated in the input dtype. Group norm computes its moments in double. */
+#include "ts_impl.h"
+
+#include <stdio.h>
+
+static double ld(const void *p, int64_t i, ts_DType dt)
+{
+    return dt == TS_FLOAT32 ? (double)((const float *)p)[i] : ((const double *)p)[i];
+}
+static void st_(void *p, int64_t i, ts_DType dt, double v)
+{
+    if (dt == TS_FLOAT32) ((float *)p)[i] = (float)v; else ((double *)p)[i] = v;
+}
+/* round a double to the dtype's precision */
+static double rnd(ts_DType dt, double v) { return dt == TS_FLOAT32 ? (double)(float)v : v; }
+
+static nb_Status check_float(ts_Ctx *c, const ts_Tensor *x, const char *what)
+{
+    if (x->dtype != TS_FLOAT32 && x->dtype != TS_FLOAT64)
+        return ts_err(c, TS_ERR_RUNTIME, "\"%s\" not implemented for '%s'", what, ts_dtype_short(x->dtype));
+    return NB_OK;
+}
+
+/* Contiguous copy of an optional per-channel parameter in dtype dt. */
+static nb_Status opt_as(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out)
+{
+    *out = NULL;
+    return t ? ts__as(c, t, dt, out) : NB_OK;
+}
+
+/* ---------------------------------------------------------------- batch norm */
+
+/* extra: double mean[C], invstd[C]; iv[0] N, iv[1] C, iv[2] image size, iv[3] training */
+static nb_Status bn_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    int64_t NB = n->iv[0], C = n->iv[1], S = n->iv[2];
+    bool train = n->iv[3] != 0;
+    const double *mean = n->extra, *invstd = mean + C;
+    ts_Tensor *x, *w = NULL, *cx = NULL, *cw = NULL, *gy = NULL, *gx = NULL, *gw = NULL, *gb = NULL;
+    nb_Status st;
+    TRY(ag_unpack(c, n, 0, &x));
+    ts_DType dt = x->dtype;
+    if (n->saved[1].used) TRY(ag_unpack(c, n, 1, &w));
+    TRYG(ts__as(c, x, dt, &cx));
+    TRYG(opt_as(c, w, dt, &cw));
+    TRYG(ts__as(c, gout[0], dt, &gy));
+    TRYG(ts_charge(c, (uint64_t)ts_numel(x) * 4));
+    if (n->next[0].fn) TRYG(ts__new(c, dt, n->meta[0].ndim, n->meta[0].shape, &gx));
+    if (n->nin > 1 && n->next[1].fn) TRYG(ts__new(c, dt, 1, &C, &gw));
+    if (n->nin > 2 && n->next[2].fn) TRYG(ts__new(c, dt, 1, &C, &gb));
+    {
+        const void *px = ts_data(cx), *py = ts_data(gy);
+        double Nd = (double)(NB * S);
+        for (int64_t ch = 0; ch < C; ch++) {
+            double m = mean[ch], is = invstd[ch], wv = cw ? ld(ts_data(cw), ch, dt) : 1.0;
+            double sum = 0, dotp = 0;
+            for (int64_t b = 0; b < NB; b++)
+                for (int64_t i = 0; i < S; i++) {
+                    int64_t o = (b * C + ch) * S + i;
+                    double dy = ld(py, o, dt);
+                    sum += dy;
+                    dotp += (ld(px, o, dt) - m) * dy;
+                }
+            if (gx) {
+                double k = dotp * is * is / Nd, gm = sum / Nd;
+                for (int64_t b = 0; b < NB; b++)
+                    for (int64_t i = 0; i < S; i++) {
+                        int64_t o = (b * C + ch) * S + i;
+                        double dy = ld(py, o, dt), r;
+                        if (train) r = (dy - gm - (ld(px, o, dt) - m) * k) * is * wv;
+                        else r = dy * is * wv;
+                        st_(ts_data(gx), o, dt, r);
+                    }
+            }
+            if (gw) st_(ts_data(gw), ch, dt, dotp * is);
+            if (gb) st_(ts_data(gb), ch, dt, sum);
+        }
+    }
+    gin[0] = gx;
+    if (n->nin > 1) gin[1] = gw;
+    if (n->nin > 2) gin[2] = gb;
+    gx = gw = gb = NULL;
+done:
+    ts_release(cx); ts_release(cw); ts_release(gy); ts_release(gx); ts_release(gw); ts_release(gb);
+    return st;
+}
+
+static nb_Status bn_numel_check(ts_Ctx *c, const char *what, int64_t C, const ts_Tensor *t)
+{
+    if (t && ts_numel(t) != C)
+        return ts_err(c, TS_ERR_RUNTIME, "%s should contain %lld elements not %lld", what, (long long)C,
+                      (long long)ts_numel(t));
+    return NB_OK;
+}
+
+nb_Status ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *running_mean, ts_Tensor *running_var,
+                        ts_Tensor *weight, ts_Tensor *bias, bool training, double momentum, double eps,
+                        ts_Tensor **out)
+{
+    if (training) {
+        int64_t prods = x->ndim ? x->shape[0] : 1;
+        for (int i = 2; i < x->ndim; i++) prods *= x->shape[i];
+        if (prods == 1) {
+            char s[200];
+            ts__fmt_shape(s, sizeof s, x->ndim, x->shape);
+            return ts_err(c, TS_ERR_VALUE, "Expected more than 1 value per channel when training, got input size torch.Size(%s)", s);
+        }
+    }
+    if (x->ndim < 2) {
+        int64_t n = x->ndim ? x->ndim : 1;
+        return ts_err(c, TS_ERR_INDEX, "Dimension out of range (expected to be in range of [%lld, %lld], but got 1)",
+                      (long long)-n, (long long)(n - 1));
+    }
+    int64_t NB = x->shape[0], C = x->shape[1], S = 1;
+    for (int i = 2; i < x->ndim; i++) S *= x->shape[i];
+    if (running_mean) TRY(bn_numel_check(c, "running_mean", C, running_mean));
+    else if (!training) return ts_err(c, TS_ERR_RUNTIME, "running_mean must be defined in evaluation mode");
+    if (running_var) TRY(bn_numel_check(c, "running_var", C, running_var));
+    else if (!training) return ts_err(c, TS_ERR_RUNTIME, "running_var must be defined in evaluation mode");
+    TRY(bn_numel_check(c, "weight", C, weight));
+    TRY(bn_numel_check(c, "bias", C, bias));
+    TRY(check_float(c, x, "batch_norm"));
+    ts_DType dt = x->dtype;
+    ts_Tensor *cx = NULL, *cw = NULL, *cb = NULL, *y = NULL;
+    double *stats = nb_alloc(c->heap, sizeof(double) * (size_t)(2 * C + 1));
+    nb_Status st;
+    if (!stats) return ts_oom(c);
+    double *mean = stats, *invstd = stats + C;
+    TRYG(ts_charge(c, (uint64_t)ts_numel(x) * 3));
+    TRYG(ts__as(c, x, dt, &cx));
+    TRYG(opt_as(c, weight, dt, &cw));
+    TRYG(opt_as(c, bias, dt, &cb));
+    TRYG(ts__new(c, dt, x->ndim, x->shape, &y));
+    {
+        const void *px = ts_data(cx);
+        int64_t Nn = NB * S;
+        for (int64_t ch = 0; ch < C; ch++) {
+            if (training) {
+                double sum = 0, vs = 0;
+                for (int64_t b = 0; b < NB; b++)
+                    for (int64_t i = 0; i < S; i++) sum += ld(px, (b * C + ch) * S + i, dt);
+                double m = rnd(dt, sum / (double)Nn);
+                for (int64_t b = 0; b < NB; b++)
+                    for (int64_t i = 0; i < S; i++) {
+                        double d = rnd(dt, ld(px, (b * C + ch) * S + i, dt) - m);
+                        vs += rnd(dt, d * d);
+                    }
+                vs = rnd(dt, vs); /* var_sum is stored in the input dtype */
+                mean[ch] = m;
+                invstd[ch] = Nn ? rnd(dt, 1.0 / sqrt(rnd(dt, vs / (double)Nn) + eps)) : 0;
+                if (running_mean) {
+                    double r = ts_get_flat_f(running_mean, ch);
+                    ts__storef((char *)running_mean->storage->data + (running_mean->offset + ch * (running_mean->ndim ? running_mean->stride[0] : 0)) * (int64_t)ts_dtype_size(running_mean->dtype),
+                               running_mean->dtype, momentum * m + (1 - momentum) * r);
+                }
+                if (running_var) {
+                    double r = ts_get_flat_f(running_var, ch);
+                    double unb = Nn > 1 ? rnd(dt, vs / (double)(Nn - 1)) : NAN;
+                    ts__storef((char *)running_var->storage->data + (running_var->offset + ch * (running_var->ndim ? running_var->stride[0] : 0)) * (int64_t)ts_dtype_size(running_var->dtype),
+                               running_var->dtype, momentum * unb + (1 - momentum) * r);
+                }
+            } else {
+                mean[ch] = rnd(dt, ts_get_flat_f(running_mean, ch));
+                invstd[ch] = rnd(dt, 1.0 / rnd(dt, sqrt(rnd(dt, ts_get_flat_f(running_var, ch) + rnd(dt, eps)))));
+            }
+            double wv = cw ? ld(ts_data(cw), ch, dt) : 1.0, bv = cb ? ld(ts_data(cb), ch, dt) : 0.0;
+            double alpha = rnd(dt, invstd[ch] * wv), beta = rnd(dt, bv - rnd(dt, mean[ch] * alpha));
+            for (int64_t b = 0; b < NB; b++)
+                for (int64_t i = 0; i < S; i++) {
+                    int64_t o = (b * C + ch) * S + i;
+                    st_(ts_data(y), o, dt, rnd(dt, ld(px, o, dt) * alpha) + beta);
+                }
+        }
+        if (training) {
+            if (running_mean) ts__bump(running_mean);
+            if (running_var) ts__bump(running_var);
+        }
+    }
+    ts_Tensor *ins[3] = {x, weight, bias};
+    int nin = bias ? 3 : weight ? 2 : 1;
+    if (ag_should_record(c, nin, ins)) {
+        ag_Node *n;
+        TRYG(ag_make(c, "NativeBatchNormBackward0", bn_bw, nin, ins, 1, &n));
+        n->iv[0] = NB; n->iv[1] = C; n->iv[2] = S; n->iv[3] = training;
+        n->extra = stats; n->extra_size = sizeof(double) * (size_t)(2 * C + 1);
+        stats = NULL;
+        st = ag_save(c, n, 0, x, false);
+        if (!st && weight) st = ag_save(c, n, 1, weight, false);
+        if (!st) ag_set_output(n, y, 0);
+        ag_node_release(n);
+        if (st) goto done;
+    }
+    *out = y;
+    y = NULL;
+done:
+    if (stats) nb_free(c->heap, stats, sizeof(double) * (size_t)(2 * C + 1));
+    ts_release(cx); ts_release(cw); ts_release(cb); ts_release(y);
+    return st;
+}
+
+/* ---------------------------------------------------------------- group norm */
+
+/* extra: double mean[N*G], rstd[N*G]; iv: 0 N, 1 C, 2 S (spatial), 3 G */
+static nb_Status gn_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    int64_t NB = n->iv[0], C = n->iv[1], S = n->iv[2], G = n->iv[3], Cg = C / G;
+    const double *mean = n->extra, *rstd = mean + NB * G;
+    ts_Tensor *x, *w = NULL, *cx = NULL, *cw = NULL, *gy = NULL, *gx = NULL, *gw = NULL, *gb = NULL;
+    nb_Status st;
+    TRY(ag_unpack(c, n, 0, &x));
+    ts_DType dt = x->dtype;
+    if (n->saved[1].used) TRY(ag_unpack(c, n, 1, &w));
+    TRYG(ts__as(c, x, dt, &cx));
+    TRYG(opt_as(c, w, dt, &cw));
+    TRYG(ts__as(c, gout[0], dt, &gy));
+    TRYG(ts_charge(c, (uint64_t)ts_numel(x) * 4));
+    if (n->next[0].fn) TRYG(ts__new(c, dt, n->meta[0].ndim, n->meta[0].shape, &gx));
+    if (n->nin > 1 && n->next[1].fn) TRYG(ts__new(c, dt, 1, &C, &gw));
+    if (n->nin > 2 && n->next[2].fn) TRYG(ts__new(c, dt, 1, &C, &gb));
+    {
+        const void *px = ts_data(cx), *py = ts_data(gy);
+        double *acc = nb_alloc(c->heap, sizeof(double) * (size_t)(2 * C + 1));
+        if (!acc) { st = ts_oom(c); goto done; }
+        for (int64_t b = 0; b < NB; b++)
+            for (int64_t g = 0; g < G; g++) {
+                double m = mean[b * G + g], r = rstd[b * G + g], s1 = 0, s2 = 0, D = (double)(Cg * S);
+                /* s1 = sum dy*w, s2 = sum dy*w*xhat */
+                for (int64_t cc = g * Cg; cc < (g + 1) * Cg; cc++) {
+                    double wv = cw ? ld(ts_data(cw), cc, dt) : 1.0;
+                    for (int64_t i = 0; i < S; i++) {
+                        int64_t o = (b * C + cc) * S + i;
+                        double dy = ld(py, o, dt), xh = (ld(px, o, dt) - m) * r;
+                        s1 += dy * wv;
+                        s2 += dy * wv * xh;
+                        acc[cc] += dy * xh;
+                        acc[C + cc] += dy;
+                    }
+                }
+                if (gx)
+                    for (int64_t cc = g * Cg; cc < (g + 1) * Cg; cc++) {
+                        double wv = cw ? ld(ts_data(cw), cc, dt) : 1.0;
+                        for (int64_t i = 0; i < S; i++) {
+                            int64_t o = (b * C + cc) * S + i;
+                            double dy = ld(py, o, dt), xh = (ld(px, o, dt) - m) * r;
+                            st_(ts_data(gx), o, dt, r * (dy * wv - s1 / D - xh * s2 / D));
+                        }
+                    }
+            }
+        for (int64_t cc = 0; cc < C; cc++) {
+            if (gw) st_(ts_data(gw), cc, dt, acc[cc]);
+            if (gb) st_(ts_data(gb), cc, dt, acc[C + cc]);
+        }
+        nb_free(c->heap, acc, sizeof(double) * (size_t)(2 * C + 1));
+    }
+    gin[0] = gx;
+    if (n->nin > 1) gin[1] = gw;
+    if (n->nin > 2) gin[2] = gb;
+    gx = gw = gb = NULL;
+done:
+    ts_release(cx); ts_release(cw); ts_release(gy); ts_release(gx); ts_release(gw); ts_release(gb);
+    return st;
+}
+
+nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weight, ts_Tensor *bias, double eps,
+                        ts_Tensor **out)
+{
+    char xs[200], ps[200];
+    if (x->ndim < 2)
+        return ts_err(c, TS_ERR_RUNTIME, "Expected at least 2 dimensions for input tensor but received %d", x->ndim);
+    ts__fmt_shape(xs, sizeof xs, x->ndim, x->shape);
+    int64_t NB = x->shape[0], C = x->shape[1], S = 1;
+    for (int i = 2; i < x->ndim; i++) S *= x->shape[i];
+    if (groups == 0) return ts_err(c, TS_ERR_RUNTIME, "ZeroDivisionError");
+    {
+        /* F.group_norm's _verify_batch_size([N*C//G, G] + spatial) */
+        int64_t q = (NB * C) / groups;
+        if (((NB * C) % groups != 0) && ((NB * C < 0) != (groups < 0))) q--;
+        int64_t vs[TS_MAXDIM];
+        int nv = 0;
+        vs[nv++] = q; vs[nv++] = groups;
+        for (int i = 2; i < x->ndim; i++) vs[nv++] = x->shape[i];
+        int64_t prods = vs[0];
+        for (int i = 2; i < nv; i++) prods *= vs[i];
+        if (prods == 1) {
+            ts__fmt_shape(ps, sizeof ps, nv, vs);
+            return ts_err(c, TS_ERR_VALUE, "Expected more than 1 value per channel when training, got input size torch.Size(%s)", ps);
+        }
+    }
+    if (groups <= 0 || C % groups != 0)
+        return ts_err(c, TS_ERR_RUNTIME, "Expected number of channels in input to be divisible by num_groups, but got input of shape %s and num_groups=%lld",
+                      xs, (long long)groups);
+    if (weight && (weight->ndim != 1 || ts_numel(weight) != C)) {
+        ts__fmt_shape(ps, sizeof ps, weight->ndim, weight->shape);
+        return ts_err(c, TS_ERR_RUNTIME, "Expected weight to be a vector of size equal to the number of channels in input, but got weight of shape %s and input of shape %s", ps, xs);
+    }
+    if (bias && (bias->ndim != 1 || ts_numel(bias) != C)) {
+        ts__fmt_shape(ps, sizeof ps, bias->ndim, bias->shape);
+        return ts_err(c, TS_ERR_RUNTIME, "Expected bias to be a vector of size equal to the number of channels in input, but got bias of shape %s and input of shape %s", ps, xs);
+    }
+    TRY(check_float(c, x, "group_norm"));
+    ts_DType dt = x->dtype;
+    int64_t G = groups, Cg = C / G;
+    size_t esz = sizeof(double) * (size_t)(2 * NB * G + 1);
+    double *stats = nb_alloc(c->heap, esz);
+    if (!stats) return ts_oom(c);
+    double *mean = stats, *rstd = stats + NB * G;
+    ts_Tensor *cx = NULL, *cw = NULL, *cb = NULL, *y = NULL;
+    nb_Status st;
+    TRYG(ts_charge(c, (uint64_t)ts_numel(x) * 3));
+    TRYG(ts__as(c, x, dt, &cx));
+    TRYG(opt_as(c, weight, dt, &cw));
+    TRYG(opt_as(c, bias, dt, &cb));
+    TRYG(ts__new(c, dt, x->ndim, x->shape, &y));
+    {
+        const void *px = ts_data(cx);
+        double D = (double)(Cg * S);
+        for (int64_t b = 0; b < NB; b++)
+            for (int64_t g = 0; g < G; g++) {
+                const int64_t base = (b * C + g * Cg) * S, len = Cg * S;
+                double s = 0, v = 0;
+                for (int64_t i = 0; i < len; i++) s += ld(px, base + i, dt);
+                double m = len ? s / D : 0;
+                for (int64_t i = 0; i < len; i++) { double d = ld(px, base + i, dt) - m; v += d * d; }
+                double var = len ? v / D : 0;
+                double r = 1.0 / sqrt((var > 0 ? var : 0) + eps);
+                mean[b * G + g] = m;
+                rstd[b * G + g] = r;
+                double mr = rnd(dt, m), rr = rnd(dt, r);
+                for (int64_t cc = g * Cg; cc < (g + 1) * Cg; cc++) {
+                    double wv = cw ? ld(ts_data(cw), cc, dt) : 1.0, bv = cb ? ld(ts_data(cb), cc, dt) : 0.0;
+                    double a = rnd(dt, rr * wv), bb = rnd(dt, rnd(dt, -a * mr) + bv);
+                    for (int64_t i = 0; i < S; i++) {
+                        int64_t o = (b * C + cc) * S + i;
+                        st_(ts_data(y), o, dt, rnd(dt, ld(px, o, dt) * a) + bb);
+                    }
+                }
+            }
+    }
+    ts_Tensor *ins[3] = {x, weight, bias};
+    int nin = bias ? 3 : weight ? 2 : 1;
+    if (ag_should_record(c, nin, ins)) {
+        ag_Node *n;
+        TRYG(ag_make(c, "NativeGroupNormBackward0", gn_bw, nin, ins, 1, &n));
+        n->iv[0] = NB; n->iv[1] = C; n->iv[2] = S; n->iv[3] = G;
+        n->extra = stats; n->extra_size = esz;
+        stats = NULL;
+        st = ag_save(c, n, 0, x, false);
+        if (!st && weight) st = ag_save(c, n, 1, weight, false);
+        if (!st) ag_set_output(n, y, 0);
+        ag_node_release(n);
+        if (st) goto done;
+    }
+    *out = y;
+    y = NULL;
+done:
+    if (stats) nb_free(c->heap, stats, esz);
+    ts_release(cx); ts_release(cw); ts_release(cb); ts_release(y);
+    return st;
+}
+
+/* ---------------------------------------------------------------- layer norm */
+
+nb_Status ts_layer_norm(ts_Ctx *c, ts_Tensor *x, int nnorm, const int64_t *ns, ts_Tensor *weight, ts_Tensor *bias,
+                        double eps, ts_Tensor **out)
+{
+    int64_t dims[TS_MAXDIM];
+    bool bad = nnorm > x->ndim || nnorm < 1;
+    for (int i = 0; i < nnorm && !bad; i++) {
+        dims[i] = x->ndim - nnorm + i;
+        if (x->shape[dims[i]] != ns[i]) bad = true;
+    }
+    if (bad) {
+        char a[200], b[200], star[220];
+        ts__fmt_shape(a, sizeof a, nnorm, ns);
+        ts__fmt_shape(b, sizeof b, x->ndim, x->shape);
+        snprintf(star, sizeof star, "[*%s%s", nnorm ? ", " : "", a + 1);
+        return ts_err(c, TS_ERR_RUNTIME, "Given normalized_shape=%s, expected input with shape %s, but got input of size%s",
+                      a, star, b);
+    }
+    ts_Tensor *mu = NULL, *d = NULL, *v = NULL, *ve = NULL, *rs = NULL, *y = NULL, *yw = NULL;
+    nb_Status st;
+    TRYG(ts_mean(c, x, dims, nnorm, true, TS_NODTYPE, &mu));
+    TRYG(ts_sub(c, x, mu, ts_sc_i(1), &d));
+    TRYG(ts_var(c, x, dims, nnorm, 0, true, &v));
+    TRYG(ts__add_scalar(c, v, eps, &ve));
+    TRYG(ts_unary(c, TS_RSQRT, ve, &rs));
+    TRYG(ts_binary(c, TS_MUL, d, rs, &y));
+    if (weight) TRYG(ts_binary(c, TS_MUL, y, weight, &yw)); else { ts_retain(y); yw = y; }
+    if (bias) TRYG(ts_add(c, yw, bias, ts_sc_i(1), out)); else { ts_retain(yw); *out = yw; }
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "NativeLayerNormBackward0";
+done:
+    ts_release(mu); ts_release(d); ts_release(v); ts_release(ve); ts_release(rs); ts_release(y); ts_release(yw);
+    return st;
+}
