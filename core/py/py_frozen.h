@@ -1,5 +1,5 @@
 /* py_frozen.h — Python-source modules compiled into the binary.
- * Sources live in core/py/lib/*.py and core/nn/lib/*.py; the build turns them
+ * Sources live in core/py/lib and core/nn/lib (files ending in .py); the build turns them
  * into the table below (cmake/embed.cmake). `core/py/lib/foo.bar.py` is the
  * module "foo.bar". py_import looks here after the native registry. */
 #ifndef PY_FROZEN_H
