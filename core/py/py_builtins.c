@@ -286,7 +286,7 @@ BI(chr)
     if (check_one(S, "chr", nargs, kwnames) < 0) return NULL;
     py_Obj *idx = py_index(S, args[0]);
     if (!idx) return NULL;
-    int64_t v;
+    int64_t v = 0;
     int big = !py_int_is_small(idx);
     if (!big) v = py_int_small(idx);
     py_decref(S, idx);

@@ -479,18 +479,23 @@ static void ga_clear(py_State *S, py_Obj *o)
     py_xdecref(S, b);
 }
 
-/* repr of one type argument: `int`, `torch.Tensor`, `...` */
+/* repr of one type argument (CPython ga_repr_item): `int`, `...`,
+ * `__main__.A`, nested aliases by their repr. */
 static py_Obj *ga_arg_repr(py_State *S, py_Obj *a)
 {
     if (a == S->Ellipsis) return py_str_from(S, "...");
-    if (py_isinstance_type(a, PY_T(type))) {
-        py_Type *t = (py_Type *)a;
-        py_Obj *q = t->qualname ? t->qualname : NULL;
-        if (!t->module || strcmp(t->module, "builtins") == 0)
-            return q ? py_newref(q) : py_str_from(S, t->name);
-        return q ? py_str_fmt(S, "%s.%U", t->module, q) : py_str_fmt(S, "%s.%s", t->module, t->name);
-    }
-    return py_repr(S, a);
+    if (a->type == PY_T(GenericAlias) || !py_isinstance_type(a, PY_T(type)))
+        return py_repr(S, a);
+    py_Obj *q = py_getattr_opt(S, a, S->id.__qualname__);
+    if (!q) return S->exc ? NULL : py_repr(S, a);
+    py_Obj *m = py_getattr_opt(S, a, S->id.__module__);
+    if (!m) { if (S->exc) { py_decref(S, q); return NULL; } py_decref(S, q); return py_repr(S, a); }
+    py_Obj *r;
+    if (PY_TYPE(m) == PY_T(str) && py_str_eq_c(m, "builtins")) r = py_newref(q);
+    else r = py_str_fmt(S, "%S.%S", m, q);
+    py_decref(S, q);
+    py_decref(S, m);
+    return r;
 }
 
 static py_Obj *ga_repr(py_State *S, py_Obj *o)

@@ -2,6 +2,7 @@
  * running the class body, the __class__ cell) and super(). */
 #include "py_vm.h"
 #include "py_runtime.h"
+#include "py_containers.h"
 #include <string.h>
 
 py_Obj *py_vm_run_class_body(py_State *S, py_Obj *fn, py_Obj *ns);

@@ -186,8 +186,59 @@ static int add_const(Compiler *c, py_Obj *v)
     return (int)idx;
 }
 
+/* Does the frozenset constant fs hold an identifier-like str whose text is
+ * already interned? CPython then replaces that item by the interned object
+ * when it creates the code object (intern_constants) and rebuilds the
+ * frozenset once more. */
+static bool frozenset_interns(py_State *S, py_Obj *fs)
+{
+    py_ssize pos = 0;
+    py_Obj *k;
+    while (py_set_next(fs, &pos, &k)) {
+        if (PY_TYPE(k) != PY_T(str)) continue;
+        const char *p = py_str_utf8(k);
+        py_ssize n = py_str_nbytes(k), i;
+        for (i = 0; i < n; i++) {
+            char ch = p[i];
+            if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_'))
+                break;
+        }
+        if (i < n) continue;
+        py_Obj *in = py_dict_getB(S, S->interned, k);
+        if (!in && S->exc) { py_err_clear(S); continue; }
+        if (in && in != k) return true;
+    }
+    return false;
+}
+
+/* frozenset(tuple(fs)): a rebuild from fs's own iteration order. */
+static py_Obj *frozenset_rebuild(py_State *S, py_Obj *fs)
+{
+    py_Obj *t = py_seq_tuple(S, fs);
+    if (!t) return NULL;
+    py_Obj *r = py_frozenset_new(S, t);
+    py_decref(S, t);
+    return r;
+}
+
 static int emit_const(Compiler *c, py_Obj *v)
 {
+    if (PY_TYPE(v) == PY_T(frozenset) && py_len(c->S, v) > 0) {
+        /* CPython's constant merging rebuilds a frozenset constant from its
+         * iteration order (frozenset(tuple(v))), and interning its strings
+         * may rebuild it once more: the last table is what the program
+         * sees (iteration order, and the order a set display is filled). */
+        py_Obj *fs = frozenset_rebuild(c->S, v);
+        if (!fs) return -1;
+        if (frozenset_interns(c->S, fs)) {
+            py_Obj *f3 = frozenset_rebuild(c->S, fs);
+            py_decref(c->S, fs);
+            if (!(fs = f3)) return -1;
+        }
+        int i = add_const(c, fs);
+        py_decref(c->S, fs);
+        return i < 0 ? -1 : emit(c, OP_LOAD_CONST, i);
+    }
     int i = add_const(c, v);
     return i < 0 ? -1 : emit(c, OP_LOAD_CONST, i);
 }
@@ -646,6 +697,173 @@ static bool has_starred(py_NodeList *l)
     return false;
 }
 
+/* ------------------------------------------------- constant folding
+ * A subset of CPython's AST optimizer, for what is observable (set displays
+ * of constants become frozenset constants, which decides their printed
+ * order) and cheap: numeric unary/binary operations on constants, constant
+ * tuples. Operations that raise (1/0) or would build huge values are left to
+ * run time, as CPython does. */
+
+#define FOLD_MAX_DEPTH 24      /* bounds the cost of re-folding subtrees */
+#define FOLD_MAX_INT_BITS 128  /* CPython's MAX_INT_SIZE */
+#define FOLD_MAX_STR 4096      /* CPython's MAX_STR_SIZE */
+
+static bool fold_num(py_Obj *v)
+{
+    return PY_TYPE(v) == PY_T(int) || PY_TYPE(v) == PY_T(float) || PY_TYPE(v) == PY_T(bool);
+}
+
+/* Bit length of a small-or-big int (rough for big ints: digits * 30). */
+static int64_t fold_bits(py_Obj *v)
+{
+    if (PY_TYPE(v) == PY_T(bool)) return 1;
+    if (!py_int_is_small(v)) return (int64_t)((py_Int *)v)->ndigits * 30;
+    int64_t x = py_int_small(v);
+    uint64_t u = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+    int64_t n = 0;
+    while (u) { n++; u >>= 1; }
+    return n;
+}
+
+static bool fold_is_int(py_Obj *v) { return PY_TYPE(v) == PY_T(int) || PY_TYPE(v) == PY_T(bool); }
+
+/* Would `a op b` be too big to fold (CPython safe_multiply/power/lshift)? */
+static bool fold_too_big(py_Obj *a, py_Obj *b, int op)
+{
+    if (fold_is_int(a) && fold_is_int(b)) {
+        int64_t ab = fold_bits(a), bb = fold_bits(b);
+        if (op == PY_OP_MUL) return ab && bb && ab + bb > FOLD_MAX_INT_BITS;
+        if (op == PY_OP_POW) {
+            if (py_int_sign(b) < 0 || !ab) return false;
+            if (!py_int_is_small(b)) return true;
+            int64_t e = py_int_small(b);
+            return ab > 1 && e > FOLD_MAX_INT_BITS / (ab ? ab : 1) + 1;
+        }
+        if (op == PY_OP_LSHIFT) {
+            if (py_int_sign(b) < 0) return false;
+            if (!py_int_is_small(b)) return ab != 0;
+            return ab && ab + py_int_small(b) > FOLD_MAX_INT_BITS;
+        }
+    }
+    return false;
+}
+
+/* The constant value of e (new reference), or NULL if e is not a
+ * compile-time constant. Never leaves an exception set. */
+static py_Obj *fold(Compiler *c, py_Node *e, int depth)
+{
+    py_State *S = c->S;
+    if (depth > FOLD_MAX_DEPTH) return NULL;
+    switch (e->kind) {
+    case PY_N_CONSTANT:
+        return py_newref(e->v.constant.value);
+    case PY_N_UNARYOP: {
+        int op = e->v.unaryop.op;
+        if (op == PY_UNARY_NOT) return NULL;
+        py_Obj *v = fold(c, e->v.unaryop.operand, depth + 1);
+        if (!v) return NULL;
+        py_Obj *r = NULL;
+        if (fold_num(v) && !(op == PY_UNARY_INVERT && !fold_is_int(v)) &&
+            !(op == PY_UNARY_INVERT && PY_TYPE(v) == PY_T(bool))) {
+            r = op == PY_UNARY_USUB ? py_neg(S, v) : op == PY_UNARY_UADD ? py_pos(S, v) : py_invert(S, v);
+            if (!r) py_err_clear(S);
+        }
+        py_decref(S, v);
+        return r;
+    }
+    case PY_N_BINOP: {
+        int op = e->v.binop.op;
+        if (op == PY_OP_MATMUL) return NULL;
+        py_Obj *a = fold(c, e->v.binop.left, depth + 1);
+        if (!a) return NULL;
+        py_Obj *b = fold(c, e->v.binop.right, depth + 1);
+        if (!b) { py_decref(S, a); return NULL; }
+        py_Obj *r = NULL;
+        bool ok = false;
+        if (fold_num(a) && fold_num(b)) ok = !fold_too_big(a, b, op);
+        else if (op == PY_OP_ADD && PY_TYPE(a) == PY_T(str) && PY_TYPE(b) == PY_T(str))
+            ok = py_str_nbytes(a) + py_str_nbytes(b) <= FOLD_MAX_STR;
+        if (ok) {
+            r = py_binop(S, a, b, op);
+            if (!r) py_err_clear(S);
+        }
+        py_decref(S, a);
+        py_decref(S, b);
+        return r;
+    }
+    case PY_N_TUPLE: {
+        if (e->v.list.ctx != PY_CTX_LOAD) return NULL;
+        py_NodeList *l = &e->v.list.elts;
+        if (l->n == 0) return py_newref(S->empty_tuple);
+        py_Obj *t = py_tuple_new(S, l->n);
+        if (!t) { py_err_clear(S); return NULL; }
+        for (int i = 0; i < l->n; i++) {
+            py_Obj *v = fold(c, l->items[i], depth + 1);
+            if (!v) { py_decref(S, t); return NULL; }
+            ((py_Tuple *)t)->items[i] = v;
+        }
+        return t;
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* Constant tuple of all items of l, or NULL if one is not constant. */
+static py_Obj *fold_items(Compiler *c, py_NodeList *l)
+{
+    py_State *S = c->S;
+    py_Obj *t = py_tuple_new(S, l->n);
+    if (!t) { py_err_clear(S); return NULL; }
+    for (int i = 0; i < l->n; i++) {
+        py_Obj *v = fold(c, l->items[i], 1);
+        if (!v) { py_decref(S, t); return NULL; }
+        ((py_Tuple *)t)->items[i] = v;
+    }
+    return t;
+}
+
+/* frozenset of the constant tuple t as CPython's code generator / AST
+ * optimizer first builds it (emit_const then rebuilds it as CPython's
+ * constant merging does). New ref or NULL. */
+static py_Obj *const_frozenset(Compiler *c, py_Obj *t)
+{
+    return py_frozenset_new(c->S, t);
+}
+
+/* Emit a constant that was just folded (steals v). */
+static int emit_const_steal(Compiler *c, py_Obj *v)
+{
+    int r = emit_const(c, v);
+    py_decref(c->S, v);
+    return r;
+}
+
+/* An iterable in `for x in ITER`, a comprehension's `in ITER` or the right
+ * side of `in` / `not in` (CPython fold_iter): a list display is built as a
+ * tuple, a set display of constants becomes a frozenset constant. */
+static int c_iterable(Compiler *c, py_Node *e)
+{
+    py_State *S = c->S;
+    if (e->kind == PY_N_LIST && e->v.list.ctx == PY_CTX_LOAD && !has_starred(&e->v.list.elts)) {
+        py_Obj *t = fold_items(c, &e->v.list.elts);
+        if (t) return emit_const_steal(c, t);
+        if (c_exprs(c, &e->v.list.elts) < 0) return -1;
+        SET_LOC(c, e);
+        return emit(c, OP_BUILD_TUPLE, e->v.list.elts.n);
+    }
+    if (e->kind == PY_N_SET && !has_starred(&e->v.set.elts)) {
+        py_Obj *t = fold_items(c, &e->v.set.elts);
+        if (t) {
+            py_Obj *fs = const_frozenset(c, t);
+            py_decref(S, t);
+            if (fs) return emit_const_steal(c, fs);
+            py_err_clear(S);    /* unhashable constant: let it fail at run time */
+        }
+    }
+    return c_expr(c, e);
+}
+
 /* Build a list/tuple/set display that contains *starred items. */
 static int c_starred_seq(Compiler *c, py_NodeList *elts, int kind)
 {
@@ -705,8 +923,12 @@ static int c_compare(Compiler *c, py_Node *e)
 {
     int n = e->v.compare.comparators.n;
     if (c_expr(c, e->v.compare.left) < 0) return -1;
+    int lastop = e->v.compare.ops[n - 1];
+    bool in_op = lastop == PY_CMP_IN || lastop == PY_CMP_NOTIN;
     if (n == 1) {
-        if (c_expr(c, e->v.compare.comparators.items[0]) < 0) return -1;
+        py_Node *r = e->v.compare.comparators.items[0];
+        if ((in_op ? c_iterable(c, r) : c_expr(c, r)) < 0) return -1;
+        SET_LOC(c, e);
         return emit_cmp(c, e->v.compare.ops[0]);
     }
     int cleanup = new_label(c), end = new_label(c);
@@ -717,7 +939,9 @@ static int c_compare(Compiler *c, py_Node *e)
         if (emit_cmp(c, e->v.compare.ops[i]) < 0) return -1;
         if (emit(c, OP_JUMP_IF_FALSE_OR_POP, cleanup) < 0) return -1;
     }
-    if (c_expr(c, e->v.compare.comparators.items[n - 1]) < 0) return -1;
+    py_Node *last = e->v.compare.comparators.items[n - 1];
+    if ((in_op ? c_iterable(c, last) : c_expr(c, last)) < 0) return -1;
+    SET_LOC(c, e);
     if (emit_cmp(c, e->v.compare.ops[n - 1]) < 0) return -1;
     if (emit(c, OP_JUMP, end) < 0) return -1;
     use_label(c, cleanup);
@@ -934,7 +1158,7 @@ static int c_comp_gen(Compiler *c, py_Node *e, int gi, int depth)
     if (gi == 0) {
         if (emit(c, OP_LOAD_FAST, 0) < 0) return -1;   /* .0 */
     } else {
-        if (c_expr(c, g->v.comprehension.iter) < 0 || emit(c, OP_GET_ITER, 0) < 0) return -1;
+        if (c_iterable(c, g->v.comprehension.iter) < 0 || emit(c, OP_GET_ITER, 0) < 0) return -1;
     }
     use_label(c, start);
     SET_LOC(c, g->v.comprehension.iter);
@@ -1003,7 +1227,7 @@ static int c_comprehension(Compiler *c, py_Node *e)
     py_decref(S, (py_Obj *)co);
     if (r < 0) return -1;
     if (emit(c, OP_PUSH_NULL, 0) < 0) return -1;
-    if (c_expr(c, e->v.comp.generators.items[0]->v.comprehension.iter) < 0) return -1;
+    if (c_iterable(c, e->v.comp.generators.items[0]->v.comprehension.iter) < 0) return -1;
     SET_LOC(c, e);
     if (emit(c, OP_GET_ITER, 0) < 0) return -1;
     return emit(c, OP_CALL, 1 | (inl ? 0x100 : 0));
@@ -1145,11 +1369,16 @@ static int c_expr_inner(Compiler *c, py_Node *e)
     case PY_N_NAMEDEXPR:
         if (c_expr(c, e->v.namedexpr.value) < 0 || emit(c, OP_COPY, 1) < 0) return -1;
         return c_store(c, e->v.namedexpr.target);
-    case PY_N_BINOP:
+    case PY_N_BINOP: {
+        py_Obj *k = fold(c, e, 0);
+        if (k) return emit_const_steal(c, k);
+    }
         if (c_expr(c, e->v.binop.left) < 0 || c_expr(c, e->v.binop.right) < 0) return -1;
         SET_LOC(c, e);
         return emit(c, OP_BINARY_OP, e->v.binop.op);
     case PY_N_UNARYOP: {
+        py_Obj *k = fold(c, e, 0);
+        if (k) return emit_const_steal(c, k);
         if (c_expr(c, e->v.unaryop.operand) < 0) return -1;
         SET_LOC(c, e);
         static const int ops[] = { OP_UNARY_INVERT, OP_UNARY_NOT, OP_UNARY_POSITIVE, OP_UNARY_NEGATIVE };
@@ -1196,6 +1425,21 @@ static int c_expr_inner(Compiler *c, py_Node *e)
     }
     case PY_N_SET:
         if (has_starred(&e->v.set.elts)) return c_starred_seq(c, &e->v.set.elts, PY_N_SET);
+        if (e->v.set.elts.n > 2) {
+            /* CPython: BUILD_SET 0; LOAD_CONST frozenset(consts); SET_UPDATE 1
+             * (the new set is filled in the frozenset's iteration order) */
+            py_Obj *t = fold_items(c, &e->v.set.elts);
+            if (t) {
+                py_Obj *fs = const_frozenset(c, t);
+                py_decref(S, t);
+                if (fs) {
+                    SET_LOC(c, e);
+                    if (emit(c, OP_BUILD_SET, 0) < 0 || emit_const_steal(c, fs) < 0) return -1;
+                    return emit(c, OP_SET_UPDATE, 1);
+                }
+                py_err_clear(S);
+            }
+        }
         if (c_exprs(c, &e->v.set.elts) < 0) return -1;
         SET_LOC(c, e);
         return emit(c, OP_BUILD_SET, e->v.set.elts.n);
@@ -1207,6 +1451,15 @@ static int c_expr_inner(Compiler *c, py_Node *e)
             return 0;
         }
         if (has_starred(&e->v.list.elts)) return c_starred_seq(c, &e->v.list.elts, e->kind);
+        if (e->kind == PY_N_TUPLE || e->v.list.elts.n > 2) {
+            py_Obj *t = fold_items(c, &e->v.list.elts);
+            if (t) {
+                SET_LOC(c, e);
+                if (e->kind == PY_N_TUPLE) return emit_const_steal(c, t);
+                if (emit(c, OP_BUILD_LIST, 0) < 0 || emit_const_steal(c, t) < 0) return -1;
+                return emit(c, OP_LIST_EXTEND, 1);
+            }
+        }
         if (c_exprs(c, &e->v.list.elts) < 0) return -1;
         SET_LOC(c, e);
         return emit(c, e->kind == PY_N_LIST ? OP_BUILD_LIST : OP_BUILD_TUPLE, e->v.list.elts.n);
@@ -1542,7 +1795,7 @@ static int c_for(Compiler *c, py_Node *s)
 {
     int start = new_label(c), cleanup = new_label(c), end = new_label(c);
     if (start < 0 || cleanup < 0 || end < 0) return -1;
-    if (c_expr(c, s->v.for_.iter) < 0) return -1;
+    if (c_iterable(c, s->v.for_.iter) < 0) return -1;
     SET_LOC(c, s->v.for_.iter);
     if (emit(c, OP_GET_ITER, 0) < 0) return -1;
     use_label(c, start);

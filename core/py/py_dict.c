@@ -4,6 +4,7 @@
  * resize; deleting and re-inserting a key therefore moves it to the end.
  * Views and iterators live in py_dictview.c. */
 #include "py_containers.h"
+#include "py_builtins.h"
 
 #include <string.h>
 
@@ -916,7 +917,7 @@ static py_Obj *dict_class_getitem(py_State *S, py_Obj *cls, py_Obj *const *args,
 {
     if (py_cont_onearg(S, "__class_getitem__", nargs, kwnames) < 0)
         return NULL;
-    return py_newref(cls);
+    return py_generic_alias_new(S, cls, args[0]);
 }
 
 static const py_MethodDef dict_methods[] = {

@@ -1,6 +1,7 @@
 /* py_list.c — the list type and its (forward and reverse) iterator.
  * Sorting lives in py_sort.c. */
 #include "py_containers.h"
+#include "py_builtins.h"
 
 #include <string.h>
 
@@ -823,7 +824,7 @@ static py_Obj *cont_class_getitem(py_State *S, py_Obj *cls, py_Obj *const *args,
      * annotations). */
     if (py_cont_onearg(S, "__class_getitem__", nargs, kwnames) < 0)
         return NULL;
-    return py_newref(cls);
+    return py_generic_alias_new(S, cls, args[0]);
 }
 
 /* --------------------------------------------------------- iterator */

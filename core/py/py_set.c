@@ -3,6 +3,7 @@
  * merge shortcuts and frozenset hash as CPython's setobject.c, so that
  * iteration order (and therefore printed sets) match CPython exactly. */
 #include "py_containers.h"
+#include "py_builtins.h"
 
 #include <string.h>
 
@@ -1362,7 +1363,7 @@ static py_Obj *set_class_getitem(py_State *S, py_Obj *cls, py_Obj *const *args, 
 {
     if (py_cont_onearg(S, "__class_getitem__", nargs, kwnames) < 0)
         return NULL;
-    return py_newref(cls);
+    return py_generic_alias_new(S, cls, args[0]);
 }
 
 static const py_MethodDef set_methods[] = {

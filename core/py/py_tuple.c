@@ -2,6 +2,7 @@
  * helpers shared by all container files (hashing, repr recursion guard,
  * CPython-worded argument-count checks). */
 #include "py_containers.h"
+#include "py_builtins.h"
 
 #include <string.h>
 
@@ -679,6 +680,7 @@ static const py_MethodDef tuple_methods[] = {
     {"index", tuple_m_index, PY_METH_INSTANCE},
     {"count", tuple_m_count, PY_METH_INSTANCE},
     {"__getnewargs__", tuple_m_getnewargs, PY_METH_INSTANCE},
+    {"__class_getitem__", py_generic_alias_classgetitem, PY_METH_CLASS},
     {NULL, NULL, 0}
 };
 

@@ -1416,20 +1416,12 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         DISPATCH();
     }
     TARGET(SET_UPDATE) {
+        /* set.update semantics (a set argument is merged table-wise, which
+         * decides the iteration order, as in CPython) */
         py_Obj *v = POP();
-        py_Obj *s = PEEK(arg);
-        py_Obj *it = py_iter(S, v);
+        int r = py_set_update(S, PEEK(arg), v);
         py_decref(S, v);
-        if (!it) goto error;
-        py_Obj *x;
-        int err = 0;
-        while ((x = py_next(S, it))) {
-            if (py_set_add(S, s, x) < 0) err = 1;
-            py_decref(S, x);
-            if (err) break;
-        }
-        py_decref(S, it);
-        if (err || S->exc) goto error;
+        if (r < 0) goto error;
         DISPATCH();
     }
     TARGET(DICT_UPDATE) {
