@@ -26,6 +26,28 @@ typedef struct nn_Module {
 
 static inline bool nn_is_module(py_Obj *o) { return (o->type->flags & PY_TPFLAG_MODULE_SUB) != 0; }
 
+/* Interned names used by these files, kept (borrowed) in nn_State.module_ids. */
+#define NN_MIDS(X) \
+    X(_forward_hooks) X(_forward_pre_hooks) X(_backward_hooks) X(_backward_pre_hooks) \
+    X(_forward_hooks_with_kwargs) X(_forward_hooks_always_called) X(_forward_pre_hooks_with_kwargs) \
+    X(_is_full_backward_hook) X(_state_dict_hooks) X(_state_dict_pre_hooks) \
+    X(_load_state_dict_pre_hooks) X(_load_state_dict_post_hooks) X(_metadata) X(version) \
+    X(_version) X(data) X(grad) X(_get_name) X(call_super_init) X(requires_grad_) \
+    X(detach) X(train) X(reset_parameters) X(in_features) X(out_features) X(weight) X(bias) \
+    X(inplace) X(num_batches_tracked) X(get_extra_state) X(set_extra_state) X(_extra_state) \
+    X(remove) X(id) X(hooks_dict_ref) X(extra_dict_ref) X(grad_fn) X(register_hook) \
+    X(state_dict) X(_load_from_state_dict) X(_apply) X(is_floating_point) X(is_complex) \
+    X(to) X(shape)
+enum {
+#define NN_MID_ENUM(n) NID_##n,
+    NN_MIDS(NN_MID_ENUM)
+#undef NN_MID_ENUM
+    NID__COUNT
+};
+#define NID(S, n) (nn_state(S)->module_ids[NID_##n])
+/* Fill nn_State.module_ids (called once by nn_register_module). */
+int nn_module_ids_init(py_State *S);
+
 /* ------------------------------------------------------------ scope hook */
 
 /* Where a value landed (or was before). */
@@ -43,7 +65,7 @@ typedef enum nn_Store {
  * are borrowed; callbacks must not raise (they return nothing). */
 typedef struct nn_ScopeHooks {
     void *ud;
-    /* A store decision of Module.__setattr__/__delattr__/register_*/add_module:
+    /* A store decision of Module.__setattr__, __delattr__, register_buffer, register_parameter, add_module:
      * value NULL for a deletion; store NN_STORE_NONE for a deletion too. */
     void (*on_store)(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Store store,
                      py_Obj *value, nn_Store previous, int line);
