@@ -24,23 +24,53 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
 
   // Run one program. onWrite(stream, Uint8Array) receives output as it is
   // produced (the bytes are only valid during the call: copy them).
-  function run(source, { filename = 'main.py', limits = {}, onWrite = () => {} } = {}) {
+  // Returns the exit status; with {scene: true} returns {status, scene} where
+  // scene is the scene JSON text (docs/scene.md), or null when this build of
+  // the engine does not export _nns_run_scene yet.
+  //
+  // C side contract (wasm-build/nns_wasm.c, implemented with core/scope):
+  //   int nns_run_scene(const char *src, int len, const char *filename,
+  //                     double budget_millions, int mem_mb, int out_mb,
+  //                     int recursion, char **scene_out, int *scene_len);
+  // Same arguments and return value as nns_run, plus two out-parameters: a
+  // malloc'd UTF-8 JSON text (freed by JS with nns_free) and its byte length.
+  // *scene_out is NULL when no scene could be made.
+  function run(source, { filename = 'main.py', limits = {}, onWrite = () => {}, scene = false } = {}) {
     const lim = { ...DEFAULT_LIMITS, ...limits };
     const src = typeof source === 'string' ? enc.encode(source) : source;
     const name = enc.encode(filename + '\0');
+    const wantScene = scene && typeof mod._nns_run_scene === 'function';
     const p = mod._nns_alloc(src.length + 1);
     const q = mod._nns_alloc(name.length);
+    const outp = wantScene ? mod._nns_alloc(8) : 0;
     mod.HEAPU8.set(src, p);
     mod.HEAPU8[p + src.length] = 0;
     mod.HEAPU8.set(name, q);
+    if (outp) mod.HEAPU8.fill(0, outp, outp + 8);
     sink = onWrite;
     try {
-      return mod._nns_run(p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion);
+      if (!scene) return mod._nns_run(p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion);
+      if (!wantScene) {
+        const status = mod._nns_run(p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion);
+        return { status, scene: null };
+      }
+      const status = mod._nns_run_scene(p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion, outp, outp + 4);
+      // Read after the call: memory may have grown, so take HEAPU8 afresh.
+      const heap = mod.HEAPU8;
+      const dv = new DataView(heap.buffer, heap.byteOffset, heap.byteLength);
+      const sp = dv.getUint32(outp, true), sl = dv.getInt32(outp + 4, true);
+      let text = null;
+      if (sp && sl > 0 && sp + sl <= heap.length) text = new TextDecoder().decode(heap.subarray(sp, sp + sl));
+      if (sp) mod._nns_free(sp);
+      return { status, scene: text };
     } finally {
       sink = () => {};
       mod._nns_free(p);
       mod._nns_free(q);
+      if (outp) mod._nns_free(outp);
     }
   }
-  return { variant, run };
+  // Whether this build can record scenes.
+  const hasScene = typeof mod._nns_run_scene === 'function';
+  return { variant, run, hasScene };
 }

@@ -30,4 +30,5 @@ const server = createServer(async (req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   }
 });
-server.listen(port, '127.0.0.1', () => console.log(`nnscope lab: http://127.0.0.1:${port}/`));
+// --port 0 picks a free port; the address printed is the real one.
+server.listen(port, '127.0.0.1', () => console.log(`nnscope lab: http://127.0.0.1:${server.address().port}/`));

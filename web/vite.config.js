@@ -7,7 +7,7 @@ export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   base: './',
   plugins: [preact()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0, chunkSizeWarningLimit: 1500 },
   worker: { format: 'es' },
   server: { fs: { allow: ['..'] } },
 });

@@ -1,69 +1,246 @@
-// App.jsx — the lab: editor, Run/Stop, console.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+/** @jsxImportSource preact */
+// App.jsx — the lab: editor, Run/Stop, console, and the views of the scene.
+// All state lives in one store (store.js); this file wires the engine, the
+// draft, share links and embeds to it.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Editor } from './components/Editor.jsx';
 import { Console } from './components/Console.jsx';
+import { ModuleTree, Legend } from './components/ModuleTree.jsx';
+import { Inspector } from './components/Inspector.jsx';
+import { WhoSees } from './components/WhoSees.jsx';
+import { Training } from './components/Training.jsx';
+import { Hooks } from './components/Hooks.jsx';
+import { Findings } from './components/Findings.jsx';
+import { Lessons } from './components/Lessons.jsx';
 import { createEngineClient } from './engine-client.js';
+import { useStore } from './store.js';
+import { translate, rememberLang } from './lib/i18n.js';
+import { saveDraft } from './lib/draft.js';
+import { buildTree, errorLine } from './lib/scene.js';
+import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragment } from './lib/share.js';
+import { lessons } from './lessons/index.js';
+import { version as APP_VERSION } from '../../package.json';
 
-const DRAFT_KEY = 'nnscope.draft.v1';
-const EXAMPLE = `class Net:
-    def __init__(self):
-        self.layers = [1, 2, 3]
+const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'];
 
-net = Net()
-print(vars(net))
-`;
-
-function loadDraft() {
-  try { return localStorage.getItem(DRAFT_KEY) ?? EXAMPLE; } catch { return EXAMPLE; }
-}
-function saveDraft(text) {
-  try { localStorage.setItem(DRAFT_KEY, text); return true; } catch { return false; }  // QuotaExceededError
-}
-
-export function App() {
-  const [source, setSource] = useState(loadDraft);
-  const [chunks, setChunks] = useState([]);
-  const [engine, setEngine] = useState({ state: 'loading' });
-  const [running, setRunning] = useState(false);
+export function App({ store, storage, frag, hadDraft }) {
+  const s = useStore(store);
+  const { dispatch } = store;
+  const t = (k, p) => translate(s.lang, k, p);
+  const [jump, setJump] = useState(null);
+  const [copied, setCopied] = useState(false);
+  const embed = s.embed;
+  const wantRun = useRef(false);
+  const tabRefs = useRef({});
 
   const client = useMemo(() => createEngineClient({
-    onStatus: (state, detail) => setEngine({ state, detail }),
-    onOut: (stream, text) => setChunks((c) => [...c, { stream, text }]),
-    onDone: ({ status, stopped, crash }) => {
-      setRunning(false);
-      if (stopped) setChunks((c) => [...c, { stream: 2, text: '\n[stopped]\n' }]);
-      if (crash) setChunks((c) => [...c, { stream: 2, text: `\n[the engine crashed: ${crash}; a fresh engine was started, your code is kept]\n` }]);
+    onStatus: (state, detail) => {
+      dispatch({ type: 'engine', state, detail });
+      if (state === 'ready' && wantRun.current) { wantRun.current = false; setTimeout(() => runNow(), 0); }
+    },
+    onOut: (stream, text) => dispatch({ type: 'out', stream, text }),
+    onDone: ({ scene, stopped, crash }) => {
+      const st = store.getState();
+      const stderr = st.chunks.filter((c) => c.stream === 2).map((c) => c.text).join('');
+      const tr = (k, p) => translate(st.lang, k, p);
+      dispatch({ type: 'run:done', scene, stopped, crash, stoppedText: tr('console.stopped'), crashText: tr('console.crash', { msg: crash }),
+        errorLine: stopped ? null : errorLine(scene, stderr, 'main.py') });
     },
   }), []);
 
-  useEffect(() => { saveDraft(source); }, [source]);
+  function runNow() {
+    const st = store.getState();
+    if (st.engine.state !== 'ready') { wantRun.current = true; return; }
+    if (!st.embed && storage) persist(st.source);
+    dispatch({ type: 'run:start' });
+    client.run(st.source, { filename: 'main.py' });
+  }
+  function persist(text) {
+    if (!storage) { dispatch({ type: 'draftError', error: 'unavailable' }); return; }
+    const r = saveDraft(storage, text);
+    dispatch({ type: 'draftError', error: r.ok ? null : r.error });
+  }
 
-  const run = () => {
-    saveDraft(source);
-    setChunks([]);
-    setRunning(true);
-    client.run(source, { filename: 'main.py' });
+  // Autosave the draft (debounced), never in an embed or while a share link awaits an answer.
+  useEffect(() => {
+    if (embed || s.pending) return undefined;
+    const id = setTimeout(() => persist(s.source), 400);
+    return () => clearTimeout(id);
+  }, [s.source, s.pending]);
+
+  // Open a share link from the fragment (on load and when the fragment changes).
+  async function openFragment(f) {
+    if (!f.s) { if (embed && !f.s) dispatch({ type: 'message', message: { kind: 'error', key: 'share.err.empty' } }); return; }
+    const r = await decodeShare(f.s);
+    if (!r.ok) {
+      dispatch({ type: 'message', message: { kind: 'error', key: `share.err.${r.error}`, params: { kb: MAX_DECOMPRESSED / 1024, version: r.version ?? '?' } } });
+      return;
+    }
+    const { code, engine: ev } = r.payload;
+    const cur = store.getState();
+    if (cur.embed || !hadDraft || cur.source === code) {
+      dispatch({ type: 'source', source: code });
+      if (cur.embed) runNow();
+    } else {
+      dispatch({ type: 'pending', pending: { kind: 'share', code, engine: ev } });
+    }
+  }
+  useEffect(() => {
+    openFragment(frag);
+    const onHash = () => openFragment(parseFragment(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  // Playback of the training steps.
+  useEffect(() => {
+    if (!s.playing) return undefined;
+    const id = setInterval(() => dispatch({ type: 'tick' }), 700);
+    return () => clearInterval(id);
+  }, [s.playing]);
+
+  const setLang = (lang) => {
+    dispatch({ type: 'lang', lang });
+    if (storage) rememberLang(storage, lang);
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  };
+  const goLine = (line) => setJump({ line, n: Date.now() + Math.random() });
+  const applyFixResult = (fix) => { dispatch({ type: 'source', source: fix.source }); goLine(fix.line); };
+
+  const share = async () => {
+    const payload = await encodeShare({ code: s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags: { view: s.view } });
+    const url = `${location.origin}${location.pathname}${buildFragment({ s: payload })}`;
+    setCopied(false);
+    dispatch({ type: 'share', url });
+  };
+  const copy = async () => {
+    try { await navigator.clipboard.writeText(s.shareUrl); setCopied(true); } catch { setCopied(false); }
+  };
+  const loadLesson = (l) => {
+    const known = lessons.some((x) => x.code === s.source) || !s.source.trim();
+    if (known) { dispatch({ type: 'source', source: l.code }); dispatch({ type: 'view', view: 'tree' }); }
+    else dispatch({ type: 'pending', pending: { kind: 'lesson', code: l.code } });
+  };
+  const acceptPending = () => {
+    dispatch({ type: 'source', source: s.pending.code });
+    dispatch({ type: 'pending', pending: null });
   };
 
+  const fullLabUrl = useMemo(() => {
+    if (!embed) return null;
+    return `${location.pathname}${buildFragment({ s: frag.s, view: s.view, step: s.step || undefined })}`;
+  }, [embed, s.view, s.step]);
+
+  const roots = useMemo(() => (s.scene ? buildTree(s.scene) : []), [s.scene]);
+  const show = (p) => !embed || embed.panels.includes(p);
+  const tabs = TABS.filter((v) => (embed ? embed.panels.includes(v) : true));
+  const onTabKey = (ev, i) => {
+    const d = ev.key === 'ArrowRight' ? 1 : ev.key === 'ArrowLeft' ? -1 : 0;
+    if (!d) return;
+    ev.preventDefault();
+    const v = tabs[(i + d + tabs.length) % tabs.length];
+    dispatch({ type: 'view', view: v });
+    const el = tabRefs.current[v];
+    if (el) el.focus();
+  };
+
+  const status = s.scene && s.scene.status;
+  const why = status && (status.limit ? t(`scene.limit.${status.limit}`) : status.error ? t('scene.error', { type: status.error.type, line: status.error.line ?? '?' }) : null);
+
   return (
-    <div class="lab">
+    <div class={`lab${embed ? ' is-embed' : ''}`}>
+      <a class="skip" href="#results">{t('app.skip')}</a>
       <header>
         <h1>nnscope</h1>
-        <span class="tag">nn.Module under glass</span>
-        <span class="engine" data-state={engine.state}>engine: {engine.state}{engine.detail ? ` (${engine.detail})` : ''}</span>
+        {!embed && <span class="tag">{t('app.tagline')}</span>}
+        <span class="engine" data-state={s.engine.state} role="status">{t(`engine.${s.engine.state}`) || s.engine.state}{s.engine.state === 'error' && s.engine.detail ? ` (${s.engine.detail})` : ''}</span>
+        {embed
+          ? <a class="btn secondary" href={fullLabUrl} target="_blank" rel="noopener">{t('btn.openFull')}</a>
+          : <button type="button" class="secondary" onClick={share}>{t('btn.share')}</button>}
+        <button type="button" class="secondary lang" onClick={() => setLang(s.lang === 'zh' ? 'en' : 'zh')} aria-label={t('lang.switchLabel')} lang={s.lang === 'zh' ? 'en' : 'zh'}>{t('lang.switch')}</button>
       </header>
+
+      {s.message && <div class={`banner ${s.message.kind}`} role="alert">{t(s.message.key, s.message.params)}
+        <button type="button" class="secondary small" onClick={() => dispatch({ type: 'message', message: null })}>{t('btn.close')}</button></div>}
+      {s.draftError && <div class="banner error" role="alert">{t(`draft.${s.draftError}`)}</div>}
+      {s.pending && (
+        <div class="banner info" role="alertdialog" aria-label={t(s.pending.kind === 'share' ? 'share.pending' : 'lessons.pending')}>
+          <span>{t(s.pending.kind === 'share' ? 'share.pending' : 'lessons.pending')}{s.pending.engine ? ` ${t('share.engine', { engine: s.pending.engine })}` : ''}</span>
+          <span class="actions">
+            <button type="button" onClick={acceptPending} data-action="accept">{s.pending.kind === 'share' ? t('btn.loadShared') : t('btn.loadLesson')}</button>
+            <button type="button" class="secondary" onClick={() => dispatch({ type: 'pending', pending: null })} data-action="keep">{t('btn.keepDraft')}</button>
+          </span>
+        </div>
+      )}
+      {s.shareUrl && (
+        <div class="banner info share" role="dialog" aria-label={t('share.title')}>
+          <label>{t('share.title')}<input type="text" readOnly value={s.shareUrl} onFocus={(e) => e.currentTarget.select()} class="share-url" /></label>
+          <span class="muted">{t('share.hint')}</span>
+          <span class="actions">
+            <button type="button" onClick={copy}>{t('btn.copy')}</button>
+            <button type="button" class="secondary" onClick={() => dispatch({ type: 'share', url: null })}>{t('btn.close')}</button>
+            {copied && <span role="status">{t('share.copied')}</span>}
+          </span>
+        </div>
+      )}
+
       <main>
-        <section class="pane code">
-          <div class="toolbar">
-            <button onClick={run} disabled={engine.state !== 'ready'} title="Run (Ctrl+Enter)">Run</button>
-            <button onClick={() => client.stop()} disabled={!running}>Stop</button>
+        {(show('code') || show('console')) && (
+          <div class="col left">
+            {show('code') && (
+              <section class="pane code" aria-label={t('editor.label')}>
+                <div class="toolbar">
+                  <button type="button" onClick={runNow} disabled={s.engine.state !== 'ready' || s.running} title={t('btn.runTitle')} class="run">▶ {t('btn.run')}</button>
+                  <button type="button" class="secondary stop" onClick={() => client.stop()} disabled={!s.running}>■ {t('btn.stop')}</button>
+                  <span class="hint muted">Ctrl/⌘ + Enter</span>
+                </div>
+                <Editor value={s.source} onChange={(v) => dispatch({ type: 'source', source: v })} onRun={runNow} label={t('editor.label')}
+                  errorLine={s.errorLine} jump={jump} readOnly={!!embed} readOnlyLabel={t('embed.readonly')} />
+              </section>
+            )}
+            {show('console') && (
+              <section class="pane out">
+                <h2>{t('console.title')}</h2>
+                <Console chunks={s.chunks} label={t('console.label')} empty={t('console.empty')} />
+              </section>
+            )}
           </div>
-          <Editor value={source} onChange={setSource} onRun={run} label="Python program" />
-        </section>
-        <section class="pane out">
-          <h2>Console</h2>
-          <Console chunks={chunks} label="Program output" />
-        </section>
+        )}
+        {tabs.length > 0 && (
+          <div class="col right" id="results" tabIndex={-1}>
+            <section class="pane views">
+              <div class="tabs" role="tablist" aria-label={t('tabs.label')}>
+                {tabs.map((v, i) => (
+                  <button type="button" key={v} role="tab" id={`tab-${v}`} aria-controls={`panel-${v}`} aria-selected={s.view === v ? 'true' : 'false'}
+                    tabIndex={s.view === v ? 0 : -1} ref={(el) => { tabRefs.current[v] = el; }}
+                    onClick={() => dispatch({ type: 'view', view: v })} onKeyDown={(e) => onTabKey(e, i)}>
+                    {t(`tab.${v}`)}{v === 'findings' && s.scene && s.scene.findings.length ? ` (${s.scene.findings.length})` : ''}
+                  </button>
+                ))}
+              </div>
+              <div class="tab-panel" role="tabpanel" id={`panel-${s.view}`} aria-labelledby={`tab-${s.view}`}>
+                {s.sceneNote === 'none' && s.view !== 'lessons' && <p class="note" role="note">{t('scene.none')}</p>}
+                {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
+                {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} />
+                  : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
+                  : s.view === 'tree' ? (roots.length ? <ModuleTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /> : <p class="empty">{t('scene.noModules')}</p>)
+                  : s.view === 'table' ? <WhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
+                  : s.view === 'training' ? <Training scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
+                  : s.view === 'hooks' ? <Hooks scene={s.scene} t={t} onLine={goLine} />
+                  : <Findings scene={s.scene} source={s.source} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
+              </div>
+            </section>
+            {s.scene && (s.view === 'tree' || s.view === 'table') && (
+              <div class="side">
+                <section class="pane inspect" aria-label={t('insp.title')}>
+                  <h2>{t('insp.title')}</h2>
+                  <Inspector scene={s.scene} selected={s.selected} t={t} onLine={goLine} />
+                </section>
+                {s.view === 'tree' && <Legend t={t} />}
+              </div>
+            )}
+          </div>
+        )}
       </main>
     </div>
   );

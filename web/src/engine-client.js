@@ -8,11 +8,11 @@ export function createEngineClient({ onOut, onDone, onStatus }) {
     onStatus('loading');
     worker.onmessage = (ev) => {
       const m = ev.data;
-      if (m.type === 'ready') onStatus('ready', m.variant);
+      if (m.type === 'ready') onStatus('ready', m.variant, m.scenes);
       else if (m.type === 'fatal') onStatus('error', m.message);
       else if (!current || m.id !== current) return;
       else if (m.type === 'out') onOut(m.stream, m.text);
-      else if (m.type === 'done') { current = null; onDone({ status: m.status }); }
+      else if (m.type === 'done') { current = null; onDone({ status: m.status, scene: m.scene || null }); }
       else if (m.type === 'crash') { current = null; onDone({ status: 1, crash: m.message }); respawn(); }
     };
     worker.onerror = (e) => { e.preventDefault(); if (current) { current = null; onDone({ status: 1, crash: e.message || 'engine error' }); } respawn(); };

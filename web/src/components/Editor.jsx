@@ -1,12 +1,33 @@
+/** @jsxImportSource preact */
 // Editor.jsx — CodeMirror 6 with Python highlighting. Ctrl/Cmd+Enter runs.
+// Props: errorLine marks a line; jump = {line, n} moves the cursor there
+// (a new n each time); readOnly for embeds.
 import { useEffect, useRef } from 'preact/hooks';
 import { EditorView, basicSetup } from 'codemirror';
-import { keymap } from '@codemirror/view';
+import { keymap, Decoration } from '@codemirror/view';
+import { StateEffect, StateField, EditorState, Compartment } from '@codemirror/state';
 import { python } from '@codemirror/lang-python';
 
-export function Editor({ value, onChange, onRun, label }) {
+const setErrorLine = StateEffect.define();
+const errorField = StateField.define({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    deco = deco.map(tr.changes);
+    for (const e of tr.effects) {
+      if (!e.is(setErrorLine)) continue;
+      const n = e.value;
+      if (!n || n < 1 || n > tr.state.doc.lines) deco = Decoration.none;
+      else deco = Decoration.set([Decoration.line({ class: 'cm-error-line', attributes: { 'data-error-line': String(n), title: 'error' } }).range(tr.state.doc.line(n).from)]);
+    }
+    return deco;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
+export function Editor({ value, onChange, onRun, label, errorLine, jump, readOnly = false, readOnlyLabel }) {
   const host = useRef(null);
   const view = useRef(null);
+  const ro = useRef(new Compartment());
   const cb = useRef({ onChange, onRun });
   cb.current = { onChange, onRun };
 
@@ -18,10 +39,13 @@ export function Editor({ value, onChange, onRun, label }) {
         keymap.of([{ key: 'Mod-Enter', run: () => { cb.current.onRun(); return true; } }]),
         basicSetup,
         python(),
+        errorField,
+        ro.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
         EditorView.updateListener.of((u) => { if (u.docChanged) cb.current.onChange(u.state.doc.toString()); }),
         EditorView.contentAttributes.of({ 'aria-label': label }),
       ],
     });
+    window.__nnscopeEditor = view.current;   // for the e2e checks
     return () => view.current.destroy();
   }, []);
 
@@ -30,5 +54,29 @@ export function Editor({ value, onChange, onRun, label }) {
     if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
 
-  return <div class="editor" ref={host} />;
+  useEffect(() => {
+    const v = view.current;
+    if (v) v.dispatch({ effects: ro.current.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]) });
+  }, [readOnly]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (v) v.dispatch({ effects: setErrorLine.of(errorLine || 0) });
+  }, [errorLine, value]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v || !jump || !jump.line) return;
+    const n = Math.min(Math.max(1, jump.line), v.state.doc.lines);
+    const line = v.state.doc.line(n);
+    v.dispatch({ selection: { anchor: line.from, head: line.to }, effects: EditorView.scrollIntoView(line.from, { y: 'center' }) });
+    v.focus();
+  }, [jump]);
+
+  return (
+    <div class="editor-wrap">
+      {readOnly && <span class="ro-badge">{readOnlyLabel}</span>}
+      <div class="editor" ref={host} />
+    </div>
+  );
 }

@@ -1,0 +1,401 @@
+#!/usr/bin/env node
+// run.mjs — end-to-end checks of the lab in Debian's Chromium (playwright-core).
+// Builds nothing: run after `npm run build` (web/dist and wasm-build/out).
+// Starts web/serve.mjs on a free port and prints "N passed, M failed".
+//
+// Groups (see tests/e2e/README.md):
+//   ui        the real engine: run, console, Stop, share link, language, 360 px
+//   fixtures  the real page with a stand-in worker that answers with the scene
+//             fixtures of tests/web/fixtures (checks the views in a browser)
+//   scene     the real engine must produce scenes (chips, training, findings);
+//             these FAIL until core/scope lands, so test-all enables them then.
+//   node tests/e2e/run.mjs [--group ui,fixtures,scene]   (default: ui,fixtures;
+//   NNSCOPE_E2E_SCENE=1 adds scene)
+import { spawn } from 'node:child_process';
+import { readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const shots = join(root, 'tests', 'e2e', 'screenshots');
+mkdirSync(shots, { recursive: true });
+const gi = process.argv.indexOf('--group');
+const groups = gi >= 0 ? process.argv[gi + 1].split(',') : ['ui', 'fixtures', ...(process.env.NNSCOPE_E2E_SCENE === '1' ? ['scene'] : [])];
+
+let passed = 0, failed = 0;
+const results = [];
+async function check(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed++;
+    results.push(`ok   ${name} (${Date.now() - t0} ms)`);
+    console.log(`ok   ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}: ${String(e && e.message || e).split('\n').slice(0, 6).join('\n     ')}`);
+  }
+}
+function assert(c, msg) { if (!c) throw new Error(msg); }
+
+if (!existsSync(join(root, 'web', 'dist', 'index.html'))) {
+  console.log('FAIL web/dist is missing: run `npm run build:web` first');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+// ---- server ----------------------------------------------------------------
+const server = spawn(process.execPath, [join(root, 'web', 'serve.mjs'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const base = await new Promise((res, rej) => {
+  let buf = '';
+  const to = setTimeout(() => rej(new Error('server did not start')), 10000);
+  server.stdout.on('data', (d) => { buf += d; const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(buf); if (m) { clearTimeout(to); res(m[0]); } });
+  server.on('exit', (c) => rej(new Error(`server exited ${c}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+async function newPage({ width = 1280, height = 860, locale = 'en-US', worker } = {}) {
+  const ctx = await browser.newContext({ viewport: { width, height }, locale, deviceScaleFactor: 1 });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base }).catch(() => {});
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.log(`     [pageerror] ${e.message}`));
+  if (worker) await page.route(/\/assets\/worker-[^/]*\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: worker }));
+  return { ctx, page };
+}
+
+// A stand-in worker: answers every run with the given scene (test data only).
+function fixtureWorker(scene) {
+  return `const scene = ${JSON.stringify(scene)};
+postMessage({ type: 'ready', variant: 'fixture', scenes: true });
+onmessage = (ev) => { const m = ev.data; if (m.type !== 'run') return;
+  for (const o of scene.output) postMessage({ type: 'out', id: m.id, stream: o.stream, text: o.text });
+  postMessage({ type: 'done', id: m.id, status: scene.status.exit, scene }); };`;
+}
+const fixture = (name) => JSON.parse(readFileSync(join(root, 'tests', 'web', 'fixtures', `${name}.json`), 'utf8'));
+
+async function setCode(page, code) {
+  await page.evaluate((c) => { const v = window.__nnscopeEditor; v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: c } }); }, code);
+}
+async function ready(page) { await page.waitForSelector('.engine[data-state="ready"]', { timeout: 30000 }); }
+async function runAndWait(page) {
+  await page.click('button.run');
+  await page.waitForFunction(() => !document.querySelector('button.stop') || document.querySelector('button.stop').disabled, null, { timeout: 30000 });
+}
+const consoleText = (page) => page.textContent('.console');
+const noHScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+// ---- group ui: the real engine ----------------------------------------------
+if (groups.includes('ui')) {
+  await check('ui: run a program, console shows stdout and stderr', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'print("hello", 6 * 7)\nfor i in range(2):\n    print(i)\nx = 1 / 0\n');
+    await runAndWait(page);
+    const text = await consoleText(page);
+    assert(text.includes('hello 42\n0\n1\n'), `stdout missing: ${JSON.stringify(text)}`);
+    assert(text.includes('ZeroDivisionError: division by zero'), 'stderr missing');
+    const err = await page.$('.cm-error-line[data-error-line="4"]');
+    assert(err, 'line 4 not marked as the error line');
+    await page.screenshot({ path: join(shots, 'ui-run-error.png') });
+    await ctx.close();
+  });
+
+  await check('ui: Ctrl+Enter runs; the draft is saved before the run', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'print("via keyboard")\n');
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForFunction(() => document.querySelector('.console').textContent.includes('via keyboard'), null, { timeout: 20000 });
+    const saved = await page.evaluate(() => localStorage.getItem('nnscope.draft.v1'));
+    assert(saved === 'print("via keyboard")\n', `draft not saved: ${saved}`);
+    await page.reload();
+    await ready(page);
+    const doc = await page.evaluate(() => window.__nnscopeEditor.state.doc.toString());
+    assert(doc === 'print("via keyboard")\n', 'draft not restored after reload');
+    await ctx.close();
+  });
+
+  await check('ui: Stop during `while True: pass` returns control within a second', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'print("spinning")\nwhile True:\n    pass\n');
+    await page.click('button.run');
+    await page.waitForFunction(() => document.querySelector('.console').textContent.includes('spinning'), null, { timeout: 20000 });
+    const t0 = Date.now();
+    await page.click('button.stop');
+    await page.waitForFunction(() => document.querySelector('button.stop').disabled && document.querySelector('.console').textContent.includes('[stopped]'), null, { timeout: 1000 });
+    const dt = Date.now() - t0;
+    assert(dt < 1000, `took ${dt} ms`);
+    await ready(page);
+    await setCode(page, 'print("again")\n');
+    await runAndWait(page);
+    assert((await consoleText(page)).includes('again'), 'the fresh engine did not run');
+    await ctx.close();
+  });
+
+  await check('ui: share link round trip (and the saved draft is not overwritten without asking)', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    const code = 'print("shared 你好")\n# <img src=x onerror=alert(1)>\n';
+    await setCode(page, code);
+    await page.click('header button:has-text("Share")');
+    const url = await page.inputValue('.share-url');
+    assert(/#s=v1\.[A-Za-z0-9_-]+$/.test(url), `bad link ${url}`);
+    await setCode(page, 'print("my own draft")\n');
+    await page.waitForTimeout(600);
+    const page2 = await ctx.newPage();
+    await page2.goto(url);
+    await ready(page2);
+    await page2.waitForSelector('[role="alertdialog"]');
+    let doc = await page2.evaluate(() => window.__nnscopeEditor.state.doc.toString());
+    assert(doc === 'print("my own draft")\n', 'draft replaced without asking');
+    await page2.screenshot({ path: join(shots, 'ui-share-ask.png') });
+    await page2.click('[data-action="accept"]');
+    await page2.waitForFunction((c) => window.__nnscopeEditor.state.doc.toString() === c, code, { timeout: 3000 }).catch(() => {});
+    doc = await page2.evaluate(() => window.__nnscopeEditor.state.doc.toString());
+    assert(doc === code, 'shared code not loaded');
+    await runAndWait(page2);
+    assert((await consoleText(page2)).includes('shared 你好'), 'shared program did not run');
+    await ctx.close();
+  });
+
+  await check('ui: broken share links give clear messages', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(`${base}#s=v9.AAAA`);
+    await page.waitForSelector('.banner.error');
+    assert((await page.textContent('.banner.error')).includes('v9'), 'wrong-version message');
+    await page.goto(`${base}#s=v1.q1Y`);
+    await page.reload();
+    await page.waitForSelector('.banner.error');
+    const t2 = await page.textContent('.banner.error');
+    assert(/truncated|corrupted|damaged/.test(t2), `message: ${t2}`);
+    await ctx.close();
+  });
+
+  await check('ui: language switch (remembered) and navigator.language', async () => {
+    const { ctx, page } = await newPage({ locale: 'zh-CN' });
+    await page.goto(base);
+    await ready(page);
+    assert((await page.textContent('button.run')).includes('运行'), 'zh not picked from navigator.language');
+    await page.click('header button.lang');
+    assert((await page.textContent('button.run')).includes('Run'), 'switch to en failed');
+    await page.reload();
+    await ready(page);
+    assert((await page.textContent('button.run')).includes('Run'), 'choice not remembered');
+    await page.click('header button.lang');
+    await page.click('[role="tab"]#tab-lessons');
+    await page.screenshot({ path: join(shots, 'ui-zh-lessons.png') });
+    await ctx.close();
+  });
+
+  await check('ui: 360 px wide: panels stack, no horizontal scroll', async () => {
+    const { ctx, page } = await newPage({ width: 360, height: 780 });
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'print("narrow")\n');
+    await runAndWait(page);
+    assert(await noHScroll(page), 'horizontal overflow at 360 px');
+    await page.screenshot({ path: join(shots, 'ui-360.png'), fullPage: true });
+    await ctx.close();
+  });
+
+  await check('ui: engine without scenes shows the console and a note', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'print(1)\n');
+    await runAndWait(page);
+    const scenes = await page.evaluate(() => !!document.querySelector('.note'));
+    // Either the engine records scenes (no note, a tree) or the note says so.
+    const tree = await page.$('svg.tree, .empty');
+    assert(scenes || tree, 'neither a scene nor the note');
+    await page.screenshot({ path: join(shots, 'ui-no-scene.png') });
+    await ctx.close();
+  });
+}
+
+// ---- group fixtures: the views, fed by a stand-in worker --------------------
+if (groups.includes('fixtures')) {
+  await check('fixtures: tree chips labelled by store; legend; inspector; jump to line', async () => {
+    const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('half_registered')) });
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, readFileSync(join(root, 'tests', 'py', 'lessons', 'lesson_15_half_registered_blocks.py'), 'utf8'));
+    await runAndWait(page);
+    await page.waitForSelector('svg.tree');
+    const blocks = await page.$('svg.tree .chip[data-name="blocks"]');
+    assert(blocks && (await blocks.getAttribute('data-store')) === '__dict__', 'blocks chip not in __dict__');
+    const rowLabels = await page.$$eval('svg.tree .row-label', (els) => els.map((e) => e.textContent));
+    assert(rowLabels.includes('__dict__') && rowLabels.includes('_modules') && rowLabels.includes('_parameters'), `row labels ${rowLabels}`);
+    await blocks.click();
+    await page.waitForSelector('.inspector h3');
+    assert((await page.textContent('.inspector')).includes('list of 3 Linear'), 'inspector summary');
+    await page.screenshot({ path: join(shots, 'fixture-tree.png') });
+    await page.click('.inspector .link-btn');
+    const sel = await page.evaluate(() => window.__nnscopeEditor.state.doc.lineAt(window.__nnscopeEditor.state.selection.main.head).number);
+    assert(sel === 9, `jumped to ${sel}`);
+    // keyboard: focus the tree, arrow down to a chip, Enter selects
+    await page.focus('svg.tree .node-head');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const selected = await page.$('svg.tree .chip.selected');
+    assert(selected, 'keyboard selection failed');
+    await ctx.close();
+  });
+
+  await check('fixtures: who-sees-what table, training view frozen weights, findings apply fix', async () => {
+    const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('half_registered')) });
+    await page.goto(base);
+    await ready(page);
+    const code = readFileSync(join(root, 'tests', 'py', 'lessons', 'lesson_15_half_registered_blocks.py'), 'utf8');
+    await setCode(page, code);
+    await runAndWait(page);
+    await page.click('#tab-table');
+    const row = await page.$('tr[data-path="net.blocks[0].weight"]');
+    assert(row && (await row.textContent()).includes('missed'), 'table row for blocks[0].weight');
+    await page.screenshot({ path: join(shots, 'fixture-table.png') });
+    await page.click('#tab-training');
+    await page.waitForSelector('.tensor-list li');
+    const frozen = await page.$$eval('.tensor-list li[data-state="frozen"]', (els) => els.length);
+    const moving = await page.$$eval('.tensor-list li[data-state="moving"]', (els) => els.length);
+    assert(frozen === 6 && moving === 4, `frozen ${frozen}, moving ${moving}`);
+    await page.fill('.scrub input', '2').catch(async () => { await page.$eval('.scrub input', (el) => { el.value = '2'; el.dispatchEvent(new Event('input', { bubbles: true })); }); });
+    assert((await page.textContent('.step-label')).includes('3'), 'scrub did not move');
+    await page.screenshot({ path: join(shots, 'fixture-training.png') });
+    await page.click('#tab-findings');
+    await page.waitForSelector('.finding[data-rule="modules-in-list"]');
+    await page.click('.finding[data-rule="modules-in-list"] .fix button');
+    await page.waitForFunction(() => window.__nnscopeEditor.state.doc.toString().includes('ModuleList'), null, { timeout: 3000 }).catch(() => {});
+    const doc = await page.evaluate(() => window.__nnscopeEditor.state.doc.toString());
+    assert(doc.split('\n')[8].trim() === 'self.blocks = nn.ModuleList([nn.Linear(4, 4) for _ in range(3)])', `fix: ${doc.split('\n')[8]}`);
+    await page.screenshot({ path: join(shots, 'fixture-findings.png') });
+    await ctx.close();
+  });
+
+  await check('fixtures: hooks view, registries, SVG export', async () => {
+    const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('registries')) });
+    await page.goto(base);
+    await ready(page);
+    await runAndWait(page);
+    await page.waitForSelector('svg.tree');
+    const np = await page.$('svg.tree .chip[data-name="mask"]');
+    assert(np && (await np.getAttribute('data-store')) === 'buffer_np', 'non-persistent buffer chip');
+    await page.screenshot({ path: join(shots, 'fixture-registries.png') });
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('text=Download tree as SVG')]);
+    const svgText = readFileSync(await dl.path(), 'utf8');
+    assert(svgText.startsWith('<svg') && svgText.includes('_buffers (non-persistent)'), 'svg export');
+    await page.click('#tab-hooks');
+    assert(await page.$('.call[data-via="forward"]'), 'forward call shown');
+    await page.screenshot({ path: join(shots, 'fixture-hooks.png') });
+    await ctx.close();
+  });
+
+  await check('fixtures: hostile names render as text; error scene still shown', async () => {
+    const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('hostile')) });
+    let dialogs = 0;
+    page.on('dialog', (d) => { dialogs++; d.dismiss(); });
+    await page.goto(base);
+    await ready(page);
+    await runAndWait(page);
+    await page.waitForSelector('svg.tree');
+    for (const tab of ['table', 'findings', 'tree']) await page.click(`#tab-${tab}`);
+    await page.click('svg.tree .chip');
+    assert(!(await page.$('img[src="x"]')) && !(await page.$('main script')) && !(await page.$('svg svg')), 'markup from a name reached the DOM');
+    assert(dialogs === 0, 'a dialog opened');
+    assert((await page.textContent('svg.tree')).includes('<img src=x'), 'name not shown as text');
+    await page.screenshot({ path: join(shots, 'fixture-hostile.png') });
+    await ctx.close();
+    const b = await newPage({ worker: fixtureWorker(fixture('error_partial')) });
+    await b.page.goto(base);
+    await ready(b.page);
+    await runAndWait(b.page);
+    await b.page.waitForSelector('svg.tree');
+    assert((await b.page.textContent('.note.warn')).includes('AttributeError'), 'partial note');
+    assert(await b.page.$('.cm-error-line[data-error-line="6"]'), 'error line from scene.status.error.line');
+    await b.page.screenshot({ path: join(shots, 'fixture-error.png') });
+    await b.ctx.close();
+  });
+
+  await check('fixtures: embed mode (read-only, chosen panels, open in full lab)', async () => {
+    const share = await (async () => {
+      const { ctx, page } = await newPage();
+      await page.goto(base);
+      const v = await page.evaluate(async () => {
+        const cs = new CompressionStream('deflate-raw');
+        const w = cs.writable.getWriter();
+        w.write(new TextEncoder().encode(JSON.stringify({ v: 1, code: 'print("embedded")\n', engine: '0.1.0', flags: {} }))); w.close();
+        const b = new Uint8Array(await new Response(cs.readable).arrayBuffer());
+        return 'v1.' + btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      });
+      await ctx.close();
+      return v;
+    })();
+    const { ctx, page } = await newPage({ width: 720, height: 600, worker: fixtureWorker(fixture('half_registered')) });
+    await page.goto(`${base}#embed&panels=tree,training,code&step=1&s=${share}`);
+    await page.waitForSelector('svg.tree', { timeout: 20000 });
+    assert(!(await page.$('.console')), 'console shown though not asked for');
+    assert(await page.$('.ro-badge'), 'not read-only');
+    const href = await page.getAttribute('a.btn:has-text("Open in the full lab")', 'href');
+    assert(href.includes(`s=${share}`) && !href.includes('embed'), `full-lab link ${href}`);
+    await page.click('#tab-training');
+    assert((await page.textContent('.step-label')).includes('2'), 'starting step not applied');
+    await page.screenshot({ path: join(shots, 'fixture-embed.png') });
+    await ctx.close();
+  });
+}
+
+// ---- group scene: needs the real engine's scenes (core/scope) ---------------
+if (groups.includes('scene')) {
+  const lesson = (n) => readFileSync(join(root, 'tests', 'py', 'lessons', n), 'utf8');
+  await check('scene: list attribute reads __dict__, ModuleList reads _modules', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, lesson('lesson_01_list_vs_modulelist.py'));
+    await runAndWait(page);
+    await page.waitForSelector('svg.tree', { timeout: 5000 });
+    const stores = await page.$$eval('svg.tree .chip[data-name="blocks"]', (els) => els.map((e) => e.getAttribute('data-store')).sort());
+    assert(JSON.stringify(stores) === JSON.stringify(['__dict__', '_modules']), `blocks chips: ${stores}`);
+    await page.screenshot({ path: join(shots, 'scene-list-vs-modulelist.png') });
+    await ctx.close();
+  });
+  await check('scene: training view shows the list-held blocks frozen', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, lesson('lesson_15_half_registered_blocks.py'));
+    await runAndWait(page);
+    await page.click('#tab-training');
+    await page.waitForSelector('.tensor-list li', { timeout: 5000 });
+    const frozen = await page.$$eval('.tensor-list li[data-state="frozen"]', (els) => els.map((e) => e.getAttribute('data-path')));
+    assert(frozen.some((p) => p.includes('blocks')), `frozen: ${frozen}`);
+    await ctx.close();
+  });
+  await check('scene: findings point at the right line', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, lesson('lesson_15_half_registered_blocks.py'));
+    await runAndWait(page);
+    await page.click('#tab-findings');
+    const f = await page.waitForSelector('.finding[data-rule="modules-in-list"]', { timeout: 5000 });
+    assert((await f.getAttribute('data-line')) === '9', 'modules-in-list not on line 9');
+    await ctx.close();
+  });
+}
+
+await browser.close();
+server.kill();
+console.log(`\ngroups: ${groups.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

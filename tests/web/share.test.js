@@ -1,0 +1,82 @@
+import { describe, it, expect } from 'vitest';
+import { encodeShare, decodeShare, parseFragment, buildFragment, embedOptions, toBase64Url, fromBase64Url, inflateCapped, MAX_DECOMPRESSED } from '../../web/src/lib/share.js';
+
+async function deflate(bytes) {
+  const cs = new CompressionStream('deflate-raw');
+  const w = cs.writable.getWriter();
+  w.write(bytes); w.close();
+  return new Uint8Array(await new Response(cs.readable).arrayBuffer());
+}
+const enc = (o) => new TextEncoder().encode(JSON.stringify(o));
+
+describe('share codec', () => {
+  it('round-trips code, engine and flags (unicode, hostile text)', async () => {
+    const code = 'print("你好 🌍")\n# <img src=x onerror=alert(1)> \u202e\n' + 'x = 1\n'.repeat(200);
+    const text = await encodeShare({ code, engine: '0.1.0', flags: { view: 'tree' } });
+    expect(text.startsWith('v1.')).toBe(true);
+    expect(/^v1\.[A-Za-z0-9_-]+$/.test(text)).toBe(true);
+    const r = await decodeShare(text);
+    expect(r).toEqual({ ok: true, payload: { v: 1, code, engine: '0.1.0', flags: { view: 'tree' } } });
+  });
+  it('base64url round trip', () => {
+    const b = new Uint8Array(300).map((_, i) => (i * 37) & 255);
+    expect(fromBase64Url(toBase64Url(b))).toEqual(b);
+    expect(fromBase64Url('ab*c')).toBe(null);
+    expect(fromBase64Url('abcde')).toBe('truncated');
+  });
+  it('reports a truncated link', async () => {
+    const text = await encodeShare({ code: 'print(1)\n'.repeat(100) + 'abc'.repeat(50), engine: 'e' });
+    for (const cut of [4, 9, Math.floor(text.length / 2)]) {
+      const r = await decodeShare(text.slice(0, text.length - cut));
+      expect(r.ok).toBe(false);
+      expect(r.error).toBe('truncated');
+    }
+    expect((await decodeShare('v1.')).error).toBe('truncated');
+  });
+  it('reports a corrupted link', async () => {
+    expect((await decodeShare('v1.!!!!')).error).toBe('corrupted');
+    expect((await decodeShare('hello')).error).toBe('corrupted');
+    // valid deflate, not JSON
+    expect((await decodeShare('v1.' + toBase64Url(await deflate(new TextEncoder().encode('not json'))))).error).toBe('corrupted');
+    // JSON without code
+    expect((await decodeShare('v1.' + toBase64Url(await deflate(enc({ v: 1, engine: 'x' }))))).error).toBe('corrupted');
+    // garbage bytes
+    const junk = new Uint8Array(64).map((_, i) => (i * 151 + 7) & 255);
+    expect((await decodeShare('v1.' + toBase64Url(junk))).error).toBe('corrupted');
+  });
+  it('reports a wrong version (prefix or inner v)', async () => {
+    expect(await decodeShare('v2.abcd')).toEqual({ ok: false, error: 'version', version: 2 });
+    const inner = 'v1.' + toBase64Url(await deflate(enc({ v: 3, code: 'x' })));
+    expect((await decodeShare(inner)).error).toBe('version');
+  });
+  it('refuses oversized payloads', async () => {
+    const big = 'v1.' + toBase64Url(await deflate(enc({ v: 1, code: 'x'.repeat(MAX_DECOMPRESSED + 10) })));
+    expect((await decodeShare(big)).error).toBe('oversized');
+  });
+  it('stops a decompression bomb early', async () => {
+    const bomb = await deflate(new Uint8Array(64 * 1024 * 1024));  // 64 MiB of zeros → ~64 KiB
+    expect(bomb.length).toBeLessThan(100000);
+    const t0 = Date.now();
+    const r = await inflateCapped(bomb, 256 * 1024);
+    expect(r.error).toBe('oversized');
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+  it('empty link', async () => {
+    expect((await decodeShare('')).error).toBe('empty');
+  });
+});
+
+describe('fragment and embed flags', () => {
+  it('parses and builds fragments', () => {
+    const f = parseFragment('#embed&panels=tree,console&autoplay&step=3&s=v1.abc_-');
+    expect(f).toEqual({ embed: '', panels: 'tree,console', autoplay: '', step: '3', s: 'v1.abc_-' });
+    expect(parseFragment('#v1.xyz').s).toBe('v1.xyz');
+    expect(buildFragment({ s: 'v1.abc', view: 'tree', step: undefined, embed: true })).toBe('#s=v1.abc&view=tree&embed');
+  });
+  it('embed options', () => {
+    expect(embedOptions({})).toBe(null);
+    expect(embedOptions(parseFragment('#embed&panels=tree,console,evil&autoplay&step=2'))).toEqual({ panels: ['tree', 'console'], autoplay: true, step: 2 });
+    expect(embedOptions(parseFragment('#embed&step=-4')).step).toBe(0);
+    expect(embedOptions(parseFragment('#embed')).panels).toEqual(['code', 'tree', 'console']);
+  });
+});

@@ -1,0 +1,34 @@
+/** @jsxImportSource preact */
+// Findings.jsx — the lint results, each linked to its line, with a preview of
+// its fix and an "apply fix" button (see lib/fix.js).
+import { applyFix } from '../lib/fix.js';
+
+export function Findings({ scene, source, t, onLine, onApply, readOnly }) {
+  const list = scene.findings || [];
+  if (!list.length) return <p class="empty">{t('findings.none')}</p>;
+  return (
+    <ul class="findings">
+      {list.map((f, i) => {
+        const fix = f.fix ? applyFix(source, f) : null;
+        return (
+          <li key={i} class={`finding sev-${f.severity}`} data-rule={f.rule} data-line={f.line ?? ''}>
+            <div class="finding-head">
+              <span class={`sev ${f.severity}`}>{t(`sev.${f.severity}`)}</span>
+              <code class="rule">{f.rule}</code>
+              {f.path && <code class="path">{f.path}</code>}
+              {f.line && <button type="button" class="link-btn" onClick={() => onLine(f.line)}>{t('btn.goLine', { line: f.line })}</button>}
+            </div>
+            <p>{f.message}</p>
+            {f.fix && (fix ? (
+              <div class="fix">
+                <span class="muted">{t('findings.fixPreview', { line: fix.line })}</span>
+                <pre><code>{fix.newText.trim()}</code></pre>
+                {!readOnly && <button type="button" onClick={() => onApply(fix)}>{t('btn.applyFix')}</button>}
+              </div>
+            ) : <p class="muted">{t('findings.cannotFix', { line: f.line })} <code>{f.fix}</code></p>)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+/** @jsxImportSource preact */
+// Training.jsx — replay of the recorded optimizer.step() calls: play/pause,
+// a scrubber, one weight heatmap per tensor (canvas), moving vs frozen (with
+// the reason), and the loss curve.
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { trainingFrame, pathsOf } from '../lib/scene.js';
+import { lossCurve, weightColor, absMax } from '../layout/curve.js';
+
+function Heatmap({ grid, max, frozen, label }) {
+  const cv = useRef(null);
+  useEffect(() => {
+    const c = cv.current;
+    if (!c) return;
+    const ctx = c.getContext && c.getContext('2d');
+    if (!ctx) return;
+    const rows = grid ? grid.rows || 1 : 1, cols = grid ? grid.cols || 1 : 1;
+    const cell = Math.max(6, Math.min(18, Math.floor(144 / Math.max(rows, cols))));
+    c.width = cols * cell; c.height = rows * cell;
+    for (let r = 0; r < rows; r++) for (let k = 0; k < cols; k++) {
+      const v = grid && grid.data ? grid.data[r * cols + k] : null;
+      ctx.fillStyle = weightColor(v, max);
+      ctx.fillRect(k * cell, r * cell, cell - 1, cell - 1);
+    }
+    if (frozen) {            // hatch: frozen reads without colour too
+      ctx.strokeStyle = 'rgba(40,40,40,0.45)'; ctx.lineWidth = 1;
+      for (let d = -c.height; d < c.width; d += 6) { ctx.beginPath(); ctx.moveTo(d, c.height); ctx.lineTo(d + c.height, 0); ctx.stroke(); }
+    }
+  }, [grid, max, frozen]);
+  return <canvas ref={cv} class="heatmap" role="img" aria-label={label} />;
+}
+
+export function LossCurve({ steps, current, t }) {
+  const c = useMemo(() => lossCurve(steps.map((s, i) => ({ x: i, y: s.loss })), { width: 340, height: 150 }), [steps]);
+  const cur = c.points.find((p) => p.x === current);
+  return (
+    <figure class="loss">
+      <figcaption>{t('train.lossCurve')}</figcaption>
+      <svg width="100%" viewBox={`0 0 ${c.width} ${c.height}`} role="img" aria-label={t('train.lossCurve')}>
+        {c.yTicks.map((tk) => <g key={tk.v}><line class="grid" x1={c.margin.l} x2={c.width - c.margin.r} y1={tk.y} y2={tk.y} /><text class="tick" x={c.margin.l - 6} y={tk.y + 4} text-anchor="end">{+tk.v.toPrecision(3)}</text></g>)}
+        {c.xTicks.map((tk) => <text key={tk.v} class="tick" x={tk.x} y={c.height - 8} text-anchor="middle">{tk.v}</text>)}
+        <path class="curve" d={c.path} />
+        {c.points.map((p) => <circle key={p.x} cx={p.cx} cy={p.cy} r={p.x === current ? 5 : 2.5} class={p.x === current ? 'dot current' : 'dot'} />)}
+        {cur && <line class="cursor" x1={cur.cx} x2={cur.cx} y1={c.margin.t} y2={c.height - c.margin.b} />}
+      </svg>
+    </figure>
+  );
+}
+
+export function Training({ scene, step, playing, dispatch, t }) {
+  const steps = scene.steps || [];
+  const frame = useMemo(() => trainingFrame(scene, step), [scene, step]);
+  const maxBy = useMemo(() => {
+    const m = new Map();
+    for (const s of steps) for (const c of s.changed) { if (!m.has(c.ref)) m.set(c.ref, []); m.get(c.ref).push(c.values); }
+    for (const [id, tt] of Object.entries(scene.tensors)) { if (!m.has(id)) m.set(id, []); m.get(id).push(tt.values); }
+    return new Map([...m].map(([k, g]) => [k, absMax(g)]));
+  }, [scene]);
+  if (!steps.length) return <p class="empty">{t('train.none')}</p>;
+  const s = steps[Math.min(step, steps.length - 1)];
+  return (
+    <div class="training">
+      <div class="player">
+        <button type="button" onClick={() => { if (!playing && step >= steps.length - 1) dispatch({ type: 'step', step: 0 }); dispatch({ type: 'play', playing: !playing }); }} aria-pressed={playing ? 'true' : 'false'}>
+          {playing ? `❚❚ ${t('btn.pause')}` : `▶ ${t('btn.play')}`}
+        </button>
+        <label class="scrub">
+          <span class="sr-only">{t('train.scrub')}</span>
+          <input type="range" min="0" max={steps.length - 1} value={step} aria-valuetext={t('train.step', { i: step + 1, n: steps.length })}
+            onInput={(e) => dispatch({ type: 'step', step: +e.currentTarget.value })} />
+        </label>
+        <span class="step-label">{t('train.step', { i: step + 1, n: steps.length })}{s.loss !== null && s.loss !== undefined ? ` · ${t('train.loss')} ${+s.loss.toPrecision(4)}` : ''}</span>
+      </div>
+      <div class="train-grid">
+        <LossCurve steps={steps} current={step} t={t} />
+        <div class="weights">
+          <h3>{t('train.weights')}</h3>
+          <ul class="tensor-list">
+            {frame.map((f) => {
+              const tt = scene.tensors[f.ref] || {};
+              const path = (pathsOf(scene, f.ref)[0]) || f.ref;
+              return (
+                <li key={f.ref} class={f.frozen ? 'frozen' : f.moving ? 'moving' : 'still'} data-path={path} data-state={f.frozen ? 'frozen' : 'moving'}>
+                  <Heatmap grid={f.values || tt.values} max={maxBy.get(f.ref) || 1} frozen={!!f.frozen} label={`${path}: ${f.frozen ? t('train.frozen') : t('train.moving')}`} />
+                  <div class="tensor-info">
+                    <code>{path}</code>
+                    {f.frozen
+                      ? <p class="state frozen"><strong>❄ {t('train.frozen')}</strong> — {f.reason}</p>
+                      : <p class="state moving"><strong>↻ {t('train.moving')}</strong>{f.moving ? ` — ${t('train.delta', { d: +f.delta.toPrecision(3) })}` : ''}</p>}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
