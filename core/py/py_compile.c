@@ -49,6 +49,7 @@ typedef struct Unit {
     int firstlineno;
     py_Obj *doc;
     bool in_loop_for_comp;
+    py_Obj *priv;             /* enclosing class name for mangling (borrowed, interned) */
 } Unit;
 
 typedef struct Compiler {
@@ -335,6 +336,7 @@ static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname,
     u->parent = c->u;
     c->u = u;
     u->scope = sc;
+    u->priv = sc->kind == PY_SCOPE_CLASS ? name : u->parent ? u->parent->priv : NULL;
     u->name = py_newref(name);
     u->qualname = qualname ? py_newref(qualname) : py_newref(name);
     u->firstlineno = firstline;
@@ -1655,7 +1657,8 @@ static int c_funcdef(Compiler *c, py_Node *s)
         if (emit(c, OP_CALL, 1) < 0) return -1;
     }
     SET_LOC(c, s);
-    return name_op(c, s->v.funcdef.name, PY_CTX_STORE);
+    py_Obj *store = py_mangle(S, c->u->priv, s->v.funcdef.name);
+    return store ? name_op(c, store, PY_CTX_STORE) : -1;
 }
 
 static bool body_has_annotations(py_NodeList *body)
@@ -1748,7 +1751,8 @@ fail:
         if (emit(c, OP_CALL, 1) < 0) return -1;
     }
     SET_LOC(c, s);
-    return name_op(c, s->v.classdef.name, PY_CTX_STORE);
+    py_Obj *store = py_mangle(S, c->u->priv, s->v.classdef.name);
+    return store ? name_op(c, store, PY_CTX_STORE) : -1;
 }
 
 static bool in_function(Compiler *c)

@@ -462,7 +462,7 @@ int py_dict_merge(py_State *S, py_Obj *o, py_Obj *other, bool override)
             }
         }
         py_Obj *v = rc < 0 ? NULL : py_getitem(S, other, k);
-        if (!v || py_setitem(S, o, k, v) < 0) {
+        if (!v || py_dict_set(S, o, k, v) < 0) {
             py_xdecref(S, v);
             py_decref(S, k);
             py_decref(S, it);
@@ -510,7 +510,7 @@ static int merge_pairs(py_State *S, py_Obj *o, py_Obj *seq)
         py_Obj *const *pi = PY_TYPE(pair) == PY_T(tuple) ? ((py_Tuple *)pair)->items : ((py_List *)pair)->items;
         py_Obj *k = py_newref(pi[0]), *v = py_newref(pi[1]);
         py_decref(S, pair);
-        int rc = py_setitem(S, o, k, v);
+        int rc = py_dict_set(S, o, k, v);   /* never a subclass __setitem__ (CPython) */
         py_decref(S, k);
         py_decref(S, v);
         if (rc < 0) {
@@ -545,7 +545,7 @@ static int update_kwargs(py_State *S, py_Obj *d, py_Obj *const *args, py_ssize n
 {
     py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
     for (py_ssize i = 0; i < nk; i++)
-        if (py_setitem(S, d, py_tuple_getB(kwnames, i), args[nargs + i]) < 0)
+        if (py_dict_set(S, d, py_tuple_getB(kwnames, i), args[nargs + i]) < 0)
             return -1;
     return 0;
 }

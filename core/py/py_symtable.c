@@ -13,7 +13,43 @@ typedef struct Visitor {
     py_State *S;
     py_Symtable *st;
     py_Scope *cur;
+    py_Obj *priv;      /* name of the innermost enclosing class (mangling) */
 } Visitor;
+
+/* Private name mangling (CPython _Py_Mangle): inside class C, `__x`
+ * (not ending in `__`, without a dot) becomes `_C__x`, with C's leading
+ * underscores stripped; a class named only with underscores mangles
+ * nothing. Returns a borrowed interned str (name itself when unchanged),
+ * NULL on memory error. */
+py_Obj *py_mangle(py_State *S, py_Obj *priv, py_Obj *name)
+{
+    if (!priv || !name) return name;
+    const char *p = py_str_utf8(name);
+    py_ssize n = py_str_nbytes(name);
+    if (n < 3 || p[0] != '_' || p[1] != '_') return name;
+    if (p[n - 1] == '_' && p[n - 2] == '_') return name;
+    if (memchr(p, '.', (size_t)n)) return name;
+    const char *c = py_str_utf8(priv);
+    while (*c == '_') c++;
+    if (!*c) return name;
+    py_Obj *m = py_str_fmt(S, "_%s%s", c, p);
+    if (!m) return NULL;
+    py_Obj *in = py_intern_str(S, m);
+    py_decref(S, m);
+    if (!in) return NULL;
+    py_decref(S, in);     /* the interned table keeps it alive */
+    return in;
+}
+
+/* Mangle an identifier slot of the AST in place. */
+static int mangle_slot(Visitor *v, py_Obj **slot)
+{
+    if (!v->priv) return 0;
+    py_Obj *m = py_mangle(v->S, v->priv, *slot);
+    if (!m) return -1;
+    *slot = m;
+    return 0;
+}
 
 static int visit_expr(Visitor *v, py_Node *n);
 static int visit_stmts(Visitor *v, py_NodeList *l);
@@ -155,9 +191,21 @@ static int visit_annotations(Visitor *v, py_Node *args, py_Node *returns)
     return 0;
 }
 
+static int mangle_params(Visitor *v, py_Node *args)
+{
+    py_NodeList *ls[3] = { &args->v.arguments.posonlyargs, &args->v.arguments.args, &args->v.arguments.kwonlyargs };
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < ls[k]->n; i++)
+            if (mangle_slot(v, &ls[k]->items[i]->v.arg.arg) < 0) return -1;
+    if (args->v.arguments.vararg && mangle_slot(v, &args->v.arguments.vararg->v.arg.arg) < 0) return -1;
+    if (args->v.arguments.kwarg && mangle_slot(v, &args->v.arguments.kwarg->v.arg.arg) < 0) return -1;
+    return 0;
+}
+
 static int visit_params(Visitor *v, py_Node *args)
 {
     if (!args) return 0;
+    if (mangle_params(v, args) < 0) return -1;
     py_NodeList *ls[2] = { &args->v.arguments.posonlyargs, &args->v.arguments.args };
     for (int k = 0; k < 2; k++)
         for (int i = 0; i < ls[k]->n; i++)
@@ -221,6 +269,7 @@ static int visit_expr(Visitor *v, py_Node *n)
     int r = 0;
     switch (n->kind) {
     case PY_N_NAME:
+        if ((r = mangle_slot(v, &n->v.name.id)) < 0) break;
         r = add_def(v, n->v.name.id, n->v.name.ctx == PY_CTX_LOAD ? PY_DEF_USE : PY_DEF_LOCAL, n);
         if (r == 0 && n->v.name.ctx == PY_CTX_LOAD && v->cur->kind == PY_SCOPE_FUNCTION &&
             (py_str_eq_c(n->v.name.id, "super") || py_str_eq_c(n->v.name.id, "__class__")))
@@ -228,7 +277,8 @@ static int visit_expr(Visitor *v, py_Node *n)
         break;
     case PY_N_BOOLOP: r = visit_list(v, &n->v.boolop.values); break;
     case PY_N_NAMEDEXPR:
-        if ((r = visit_expr(v, n->v.namedexpr.value)) == 0)
+        if ((r = visit_expr(v, n->v.namedexpr.value)) == 0 &&
+            (r = mangle_slot(v, &n->v.namedexpr.target->v.name.id)) == 0)
             r = add_walrus(v, n->v.namedexpr.target->v.name.id, n);
         break;
     case PY_N_BINOP:
@@ -297,7 +347,10 @@ static int visit_expr(Visitor *v, py_Node *n)
         break;
     case PY_N_JOINEDSTR: r = visit_list(v, &n->v.joinedstr.values); break;
     case PY_N_CONSTANT: break;
-    case PY_N_ATTRIBUTE: r = visit_expr(v, n->v.attribute.value); break;
+    case PY_N_ATTRIBUTE:
+        if ((r = mangle_slot(v, &n->v.attribute.attr)) < 0) break;
+        r = visit_expr(v, n->v.attribute.value);
+        break;
     case PY_N_SUBSCRIPT:
         r = visit_expr(v, n->v.subscript.value);
         if (!r) r = visit_expr(v, n->v.subscript.slice);
@@ -371,7 +424,8 @@ static int visit_stmt(Visitor *v, py_Node *n)
         if ((r = visit_list(v, &n->v.funcdef.decorators)) < 0) break;
         if ((r = visit_args_defaults(v, n->v.funcdef.args)) < 0) break;
         if ((r = visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns)) < 0) break;
-        if ((r = add_def(v, n->v.funcdef.name, PY_DEF_LOCAL, n)) < 0) break;
+        py_Obj *fname = py_mangle(S, v->priv, n->v.funcdef.name);
+        if (!fname || (r = add_def(v, fname, PY_DEF_LOCAL, n)) < 0) { r = -1; break; }
         py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, n, n->v.funcdef.name);
         if (!sc) { r = -1; break; }
         py_Scope *save = v->cur;
@@ -387,13 +441,17 @@ static int visit_stmt(Visitor *v, py_Node *n)
         for (int i = 0; !r && i < n->v.classdef.keywords.n; i++)
             r = visit_expr(v, n->v.classdef.keywords.items[i]->v.keyword.value);
         if (r < 0) break;
-        if ((r = add_def(v, n->v.classdef.name, PY_DEF_LOCAL, n)) < 0) break;
+        py_Obj *cname = py_mangle(S, v->priv, n->v.classdef.name);
+        if (!cname || (r = add_def(v, cname, PY_DEF_LOCAL, n)) < 0) { r = -1; break; }
         py_Scope *sc = scope_new(v, PY_SCOPE_CLASS, n, n->v.classdef.name);
         if (!sc) { r = -1; break; }
         py_Scope *save = v->cur;
+        py_Obj *savepriv = v->priv;
         v->cur = sc;
+        v->priv = n->v.classdef.name;
         r = visit_stmts(v, &n->v.classdef.body);
         v->cur = save;
+        v->priv = savepriv;
         break;
     }
     case PY_N_RETURN:
@@ -413,6 +471,7 @@ static int visit_stmt(Visitor *v, py_Node *n)
     case PY_N_ANNASSIGN: {
         py_Node *t = n->v.annassign.target;
         if (t->kind == PY_N_NAME) {
+            if ((r = mangle_slot(v, &t->v.name.id)) < 0) break;
             int old = py_scope_flags(S, v->cur, t->v.name.id);
             if (old & (PY_DEF_GLOBAL | PY_DEF_NONLOCAL)) {
                 serr(v, n, (old & PY_DEF_GLOBAL) ? "annotated name '%s' can't be global" : "annotated name '%s' can't be nonlocal", t->v.name.id);
@@ -635,7 +694,7 @@ py_Symtable *py_symtable_build(py_State *S, py_Node *mod, py_Obj *filename)
     py_Symtable *st = py_malloc(S, sizeof *st);
     if (!st) return NULL;
     st->filename = filename;
-    Visitor v = { S, st, NULL };
+    Visitor v = { S, st, NULL, NULL };
     py_Obj *modname = py_intern(S, "<module>");
     if (!modname) goto fail;
     st->top = scope_new(&v, PY_SCOPE_MODULE, mod, modname);

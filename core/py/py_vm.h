@@ -211,6 +211,9 @@ typedef struct py_Symtable {
 py_Symtable *py_symtable_build(py_State *S, py_Node *mod, py_Obj *filename);
 void py_symtable_free(py_State *S, py_Symtable *st);
 py_Scope *py_symtable_lookup(py_Symtable *st, py_Node *n);
+/* Private name mangling inside class `priv` (borrowed result; NULL on
+ * memory error). The symbol table rewrites the AST's identifiers. */
+py_Obj *py_mangle(py_State *S, py_Obj *priv, py_Obj *name);
 /* flags of name in scope (0 if absent) */
 int py_scope_flags(py_State *S, py_Scope *sc, py_Obj *name);
 
