@@ -1,0 +1,492 @@
+"""torch.optim.lr_scheduler: learning-rate schedules (nnscope).
+
+The schedules follow PyTorch 2.6 formula for formula (the chainable form on
+step(), the closed form when an epoch is passed), so the printed learning
+rates are the same floats.
+"""
+import math
+import warnings
+from collections import Counter
+from functools import wraps
+
+import torch
+from torch.optim.optimizer import Optimizer, _warn_from, _TORCH_DIR
+
+__all__ = [
+    "LambdaLR", "MultiplicativeLR", "StepLR", "MultiStepLR", "ConstantLR", "LinearLR", "ExponentialLR",
+    "SequentialLR", "CosineAnnealingLR", "ChainedScheduler", "ReduceLROnPlateau", "CyclicLR",
+    "CosineAnnealingWarmRestarts", "OneCycleLR", "PolynomialLR", "LRScheduler",
+]
+
+_HERE = _TORCH_DIR + "optim/lr_scheduler.py"
+_MOD = "torch.optim.lr_scheduler"
+
+EPOCH_DEPRECATION_WARNING = (
+    "The epoch parameter in `scheduler.step()` was not necessary and is being "
+    "deprecated where possible. Please use `scheduler.step()` to step the "
+    "scheduler. During the deprecation, if epoch is different from None, the "
+    "closed form is used instead of the new chainable form, where available. "
+    "Please open an issue if you are unable to replicate your use case: "
+    "https://github.com/pytorch/pytorch/issues/new/choose."
+)
+
+_ORDER_WARNING = (
+    "Detected call of `lr_scheduler.step()` before `optimizer.step()`. "
+    "In PyTorch 1.1.0 and later, you should call them in the opposite order: "
+    "`optimizer.step()` before `lr_scheduler.step()`.  Failure to do this "
+    "will result in PyTorch skipping the first value of the learning rate schedule. "
+    "See more details at "
+    "https://pytorch.org/docs/stable/optim.html#how-to-adjust-learning-rate"
+)
+
+_OVERRIDE_WARNING = (
+    "Seems like `optimizer.step()` has been overridden after learning rate scheduler "
+    "initialization. Please, make sure to call `optimizer.step()` before "
+    "`lr_scheduler.step()`. See more details at "
+    "https://pytorch.org/docs/stable/optim.html#how-to-adjust-learning-rate"
+)
+
+
+def bisect_right(items, x):
+    """Index after the last element <= x in the sorted list items."""
+    lo, hi = 0, len(items)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if x < items[mid]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def _check_verbose_deprecated_warning(verbose):
+    if verbose != "deprecated":
+        _warn_from("The verbose parameter is deprecated. Please use get_last_lr() to access the learning rate.",
+                   (_HERE, 62, "warnings.warn(", _MOD))
+        return verbose
+    return False
+
+
+def _track_optimizer_step(opt):
+    """Replace opt.step (on the instance) by a wrapper that records that the
+    optimizer stepped, unless that was already done."""
+    if hasattr(opt.step, "_wrapped_by_lr_sched"):
+        return
+    func = opt.step.__func__
+
+    @wraps(func)
+    def wrapper(*args, **kwargs):
+        opt._opt_called = True
+        return func(opt, *args, **kwargs)
+
+    wrapper._wrapped_by_lr_sched = True
+    opt.step = wrapper
+
+
+class LRScheduler:
+    r"""Adjusts the learning rate during optimization."""
+
+    _get_lr_called_within_step = False
+
+    def __init__(self, optimizer, last_epoch=-1, verbose="deprecated"):
+        if not isinstance(optimizer, Optimizer):
+            raise TypeError(f"{type(optimizer).__name__} is not an Optimizer")
+        self.optimizer = optimizer
+        if last_epoch == -1:
+            for group in optimizer.param_groups:
+                start = group["lr"]
+                if isinstance(start, torch.Tensor):
+                    start = start.clone()
+                group.setdefault("initial_lr", start)
+        else:
+            for i, group in enumerate(optimizer.param_groups):
+                if "initial_lr" not in group:
+                    raise KeyError(
+                        f"param 'initial_lr' is not specified in param_groups[{i}] when resuming an optimizer")
+        self.base_lrs = [group["initial_lr"] for group in optimizer.param_groups]
+        self.last_epoch = last_epoch
+        _track_optimizer_step(self.optimizer)
+        self.verbose = _check_verbose_deprecated_warning(verbose)
+        self._initial_step()
+
+    def _initial_step(self):
+        self._step_count = 0
+        self.step()
+
+    def state_dict(self):
+        return {key: value for key, value in self.__dict__.items() if key != "optimizer"}
+
+    def load_state_dict(self, state_dict):
+        self.__dict__.update(state_dict)
+
+    def get_last_lr(self):
+        return self._last_lr
+
+    def get_lr(self):
+        raise NotImplementedError
+
+    def print_lr(self, is_verbose, group, lr, epoch=None):
+        _warn_from(
+            "`LRScheduler.print_lr()` is being deprecated. To fetch the learning rate, please use "
+            "`get_last_lr()` instead. For more details, see https://github.com/pytorch/pytorch/issues/99270.",
+            (_HERE, 196, "warnings.warn(", _MOD))
+        if is_verbose:
+            if epoch is None:
+                print(f"Adjusting learning rate of group {group} to {lr:.4e}.")
+            else:
+                epoch_str = ("%.2f" if isinstance(epoch, float) else "%.5d") % epoch
+                print(f"Epoch {epoch_str}: adjusting learning rate of group {group} to {lr:.4e}.")
+
+    def step(self, epoch=None):
+        if self._step_count == 1:
+            if not hasattr(self.optimizer.step, "_wrapped_by_lr_sched"):
+                _warn_from(_OVERRIDE_WARNING, (_HERE, 217, "warnings.warn(", _MOD))
+            elif not getattr(self.optimizer, "_opt_called", False):
+                _warn_from(_ORDER_WARNING, (_HERE, 227, "warnings.warn(", _MOD))
+        self._step_count += 1
+        self._get_lr_called_within_step = True
+        try:
+            if epoch is None:
+                self.last_epoch += 1
+                values = self.get_lr()
+            else:
+                _warn_from(EPOCH_DEPRECATION_WARNING, (_HERE, 243, "warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning)", _MOD))
+                self.last_epoch = epoch
+                if hasattr(self, "_get_closed_form_lr"):
+                    values = self._get_closed_form_lr()
+                else:
+                    values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        for group, lr in zip(self.optimizer.param_groups, values):
+            if isinstance(group["lr"], torch.Tensor):
+                group["lr"].fill_(lr)
+            else:
+                group["lr"] = lr
+        self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
+
+
+_GET_LR_LINES = {"LambdaLR": 384, "MultiplicativeLR": 480, "StepLR": 538, "MultiStepLR": 597, "ConstantLR": 669,
+                 "LinearLR": 754, "ExponentialLR": 819, "PolynomialLR": 1024, "CosineAnnealingLR": 1105}
+
+
+def _warn_get_lr_called_within_step(sched):
+    """Warn when get_lr() is called by the user (outside step())."""
+    if not sched._get_lr_called_within_step:
+        for klass in type(sched).__mro__:
+            line = _GET_LR_LINES.get(klass.__name__)
+            if line is not None and klass.__module__ == _MOD:
+                break
+        else:
+            line = 263
+        _warn_from("To get the last learning rate computed by the scheduler, please use `get_last_lr()`.",
+                   (_HERE, line, "_warn_get_lr_called_within_step(self)", _MOD))
+
+
+class _LRScheduler(LRScheduler):
+    pass
+
+
+def _lambdas(optimizer, lr_lambda):
+    n = len(optimizer.param_groups)
+    if not isinstance(lr_lambda, (list, tuple)):
+        return [lr_lambda] * n
+    if len(lr_lambda) != n:
+        raise ValueError(f"Expected {n} lr_lambdas, but got {len(lr_lambda)}")
+    return list(lr_lambda)
+
+
+class _LambdaState:
+    """state_dict/load_state_dict for schedulers holding lr_lambdas."""
+
+    def state_dict(self):
+        sd = {k: v for k, v in self.__dict__.items() if k not in ("optimizer", "lr_lambdas")}
+        sd["lr_lambdas"] = [None] * len(self.lr_lambdas)
+        for i, fn in enumerate(self.lr_lambdas):
+            if not isinstance(fn, type(_lambdas)):
+                sd["lr_lambdas"][i] = fn.__dict__.copy()
+        return sd
+
+    def load_state_dict(self, state_dict):
+        lr_lambdas = state_dict.pop("lr_lambdas")
+        self.__dict__.update(state_dict)
+        state_dict["lr_lambdas"] = lr_lambdas
+        for i, fn in enumerate(lr_lambdas):
+            if fn is not None:
+                self.lr_lambdas[i].__dict__.update(fn)
+
+
+class LambdaLR(_LambdaState, LRScheduler):
+    def __init__(self, optimizer, lr_lambda, last_epoch=-1, verbose="deprecated"):
+        self.optimizer = optimizer
+        self.lr_lambdas = _lambdas(optimizer, lr_lambda)
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        return [base * fn(self.last_epoch) for fn, base in zip(self.lr_lambdas, self.base_lrs)]
+
+
+class MultiplicativeLR(_LambdaState, LRScheduler):
+    def __init__(self, optimizer, lr_lambda, last_epoch=-1, verbose="deprecated"):
+        self.optimizer = optimizer
+        self.lr_lambdas = _lambdas(optimizer, lr_lambda)
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        if self.last_epoch > 0:
+            return [g["lr"] * fn(self.last_epoch) for fn, g in zip(self.lr_lambdas, groups)]
+        return [g["lr"] for g in groups]
+
+
+class StepLR(LRScheduler):
+    def __init__(self, optimizer, step_size, gamma=0.1, last_epoch=-1, verbose="deprecated"):
+        self.step_size = step_size
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0 or self.last_epoch % self.step_size != 0:
+            return [g["lr"] for g in groups]
+        return [g["lr"] * self.gamma for g in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * self.gamma ** (self.last_epoch // self.step_size) for base in self.base_lrs]
+
+
+class MultiStepLR(LRScheduler):
+    def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1, verbose="deprecated"):
+        self.milestones = Counter(milestones)
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        if self.last_epoch not in self.milestones:
+            return [g["lr"] for g in groups]
+        return [g["lr"] * self.gamma ** self.milestones[self.last_epoch] for g in groups]
+
+    def _get_closed_form_lr(self):
+        points = sorted(self.milestones.elements())
+        return [base * self.gamma ** bisect_right(points, self.last_epoch) for base in self.base_lrs]
+
+
+class ConstantLR(LRScheduler):
+    def __init__(self, optimizer, factor=1.0 / 3, total_iters=5, last_epoch=-1, verbose="deprecated"):
+        if factor > 1.0 or factor < 0:
+            raise ValueError("Constant multiplicative factor expected to be between 0 and 1.")
+        self.factor = factor
+        self.total_iters = total_iters
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0:
+            return [g["lr"] * self.factor for g in groups]
+        if self.last_epoch != self.total_iters:
+            return [g["lr"] for g in groups]
+        return [g["lr"] * (1.0 / self.factor) for g in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * (self.factor + (self.last_epoch >= self.total_iters) * (1 - self.factor))
+                for base in self.base_lrs]
+
+
+class LinearLR(LRScheduler):
+    def __init__(self, optimizer, start_factor=1.0 / 3, end_factor=1.0, total_iters=5, last_epoch=-1,
+                 verbose="deprecated"):
+        if start_factor > 1.0 or start_factor <= 0:
+            raise ValueError(
+                "Starting multiplicative factor expected to be greater than 0 and less or equal to 1.")
+        if end_factor > 1.0 or end_factor < 0:
+            raise ValueError("Ending multiplicative factor expected to be between 0 and 1.")
+        self.start_factor = start_factor
+        self.end_factor = end_factor
+        self.total_iters = total_iters
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0:
+            return [g["lr"] * self.start_factor for g in groups]
+        if self.last_epoch > self.total_iters:
+            return [g["lr"] for g in groups]
+        span = self.end_factor - self.start_factor
+        ratio = 1.0 + span / (self.total_iters * self.start_factor + (self.last_epoch - 1) * span)
+        return [g["lr"] * ratio for g in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * (self.start_factor + (self.end_factor - self.start_factor)
+                        * min(self.total_iters, self.last_epoch) / self.total_iters)
+                for base in self.base_lrs]
+
+
+class ExponentialLR(LRScheduler):
+    def __init__(self, optimizer, gamma, last_epoch=-1, verbose="deprecated"):
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0:
+            return [g["lr"] for g in groups]
+        return [g["lr"] * self.gamma for g in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * self.gamma ** self.last_epoch for base in self.base_lrs]
+
+
+class PolynomialLR(LRScheduler):
+    def __init__(self, optimizer, total_iters=5, power=1.0, last_epoch=-1, verbose="deprecated"):
+        self.total_iters = total_iters
+        self.power = power
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0 or self.last_epoch > self.total_iters:
+            return [g["lr"] for g in groups]
+        factor = ((1.0 - self.last_epoch / self.total_iters)
+                  / (1.0 - (self.last_epoch - 1) / self.total_iters)) ** self.power
+        return [g["lr"] * factor for g in groups]
+
+    def _get_closed_form_lr(self):
+        return [base * (1.0 - min(self.total_iters, self.last_epoch) / self.total_iters) ** self.power
+                for base in self.base_lrs]
+
+
+class CosineAnnealingLR(LRScheduler):
+    def __init__(self, optimizer, T_max, eta_min=0.0, last_epoch=-1, verbose="deprecated"):
+        self.T_max = T_max
+        self.eta_min = eta_min
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        _warn_get_lr_called_within_step(self)
+        groups = self.optimizer.param_groups
+        e, T, lo = self.last_epoch, self.T_max, self.eta_min
+        if e == 0:
+            return [g["lr"] for g in groups]
+        if self._step_count == 1 and e > 0:
+            return [lo + (base - lo) * (1 + math.cos(e * math.pi / T)) / 2 for base in self.base_lrs]
+        if (e - 1 - T) % (2 * T) == 0:
+            return [g["lr"] + (base - lo) * (1 - math.cos(math.pi / T)) / 2
+                    for base, g in zip(self.base_lrs, groups)]
+        return [(1 + math.cos(math.pi * e / T)) / (1 + math.cos(math.pi * (e - 1) / T)) * (g["lr"] - lo) + lo
+                for g in groups]
+
+    def _get_closed_form_lr(self):
+        return [self.eta_min + (base - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.T_max)) / 2
+                for base in self.base_lrs]
+
+
+class ReduceLROnPlateau(LRScheduler):
+    def __init__(self, optimizer, mode="min", factor=0.1, patience=10, threshold=1e-4, threshold_mode="rel",
+                 cooldown=0, min_lr=0, eps=1e-8, verbose="deprecated"):
+        if factor >= 1.0:
+            raise ValueError("Factor should be < 1.0.")
+        self.factor = factor
+        if not isinstance(optimizer, Optimizer):
+            raise TypeError(f"{type(optimizer).__name__} is not an Optimizer")
+        self.optimizer = optimizer
+        if isinstance(min_lr, (list, tuple)):
+            if len(min_lr) != len(optimizer.param_groups):
+                raise ValueError(f"expected {len(optimizer.param_groups)} min_lrs, got {len(min_lr)}")
+            self.default_min_lr = None
+            self.min_lrs = list(min_lr)
+        else:
+            self.default_min_lr = min_lr
+            self.min_lrs = [min_lr] * len(optimizer.param_groups)
+        self.patience = patience
+        self.verbose = _check_verbose_deprecated_warning(verbose)
+        self.cooldown = cooldown
+        self.cooldown_counter = 0
+        self.mode = mode
+        self.threshold = threshold
+        self.threshold_mode = threshold_mode
+        self.eps = eps
+        self.last_epoch = 0
+        self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
+        self._init_is_better(mode=mode, threshold=threshold, threshold_mode=threshold_mode)
+        self._reset()
+
+    def _reset(self):
+        self.best = self.mode_worse
+        self.cooldown_counter = 0
+        self.num_bad_epochs = 0
+
+    def step(self, metrics, epoch=None):
+        current = float(metrics)
+        if epoch is None:
+            epoch = self.last_epoch + 1
+        else:
+            _warn_from(EPOCH_DEPRECATION_WARNING, (_HERE, 1370, "warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning)", _MOD))
+        self.last_epoch = epoch
+        if self.is_better(current, self.best):
+            self.best = current
+            self.num_bad_epochs = 0
+        else:
+            self.num_bad_epochs += 1
+        if self.in_cooldown:
+            self.cooldown_counter -= 1
+            self.num_bad_epochs = 0
+        if self.num_bad_epochs > self.patience:
+            self._reduce_lr(epoch)
+            self.cooldown_counter = self.cooldown
+            self.num_bad_epochs = 0
+        self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
+
+    def _reduce_lr(self, epoch):
+        groups = self.optimizer.param_groups
+        if len(groups) != len(self.min_lrs):
+            if self.default_min_lr is None:
+                raise RuntimeError(
+                    "The number of param groups in the `optimizer` "
+                    f"({len(groups)}) differs from when `ReduceLROnPlateau` was initialized "
+                    f"({len(self.min_lrs)}), usually due to a new param group being added to the optimizer. "
+                    "Please modify the `min_lrs` field to match the length of the `optimizer` param groups.")
+            self.min_lrs = [self.default_min_lr] * len(groups)
+        for i, group in enumerate(groups):
+            old = float(group["lr"])
+            new = max(old * self.factor, self.min_lrs[i])
+            if old - new > self.eps:
+                group["lr"] = new
+
+    @property
+    def in_cooldown(self):
+        return self.cooldown_counter > 0
+
+    def is_better(self, a, best):
+        if self.mode == "min" and self.threshold_mode == "rel":
+            return a < best * (1.0 - self.threshold)
+        if self.mode == "min" and self.threshold_mode == "abs":
+            return a < best - self.threshold
+        if self.mode == "max" and self.threshold_mode == "rel":
+            return a > best * (self.threshold + 1.0)
+        return a > best + self.threshold
+
+    def _init_is_better(self, mode, threshold, threshold_mode):
+        if mode not in {"min", "max"}:
+            raise ValueError("mode " + mode + " is unknown!")
+        if threshold_mode not in {"rel", "abs"}:
+            raise ValueError("threshold mode " + threshold_mode + " is unknown!")
+        self.mode_worse = math.inf if mode == "min" else -math.inf
+        self.mode = mode
+        self.threshold = threshold
+        self.threshold_mode = threshold_mode
+
+    def state_dict(self):
+        return {key: value for key, value in self.__dict__.items() if key != "optimizer"}
+
+    def load_state_dict(self, state_dict):
+        self.__dict__.update(state_dict)
+        self._init_is_better(mode=self.mode, threshold=self.threshold, threshold_mode=self.threshold_mode)
