@@ -1,0 +1,462 @@
+/* nn_autograd.c — the Python face of autograd: grad_fn objects (one heap
+ * type per node name, so type(y.grad_fn).__name__ == 'AddBackward0'),
+ * Tensor.backward / register_hook (+ RemovableHandle), and the
+ * torch.autograd module (backward, grad, set_detect_anomaly). */
+#include <string.h>
+
+#include "nn_glue.h"
+
+/* ------------------------------------------------------------ grad_fn objects */
+
+typedef struct nn_NodeObj { PY_HEAD; ag_Node *n; } nn_NodeObj;
+
+static void node_dealloc(py_State *S, py_Obj *o)
+{
+    nn_NodeObj *x = (nn_NodeObj *)o;
+    if (x->n)
+        ag_node_release(x->n);
+    x->n = NULL;
+    py_obj_free(S, o);
+}
+
+static py_Obj *node_name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return py_str_from(S, ((nn_NodeObj *)self)->n->name);
+}
+
+static py_Obj *node_next_functions(py_State *S, py_Obj *o)
+{
+    ag_Node *n = ((nn_NodeObj *)o)->n;
+    py_Obj *t = py_tuple_new(S, n->nin);
+    for (int i = 0; t && i < n->nin; i++) {
+        py_Obj *f = n->next[i].fn ? nn_node_obj(S, n->next[i].fn) : PY_NONE(S);
+        py_Obj *nr = f ? py_int_from_i64(S, n->next[i].fn ? n->next[i].input_nr : 0) : NULL;
+        py_Obj *pair = nr ? py_tuple_pack(S, 2, f, nr) : NULL;
+        py_xdecref(S, f);
+        py_xdecref(S, nr);
+        if (!pair) {
+            py_setref(S, &t, NULL);
+            break;
+        }
+        ((py_Tuple *)t)->items[i] = pair;
+    }
+    return t;
+}
+
+static py_Obj *node_variable(py_State *S, py_Obj *o)
+{
+    ag_Node *n = ((nn_NodeObj *)o)->n;
+    if (!n->var)
+        return py_err_format(S, PY_T(AttributeError), "'%s' object has no attribute 'variable'", n->name);
+    return nn_tensor_wrap(S, n->var);
+}
+
+static py_Obj *node_metadata(py_State *S, py_Obj *o) { return py_dict_new(S); }
+
+static const py_MethodDef node_methods[] = {
+    {"name", node_name, PY_METH_INSTANCE},
+    {NULL, NULL, 0},
+};
+static const py_GetSetDef node_getset[] = {
+    {"next_functions", node_next_functions, NULL},
+    {"variable", node_variable, NULL},
+    {"metadata", node_metadata, NULL},
+    {NULL, NULL, NULL},
+};
+
+py_Type nn_type_Node = {
+    .ob = {PY_IMMORTAL, &py_type_type},
+    .name = "Node",
+    .module = "torch.autograd.graph",
+    .basicsize = sizeof(nn_NodeObj),
+    .flags = PY_TPFLAG_BASETYPE,
+    .methods = node_methods,
+    .getset = node_getset,
+    .dealloc = node_dealloc,
+};
+
+/* The heap type named after the node (created once per name). */
+static py_Type *node_type(py_State *S, const char *name)
+{
+    nn_Glue *g = nn_glue(S);
+    if (!g->node_types && !(g->node_types = py_dict_new(S)))
+        return NULL;
+    py_Obj *t = py_dict_getB_str(S, g->node_types, name);
+    if (t)
+        return (py_Type *)t;
+    py_Obj *nm = py_str_from(S, name);
+    py_Obj *bases = py_tuple_pack(S, 1, (py_Obj *)&nn_type_Node);
+    py_Obj *d = py_dict_new(S);
+    py_Obj *mod = py_str_from(S, "builtins");
+    if (nm && bases && d && mod && py_dict_set(S, d, S->id.__module__, mod) == 0)
+        t = py_type_new_heap(S, nm, bases, d, NULL);
+    py_xdecref(S, nm);
+    py_xdecref(S, bases);
+    py_xdecref(S, d);
+    py_xdecref(S, mod);
+    if (!t)
+        return NULL;
+    int r = py_dict_set_str(S, g->node_types, name, t);
+    py_decref(S, t);
+    return r < 0 ? NULL : (py_Type *)t;
+}
+
+py_Obj *nn_node_obj(py_State *S, ag_Node *n)
+{
+    py_Type *t = node_type(S, n->name);
+    if (!t)
+        return NULL;
+    nn_NodeObj *o = (nn_NodeObj *)py_obj_alloc(S, t, t->basicsize);
+    if (!o)
+        return NULL;
+    ag_node_retain(n);
+    o->n = n;
+    return (py_Obj *)o;
+}
+
+/* ------------------------------------------------------------ backward */
+
+/* A ts failure during backward: the Python exception a hook raised, or the
+ * tensor library's error. */
+static py_Obj *bw_fail(py_State *S, nb_Status st)
+{
+    if (S->exc)
+        return NULL;
+    return nn_raise_status(S, st);
+}
+
+static int opt_flag(py_State *S, py_Obj *o, bool dflt, bool *out)
+{
+    *out = dflt;
+    if (!o || o == S->None)
+        return 0;
+    int r = py_truthy(S, o);
+    if (r < 0)
+        return -1;
+    *out = r;
+    return 0;
+}
+
+/* Collect tensors from a tensor or a sequence of tensors (None allowed when
+ * allow_none). *out is py_malloc'ed (n entries, borrowed). */
+static int tensor_seq(py_State *S, py_Obj *o, const char *what, bool allow_none, ts_Tensor ***out, py_ssize *n)
+{
+    if (nn_is_tensor(o)) {
+        *out = py_malloc(S, sizeof(ts_Tensor *));
+        if (!*out)
+            return -1;
+        (*out)[0] = NN_T(o);
+        *n = 1;
+        return 0;
+    }
+    py_Obj *tup = py_seq_tuple(S, o);
+    if (!tup)
+        return -1;
+    py_ssize len = py_tuple_len(tup);
+    *out = py_malloc(S, sizeof(ts_Tensor *) * (size_t)(len ? len : 1));
+    if (!*out) {
+        py_decref(S, tup);
+        return -1;
+    }
+    for (py_ssize i = 0; i < len; i++) {
+        py_Obj *it = py_tuple_getB(tup, i);
+        if (nn_is_tensor(it)) {
+            (*out)[i] = NN_T(it);
+        } else if (allow_none && it == S->None) {
+            (*out)[i] = NULL;
+        } else {
+            py_free(S, *out, sizeof(ts_Tensor *) * (size_t)(len ? len : 1));
+            py_decref(S, tup);
+            py_err_format(S, PY_T(TypeError), "%s must be a Tensor or a sequence of Tensors, but got %T", what, it);
+            return -1;
+        }
+    }
+    *n = len;
+    py_decref(S, tup);   /* the tensors stay alive through the caller's argument */
+    return 0;
+}
+
+py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, "backward", args, nargs, kwnames, "|gradient,retain_graph,create_graph,inputs", a) < 0)
+        return NULL;
+    bool create, retain;
+    if (opt_flag(S, a[2], false, &create) < 0 || opt_flag(S, a[1], create, &retain) < 0)
+        return NULL;
+    if (create)
+        return py_err_setstr(S, PY_T(NotImplementedError), "backward(create_graph=True) is not supported by nnscope");
+    if (a[3] && a[3] != S->None)
+        return py_err_setstr(S, PY_T(NotImplementedError), "backward(inputs=...) is not supported by nnscope");
+    ts_Tensor *root = NN_T(self), *grad = NULL;
+    if (a[0] && a[0] != S->None) {
+        if (!nn_is_tensor(a[0]))
+            return py_err_format(S, PY_T(TypeError), "gradient must be a Tensor, not %T", a[0]);
+        grad = NN_T(a[0]);
+    }
+    nb_Status st = ag_backward(NN_CTX(S), &root, 1, &grad, retain);
+    if (st != NB_OK)
+        return bw_fail(S, st);
+    PY_RETURN_NONE(S);
+}
+
+/* torch.autograd.backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False) */
+static py_Obj *ag_backward_fn(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[6] = {0};
+    if (py_parse_args(S, "backward", args, nargs, kwnames,
+                      "tensors,|grad_tensors,retain_graph,create_graph,grad_variables,inputs", a) < 0)
+        return NULL;
+    bool create, retain;
+    if (opt_flag(S, a[3], false, &create) < 0 || opt_flag(S, a[2], create, &retain) < 0)
+        return NULL;
+    if (create)
+        return py_err_setstr(S, PY_T(NotImplementedError), "backward(create_graph=True) is not supported by nnscope");
+    ts_Tensor **roots = NULL, **grads = NULL;
+    py_ssize n = 0, ng = 0;
+    if (tensor_seq(S, a[0], "tensors", false, &roots, &n) < 0)
+        return NULL;
+    py_Obj *r = NULL;
+    if (a[1] && a[1] != S->None) {
+        if (tensor_seq(S, a[1], "grad_tensors", true, &grads, &ng) < 0)
+            goto out;
+        if (ng != n) {
+            py_err_format(S, PY_T(RuntimeError), "grad can be implicitly created only for scalar outputs");
+            goto out;
+        }
+    } else {
+        grads = py_malloc(S, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
+        if (!grads)
+            goto out;
+        ng = n;
+    }
+    nb_Status st = ag_backward(NN_CTX(S), roots, (int)n, grads, retain);
+    if (st != NB_OK)
+        bw_fail(S, st);
+    else
+        r = PY_NONE(S);
+out:
+    py_free(S, roots, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
+    if (grads)
+        py_free(S, grads, sizeof(ts_Tensor *) * (size_t)(ng ? ng : 1));
+    return r;
+}
+
+/* torch.autograd.grad(outputs, inputs, grad_outputs=None, retain_graph=None,
+ * create_graph=False, only_inputs=True, allow_unused=None) → tuple */
+static py_Obj *ag_grad_fn(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[9] = {0};
+    if (py_parse_args(S, "grad", args, nargs, kwnames,
+                      "outputs,inputs,|grad_outputs,retain_graph,create_graph,only_inputs,allow_unused,"
+                      "is_grads_batched,materialize_grads", a) < 0)
+        return NULL;
+    bool create, retain, unused, mat;
+    if (opt_flag(S, a[4], false, &create) < 0 || opt_flag(S, a[3], create, &retain) < 0 ||
+        opt_flag(S, a[8], false, &mat) < 0 || opt_flag(S, a[6], mat, &unused) < 0)
+        return NULL;
+    if (create)
+        return py_err_setstr(S, PY_T(NotImplementedError),
+                             "torch.autograd.grad(create_graph=True) is not supported by nnscope");
+    ts_Tensor **outs = NULL, **ins = NULL, **gouts = NULL, **res = NULL;
+    py_ssize no = 0, ni = 0, ng = 0;
+    py_Obj *r = NULL;
+    if (tensor_seq(S, a[0], "outputs", false, &outs, &no) < 0)
+        return NULL;
+    if (tensor_seq(S, a[1], "inputs", false, &ins, &ni) < 0)
+        goto out;
+    if (a[2] && a[2] != S->None) {
+        if (tensor_seq(S, a[2], "grad_outputs", true, &gouts, &ng) < 0)
+            goto out;
+        if (ng != no) {
+            py_err_format(S, PY_T(RuntimeError), "grad_outputs must have the same length as outputs");
+            goto out;
+        }
+    } else {
+        ng = no;
+        if (!(gouts = py_malloc(S, sizeof(ts_Tensor *) * (size_t)(no ? no : 1))))
+            goto out;
+    }
+    if (!(res = py_malloc(S, sizeof(ts_Tensor *) * (size_t)(ni ? ni : 1))))
+        goto out;
+    nb_Status st = ag_grad(NN_CTX(S), outs, (int)no, gouts, ins, (int)ni, retain, unused, res);
+    if (st != NB_OK) {
+        bw_fail(S, st);
+        goto out;
+    }
+    r = py_tuple_new(S, ni);
+    for (py_ssize i = 0; i < ni; i++) {
+        py_Obj *v;
+        if (res[i]) {
+            v = r ? nn_tensor_wrap_steal(S, res[i]) : (ts_release(res[i]), NULL);
+        } else if (mat && r) {
+            ts_Tensor *z;
+            nb_Status s2 = ts_zeros_like(NN_CTX(S), ins[i], TS_NODTYPE, &z);
+            v = s2 == NB_OK ? nn_tensor_wrap_steal(S, z) : nn_raise_status(S, s2);
+        } else {
+            v = r ? PY_NONE(S) : NULL;
+        }
+        if (r && !v)
+            py_setref(S, &r, NULL);
+        if (r)
+            ((py_Tuple *)r)->items[i] = v;
+    }
+out:
+    py_free(S, outs, sizeof(ts_Tensor *) * (size_t)(no ? no : 1));
+    if (ins)
+        py_free(S, ins, sizeof(ts_Tensor *) * (size_t)(ni ? ni : 1));
+    if (gouts)
+        py_free(S, gouts, sizeof(ts_Tensor *) * (size_t)(ng ? ng : 1));
+    if (res)
+        py_free(S, res, sizeof(ts_Tensor *) * (size_t)(ni ? ni : 1));
+    return r;
+}
+
+/* ------------------------------------------------------------ hooks */
+
+typedef struct HookUd { py_State *S; py_Obj *fn; } HookUd;
+
+static void hook_free(void *ud)
+{
+    HookUd *h = ud;
+    py_State *S = h->S;
+    py_decref(S, h->fn);
+    py_free(S, h, sizeof *h);
+}
+
+/* Call the Python hook with the gradient; a returned tensor replaces it. */
+static nb_Status hook_call(ts_Ctx *c, void *ud, ts_Tensor *grad, ts_Tensor **replace)
+{
+    HookUd *h = ud;
+    py_State *S = h->S;
+    py_Obj *g = nn_tensor_wrap(S, grad);
+    if (!g)
+        return ts_err(c, TS_ERR_RUNTIME, "hook failed");
+    py_Obj *r = py_call1(S, h->fn, g);
+    py_decref(S, g);
+    if (!r)
+        return ts_err(c, TS_ERR_RUNTIME, "hook raised");
+    if (nn_is_tensor(r)) {
+        ts_retain(NN_T(r));
+        *replace = NN_T(r);
+    } else if (r != S->None) {
+        py_decref(S, r);
+        py_err_format(S, PY_T(TypeError), "hook should return None or a Tensor");
+        return ts_err(c, TS_ERR_RUNTIME, "hook returned a bad value");
+    }
+    py_decref(S, r);
+    return NB_OK;
+}
+
+typedef struct nn_Handle { PY_HEAD; ts_Tensor *t; int64_t hook; int64_t id; } nn_Handle;
+
+static void handle_dealloc(py_State *S, py_Obj *o)
+{
+    ts_release(((nn_Handle *)o)->t);
+    py_obj_free(S, o);
+}
+
+static py_Obj *handle_remove(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    nn_Handle *h = (nn_Handle *)self;
+    if (h->t) {
+        ts_remove_hook(NN_CTX(S), h->t, h->hook);
+        ts_release(h->t);
+        h->t = NULL;
+    }
+    PY_RETURN_NONE(S);
+}
+static py_Obj *handle_id(py_State *S, py_Obj *o) { return py_int_from_i64(S, ((nn_Handle *)o)->id); }
+static py_Obj *handle_enter(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return py_newref(self);
+}
+
+static const py_MethodDef handle_methods[] = {
+    {"remove", handle_remove, PY_METH_INSTANCE},
+    {"__enter__", handle_enter, PY_METH_INSTANCE},
+    {"__exit__", handle_remove, PY_METH_INSTANCE},
+    {NULL, NULL, 0},
+};
+static const py_GetSetDef handle_getset[] = {
+    {"id", handle_id, NULL},
+    {NULL, NULL, NULL},
+};
+static py_Type tensor_handle_type = {
+    .ob = {PY_IMMORTAL, &py_type_type},
+    .name = "RemovableHandle",
+    .module = "torch.utils.hooks",
+    .basicsize = sizeof(nn_Handle),
+    .methods = handle_methods,
+    .getset = handle_getset,
+    .dealloc = handle_dealloc,
+};
+
+py_Obj *nn_tensor_register_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "register_hook", args, nargs, kwnames, "hook", a) < 0)
+        return NULL;
+    if (!NN_T(self)->requires_grad)
+        return py_err_setstr(S, PY_T(RuntimeError), "cannot register a hook on a tensor that doesn't require gradient");
+    if (py_type_ready(S, &tensor_handle_type) < 0)
+        return NULL;
+    HookUd *h = py_malloc(S, sizeof *h);
+    if (!h)
+        return NULL;
+    h->S = S;
+    h->fn = py_newref(a[0]);
+    int64_t id;
+    nb_Status st = ts_register_hook(NN_CTX(S), NN_T(self), hook_call, h, hook_free, &id);
+    if (st != NB_OK) {
+        hook_free(h);
+        return nn_raise_status(S, st);
+    }
+    nn_Handle *hd = (nn_Handle *)py_obj_alloc(S, &tensor_handle_type, sizeof(nn_Handle));
+    if (!hd)
+        return NULL;
+    hd->t = NN_T(self);
+    ts_retain(hd->t);
+    hd->hook = id;
+    hd->id = nn_state(S)->next_handle_id++;
+    return (py_Obj *)hd;
+}
+
+/* ------------------------------------------------------------ module */
+
+static py_Obj *ag_detect_anomaly(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    PY_RETURN_NONE(S);
+}
+
+static const py_MethodDef autograd_funcs[] = {
+    {"backward", ag_backward_fn, PY_METH_STATIC},
+    {"grad", ag_grad_fn, PY_METH_STATIC},
+    {"set_detect_anomaly", ag_detect_anomaly, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+
+static int autograd_mod_init(py_State *S, py_Obj *m)
+{
+    py_Obj *torch = nn_state(S)->module_torch;
+    static const char *const share[] = {"no_grad", "enable_grad", "set_grad_enabled", "inference_mode", NULL};
+    for (int i = 0; share[i]; i++) {
+        py_Obj *v = py_getattr_str(S, torch, share[i]);
+        if (!v)
+            return -1;
+        int r = py_module_add(S, m, share[i], v);
+        py_decref(S, v);
+        if (r < 0)
+            return -1;
+    }
+    return py_module_add_type(S, m, &nn_type_Node);
+}
+
+static const py_ModuleDef autograd_def = {"torch.autograd", autograd_funcs, autograd_mod_init};
+
+int nn_autograd_init(py_State *S, py_Obj *torch)
+{
+    if (py_type_ready(S, &nn_type_Node) < 0 || py_type_ready(S, &tensor_handle_type) < 0)
+        return -1;
+    return py_module_register(S, &autograd_def);
+}

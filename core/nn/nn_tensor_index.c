@@ -1,0 +1,199 @@
+/* nn_tensor_index.c — t[key] and t[key] = v: Python index keys (ints,
+ * bools, slices with steps, None, Ellipsis, bool masks, integer tensors and
+ * lists, tuples combining them) translated to ts_Index and handed to
+ * ts_index / ts_index_put_. */
+#include <string.h>
+
+#include "nn_glue.h"
+
+#define MAXIDX 16
+
+typedef struct Keys {
+    ts_Index idx[MAXIDX];
+    ts_Tensor *owned[MAXIDX];   /* tensors made from lists / scalars (released by keys_free) */
+    int n, nowned;
+} Keys;
+
+static void keys_free(Keys *k)
+{
+    for (int i = 0; i < k->nowned; i++)
+        ts_release(k->owned[i]);
+    k->nowned = 0;
+}
+
+static int slice_part(py_State *S, py_Obj *o, bool *has, int64_t *v)
+{
+    *has = o && o != S->None;
+    if (!*has)
+        return 0;
+    if (nn_is_tensor(o))
+        return nn_arg_int(S, o, "slice index", v);
+    if (!py_isinstance_type(o, PY_T(int))) {
+        py_Obj *ix = py_index(S, o);
+        if (!ix)
+            return -1;
+        int r = py_as_int64(S, ix, v);
+        py_decref(S, ix);
+        return r;
+    }
+    if (py_as_int64(S, o, v) < 0) {
+        if (!py_err_matches(S, PY_T(OverflowError)))
+            return -1;
+        py_err_clear(S);
+        *v = py_int_sign(o) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
+    }
+    return 0;
+}
+
+/* Append one index element. */
+static int key_add(py_State *S, Keys *k, py_Obj *o)
+{
+    if (k->n >= MAXIDX) {
+        py_err_setstr(S, PY_T(IndexError), "too many indices");
+        return -1;
+    }
+    ts_Index *ix = &k->idx[k->n];
+    memset(ix, 0, sizeof *ix);
+    if (o->type == PY_T(bool)) {
+        ix->kind = TS_IDX_BOOL;
+        ix->i = o == S->True;
+    } else if (py_isinstance_type(o, PY_T(int))) {
+        ix->kind = TS_IDX_INT;
+        if (py_as_int64(S, o, &ix->i) < 0)
+            return -1;
+    } else if (o->type == PY_T(slice)) {
+        py_Obj *start = py_getattr(S, o, S->id.start);
+        py_Obj *stop = start ? py_getattr(S, o, S->id.stop) : NULL;
+        py_Obj *step = stop ? py_getattr(S, o, S->id.step) : NULL;
+        int r = -1;
+        if (step) {
+            bool hs;
+            int64_t st = 1;
+            ix->kind = TS_IDX_SLICE;
+            if (slice_part(S, start, &ix->has_start, &ix->start) == 0 &&
+                slice_part(S, stop, &ix->has_stop, &ix->stop) == 0 && slice_part(S, step, &hs, &st) == 0) {
+                ix->step = hs ? st : 1;
+                r = 0;
+                if (ix->step == 0) {
+                    py_err_setstr(S, PY_T(ValueError), "slice step cannot be zero");
+                    r = -1;
+                } else if (ix->step < 0) {
+                    py_err_setstr(S, PY_T(ValueError), "step must be greater than zero");
+                    r = -1;
+                }
+            }
+        }
+        py_xdecref(S, start);
+        py_xdecref(S, stop);
+        py_xdecref(S, step);
+        if (r < 0)
+            return -1;
+    } else if (o == S->None) {
+        ix->kind = TS_IDX_NONE;
+    } else if (o == S->Ellipsis) {
+        ix->kind = TS_IDX_ELLIPSIS;
+    } else if (nn_is_tensor(o)) {
+        ts_Tensor *t = NN_T(o);
+        if (ts_dtype_is_float(t->dtype)) {
+            py_err_setstr(S, PY_T(IndexError),
+                          "tensors used as indices must be long, int, byte or bool tensors");
+            return -1;
+        }
+        ix->kind = TS_IDX_TENSOR;
+        ix->t = t;
+    } else if (o->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) {
+        ts_Tensor *t = nn_tensor_from_data(S, o, TS_NODTYPE);
+        if (!t)
+            return -1;
+        k->owned[k->nowned++] = t;
+        if (ts_dtype_is_float(t->dtype)) {
+            py_err_setstr(S, PY_T(IndexError),
+                          "tensors used as indices must be long, int, byte or bool tensors");
+            return -1;
+        }
+        ix->kind = TS_IDX_TENSOR;
+        ix->t = t;
+    } else {
+        py_Obj *iv = py_getattr_opt(S, o, S->id.__index__);
+        if (iv) {
+            py_decref(S, iv);
+            py_Obj *n = py_index(S, o);
+            if (!n)
+                return -1;
+            ix->kind = TS_IDX_INT;
+            int r = py_as_int64(S, n, &ix->i);
+            py_decref(S, n);
+            if (r < 0)
+                return -1;
+        } else {
+            if (!S->exc)
+                py_err_format(S, PY_T(IndexError),
+                              "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+                              "valid indices (got %s)", o->type->name);
+            return -1;
+        }
+    }
+    k->n++;
+    return 0;
+}
+
+static int keys_parse(py_State *S, py_Obj *key, Keys *k)
+{
+    k->n = k->nowned = 0;
+    if (key->type == PY_T(tuple)) {
+        for (py_ssize i = 0; i < py_tuple_len(key); i++)
+            if (key_add(S, k, py_tuple_getB(key, i)) < 0) {
+                keys_free(k);
+                return -1;
+            }
+        return 0;
+    }
+    if (key_add(S, k, key) < 0) {
+        keys_free(k);
+        return -1;
+    }
+    return 0;
+}
+
+py_Obj *nn_tensor_getitem(py_State *S, py_Obj *self, py_Obj *key)
+{
+    Keys k;
+    if (keys_parse(S, key, &k) < 0)
+        return NULL;
+    ts_Tensor *r;
+    nb_Status st = ts_index(NN_CTX(S), NN_T(self), k.idx, k.n, &r);
+    keys_free(&k);
+    NN_TRY(S, st);
+    return nn_tensor_wrap_steal(S, r);
+}
+
+int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v)
+{
+    if (!v) {
+        py_err_setstr(S, PY_T(TypeError), "'Tensor' object does not support item deletion");
+        return -1;
+    }
+    ts_Tensor *val;
+    if (nn_is_tensor(v) || nn_is_number(v)) {
+        if (nn_as_tensor_operand(S, v, "value", &val) < 0)
+            return -1;
+    } else if (v->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) {
+        val = nn_tensor_from_data(S, v, TS_NODTYPE);
+        if (!val)
+            return -1;
+    } else {
+        py_err_format(S, PY_T(TypeError), "can't assign a %s to a %s", v->type->name,
+                      ts_dtype_legacy(NN_T(self)->dtype));
+        return -1;
+    }
+    Keys k;
+    if (keys_parse(S, key, &k) < 0) {
+        ts_release(val);
+        return -1;
+    }
+    nb_Status st = ts_index_put_(NN_CTX(S), NN_T(self), k.idx, k.n, val);
+    keys_free(&k);
+    ts_release(val);
+    NN_TRYI(S, st);
+    return 0;
+}

@@ -1,0 +1,1003 @@
+/* nn_tensor_ops.c — Tensor's math methods (elementwise with in-place `_`
+ * variants, shape/view ops, reductions, linear algebra, selection) with
+ * PyTorch's argument names and defaults, and the Tensor method table. The
+ * same methods serve as the torch.* functions of the same name (the torch
+ * module stores the method descriptors; see nn_torch_funcs.c). */
+#include <math.h>
+#include <string.h>
+
+#include "nn_glue.h"
+#include "ts_impl.h"
+
+/* Result of a ts_* call that wrote *rp (evaluated after the call). */
+static py_Obj *retp(py_State *S, nb_Status st, ts_Tensor **rp)
+{
+    if (st != NB_OK)
+        return nn_raise_status(S, st);
+    return nn_tensor_wrap_steal(S, *rp);
+}
+static py_Obj *ret(py_State *S, nb_Status st, ts_Tensor *r)
+{
+    if (st != NB_OK)
+        return nn_raise_status(S, st);
+    return nn_tensor_wrap_steal(S, r);
+}
+static py_Obj *ret_self(py_State *S, nb_Status st, py_Obj *self)
+{
+    if (st != NB_OK)
+        return nn_raise_status(S, st);
+    return py_newref(self);
+}
+
+static bool given(py_State *S, py_Obj *o) { return o && o != S->None; }
+
+static int opt_bool(py_State *S, py_Obj *o, const char *what, bool dflt, bool *out)
+{
+    *out = dflt;
+    return given(S, o) ? nn_arg_bool(S, o, what, out) : 0;
+}
+static int opt_int(py_State *S, py_Obj *o, const char *what, int64_t dflt, int64_t *out)
+{
+    *out = dflt;
+    return given(S, o) ? nn_arg_int(S, o, what, out) : 0;
+}
+
+/* ------------------------------------------------------------ elementwise */
+
+static py_Obj *unary_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwnames, const char *name, ts_UnOp op,
+                       bool inplace)
+{
+    if (py_check_nargs(S, name, nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    if (inplace)
+        return ret_self(S, ts_unary_(NN_CTX(S), op, NN_T(self)), self);
+    ts_Tensor *r;
+    return retp(S, ts_unary(NN_CTX(S), op, NN_T(self), &r), &r);
+}
+
+#define UN(name, op) \
+    NN_METH(m_##name) { return unary_m(S, self, nargs, kwnames, #name, op, false); } \
+    NN_METH(m_##name##_) { return unary_m(S, self, nargs, kwnames, #name "_", op, true); }
+UN(neg, TS_NEG) UN(abs, TS_ABS) UN(sign, TS_SIGN) UN(exp, TS_EXP) UN(exp2, TS_EXP2) UN(log, TS_LOG)
+UN(log1p, TS_LOG1P) UN(log2, TS_LOG2) UN(log10, TS_LOG10) UN(expm1, TS_EXPM1) UN(sqrt, TS_SQRT)
+UN(rsqrt, TS_RSQRT) UN(sin, TS_SIN) UN(cos, TS_COS) UN(tan, TS_TAN) UN(asin, TS_ASIN) UN(acos, TS_ACOS)
+UN(atan, TS_ATAN) UN(sinh, TS_SINH) UN(cosh, TS_COSH) UN(tanh, TS_TANH) UN(sigmoid, TS_SIGMOID)
+UN(relu, TS_RELU) UN(erf, TS_ERF) UN(erfc, TS_ERFC) UN(floor, TS_FLOOR) UN(ceil, TS_CEIL)
+UN(trunc, TS_TRUNC) UN(frac, TS_FRAC) UN(reciprocal, TS_RECIPROCAL) UN(square, TS_SQUARE)
+UN(logical_not, TS_LOGICAL_NOT) UN(bitwise_not, TS_BITNOT)
+
+#define UNQ(name, op) NN_METH(m_##name) { return unary_m(S, self, nargs, kwnames, #name, op, false); }
+UNQ(isnan, TS_ISNAN) UNQ(isinf, TS_ISINF) UNQ(isfinite, TS_ISFINITE) UNQ(signbit, TS_SIGNBIT)
+
+NN_METH(m_round)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "round", args, nargs, kwnames, "|*,decimals", a) < 0)
+        return NULL;
+    int64_t dec;
+    if (opt_int(S, a[0], "decimals", 0, &dec) < 0)
+        return NULL;
+    ts_Tensor *r;
+    if (dec == 0)
+        return retp(S, ts_unary(NN_CTX(S), TS_ROUND, NN_T(self), &r), &r);
+    return retp(S, ts_round_decimals(NN_CTX(S), NN_T(self), dec, &r), &r);
+}
+NN_METH(m_round_) { return unary_m(S, self, nargs, kwnames, "round_", TS_ROUND, true); }
+
+/* Binary method: (other) with optional alpha for add/sub. */
+static py_Obj *binary_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                        const char *name, ts_BinOp op, bool inplace)
+{
+    py_Obj *a[2] = {0};
+    bool alpha_ok = op == TS_ADD || op == TS_SUB;
+    if (py_parse_args(S, name, args, nargs, kwnames, alpha_ok ? "other,|*,alpha" : "other", a) < 0)
+        return NULL;
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *y, *r = NULL;
+    if (nn_as_tensor_operand(S, a[0], "other", &y) < 0)
+        return NULL;
+    nb_Status st;
+    if (alpha_ok && a[1]) {
+        ts_Scalar al;
+        if (nn_arg_scalar(S, a[1], "alpha", &al) < 0) {
+            ts_release(y);
+            return NULL;
+        }
+        if (op == TS_ADD)
+            st = inplace ? ts_add_(c, NN_T(self), y, al) : ts_add(c, NN_T(self), y, al, &r);
+        else
+            st = inplace ? ts_sub_(c, NN_T(self), y, al) : ts_sub(c, NN_T(self), y, al, &r);
+    } else {
+        st = inplace ? ts_binary_(c, op, NN_T(self), y) : ts_binary(c, op, NN_T(self), y, &r);
+    }
+    ts_release(y);
+    return inplace ? ret_self(S, st, self) : ret(S, st, r);
+}
+
+#define BI(name, op) \
+    NN_METH(m_##name) { return binary_m(S, self, args, nargs, kwnames, #name, op, false); } \
+    NN_METH(m_##name##_) { return binary_m(S, self, args, nargs, kwnames, #name "_", op, true); }
+BI(add, TS_ADD) BI(sub, TS_SUB) BI(mul, TS_MUL) BI(true_divide, TS_DIV) BI(floor_divide, TS_FLOOR_DIVIDE)
+BI(remainder, TS_REMAINDER) BI(fmod, TS_FMOD)
+#define BIO(name, op) NN_METH(m_##name) { return binary_m(S, self, args, nargs, kwnames, #name, op, false); }
+BIO(maximum, TS_MAXIMUM) BIO(minimum, TS_MINIMUM)
+BI(atan2, TS_ATAN2) BI(eq, TS_EQ) BI(ne, TS_NE) BI(lt, TS_LT) BI(le, TS_LE) BI(gt, TS_GT) BI(ge, TS_GE)
+BI(logical_and, TS_LOGICAL_AND) BI(logical_or, TS_LOGICAL_OR) BI(logical_xor, TS_LOGICAL_XOR)
+BI(bitwise_and, TS_BITAND) BI(bitwise_or, TS_BITOR) BI(bitwise_xor, TS_BITXOR)
+
+static py_Obj *div_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                     const char *name, bool inplace)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "other,|*,rounding_mode", a) < 0)
+        return NULL;
+    ts_BinOp op = TS_DIV;
+    if (given(S, a[1])) {
+        if (py_isinstance_type(a[1], PY_T(str)) && py_str_eq_c(a[1], "trunc"))
+            op = TS_DIV_TRUNC;
+        else if (py_isinstance_type(a[1], PY_T(str)) && py_str_eq_c(a[1], "floor"))
+            op = TS_DIV_FLOOR;
+        else
+            return py_err_format(S, PY_T(RuntimeError),
+                                 "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '%S'", a[1]);
+    }
+    ts_Tensor *y, *r = NULL;
+    if (nn_as_tensor_operand(S, a[0], "other", &y) < 0)
+        return NULL;
+    nb_Status st = inplace ? ts_binary_(NN_CTX(S), op, NN_T(self), y) : ts_binary(NN_CTX(S), op, NN_T(self), y, &r);
+    ts_release(y);
+    return inplace ? ret_self(S, st, self) : ret(S, st, r);
+}
+NN_METH(m_div) { return div_m(S, self, args, nargs, kwnames, "div", false); }
+NN_METH(m_div_) { return div_m(S, self, args, nargs, kwnames, "div_", true); }
+
+NN_METH(m_pow)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "pow", args, nargs, kwnames, "exponent", a) < 0)
+        return NULL;
+    ts_Tensor *r;
+    if (nn_is_number(a[0])) {
+        ts_Scalar e;
+        if (nn_arg_scalar(S, a[0], "exponent", &e) < 0)
+            return NULL;
+        return retp(S, ts_pow_scalar(NN_CTX(S), NN_T(self), e, &r), &r);
+    }
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "pow(): argument 'exponent' must be Tensor, not %T", a[0]);
+    return retp(S, ts_binary(NN_CTX(S), TS_POW, NN_T(self), NN_T(a[0]), &r), &r);
+}
+NN_METH(m_pow_) { return binary_m(S, self, args, nargs, kwnames, "pow_", TS_POW, true); }
+
+/* clamp(min=None, max=None): scalar bounds (ClampBackward1) or tensors. */
+static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                       const char *name, int which /* 0 both, 1 min, 2 max */, bool inplace)
+{
+    py_Obj *a[2] = {0};
+    const char *spec = which == 0 ? "|min,max" : which == 1 ? "min" : "max";
+    if (py_parse_args(S, name, args, nargs, kwnames, spec, a) < 0)
+        return NULL;
+    py_Obj *lo = which == 2 ? NULL : a[0], *hi = which == 2 ? a[0] : which == 0 ? a[1] : NULL;
+    if (!given(S, lo) && !given(S, hi))
+        return py_err_setstr(S, PY_T(RuntimeError), "torch.clamp: At least one of 'min' or 'max' must not be None");
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *r = NULL;
+    if ((given(S, lo) && nn_is_tensor(lo)) || (given(S, hi) && nn_is_tensor(hi))) {
+        ts_Tensor *tl = NULL, *th = NULL;
+        if (given(S, lo) && nn_as_tensor_operand(S, lo, "min", &tl) < 0)
+            return NULL;
+        if (given(S, hi) && nn_as_tensor_operand(S, hi, "max", &th) < 0) {
+            ts_release(tl);
+            return NULL;
+        }
+        nb_Status st = ts_clamp_t(c, NN_T(self), tl, th, &r);
+        ts_release(tl);
+        ts_release(th);
+        if (inplace && st == NB_OK) {
+            st = ts__commit_inplace(c, NN_T(self), r);
+            ts_release(r);
+            return ret_self(S, st, self);
+        }
+        return ret(S, st, r);
+    }
+    ts_Scalar smin, smax;
+    if (given(S, lo) && nn_arg_scalar(S, lo, "min", &smin) < 0)
+        return NULL;
+    if (given(S, hi) && nn_arg_scalar(S, hi, "max", &smax) < 0)
+        return NULL;
+    const ts_Scalar *pmin = given(S, lo) ? &smin : NULL, *pmax = given(S, hi) ? &smax : NULL;
+    if (inplace)
+        return ret_self(S, ts_clamp_(c, NN_T(self), pmin, pmax), self);
+    return retp(S, ts_clamp(c, NN_T(self), pmin, pmax, &r), &r);
+}
+NN_METH(m_clamp) { return clamp_m(S, self, args, nargs, kwnames, "clamp", 0, false); }
+NN_METH(m_clamp_) { return clamp_m(S, self, args, nargs, kwnames, "clamp_", 0, true); }
+NN_METH(m_clip) { return clamp_m(S, self, args, nargs, kwnames, "clip", 0, false); }
+NN_METH(m_clip_) { return clamp_m(S, self, args, nargs, kwnames, "clip_", 0, true); }
+NN_METH(m_clamp_min) { return clamp_m(S, self, args, nargs, kwnames, "clamp_min", 1, false); }
+NN_METH(m_clamp_max) { return clamp_m(S, self, args, nargs, kwnames, "clamp_max", 2, false); }
+NN_METH(m_clamp_min_) { return clamp_m(S, self, args, nargs, kwnames, "clamp_min_", 1, true); }
+NN_METH(m_clamp_max_) { return clamp_m(S, self, args, nargs, kwnames, "clamp_max_", 2, true); }
+
+NN_METH(m_lerp)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "lerp", args, nargs, kwnames, "end,weight", a) < 0)
+        return NULL;
+    ts_Tensor *e, *w, *r = NULL;
+    if (nn_as_tensor_operand(S, a[0], "end", &e) < 0)
+        return NULL;
+    if (nn_as_tensor_operand(S, a[1], "weight", &w) < 0) {
+        ts_release(e);
+        return NULL;
+    }
+    nb_Status st = ts_lerp(NN_CTX(S), NN_T(self), e, w, &r);
+    ts_release(e);
+    ts_release(w);
+    return ret(S, st, r);
+}
+
+static py_Obj *addc_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                      const char *name, bool div)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "tensor1,tensor2,|*,value", a) < 0)
+        return NULL;
+    ts_Scalar v = ts_sc_i(1);
+    if (a[2] && nn_arg_scalar(S, a[2], "value", &v) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]) || !nn_is_tensor(a[1]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'tensor1' must be Tensor", name);
+    ts_Tensor *r;
+    nb_Status st = div ? ts_addcdiv(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), v, &r)
+                       : ts_addcmul(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), v, &r);
+    return ret(S, st, r);
+}
+NN_METH(m_addcmul) { return addc_m(S, self, args, nargs, kwnames, "addcmul", false); }
+NN_METH(m_addcdiv) { return addc_m(S, self, args, nargs, kwnames, "addcdiv", true); }
+
+NN_METH(m_nan_to_num)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "nan_to_num", args, nargs, kwnames, "|nan,posinf,neginf", a) < 0)
+        return NULL;
+    double v[3];
+    const double *p[3] = {NULL, NULL, NULL};
+    for (int i = 0; i < 3; i++)
+        if (given(S, a[i])) {
+            if (nn_arg_double(S, a[i], "nan", &v[i]) < 0)
+                return NULL;
+            p[i] = &v[i];
+        }
+    ts_Tensor *r;
+    return retp(S, ts_nan_to_num(NN_CTX(S), NN_T(self), p[0], p[1], p[2], &r), &r);
+}
+
+/* ------------------------------------------------------------ shape / views */
+
+NN_METH(m_view)
+{
+    if (kwnames && py_tuple_len(kwnames))
+        return py_err_setstr(S, PY_T(TypeError), "view() got an unexpected keyword argument");
+    if (nargs == 1 && args[0]->type == &nn_type_dtype)
+        return py_err_setstr(S, PY_T(NotImplementedError), "Tensor.view(dtype) is not supported by nnscope");
+    int nd;
+    int64_t sh[TS_MAXDIM];
+    if (nn_arg_shape(S, args, nargs, "view", &nd, sh) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_view(NN_CTX(S), NN_T(self), nd, sh, &r), &r);
+}
+
+NN_METH(m_reshape)
+{
+    py_Obj *shp = NULL;
+    if (kwnames && py_tuple_len(kwnames) == 1 && py_str_eq_c(py_tuple_getB(kwnames, 0), "shape") && nargs == 0)
+        shp = args[0];
+    int nd;
+    int64_t sh[TS_MAXDIM];
+    if (shp ? nn_arg_shape(S, &shp, 1, "reshape", &nd, sh) < 0 : nn_arg_shape(S, args, nargs, "reshape", &nd, sh) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_reshape(NN_CTX(S), NN_T(self), nd, sh, &r), &r);
+}
+
+static py_Obj *as_other(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                        const char *name, int kind)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "other", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'other' (position 1) must be Tensor, not %T", name, a[0]);
+    ts_Tensor *o = NN_T(a[0]), *r;
+    ts_Ctx *c = NN_CTX(S);
+    switch (kind) {
+    case 0: return retp(S, ts_view(c, NN_T(self), o->ndim, o->shape, &r), &r);
+    case 1: return retp(S, ts_reshape(c, NN_T(self), o->ndim, o->shape, &r), &r);
+    case 2: return retp(S, ts_expand_as(c, NN_T(self), o, &r), &r);
+    default: return retp(S, ts_to_dtype(c, NN_T(self), o->dtype, false, &r), &r);
+    }
+}
+NN_METH(m_view_as) { return as_other(S, self, args, nargs, kwnames, "view_as", 0); }
+NN_METH(m_reshape_as) { return as_other(S, self, args, nargs, kwnames, "reshape_as", 1); }
+NN_METH(m_expand_as) { return as_other(S, self, args, nargs, kwnames, "expand_as", 2); }
+NN_METH(m_type_as) { return as_other(S, self, args, nargs, kwnames, "type_as", 3); }
+
+NN_METH(m_flatten)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "flatten", args, nargs, kwnames, "|start_dim,end_dim", a) < 0)
+        return NULL;
+    int64_t s, e;
+    if (opt_int(S, a[0], "start_dim", 0, &s) < 0 || opt_int(S, a[1], "end_dim", -1, &e) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_flatten(NN_CTX(S), NN_T(self), s, e, &r), &r);
+}
+
+NN_METH(m_unflatten)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "unflatten", args, nargs, kwnames, "dim,sizes", a) < 0)
+        return NULL;
+    ts_Tensor *t = NN_T(self);
+    int64_t d;
+    int ns;
+    int64_t sz[TS_MAXDIM];
+    if (nn_arg_int(S, a[0], "dim", &d) < 0 || nn_arg_shape(S, &a[1], 1, "unflatten", &ns, sz) < 0)
+        return NULL;
+    NN_TRY(S, ts__wrap_dim(NN_CTX(S), &d, t->ndim));
+    if (t->ndim - 1 + ns > TS_MAXDIM)
+        return py_err_setstr(S, PY_T(RuntimeError), "too many dimensions");
+    int64_t sh[TS_MAXDIM];
+    int n = 0;
+    for (int i = 0; i < t->ndim; i++) {
+        if (i == d)
+            for (int k = 0; k < ns; k++)
+                sh[n++] = sz[k];
+        else
+            sh[n++] = t->shape[i];
+    }
+    ts_Tensor *r;
+    return retp(S, ts_view(NN_CTX(S), t, n, sh, &r), &r);
+}
+
+NN_METH(m_squeeze)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "squeeze", args, nargs, kwnames, "|dim", a) < 0)
+        return NULL;
+    ts_Tensor *r;
+    if (!given(S, a[0]))
+        return retp(S, ts_squeeze(NN_CTX(S), NN_T(self), NULL, 0, &r), &r);
+    int nd;
+    int64_t dims[TS_MAXDIM];
+    if (nn_arg_dims(S, a[0], "squeeze", &nd, dims) < 0)
+        return NULL;
+    return retp(S, ts_squeeze(NN_CTX(S), NN_T(self), dims, nd, &r), &r);
+}
+
+NN_METH(m_unsqueeze)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "unsqueeze", args, nargs, kwnames, "dim", a) < 0)
+        return NULL;
+    int64_t d;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_unsqueeze(NN_CTX(S), NN_T(self), d, &r), &r);
+}
+
+static py_Obj *transpose_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                           const char *name)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "dim0,dim1", a) < 0)
+        return NULL;
+    int64_t d0, d1;
+    if (nn_arg_int(S, a[0], "dim0", &d0) < 0 || nn_arg_int(S, a[1], "dim1", &d1) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_transpose(NN_CTX(S), NN_T(self), d0, d1, &r), &r);
+}
+NN_METH(m_transpose) { return transpose_m(S, self, args, nargs, kwnames, "transpose"); }
+NN_METH(m_swapaxes) { return transpose_m(S, self, args, nargs, kwnames, "swapaxes"); }
+NN_METH(m_swapdims) { return transpose_m(S, self, args, nargs, kwnames, "swapdims"); }
+
+NN_METH(m_t)
+{
+    if (py_check_nargs(S, "t", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_t(NN_CTX(S), NN_T(self), &r), &r);
+}
+
+/* Methods taking varargs ints or one sequence: permute, expand, repeat, flip. */
+static py_Obj *dims_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                      const char *name, int kind)
+{
+    py_Obj *kwv = NULL;
+    if (kwnames && py_tuple_len(kwnames)) {
+        if (nargs || py_tuple_len(kwnames) != 1)
+            return py_err_format(S, PY_T(TypeError), "%s() got an unexpected keyword argument", name);
+        kwv = args[0];
+    }
+    int nd;
+    int64_t d[TS_MAXDIM];
+    if (kwv ? nn_arg_dims(S, kwv, name, &nd, d) < 0 : nn_arg_shape(S, args, nargs, name, &nd, d) < 0)
+        return NULL;
+    ts_Tensor *r;
+    ts_Ctx *c = NN_CTX(S);
+    switch (kind) {
+    case 0: return retp(S, ts_permute(c, NN_T(self), d, nd, &r), &r);
+    case 1: return retp(S, ts_expand(c, NN_T(self), nd, d, &r), &r);
+    case 2: return retp(S, ts_repeat(c, NN_T(self), nd, d, &r), &r);
+    default: return retp(S, ts_flip(c, NN_T(self), d, nd, &r), &r);
+    }
+}
+NN_METH(m_permute) { return dims_m(S, self, args, nargs, kwnames, "permute", 0); }
+NN_METH(m_expand) { return dims_m(S, self, args, nargs, kwnames, "expand", 1); }
+NN_METH(m_repeat) { return dims_m(S, self, args, nargs, kwnames, "repeat", 2); }
+NN_METH(m_flip) { return dims_m(S, self, args, nargs, kwnames, "flip", 3); }
+
+NN_METH(m_narrow)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "narrow", args, nargs, kwnames, "dim,start,length", a) < 0)
+        return NULL;
+    int64_t d, s, l;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0 || nn_arg_int(S, a[1], "start", &s) < 0 ||
+        nn_arg_int(S, a[2], "length", &l) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_narrow(NN_CTX(S), NN_T(self), d, s, l, &r), &r);
+}
+
+NN_METH(m_select)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "select", args, nargs, kwnames, "dim,index", a) < 0)
+        return NULL;
+    int64_t d, i;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0 || nn_arg_int(S, a[1], "index", &i) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_select(NN_CTX(S), NN_T(self), d, i, &r), &r);
+}
+
+NN_METH(m_split)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "split", args, nargs, kwnames, "split_size,|dim", a) < 0)
+        return NULL;
+    int64_t d;
+    if (opt_int(S, a[1], "dim", 0, &d) < 0)
+        return NULL;
+    ts_Tensor **parts;
+    int64_t n;
+    if (a[0]->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) {
+        int ns;
+        int64_t sz[64];
+        py_ssize len = py_len(S, a[0]);
+        if (len < 0)
+            return NULL;
+        if (len > 64)
+            return py_err_setstr(S, PY_T(NotImplementedError), "split into more than 64 sections is not supported by nnscope");
+        ns = (int)len;
+        for (py_ssize i = 0; i < len; i++) {
+            py_Obj *it = (a[0]->type->flags & PY_TPFLAG_LIST_SUB) ? py_list_getB(a[0], i) : py_tuple_getB(a[0], i);
+            if (nn_arg_int(S, it, "split_size", &sz[i]) < 0)
+                return NULL;
+        }
+        NN_TRY(S, ts_split_sizes(NN_CTX(S), NN_T(self), sz, ns, d, &parts, &n));
+    } else {
+        int64_t s;
+        if (nn_arg_int(S, a[0], "split_size", &s) < 0)
+            return NULL;
+        NN_TRY(S, ts_split(NN_CTX(S), NN_T(self), s, d, &parts, &n));
+    }
+    return nn_tensor_list_tuple(S, parts, n);
+}
+
+NN_METH(m_chunk)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "chunk", args, nargs, kwnames, "chunks,|dim", a) < 0)
+        return NULL;
+    int64_t k, d;
+    if (nn_arg_int(S, a[0], "chunks", &k) < 0 || opt_int(S, a[1], "dim", 0, &d) < 0)
+        return NULL;
+    ts_Tensor **parts;
+    int64_t n;
+    NN_TRY(S, ts_chunk(NN_CTX(S), NN_T(self), k, d, &parts, &n));
+    return nn_tensor_list_tuple(S, parts, n);
+}
+
+NN_METH(m_unbind)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "unbind", args, nargs, kwnames, "|dim", a) < 0)
+        return NULL;
+    int64_t d;
+    if (opt_int(S, a[0], "dim", 0, &d) < 0)
+        return NULL;
+    ts_Tensor **parts;
+    int64_t n;
+    NN_TRY(S, ts_unbind(NN_CTX(S), NN_T(self), d, &parts, &n));
+    return nn_tensor_list_tuple(S, parts, n);
+}
+
+static py_Obj *tri_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool upper)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, upper ? "triu" : "tril", args, nargs, kwnames, "|diagonal", a) < 0)
+        return NULL;
+    int64_t k;
+    if (opt_int(S, a[0], "diagonal", 0, &k) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, upper ? ts_triu(NN_CTX(S), NN_T(self), k, &r) : ts_tril(NN_CTX(S), NN_T(self), k, &r), &r);
+}
+NN_METH(m_tril) { return tri_m(S, self, args, nargs, kwnames, false); }
+NN_METH(m_triu) { return tri_m(S, self, args, nargs, kwnames, true); }
+
+/* ------------------------------------------------------------ reductions */
+
+/* Parse an optional dim argument (int, tuple, list or None). */
+static int opt_dims(py_State *S, py_Obj *o, const char *name, int *nd, int64_t *dims)
+{
+    *nd = 0;
+    if (!given(S, o))
+        return 0;
+    return nn_arg_dims(S, o, name, nd, dims);
+}
+
+typedef nb_Status (*RedFn)(ts_Ctx *, ts_Tensor *, const int64_t *, int, bool, int, ts_Tensor **);
+
+static py_Obj *sum_mean(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                        const char *name, RedFn f)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim,*,dtype", a) < 0)
+        return NULL;
+    int nd, dt;
+    int64_t dims[TS_MAXDIM];
+    bool kd;
+    if (opt_dims(S, a[0], name, &nd, dims) < 0 || opt_bool(S, a[1], "keepdim", false, &kd) < 0 ||
+        nn_arg_dtype(S, a[2], &dt) < 0)
+        return NULL;
+    if (given(S, a[0]) && nd == 0 && f == ts_sum)
+        nd = 0; /* sum(dim=()) reduces everything */
+    ts_Tensor *r;
+    return retp(S, f(NN_CTX(S), NN_T(self), nd ? dims : NULL, nd, kd, dt, &r), &r);
+}
+NN_METH(m_sum) { return sum_mean(S, self, args, nargs, kwnames, "sum", ts_sum); }
+NN_METH(m_mean) { return sum_mean(S, self, args, nargs, kwnames, "mean", ts_mean); }
+
+NN_METH(m_prod)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "prod", args, nargs, kwnames, "|dim,keepdim,*,dtype", a) < 0)
+        return NULL;
+    int64_t d = 0;
+    bool kd;
+    int dt;
+    if ((given(S, a[0]) && nn_arg_int(S, a[0], "dim", &d) < 0) || opt_bool(S, a[1], "keepdim", false, &kd) < 0 ||
+        nn_arg_dtype(S, a[2], &dt) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_prod(NN_CTX(S), NN_T(self), given(S, a[0]), d, kd, dt, &r), &r);
+}
+
+/* max()/max(dim, keepdim)/max(other) and the same for min. */
+static py_Obj *maxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
+{
+    const char *name = is_max ? "max" : "min";
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
+        return NULL;
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *r, *idx;
+    if (a[0] && nn_is_tensor(a[0]) && !a[1])
+        return retp(S, ts_binary(c, is_max ? TS_MAXIMUM : TS_MINIMUM, NN_T(self), NN_T(a[0]), &r), &r);
+    if (!given(S, a[0]))
+        return retp(S, is_max ? ts_max_all(c, NN_T(self), &r) : ts_min_all(c, NN_T(self), &r), &r);
+    int64_t d;
+    bool kd;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0 || opt_bool(S, a[1], "keepdim", false, &kd) < 0)
+        return NULL;
+    NN_TRY(S, is_max ? ts_max_dim(c, NN_T(self), d, kd, &r, &idx) : ts_min_dim(c, NN_T(self), d, kd, &r, &idx));
+    return nn_return_pair(S, name, r, idx);
+}
+NN_METH(m_max) { return maxmin(S, self, args, nargs, kwnames, true); }
+NN_METH(m_min) { return maxmin(S, self, args, nargs, kwnames, false); }
+
+static py_Obj *amaxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
+{
+    const char *name = is_max ? "amax" : "amin";
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
+        return NULL;
+    int nd;
+    int64_t dims[TS_MAXDIM];
+    bool kd;
+    if (opt_dims(S, a[0], name, &nd, dims) < 0 || opt_bool(S, a[1], "keepdim", false, &kd) < 0)
+        return NULL;
+    ts_Tensor *r;
+    ts_Ctx *c = NN_CTX(S);
+    return retp(S, is_max ? ts_amax(c, NN_T(self), nd ? dims : NULL, nd, kd, &r)
+                         : ts_amin(c, NN_T(self), nd ? dims : NULL, nd, kd, &r), &r);
+}
+NN_METH(m_amax) { return amaxmin(S, self, args, nargs, kwnames, true); }
+NN_METH(m_amin) { return amaxmin(S, self, args, nargs, kwnames, false); }
+
+static py_Obj *argm(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
+{
+    const char *name = is_max ? "argmax" : "argmin";
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
+        return NULL;
+    int64_t d = 0;
+    bool kd;
+    if ((given(S, a[0]) && nn_arg_int(S, a[0], "dim", &d) < 0) || opt_bool(S, a[1], "keepdim", false, &kd) < 0)
+        return NULL;
+    ts_Tensor *r;
+    ts_Ctx *c = NN_CTX(S);
+    return retp(S, is_max ? ts_argmax(c, NN_T(self), given(S, a[0]), d, kd, &r)
+                         : ts_argmin(c, NN_T(self), given(S, a[0]), d, kd, &r), &r);
+}
+NN_METH(m_argmax) { return argm(S, self, args, nargs, kwnames, true); }
+NN_METH(m_argmin) { return argm(S, self, args, nargs, kwnames, false); }
+
+static py_Obj *varstd(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_std)
+{
+    const char *name = is_std ? "std" : "var";
+    py_Obj *a[4] = {0};
+    /* var(unbiased: bool) overload */
+    if (nargs >= 1 && args[0]->type == PY_T(bool)) {
+        bool ub = args[0] == S->True;
+        ts_Tensor *r;
+        return retp(S, is_std ? ts_std(NN_CTX(S), NN_T(self), NULL, 0, ub ? 1.0 : 0.0, false, &r)
+                             : ts_var(NN_CTX(S), NN_T(self), NULL, 0, ub ? 1.0 : 0.0, false, &r), &r);
+    }
+    if (py_parse_args(S, name, args, nargs, kwnames, "|dim,unbiased,keepdim,*,correction", a) < 0)
+        return NULL;
+    int nd;
+    int64_t dims[TS_MAXDIM];
+    bool ub, kd;
+    double corr;
+    if (opt_dims(S, a[0], name, &nd, dims) < 0 || opt_bool(S, a[1], "unbiased", true, &ub) < 0 ||
+        opt_bool(S, a[2], "keepdim", false, &kd) < 0)
+        return NULL;
+    corr = ub ? 1.0 : 0.0;
+    if (given(S, a[3]) && nn_arg_double(S, a[3], "correction", &corr) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, is_std ? ts_std(NN_CTX(S), NN_T(self), nd ? dims : NULL, nd, corr, kd, &r)
+                         : ts_var(NN_CTX(S), NN_T(self), nd ? dims : NULL, nd, corr, kd, &r), &r);
+}
+NN_METH(m_std) { return varstd(S, self, args, nargs, kwnames, true); }
+NN_METH(m_var) { return varstd(S, self, args, nargs, kwnames, false); }
+
+NN_METH(m_norm)
+{
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, "norm", args, nargs, kwnames, "|p,dim,keepdim,dtype", a) < 0)
+        return NULL;
+    double p = 2.0;
+    if (given(S, a[0])) {
+        if (py_isinstance_type(a[0], PY_T(str))) {
+            if (!py_str_eq_c(a[0], "fro"))
+                return py_err_format(S, PY_T(RuntimeError), "norm(): unsupported norm type %U", a[0]);
+        } else if (nn_arg_double(S, a[0], "p", &p) < 0) {
+            return NULL;
+        }
+    }
+    int nd;
+    int64_t dims[TS_MAXDIM];
+    bool kd;
+    if (opt_dims(S, a[1], "norm", &nd, dims) < 0 || opt_bool(S, a[2], "keepdim", false, &kd) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_norm(NN_CTX(S), NN_T(self), p, nd ? dims : NULL, nd, kd, &r), &r);
+}
+
+NN_METH(m_logsumexp)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "logsumexp", args, nargs, kwnames, "dim,|keepdim", a) < 0)
+        return NULL;
+    int nd;
+    int64_t dims[TS_MAXDIM];
+    bool kd;
+    if (nn_arg_dims(S, a[0], "logsumexp", &nd, dims) < 0 || opt_bool(S, a[1], "keepdim", false, &kd) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_logsumexp(NN_CTX(S), NN_T(self), dims, nd, kd, &r), &r);
+}
+
+static py_Obj *anyall(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_any)
+{
+    const char *name = is_any ? "any" : "all";
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
+        return NULL;
+    int nd;
+    int64_t dims[TS_MAXDIM];
+    bool kd;
+    if (opt_dims(S, a[0], name, &nd, dims) < 0 || opt_bool(S, a[1], "keepdim", false, &kd) < 0)
+        return NULL;
+    ts_Tensor *r;
+    ts_Ctx *c = NN_CTX(S);
+    return retp(S, is_any ? ts_any(c, NN_T(self), nd ? dims : NULL, nd, kd, &r)
+                         : ts_all(c, NN_T(self), nd ? dims : NULL, nd, kd, &r), &r);
+}
+NN_METH(m_any) { return anyall(S, self, args, nargs, kwnames, true); }
+NN_METH(m_all) { return anyall(S, self, args, nargs, kwnames, false); }
+
+typedef nb_Status (*DimDtFn)(ts_Ctx *, ts_Tensor *, int64_t, int, ts_Tensor **);
+static py_Obj *dim_dtype(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                         const char *name, DimDtFn f)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "dim,|dtype", a) < 0)
+        return NULL;
+    int64_t d;
+    int dt;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0 || nn_arg_dtype(S, a[1], &dt) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, f(NN_CTX(S), NN_T(self), d, dt, &r), &r);
+}
+NN_METH(m_cumsum) { return dim_dtype(S, self, args, nargs, kwnames, "cumsum", ts_cumsum); }
+NN_METH(m_cumprod) { return dim_dtype(S, self, args, nargs, kwnames, "cumprod", ts_cumprod); }
+NN_METH(m_softmax) { return dim_dtype(S, self, args, nargs, kwnames, "softmax", ts_softmax); }
+NN_METH(m_log_softmax) { return dim_dtype(S, self, args, nargs, kwnames, "log_softmax", ts_log_softmax); }
+
+NN_METH(m_sort)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "sort", args, nargs, kwnames, "|dim,descending,*,stable", a) < 0)
+        return NULL;
+    int64_t d;
+    bool desc;
+    if (opt_int(S, a[0], "dim", -1, &d) < 0 || opt_bool(S, a[1], "descending", false, &desc) < 0)
+        return NULL;
+    ts_Tensor *v, *i;
+    NN_TRY(S, ts_sort(NN_CTX(S), NN_T(self), d, desc, &v, &i));
+    return nn_return_pair(S, "sort", v, i);
+}
+
+NN_METH(m_argsort)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "argsort", args, nargs, kwnames, "|dim,descending,*,stable", a) < 0)
+        return NULL;
+    int64_t d;
+    bool desc;
+    if (opt_int(S, a[0], "dim", -1, &d) < 0 || opt_bool(S, a[1], "descending", false, &desc) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return retp(S, ts_argsort(NN_CTX(S), NN_T(self), d, desc, &r), &r);
+}
+
+NN_METH(m_topk)
+{
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, "topk", args, nargs, kwnames, "k,|dim,largest,sorted", a) < 0)
+        return NULL;
+    int64_t k, d;
+    bool lg, so;
+    if (nn_arg_int(S, a[0], "k", &k) < 0 || opt_int(S, a[1], "dim", -1, &d) < 0 ||
+        opt_bool(S, a[2], "largest", true, &lg) < 0 || opt_bool(S, a[3], "sorted", true, &so) < 0)
+        return NULL;
+    ts_Tensor *v, *i;
+    NN_TRY(S, ts_topk(NN_CTX(S), NN_T(self), k, d, lg, so, &v, &i));
+    return nn_return_pair(S, "topk", v, i);
+}
+
+/* ------------------------------------------------------------ linear algebra */
+
+typedef nb_Status (*MatFn)(ts_Ctx *, ts_Tensor *, ts_Tensor *, ts_Tensor **);
+static py_Obj *mat_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                     const char *name, const char *arg, MatFn f)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, arg, a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument '%s' (position 1) must be Tensor, not %T", name, arg, a[0]);
+    ts_Tensor *r;
+    return retp(S, f(NN_CTX(S), NN_T(self), NN_T(a[0]), &r), &r);
+}
+NN_METH(m_matmul) { return mat_m(S, self, args, nargs, kwnames, "matmul", "other", ts_matmul); }
+NN_METH(m_mm) { return mat_m(S, self, args, nargs, kwnames, "mm", "mat2", ts_mm); }
+NN_METH(m_bmm) { return mat_m(S, self, args, nargs, kwnames, "bmm", "mat2", ts_bmm); }
+NN_METH(m_mv) { return mat_m(S, self, args, nargs, kwnames, "mv", "vec", ts_mv); }
+NN_METH(m_dot) { return mat_m(S, self, args, nargs, kwnames, "dot", "tensor", ts_dot); }
+NN_METH(m_outer) { return mat_m(S, self, args, nargs, kwnames, "outer", "vec2", ts_outer); }
+NN_METH(m_ger) { return mat_m(S, self, args, nargs, kwnames, "ger", "vec2", ts_outer); }
+
+static py_Obj *addmm_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool batched)
+{
+    const char *name = batched ? "baddbmm" : "addmm";
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, batched ? "batch1,batch2,|*,beta,alpha" : "mat1,mat2,|*,beta,alpha", a) < 0)
+        return NULL;
+    ts_Scalar beta = ts_sc_i(1), alpha = ts_sc_i(1);
+    if ((a[2] && nn_arg_scalar(S, a[2], "beta", &beta) < 0) || (a[3] && nn_arg_scalar(S, a[3], "alpha", &alpha) < 0))
+        return NULL;
+    if (!nn_is_tensor(a[0]) || !nn_is_tensor(a[1]))
+        return py_err_format(S, PY_T(TypeError), "%s(): expected Tensor arguments", name);
+    ts_Tensor *r;
+    return retp(S, batched ? ts_baddbmm(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), beta, alpha, &r)
+                          : ts_addmm(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), beta, alpha, &r), &r);
+}
+NN_METH(m_addmm) { return addmm_m(S, self, args, nargs, kwnames, false); }
+NN_METH(m_baddbmm) { return addmm_m(S, self, args, nargs, kwnames, true); }
+
+/* ------------------------------------------------------------ selection */
+
+static py_Obj *masked_fill_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                             bool inplace)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, inplace ? "masked_fill_" : "masked_fill", args, nargs, kwnames, "mask,value", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "masked_fill(): argument 'mask' (position 1) must be Tensor, not %T", a[0]);
+    ts_Tensor *v, *r = NULL;
+    if (nn_as_tensor_operand(S, a[1], "value", &v) < 0)
+        return NULL;
+    nb_Status st = inplace ? ts_masked_fill_(NN_CTX(S), NN_T(self), NN_T(a[0]), v)
+                           : ts_masked_fill(NN_CTX(S), NN_T(self), NN_T(a[0]), v, &r);
+    ts_release(v);
+    return inplace ? ret_self(S, st, self) : ret(S, st, r);
+}
+NN_METH(m_masked_fill) { return masked_fill_m(S, self, args, nargs, kwnames, false); }
+NN_METH(m_masked_fill_) { return masked_fill_m(S, self, args, nargs, kwnames, true); }
+
+NN_METH(m_where)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "where", args, nargs, kwnames, "condition,other", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "where(): argument 'condition' must be Tensor, not %T", a[0]);
+    ts_Tensor *o, *r;
+    if (nn_as_tensor_operand(S, a[1], "other", &o) < 0)
+        return NULL;
+    nb_Status st = ts_where(NN_CTX(S), NN_T(a[0]), NN_T(self), o, &r);
+    ts_release(o);
+    return ret(S, st, r);
+}
+
+NN_METH(m_gather)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "gather", args, nargs, kwnames, "dim,index", a) < 0)
+        return NULL;
+    int64_t d;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[1]))
+        return py_err_format(S, PY_T(TypeError), "gather(): argument 'index' must be Tensor, not %T", a[1]);
+    ts_Tensor *r;
+    return retp(S, ts_gather(NN_CTX(S), NN_T(self), d, NN_T(a[1]), &r), &r);
+}
+
+NN_METH(m_index_select)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "index_select", args, nargs, kwnames, "dim,index", a) < 0)
+        return NULL;
+    int64_t d;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[1]))
+        return py_err_format(S, PY_T(TypeError), "index_select(): argument 'index' must be Tensor, not %T", a[1]);
+    ts_Tensor *r;
+    return retp(S, ts_index_select(NN_CTX(S), NN_T(self), d, NN_T(a[1]), &r), &r);
+}
+
+static py_Obj *scatter_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                         const char *name, bool add, bool inplace)
+{
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "dim,index,|src,value", a) < 0)
+        return NULL;
+    int64_t d;
+    if (nn_arg_int(S, a[0], "dim", &d) < 0)
+        return NULL;
+    py_Obj *srco = a[2] ? a[2] : a[3];
+    if (!nn_is_tensor(a[1]) || !srco)
+        return py_err_format(S, PY_T(TypeError), "%s() received an invalid combination of arguments", name);
+    ts_Tensor *src, *r;
+    if (nn_as_tensor_operand(S, srco, "src", &src) < 0)
+        return NULL;
+    ts_Ctx *c = NN_CTX(S);
+    nb_Status st = ts_scatter(c, NN_T(self), d, NN_T(a[1]), src, add, &r);
+    ts_release(src);
+    if (!inplace || st != NB_OK)
+        return ret(S, st, r);
+    st = ts__commit_inplace(c, NN_T(self), r);
+    ts_release(r);
+    return ret_self(S, st, self);
+}
+NN_METH(m_scatter) { return scatter_m(S, self, args, nargs, kwnames, "scatter", false, false); }
+NN_METH(m_scatter_) { return scatter_m(S, self, args, nargs, kwnames, "scatter_", false, true); }
+NN_METH(m_scatter_add) { return scatter_m(S, self, args, nargs, kwnames, "scatter_add", true, false); }
+NN_METH(m_scatter_add_) { return scatter_m(S, self, args, nargs, kwnames, "scatter_add_", true, true); }
+
+NN_METH(m_equal)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "equal", args, nargs, kwnames, "other", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "equal(): argument 'other' (position 1) must be Tensor, not %T", a[0]);
+    bool b;
+    NN_TRY(S, ts_equal(NN_CTX(S), NN_T(self), NN_T(a[0]), &b));
+    return PY_BOOL(S, b);
+}
+
+NN_METH(m_allclose)
+{
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, "allclose", args, nargs, kwnames, "other,|rtol,atol,equal_nan", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "allclose(): argument 'other' (position 1) must be Tensor, not %T", a[0]);
+    double rtol = 1e-05, atol = 1e-08;
+    bool en;
+    if ((given(S, a[1]) && nn_arg_double(S, a[1], "rtol", &rtol) < 0) ||
+        (given(S, a[2]) && nn_arg_double(S, a[2], "atol", &atol) < 0) || opt_bool(S, a[3], "equal_nan", false, &en) < 0)
+        return NULL;
+    bool b;
+    NN_TRY(S, ts_allclose(NN_CTX(S), NN_T(self), NN_T(a[0]), rtol, atol, en, &b));
+    return PY_BOOL(S, b);
+}
+
+/* ------------------------------------------------------------ the table */
+
+#define MD(n) {#n, m_##n, PY_METH_INSTANCE},
+#define MDI(n) {#n, m_##n, PY_METH_INSTANCE}, {#n "_", m_##n##_, PY_METH_INSTANCE},
+#define MC(n) {#n, nn_m_##n, PY_METH_INSTANCE},
+
+const py_MethodDef nn_tensor_methods[] = {
+    NN_CONV_METHODS(MC)
+    {"ndimension", nn_m_dim, PY_METH_INSTANCE},
+    {"nelement", nn_m_numel, PY_METH_INSTANCE},
+    {"backward", nn_tensor_backward, PY_METH_INSTANCE},
+    {"register_hook", nn_tensor_register_hook, PY_METH_INSTANCE},
+    MDI(neg) MDI(abs) MDI(sign) MDI(exp) MDI(exp2) MDI(log) MDI(log1p) MDI(log2) MDI(log10) MDI(expm1)
+    MDI(sqrt) MDI(rsqrt) MDI(sin) MDI(cos) MDI(tan) MDI(asin) MDI(acos) MDI(atan) MDI(sinh) MDI(cosh)
+    MDI(tanh) MDI(sigmoid) MDI(relu) MDI(erf) MDI(erfc) MDI(floor) MDI(ceil) MDI(trunc) MDI(frac)
+    MDI(reciprocal) MDI(square) MDI(logical_not) MDI(bitwise_not) MDI(round)
+    {"negative", m_neg, PY_METH_INSTANCE}, {"negative_", m_neg_, PY_METH_INSTANCE},
+    {"absolute", m_abs, PY_METH_INSTANCE}, {"absolute_", m_abs_, PY_METH_INSTANCE},
+    {"arcsin", m_asin, PY_METH_INSTANCE}, {"arccos", m_acos, PY_METH_INSTANCE}, {"arctan", m_atan, PY_METH_INSTANCE},
+    {"fix", m_trunc, PY_METH_INSTANCE},
+    MD(isnan) MD(isinf) MD(isfinite) MD(signbit)
+    MDI(add) MDI(sub) MDI(mul) MDI(div) MDI(true_divide) MDI(floor_divide) MDI(remainder) MDI(fmod)
+    MDI(pow) MD(maximum) MD(minimum) MDI(atan2) MDI(eq) MDI(ne) MDI(lt) MDI(le) MDI(gt) MDI(ge)
+    MDI(logical_and) MDI(logical_or) MDI(logical_xor) MDI(bitwise_and) MDI(bitwise_or) MDI(bitwise_xor)
+    {"subtract", m_sub, PY_METH_INSTANCE}, {"subtract_", m_sub_, PY_METH_INSTANCE},
+    {"multiply", m_mul, PY_METH_INSTANCE}, {"multiply_", m_mul_, PY_METH_INSTANCE},
+    {"divide", m_div, PY_METH_INSTANCE}, {"divide_", m_div_, PY_METH_INSTANCE},
+    {"greater", m_gt, PY_METH_INSTANCE}, {"greater_equal", m_ge, PY_METH_INSTANCE},
+    {"less", m_lt, PY_METH_INSTANCE}, {"less_equal", m_le, PY_METH_INSTANCE},
+    {"not_equal", m_ne, PY_METH_INSTANCE},
+    MDI(clamp) MDI(clip) MDI(clamp_min) MDI(clamp_max) MD(lerp) MD(addcmul) MD(addcdiv) MD(nan_to_num)
+    MD(view) MD(reshape) MD(view_as) MD(reshape_as) MD(expand_as) MD(type_as) MD(flatten) MD(unflatten)
+    MD(squeeze) MD(unsqueeze) MD(transpose) MD(swapaxes) MD(swapdims) MD(t) MD(permute) MD(expand)
+    MD(repeat) MD(flip) MD(narrow) MD(select) MD(split) MD(chunk) MD(unbind) MD(tril) MD(triu)
+    MD(sum) MD(mean) MD(prod) MD(max) MD(min) MD(amax) MD(amin) MD(argmax) MD(argmin) MD(std) MD(var)
+    MD(norm) MD(logsumexp) MD(any) MD(all) MD(cumsum) MD(cumprod) MD(softmax) MD(log_softmax) MD(sort)
+    MD(argsort) MD(topk)
+    MD(matmul) MD(mm) MD(bmm) MD(mv) MD(dot) MD(outer) MD(ger) MD(addmm) MD(baddbmm)
+    MDI(masked_fill) MD(where) MD(gather) MD(index_select) MDI(scatter) MDI(scatter_add) MD(equal) MD(allclose)
+    {NULL, NULL, 0},
+};

@@ -1,0 +1,1089 @@
+/* nn_torch_create.c — tensor creation: torch.tensor (nested-data parsing
+ * with PyTorch's dtype inference bool < int64 < default float), as_tensor,
+ * zeros/ones/full/empty/eye/arange/linspace and the *_like forms, and the
+ * random functions on the PyTorch-exact generator (rand, randn, randint,
+ * randperm, normal, bernoulli, in-place uniform_/normal_/random_/...),
+ * torch.Generator, manual_seed / seed / initial_seed / rng state. */
+#include <math.h>
+#include <string.h>
+
+#include "nn_glue.h"
+#include "ts_impl.h"
+
+#define F(n) static py_Obj *n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+
+/* ------------------------------------------------------------ data parsing */
+
+typedef struct Parse {
+    int ndim;
+    int64_t shape[TS_MAXDIM];
+    int kind;               /* 0 bool, 1 int, 2 float */
+    int64_t n, cap;
+    double *f;              /* values as double (kind 2) */
+    int64_t *i;             /* values as int64 (kind 0/1) */
+} Parse;
+
+static bool is_seq(py_Obj *o) { return (o->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) != 0; }
+static py_ssize seq_len(py_Obj *o) { return (o->type->flags & PY_TPFLAG_LIST_SUB) ? py_list_len(o) : py_tuple_len(o); }
+static py_Obj *seq_item(py_Obj *o, py_ssize i)
+{
+    return (o->type->flags & PY_TPFLAG_LIST_SUB) ? py_list_getB(o, i) : py_tuple_getB(o, i);
+}
+
+/* First pass: shape from the first element at each level. */
+static int infer_shape(py_State *S, py_Obj *o, Parse *p)
+{
+    p->ndim = 0;
+    while (is_seq(o)) {
+        if (p->ndim >= TS_MAXDIM) {
+            py_err_setstr(S, PY_T(ValueError), "too many dimensions");
+            return -1;
+        }
+        py_ssize n = seq_len(o);
+        p->shape[p->ndim++] = n;
+        if (n == 0)
+            break;
+        o = seq_item(o, 0);
+    }
+    if (nn_is_tensor(o)) {
+        ts_Tensor *t = NN_T(o);
+        for (int d = 0; d < t->ndim; d++) {
+            if (p->ndim >= TS_MAXDIM) {
+                py_err_setstr(S, PY_T(ValueError), "too many dimensions");
+                return -1;
+            }
+            p->shape[p->ndim++] = t->shape[d];
+        }
+    }
+    return 0;
+}
+
+static int push(py_State *S, Parse *p, double f, int64_t i, int kind)
+{
+    if (p->n == p->cap) {
+        int64_t nc = p->cap ? p->cap * 2 : 16;
+        double *nf = py_realloc(S, p->f, (size_t)p->cap * sizeof(double), (size_t)nc * sizeof(double));
+        if (!nf)
+            return -1;
+        p->f = nf;
+        int64_t *ni = py_realloc(S, p->i, (size_t)p->cap * sizeof(int64_t), (size_t)nc * sizeof(int64_t));
+        if (!ni)
+            return -1;
+        p->i = ni;
+        p->cap = nc;
+    }
+    p->f[p->n] = f;
+    p->i[p->n] = i;
+    p->n++;
+    if (kind > p->kind)
+        p->kind = kind;
+    return 0;
+}
+
+/* Second pass: collect the leaves in row-major order, checking lengths. */
+static int collect(py_State *S, py_Obj *o, int d, Parse *p)
+{
+    if (is_seq(o)) {
+        py_ssize n = seq_len(o);
+        if (d >= p->ndim || p->shape[d] != n) {
+            if (d >= p->ndim)
+                py_err_format(S, PY_T(ValueError), "expected sequence of length %lld at dim %d (got %zd)", 0LL, d, n);
+            else
+                py_err_format(S, PY_T(ValueError), "expected sequence of length %lld at dim %d (got %zd)",
+                              (long long)p->shape[d], d, n);
+            return -1;
+        }
+        for (py_ssize k = 0; k < n; k++)
+            if (collect(S, seq_item(o, k), d + 1, p) < 0)
+                return -1;
+        return 0;
+    }
+    if (nn_is_tensor(o)) {
+        ts_Tensor *t = NN_T(o);
+        if (d + t->ndim != p->ndim) {
+            py_err_setstr(S, PY_T(ValueError), "only one element tensors can be converted to Python scalars");
+            return -1;
+        }
+        int64_t n = ts_numel(t);
+        int kind = t->dtype == TS_BOOL ? 0 : ts_dtype_is_float(t->dtype) ? 2 : 1;
+        for (int64_t k = 0; k < n; k++) {
+            ts_Scalar s = ts_get_flat(t, k);
+            if (push(S, p, ts_sc_to_f(s), ts_sc_to_i(s), kind) < 0)
+                return -1;
+        }
+        return 0;
+    }
+    if (d != p->ndim) {
+        py_err_format(S, PY_T(TypeError), "not a sequence");
+        return -1;
+    }
+    if (o->type == PY_T(bool))
+        return push(S, p, o == S->True, o == S->True, 0);
+    if (py_isinstance_type(o, PY_T(int))) {
+        int64_t v;
+        if (py_as_int64(S, o, &v) < 0) {
+            if (py_err_matches(S, PY_T(OverflowError))) {
+                py_err_clear(S);
+                py_err_setstr(S, PY_T(RuntimeError), "Overflow when unpacking long");
+            }
+            return -1;
+        }
+        return push(S, p, (double)v, v, 1);
+    }
+    if (py_isinstance_type(o, PY_T(float))) {
+        double v = py_float_val(o);
+        return push(S, p, v, 0, 2);
+    }
+    py_err_format(S, PY_T(TypeError), "Could not infer dtype of %s", o->type->name);
+    return -1;
+}
+
+ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
+{
+    nn_State *st = nn_state(S);
+    if (!is_seq(data) && !nn_is_number(data) && !nn_is_tensor(data)) {
+        py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", data->type->name);
+        return NULL;
+    }
+    Parse p;
+    memset(&p, 0, sizeof p);
+    ts_Tensor *r = NULL;
+    if (infer_shape(S, data, &p) < 0 || collect(S, data, 0, &p) < 0)
+        goto done;
+    int dt = dtype;
+    if (dt == TS_NODTYPE)
+        dt = p.kind == 0 ? (p.n ? TS_BOOL : st->default_dtype) : p.kind == 1 ? TS_INT64 : st->default_dtype;
+    nb_Status s;
+    if (p.kind == 2)
+        s = ts_from_data(NN_CTX(S), p.f ? (const void *)p.f : (const void *)"", TS_FLOAT64, p.ndim, p.shape,
+                         (ts_DType)dt, &r);
+    else
+        s = ts_from_data(NN_CTX(S), p.i ? (const void *)p.i : (const void *)"", TS_INT64, p.ndim, p.shape,
+                         (ts_DType)dt, &r);
+    if (s != NB_OK) {
+        nn_raise_status(S, s);
+        r = NULL;
+    }
+done:
+    py_free(S, p.f, (size_t)p.cap * sizeof(double));
+    py_free(S, p.i, (size_t)p.cap * sizeof(int64_t));
+    return r;
+}
+
+/* ------------------------------------------------------------ common kwargs */
+
+typedef struct Opts {
+    int dtype;
+    bool requires_grad;
+    ts_Gen *gen;
+    py_Obj *out;
+} Opts;
+
+/* Handle dtype/device/requires_grad/layout/pin_memory/generator/out
+ * keywords; other keywords (named in `extra`, comma-separated) are left in
+ * `kw_extra` by position. Returns -1 on error. */
+static int parse_opts(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                      Opts *o, const char *extra, py_Obj **kw_extra)
+{
+    o->dtype = TS_NODTYPE;
+    o->requires_grad = false;
+    o->gen = &nn_state(S)->gen;
+    o->out = NULL;
+    py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
+    for (py_ssize i = 0; i < nkw; i++) {
+        py_Obj *k = py_tuple_getB(kwnames, i);
+        py_Obj *v = args[nargs + i];
+        const char *ks = py_str_utf8(k);
+        if (strcmp(ks, "dtype") == 0) {
+            if (nn_arg_dtype(S, v, &o->dtype) < 0)
+                return -1;
+        } else if (strcmp(ks, "device") == 0) {
+            if (nn_arg_device(S, v) < 0)
+                return -1;
+        } else if (strcmp(ks, "requires_grad") == 0) {
+            if (nn_arg_bool(S, v, "requires_grad", &o->requires_grad) < 0)
+                return -1;
+        } else if (strcmp(ks, "generator") == 0) {
+            if (!(o->gen = nn_gen_arg(S, v)))
+                return -1;
+        } else if (strcmp(ks, "out") == 0) {
+            if (v != S->None)
+                o->out = v;
+        } else if (strcmp(ks, "layout") == 0 || strcmp(ks, "pin_memory") == 0 ||
+                   strcmp(ks, "memory_format") == 0 || strcmp(ks, "non_blocking") == 0) {
+            /* accepted, no effect on CPU dense tensors */
+        } else {
+            int found = -1, idx = 0;
+            if (extra) {
+                const char *p = extra;
+                size_t kl = strlen(ks);
+                while (*p) {
+                    const char *e = strchr(p, ',');
+                    size_t l = e ? (size_t)(e - p) : strlen(p);
+                    if (l == kl && strncmp(p, ks, l) == 0)
+                        found = idx;
+                    idx++;
+                    p += l + (e ? 1 : 0);
+                    if (!e)
+                        break;
+                }
+            }
+            if (found < 0) {
+                py_err_format(S, PY_T(TypeError), "%s() got an unexpected keyword argument '%s'", fname, ks);
+                return -1;
+            }
+            kw_extra[found] = v;
+        }
+    }
+    return 0;
+}
+
+/* Finish a freshly created tensor: requires_grad, out=. */
+static py_Obj *finish(py_State *S, ts_Tensor *r, Opts *o)
+{
+    if (o->requires_grad) {
+        nb_Status st = ts_set_requires_grad(NN_CTX(S), r, true);
+        if (st != NB_OK) {
+            ts_release(r);
+            return nn_raise_status(S, st);
+        }
+    }
+    if (o->out && nn_is_tensor(o->out)) {
+        bool resized;
+        nb_Status st = ts_assign_out(NN_CTX(S), NN_T(o->out), r, &resized);
+        ts_release(r);
+        NN_TRY(S, st);
+        return py_newref(o->out);
+    }
+    return nn_tensor_wrap_steal(S, r);
+}
+
+/* ------------------------------------------------------------ torch.tensor */
+
+F(t_tensor)
+{
+    Opts o;
+    py_Obj *ex[1] = {0};
+    if (parse_opts(S, "tensor", args, nargs, kwnames, &o, "data", ex) < 0)
+        return NULL;
+    py_Obj *data = nargs ? args[0] : ex[0];
+    if (!data || nargs > 1)
+        return py_err_setstr(S, PY_T(TypeError), "tensor() takes 1 positional argument");
+    ts_Tensor *r;
+    if (nn_is_tensor(data)) {
+        if (py_warn(S, PY_T(UserWarning),
+                    "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+                    "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).") < 0)
+            return NULL;
+        ts_Tensor *d;
+        NN_TRY(S, ts_detach(NN_CTX(S), NN_T(data), &d));
+        nb_Status st = ts_to_dtype(NN_CTX(S), d, o.dtype == TS_NODTYPE ? d->dtype : (ts_DType)o.dtype, true, &r);
+        ts_release(d);
+        NN_TRY(S, st);
+    } else {
+        if (nn_is_number(data) && !is_seq(data)) {
+            ts_Scalar s;
+            if (nn_arg_scalar(S, data, "data", &s) < 0)
+                return NULL;
+            NN_TRY(S, ts_scalar_tensor(NN_CTX(S), s, o.dtype, false, &r));
+        } else if (!(r = nn_tensor_from_data(S, data, o.dtype))) {
+            return NULL;
+        }
+    }
+    return finish(S, r, &o);
+}
+
+F(t_as_tensor)
+{
+    Opts o;
+    py_Obj *ex[1] = {0};
+    if (parse_opts(S, "as_tensor", args, nargs, kwnames, &o, "data", ex) < 0)
+        return NULL;
+    py_Obj *data = nargs ? args[0] : ex[0];
+    if (!data)
+        return py_err_setstr(S, PY_T(TypeError), "as_tensor() missing required argument 'data'");
+    if (nargs > 1 && nn_arg_dtype(S, args[1], &o.dtype) < 0)
+        return NULL;
+    ts_Tensor *r;
+    if (nn_is_tensor(data)) {
+        NN_TRY(S, ts_to_dtype(NN_CTX(S), NN_T(data), o.dtype == TS_NODTYPE ? NN_T(data)->dtype : (ts_DType)o.dtype,
+                              false, &r));
+        return nn_tensor_wrap_steal(S, r);
+    }
+    if (nn_is_number(data)) {
+        ts_Scalar s;
+        if (nn_arg_scalar(S, data, "data", &s) < 0)
+            return NULL;
+        NN_TRY(S, ts_scalar_tensor(NN_CTX(S), s, o.dtype, false, &r));
+    } else if (!(r = nn_tensor_from_data(S, data, o.dtype))) {
+        return NULL;
+    }
+    return nn_tensor_wrap_steal(S, r);
+}
+
+/* ------------------------------------------------------------ filled shapes */
+
+static py_Obj *filled(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *fname, int kind)
+{
+    Opts o;
+    py_Obj *ex[2] = {0};
+    if (parse_opts(S, fname, args, nargs, kwnames, &o, kind == 2 ? "size,fill_value" : "size", ex) < 0)
+        return NULL;
+    py_ssize np = nargs;
+    py_Obj *fill = ex[1];
+    if (kind == 2 && !fill) {
+        if (np < 2)
+            return py_err_format(S, PY_T(TypeError), "full() missing required argument 'fill_value'");
+        fill = args[--np];
+    }
+    int nd;
+    int64_t sh[TS_MAXDIM];
+    if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, np, fname, &nd, sh) < 0)
+        return NULL;
+    nn_State *st = nn_state(S);
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *r;
+    if (kind == 2) {
+        ts_Scalar v;
+        if (nn_arg_scalar(S, fill, "fill_value", &v) < 0)
+            return NULL;
+        int dt = o.dtype;
+        if (dt == TS_NODTYPE)
+            dt = v.type == TS_BOOL ? TS_BOOL : v.type == TS_INT64 ? TS_INT64 : st->default_dtype;
+        NN_TRY(S, ts_full(c, nd, sh, v, (ts_DType)dt, &r));
+    } else {
+        ts_DType dt = (ts_DType)(o.dtype == TS_NODTYPE ? st->default_dtype : o.dtype);
+        NN_TRY(S, kind == 1 ? ts_ones(c, nd, sh, dt, &r) : ts_zeros(c, nd, sh, dt, &r));
+    }
+    return finish(S, r, &o);
+}
+F(t_zeros) { return filled(S, args, nargs, kwnames, "zeros", 0); }
+F(t_ones) { return filled(S, args, nargs, kwnames, "ones", 1); }
+F(t_full) { return filled(S, args, nargs, kwnames, "full", 2); }
+F(t_empty) { return filled(S, args, nargs, kwnames, "empty", 3); }
+
+/* *_like(input, [fill], *, dtype=None, requires_grad=False) */
+static py_Obj *like(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *fname, int kind)
+{
+    Opts o;
+    py_Obj *ex[2] = {0};
+    if (parse_opts(S, fname, args, nargs, kwnames, &o, "input,fill_value", ex) < 0)
+        return NULL;
+    py_Obj *in = nargs ? args[0] : ex[0];
+    py_Obj *fill = nargs > 1 ? args[1] : ex[1];
+    if (!in || !nn_is_tensor(in))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", fname,
+                             in ? in : S->None);
+    ts_Tensor *t = NN_T(in), *r;
+    ts_Ctx *c = NN_CTX(S);
+    int dt = o.dtype == TS_NODTYPE ? (int)t->dtype : o.dtype;
+    switch (kind) {
+    case 0: case 3: NN_TRY(S, ts_zeros_like(c, t, dt, &r)); break;
+    case 1: NN_TRY(S, ts_ones_like(c, t, dt, &r)); break;
+    case 2: {
+        ts_Scalar v;
+        if (!fill)
+            return py_err_format(S, PY_T(TypeError), "full_like() missing required argument 'fill_value'");
+        if (nn_arg_scalar(S, fill, "fill_value", &v) < 0)
+            return NULL;
+        NN_TRY(S, ts_full_like(c, t, v, dt, &r));
+        break;
+    }
+    default: {
+        NN_TRY(S, ts_zeros_like(c, t, dt, &r));
+        py_Obj *ok = kind == 4 ? nn_fill_uniform(S, r, 0, 1, o.gen) : nn_fill_normal(S, r, 0, 1, o.gen);
+        if (!ok) {
+            ts_release(r);
+            return NULL;
+        }
+        py_decref(S, ok);
+    }
+    }
+    return finish(S, r, &o);
+}
+F(t_zeros_like) { return like(S, args, nargs, kwnames, "zeros_like", 0); }
+F(t_ones_like) { return like(S, args, nargs, kwnames, "ones_like", 1); }
+F(t_full_like) { return like(S, args, nargs, kwnames, "full_like", 2); }
+F(t_empty_like) { return like(S, args, nargs, kwnames, "empty_like", 3); }
+F(t_rand_like) { return like(S, args, nargs, kwnames, "rand_like", 4); }
+F(t_randn_like) { return like(S, args, nargs, kwnames, "randn_like", 5); }
+
+F(t_eye)
+{
+    Opts o;
+    py_Obj *ex[2] = {0};
+    if (parse_opts(S, "eye", args, nargs, kwnames, &o, "n,m", ex) < 0)
+        return NULL;
+    py_Obj *no = nargs ? args[0] : ex[0], *mo = nargs > 1 ? args[1] : ex[1];
+    int64_t n, m = -1;
+    if (!no)
+        return py_err_setstr(S, PY_T(TypeError), "eye() missing required argument 'n'");
+    if (nn_arg_int(S, no, "n", &n) < 0 || (mo && mo != S->None && nn_arg_int(S, mo, "m", &m) < 0))
+        return NULL;
+    ts_Tensor *r;
+    NN_TRY(S, ts_eye(NN_CTX(S), n, m, (ts_DType)(o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype), &r));
+    return finish(S, r, &o);
+}
+
+F(t_arange)
+{
+    Opts o;
+    py_Obj *ex[3] = {0};
+    if (parse_opts(S, "arange", args, nargs, kwnames, &o, "start,end,step", ex) < 0)
+        return NULL;
+    py_Obj *v[3] = {0};
+    if (nargs == 1) {
+        v[1] = args[0];
+    } else {
+        for (py_ssize i = 0; i < nargs && i < 3; i++)
+            v[i] = args[i];
+    }
+    for (int i = 0; i < 3; i++)
+        if (ex[i])
+            v[i] = ex[i];
+    if (!v[1])
+        return py_err_setstr(S, PY_T(TypeError), "arange() missing required argument 'end'");
+    ts_Scalar s[3] = {ts_sc_i(0), ts_sc_i(0), ts_sc_i(1)};
+    for (int i = 0; i < 3; i++)
+        if (v[i] && nn_arg_scalar(S, v[i], i == 0 ? "start" : i == 1 ? "end" : "step", &s[i]) < 0)
+            return NULL;
+    ts_Tensor *r;
+    NN_TRY(S, ts_arange(NN_CTX(S), s[0], s[1], s[2], o.dtype, &r));
+    return finish(S, r, &o);
+}
+
+F(t_linspace)
+{
+    Opts o;
+    py_Obj *ex[3] = {0};
+    if (parse_opts(S, "linspace", args, nargs, kwnames, &o, "start,end,steps", ex) < 0)
+        return NULL;
+    py_Obj *v[3] = {0};
+    for (py_ssize i = 0; i < nargs && i < 3; i++)
+        v[i] = args[i];
+    for (int i = 0; i < 3; i++)
+        if (ex[i])
+            v[i] = ex[i];
+    if (!v[0] || !v[1] || !v[2])
+        return py_err_setstr(S, PY_T(TypeError), "linspace() missing required arguments");
+    ts_Scalar a, b;
+    int64_t n;
+    if (nn_arg_scalar(S, v[0], "start", &a) < 0 || nn_arg_scalar(S, v[1], "end", &b) < 0 ||
+        nn_arg_int(S, v[2], "steps", &n) < 0)
+        return NULL;
+    ts_Tensor *r;
+    NN_TRY(S, ts_linspace(NN_CTX(S), a, b, n, o.dtype, &r));
+    return finish(S, r, &o);
+}
+
+/* ------------------------------------------------------------ RNG fills */
+
+ts_Gen *nn_gen_arg(py_State *S, py_Obj *o)
+{
+    if (!o || o == S->None)
+        return &nn_state(S)->gen;
+    if (py_isinstance_type(o, &nn_type_Generator))
+        return ((nn_Generator *)o)->g;
+    py_err_format(S, PY_T(TypeError), "generator must be torch.Generator, not %T", o);
+    return NULL;
+}
+
+/* Draw n values of t's dtype with `draw` into t (contiguous directly,
+ * otherwise through a contiguous scratch tensor), after the in-place checks. */
+typedef nb_Status (*DrawFn)(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, const double *p, bool contig);
+
+static py_Obj *rng_fill(py_State *S, ts_Tensor *t, ts_Gen *g, DrawFn draw, const double *p)
+{
+    ts_Ctx *c = NN_CTX(S);
+    NN_TRY(S, ts__check_inplace(c, t));
+    int64_t n = ts_numel(t);
+    NN_TRY(S, ts_charge(c, (uint64_t)n));
+    if (ts_is_contiguous(t)) {
+        NN_TRY(S, draw(c, g, t->dtype, ts_data(t), n, p, true));
+    } else {
+        ts_Tensor *tmp;
+        NN_TRY(S, ts_empty(c, t->ndim, t->shape, t->dtype, &tmp));
+        nb_Status st = draw(c, g, t->dtype, ts_data(tmp), n, p, false);
+        if (st == NB_OK)
+            ts__copy_into(t, tmp);
+        ts_release(tmp);
+        NN_TRY(S, st);
+    }
+    ts__bump(t);
+    PY_RETURN_NONE(S);
+}
+
+static nb_Status not_impl(ts_Ctx *c, const char *kernel, ts_DType dt)
+{
+    return ts_err(c, TS_ERR_RUNTIME, "\"%s\" not implemented for '%s'", kernel, ts_dtype_short(dt));
+}
+
+static nb_Status draw_uniform(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, const double *p, bool contig)
+{
+    if (!ts_dtype_is_float(dt))
+        return not_impl(c, "check_uniform_bounds", dt);
+    return ts_rng_uniform(g, dt, out, n, p[0], p[1]);
+}
+static nb_Status draw_normal(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, const double *p, bool contig)
+{
+    if (!ts_dtype_is_float(dt))
+        return not_impl(c, "normal_kernel_cpu", dt);
+    return ts_rng_normal(g, dt, out, n, p[0], p[1], contig);
+}
+static nb_Status draw_random(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, const double *p, bool contig)
+{
+    if (p[2] == 0)
+        return ts_rng_random(g, dt, out, n);
+    return ts_rng_random_from_to(g, dt, out, n, (uint64_t)(p[1] - p[0]), (int64_t)p[0]);
+}
+static nb_Status draw_bernoulli(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, const double *p, bool contig)
+{
+    return ts_rng_bernoulli_scalar(g, dt, out, n, p[0]);
+}
+static nb_Status draw_exponential(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, const double *p, bool contig)
+{
+    return ts_rng_exponential(g, dt, out, n, p[0]);
+}
+
+static py_Obj *fill_with(py_State *S, ts_Tensor *t, ts_Gen *g, DrawFn f, const double *p)
+{
+    return rng_fill(S, t, g, f, p);
+}
+
+py_Obj *nn_fill_uniform(py_State *S, ts_Tensor *t, double from, double to, ts_Gen *g)
+{
+    double p[2] = {from, to};
+    return fill_with(S, t, g, draw_uniform, p);
+}
+
+py_Obj *nn_fill_normal(py_State *S, ts_Tensor *t, double mean, double std, ts_Gen *g)
+{
+    if (std < 0)
+        return py_err_format(S, PY_T(RuntimeError), "normal expects std >= 0.0, but found std %s",
+                             "negative");
+    double p[2] = {mean, std};
+    return fill_with(S, t, g, draw_normal, p);
+}
+
+#define M(n) py_Obj *nn_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+
+static py_Obj *then_self(py_State *S, py_Obj *r, py_Obj *self)
+{
+    if (!r)
+        return NULL;
+    py_decref(S, r);
+    return py_newref(self);
+}
+
+M(uniform_)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "uniform_", args, nargs, kwnames, "|from,to,*,generator", a) < 0)
+        return NULL;
+    double lo = 0, hi = 1;
+    ts_Gen *g;
+    if ((a[0] && nn_arg_double(S, a[0], "from", &lo) < 0) || (a[1] && nn_arg_double(S, a[1], "to", &hi) < 0) ||
+        !(g = nn_gen_arg(S, a[2])))
+        return NULL;
+    return then_self(S, nn_fill_uniform(S, NN_T(self), lo, hi, g), self);
+}
+
+M(normal_)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "normal_", args, nargs, kwnames, "|mean,std,*,generator", a) < 0)
+        return NULL;
+    double m = 0, s = 1;
+    ts_Gen *g;
+    if ((a[0] && nn_arg_double(S, a[0], "mean", &m) < 0) || (a[1] && nn_arg_double(S, a[1], "std", &s) < 0) ||
+        !(g = nn_gen_arg(S, a[2])))
+        return NULL;
+    return then_self(S, nn_fill_normal(S, NN_T(self), m, s, g), self);
+}
+
+M(random_)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "random_", args, nargs, kwnames, "|from,to,*,generator", a) < 0)
+        return NULL;
+    int64_t lo = 0, hi = 0;
+    double p[3] = {0, 0, 0};
+    ts_Gen *g;
+    if (!(g = nn_gen_arg(S, a[2])))
+        return NULL;
+    if (a[0] && !a[1]) {
+        if (nn_arg_int(S, a[0], "to", &hi) < 0)
+            return NULL;
+        p[1] = (double)hi;
+        p[2] = 1;
+    } else if (a[0]) {
+        if (nn_arg_int(S, a[0], "from", &lo) < 0 || nn_arg_int(S, a[1], "to", &hi) < 0)
+            return NULL;
+        p[0] = (double)lo;
+        p[1] = (double)hi;
+        p[2] = 1;
+    }
+    if (p[2] && hi <= lo)
+        return py_err_format(S, PY_T(RuntimeError), "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
+                             (long long)lo, (long long)hi);
+    return then_self(S, fill_with(S, NN_T(self), g, draw_random, p), self);
+}
+
+M(bernoulli_)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "bernoulli_", args, nargs, kwnames, "|p,*,generator", a) < 0)
+        return NULL;
+    double p = 0.5;
+    ts_Gen *g;
+    if ((a[0] && nn_arg_double(S, a[0], "p", &p) < 0) || !(g = nn_gen_arg(S, a[1])))
+        return NULL;
+    return then_self(S, fill_with(S, NN_T(self), g, draw_bernoulli, &p), self);
+}
+
+M(exponential_)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "exponential_", args, nargs, kwnames, "|lambd,*,generator", a) < 0)
+        return NULL;
+    double l = 1.0;
+    ts_Gen *g;
+    if ((a[0] && nn_arg_double(S, a[0], "lambd", &l) < 0) || !(g = nn_gen_arg(S, a[1])))
+        return NULL;
+    return then_self(S, fill_with(S, NN_T(self), g, draw_exponential, &l), self);
+}
+
+/* rand/randn(*size, generator=None, dtype=None, requires_grad=False) */
+static py_Obj *rand_common(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *fname,
+                           bool normal)
+{
+    Opts o;
+    py_Obj *ex[1] = {0};
+    if (parse_opts(S, fname, args, nargs, kwnames, &o, "size", ex) < 0)
+        return NULL;
+    int nd;
+    int64_t sh[TS_MAXDIM];
+    if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, nargs, fname, &nd, sh) < 0)
+        return NULL;
+    int dt = o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype;
+    ts_Tensor *r;
+    NN_TRY(S, ts_empty(NN_CTX(S), nd, sh, (ts_DType)dt, &r));
+    py_Obj *ok = normal ? nn_fill_normal(S, r, 0, 1, o.gen) : nn_fill_uniform(S, r, 0, 1, o.gen);
+    if (!ok) {
+        ts_release(r);
+        return NULL;
+    }
+    py_decref(S, ok);
+    return finish(S, r, &o);
+}
+F(t_rand) { return rand_common(S, args, nargs, kwnames, "rand", false); }
+F(t_randn) { return rand_common(S, args, nargs, kwnames, "randn", true); }
+
+/* randint(low=0, high, size, *, generator=None, dtype=int64) */
+F(t_randint)
+{
+    Opts o;
+    py_Obj *ex[3] = {0};
+    if (parse_opts(S, "randint", args, nargs, kwnames, &o, "low,high,size", ex) < 0)
+        return NULL;
+    py_Obj *lo = NULL, *hi = NULL, *sz = ex[2];
+    py_ssize np = nargs;
+    if (!sz && np) {
+        sz = args[--np];
+    }
+    if (np == 1) {
+        hi = args[0];
+    } else if (np >= 2) {
+        lo = args[0];
+        hi = args[1];
+    }
+    if (ex[0])
+        lo = ex[0];
+    if (ex[1])
+        hi = ex[1];
+    if (!hi || !sz)
+        return py_err_setstr(S, PY_T(TypeError), "randint() received an invalid combination of arguments");
+    int64_t l = 0, h;
+    if ((lo && nn_arg_int(S, lo, "low", &l) < 0) || nn_arg_int(S, hi, "high", &h) < 0)
+        return NULL;
+    int nd;
+    int64_t sh[TS_MAXDIM];
+    if (nn_arg_shape(S, &sz, 1, "randint", &nd, sh) < 0)
+        return NULL;
+    if (h <= l)
+        return py_err_format(S, PY_T(RuntimeError), "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
+                             (long long)l, (long long)h);
+    int dt = o.dtype == TS_NODTYPE ? TS_INT64 : o.dtype;
+    ts_Tensor *r;
+    NN_TRY(S, ts_empty(NN_CTX(S), nd, sh, (ts_DType)dt, &r));
+    double p[3] = {(double)l, (double)h, 1};
+    py_Obj *ok = fill_with(S, r, o.gen, draw_random, p);
+    if (!ok) {
+        ts_release(r);
+        return NULL;
+    }
+    py_decref(S, ok);
+    return finish(S, r, &o);
+}
+
+F(t_randperm)
+{
+    Opts o;
+    py_Obj *ex[1] = {0};
+    if (parse_opts(S, "randperm", args, nargs, kwnames, &o, "n", ex) < 0)
+        return NULL;
+    py_Obj *no = nargs ? args[0] : ex[0];
+    int64_t n;
+    if (!no)
+        return py_err_setstr(S, PY_T(TypeError), "randperm() missing required argument 'n'");
+    if (nn_arg_int(S, no, "n", &n) < 0)
+        return NULL;
+    if (n < 0)
+        return py_err_format(S, PY_T(RuntimeError), "n must be non-negative, got%lld", (long long)n);
+    ts_Tensor *r, *cv;
+    NN_TRY(S, ts_empty(NN_CTX(S), 1, &n, TS_INT64, &r));
+    NN_TRY(S, ts_charge(NN_CTX(S), (uint64_t)n));
+    ts_rng_randperm(o.gen, (int64_t *)ts_data(r), n);
+    if (o.dtype != TS_NODTYPE && o.dtype != TS_INT64) {
+        nb_Status st = ts_to_dtype(NN_CTX(S), r, (ts_DType)o.dtype, false, &cv);
+        ts_release(r);
+        NN_TRY(S, st);
+        r = cv;
+    }
+    return finish(S, r, &o);
+}
+
+/* normal(mean, std, size=None, *, generator=None) */
+F(t_normal)
+{
+    Opts o;
+    py_Obj *ex[3] = {0};
+    if (parse_opts(S, "normal", args, nargs, kwnames, &o, "mean,std,size", ex) < 0)
+        return NULL;
+    py_Obj *v[3] = {0};
+    for (py_ssize i = 0; i < nargs && i < 3; i++)
+        v[i] = args[i];
+    for (int i = 0; i < 3; i++)
+        if (ex[i])
+            v[i] = ex[i];
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *r;
+    if (v[0] && !nn_is_tensor(v[0]) && (!v[1] || !nn_is_tensor(v[1]))) {
+        double m, s = 1;
+        if (nn_arg_double(S, v[0], "mean", &m) < 0 || (v[1] && nn_arg_double(S, v[1], "std", &s) < 0))
+            return NULL;
+        if (!v[2])
+            return py_err_setstr(S, PY_T(TypeError), "normal() received an invalid combination of arguments");
+        int nd;
+        int64_t sh[TS_MAXDIM];
+        if (nn_arg_shape(S, &v[2], 1, "normal", &nd, sh) < 0)
+            return NULL;
+        NN_TRY(S, ts_empty(c, nd, sh, (ts_DType)(o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype), &r));
+        py_Obj *ok = nn_fill_normal(S, r, m, s, o.gen);
+        if (!ok) {
+            ts_release(r);
+            return NULL;
+        }
+        py_decref(S, ok);
+        return finish(S, r, &o);
+    }
+    /* tensor forms */
+    if (!v[0] || !v[1])
+        return py_err_setstr(S, PY_T(TypeError), "normal() received an invalid combination of arguments");
+    ts_Tensor *mt, *stt;
+    if (nn_as_tensor_operand(S, v[0], "mean", &mt) < 0)
+        return NULL;
+    if (nn_as_tensor_operand(S, v[1], "std", &stt) < 0) {
+        ts_release(mt);
+        return NULL;
+    }
+    ts_Tensor *shape_src = nn_is_tensor(v[0]) ? mt : stt;
+    nb_Status st = ts_empty_like(c, shape_src, TS_NODTYPE, &r);
+    py_Obj *ok = NULL;
+    if (st == NB_OK) {
+        bool g = c->grad_enabled;
+        if (nn_is_tensor(v[0]) && !nn_is_tensor(v[1])) {
+            ok = nn_fill_normal(S, r, 0, ts_sc_to_f(ts_get_flat(stt, 0)), o.gen);
+            if (ok) {
+                c->grad_enabled = false;
+                st = ts_add_(c, r, mt, ts_sc_i(1));
+            }
+        } else {
+            ok = nn_fill_normal(S, r, 0, 1, o.gen);
+            if (ok) {
+                c->grad_enabled = false;
+                st = ts_binary_(c, TS_MUL, r, stt);
+                if (st == NB_OK)
+                    st = ts_add_(c, r, mt, ts_sc_i(1));
+            }
+        }
+        c->grad_enabled = g;
+    }
+    ts_release(mt);
+    ts_release(stt);
+    if (!ok || st != NB_OK) {
+        ts_release(r);
+        py_xdecref(S, ok);
+        return ok ? nn_raise_status(S, st) : NULL;
+    }
+    py_decref(S, ok);
+    return finish(S, r, &o);
+}
+
+F(t_bernoulli)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "bernoulli", args, nargs, kwnames, "input,|p,*,generator", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "bernoulli(): argument 'input' (position 1) must be Tensor, not %T", a[0]);
+    ts_Gen *g = nn_gen_arg(S, a[2]);
+    if (!g)
+        return NULL;
+    ts_Tensor *in = NN_T(a[0]), *r, *pc;
+    ts_Ctx *c = NN_CTX(S);
+    NN_TRY(S, ts_empty_like(c, in, TS_NODTYPE, &r));
+    if (a[1] && a[1] != S->None) {
+        double p;
+        if (nn_arg_double(S, a[1], "p", &p) < 0) {
+            ts_release(r);
+            return NULL;
+        }
+        nb_Status st = ts_rng_bernoulli_scalar(g, r->dtype, ts_data(r), ts_numel(r), p);
+        if (st != NB_OK) {
+            ts_release(r);
+            return nn_raise_status(S, st);
+        }
+        return nn_tensor_wrap_steal(S, r);
+    }
+    nb_Status st = ts_contiguous(c, in, &pc);
+    if (st == NB_OK) {
+        st = ts_rng_bernoulli_tensor(g, r->dtype, ts_data(r), ts_numel(r), pc->dtype, ts_data(pc));
+        ts_release(pc);
+    }
+    if (st != NB_OK) {
+        ts_release(r);
+        if (NN_CTX(S)->err_kind == TS_ERR_NONE)
+            return py_err_setstr(S, PY_T(RuntimeError), "bernoulli: unsupported dtype");
+        return nn_raise_status(S, st);
+    }
+    return nn_tensor_wrap_steal(S, r);
+}
+
+F(t_multinomial)
+{
+    return py_err_setstr(S, PY_T(NotImplementedError), "torch.multinomial is not supported by nnscope");
+}
+
+/* ------------------------------------------------------------ Generator */
+
+static py_Obj *gen_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "Generator", args, nargs, kwnames, "|device", a) < 0)
+        return NULL;
+    if (nn_arg_device(S, a[0]) < 0)
+        return NULL;
+    nn_Generator *g = (nn_Generator *)py_obj_alloc(S, t, sizeof(nn_Generator));
+    if (!g)
+        return NULL;
+    g->g = py_malloc(S, sizeof(ts_Gen));
+    if (!g->g) {
+        py_decref(S, (py_Obj *)g);
+        return NULL;
+    }
+    g->owned = true;
+    ts_gen_seed(g->g, 67280421310721ull);
+    return (py_Obj *)g;
+}
+
+static void gen_dealloc(py_State *S, py_Obj *o)
+{
+    nn_Generator *g = (nn_Generator *)o;
+    if (g->owned && g->g)
+        py_free(S, g->g, sizeof(ts_Gen));
+    py_obj_free(S, o);
+}
+
+static int seed_arg(py_State *S, py_Obj *o, uint64_t *out)
+{
+    if (!py_isinstance_type(o, PY_T(int))) {
+        py_err_format(S, PY_T(TypeError), "manual_seed expected a long, but got %s", o->type->name);
+        return -1;
+    }
+    int64_t v;
+    if (py_as_int64(S, o, &v) < 0) {
+        if (!py_err_matches(S, PY_T(OverflowError)))
+            return -1;
+        py_err_clear(S);
+        uint64_t u = 0;
+        py_Obj *m = py_int_from_u64(S, UINT64_MAX);
+        py_Obj *r = m ? py_binop(S, o, m, PY_OP_AND) : NULL;
+        py_xdecref(S, m);
+        if (!r)
+            return -1;
+        py_Obj *lo = py_int_from_u64(S, 0xffffffffu);
+        py_Obj *l = lo ? py_binop(S, r, lo, PY_OP_AND) : NULL;
+        py_Obj *sh = py_int_from_i64(S, 32);
+        py_Obj *h = sh ? py_binop(S, r, sh, PY_OP_RSHIFT) : NULL;
+        int64_t a = 0, b = 0;
+        int ok = l && h && py_as_int64(S, l, &a) == 0 && py_as_int64(S, h, &b) == 0;
+        py_xdecref(S, lo);
+        py_xdecref(S, l);
+        py_xdecref(S, sh);
+        py_xdecref(S, h);
+        py_decref(S, r);
+        if (!ok)
+            return -1;
+        u = ((uint64_t)b << 32) | (uint64_t)a;
+        *out = u;
+        return 0;
+    }
+    *out = (uint64_t)v;
+    return 0;
+}
+
+static py_Obj *gen_manual_seed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "manual_seed", args, nargs, kwnames, "seed", a) < 0)
+        return NULL;
+    uint64_t s;
+    if (seed_arg(S, a[0], &s) < 0)
+        return NULL;
+    ts_gen_seed(((nn_Generator *)self)->g, s);
+    return py_newref(self);
+}
+
+static py_Obj *gen_initial_seed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return py_int_from_u64(S, ts_gen_initial_seed(((nn_Generator *)self)->g));
+}
+
+static py_Obj *gen_get_state(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    int64_t n = TS_GEN_STATE_SIZE;
+    ts_Tensor *r;
+    NN_TRY(S, ts_empty(NN_CTX(S), 1, &n, TS_UINT8, &r));
+    ts_gen_get_state(((nn_Generator *)self)->g, (uint8_t *)ts_data(r));
+    return nn_tensor_wrap_steal(S, r);
+}
+
+static py_Obj *gen_set_state(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "set_state", args, nargs, kwnames, "new_state", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]) || NN_T(a[0])->dtype != TS_UINT8)
+        return py_err_setstr(S, PY_T(TypeError), "expected a torch.ByteTensor, but got something else");
+    ts_Tensor *ct;
+    NN_TRY(S, ts_contiguous(NN_CTX(S), NN_T(a[0]), &ct));
+    nb_Status st = ts_gen_set_state(((nn_Generator *)self)->g, ts_data(ct), (size_t)ts_numel(ct));
+    ts_release(ct);
+    if (st != NB_OK)
+        return py_err_setstr(S, PY_T(RuntimeError), "Expected either a CPUGeneratorImplStateLegacy of size 5048 or a "
+                                                    "CPUGeneratorImplState of size 5056 but found the input RNG state "
+                                                    "size to be something else");
+    return py_newref(self);
+}
+
+static py_Obj *gen_seed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    /* Deterministic stand-in for a non-deterministic seed. */
+    ts_Gen *g = ((nn_Generator *)self)->g;
+    uint64_t s = ts_gen_random64(g) & 0x7fffffffffffffffull;
+    ts_gen_seed(g, s);
+    return py_int_from_u64(S, s);
+}
+
+static py_Obj *gen_device(py_State *S, py_Obj *o) { return py_newref(nn_glue(S)->cpu_device); }
+
+static const py_MethodDef gen_methods[] = {
+    {"manual_seed", gen_manual_seed, PY_METH_INSTANCE},
+    {"initial_seed", gen_initial_seed, PY_METH_INSTANCE},
+    {"get_state", gen_get_state, PY_METH_INSTANCE},
+    {"set_state", gen_set_state, PY_METH_INSTANCE},
+    {"seed", gen_seed, PY_METH_INSTANCE},
+    {NULL, NULL, 0},
+};
+static const py_GetSetDef gen_getset[] = {
+    {"device", gen_device, NULL},
+    {NULL, NULL, NULL},
+};
+
+py_Type nn_type_Generator = {
+    .ob = {PY_IMMORTAL, &py_type_type},
+    .name = "Generator",
+    .module = "torch._C",
+    .basicsize = sizeof(nn_Generator),
+    .methods = gen_methods,
+    .getset = gen_getset,
+    .dealloc = gen_dealloc,
+    .tp_new = gen_new,
+};
+
+/* torch.manual_seed(seed) → the default generator. */
+F(t_manual_seed)
+{
+    py_Obj *g = nn_glue(S)->default_gen;
+    return gen_manual_seed(S, g, args, nargs, kwnames);
+}
+F(t_initial_seed) { return gen_initial_seed(S, nn_glue(S)->default_gen, args, 0, NULL); }
+F(t_seed) { return gen_seed(S, nn_glue(S)->default_gen, args, 0, NULL); }
+F(t_get_rng_state) { return gen_get_state(S, nn_glue(S)->default_gen, args, 0, NULL); }
+F(t_set_rng_state)
+{
+    py_Obj *r = gen_set_state(S, nn_glue(S)->default_gen, args, nargs, kwnames);
+    if (!r)
+        return NULL;
+    py_decref(S, r);
+    PY_RETURN_NONE(S);
+}
+
+const py_MethodDef nn_create_funcs[] = {
+    {"tensor", t_tensor, PY_METH_STATIC},
+    {"as_tensor", t_as_tensor, PY_METH_STATIC},
+    {"asarray", t_as_tensor, PY_METH_STATIC},
+    {"zeros", t_zeros, PY_METH_STATIC},
+    {"ones", t_ones, PY_METH_STATIC},
+    {"full", t_full, PY_METH_STATIC},
+    {"empty", t_empty, PY_METH_STATIC},
+    {"zeros_like", t_zeros_like, PY_METH_STATIC},
+    {"ones_like", t_ones_like, PY_METH_STATIC},
+    {"full_like", t_full_like, PY_METH_STATIC},
+    {"empty_like", t_empty_like, PY_METH_STATIC},
+    {"rand_like", t_rand_like, PY_METH_STATIC},
+    {"randn_like", t_randn_like, PY_METH_STATIC},
+    {"eye", t_eye, PY_METH_STATIC},
+    {"arange", t_arange, PY_METH_STATIC},
+    {"linspace", t_linspace, PY_METH_STATIC},
+    {"rand", t_rand, PY_METH_STATIC},
+    {"randn", t_randn, PY_METH_STATIC},
+    {"randint", t_randint, PY_METH_STATIC},
+    {"randperm", t_randperm, PY_METH_STATIC},
+    {"normal", t_normal, PY_METH_STATIC},
+    {"bernoulli", t_bernoulli, PY_METH_STATIC},
+    {"multinomial", t_multinomial, PY_METH_STATIC},
+    {"manual_seed", t_manual_seed, PY_METH_STATIC},
+    {"initial_seed", t_initial_seed, PY_METH_STATIC},
+    {"seed", t_seed, PY_METH_STATIC},
+    {"get_rng_state", t_get_rng_state, PY_METH_STATIC},
+    {"set_rng_state", t_set_rng_state, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+
+int nn_create_init(py_State *S, py_Obj *torch)
+{
+    nn_Glue *g = nn_glue(S);
+    if (py_module_add_type(S, torch, &nn_type_Generator) < 0)
+        return -1;
+    if (!g->default_gen) {
+        nn_Generator *dg = (nn_Generator *)py_obj_alloc(S, &nn_type_Generator, sizeof(nn_Generator));
+        if (!dg)
+            return -1;
+        dg->g = &g->st.gen;
+        dg->owned = false;
+        g->default_gen = (py_Obj *)dg;
+    }
+    return py_module_add(S, torch, "default_generator", g->default_gen);
+}

@@ -1,0 +1,673 @@
+/* nn_torch_funcs.c — the `torch` module: registration (torch, torch.nn
+ * placeholder with Parameter/Buffer, torch.cuda, torch.backends, torch.linalg),
+ * grad-mode context managers / decorators (no_grad, enable_grad,
+ * set_grad_enabled, inference_mode), torch-level functions that are not
+ * Tensor methods (cat, stack, where, typename, set_printoptions, ...), and the
+ * torch.<op> aliases of Tensor methods. */
+#include <math.h>
+#include <string.h>
+
+#include "nn_glue.h"
+
+#define F(n) static py_Obj *n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+
+/* ------------------------------------------------------------ grad modes */
+
+enum { GM_NO_GRAD, GM_ENABLE_GRAD, GM_SET_GRAD, GM_INFERENCE };
+
+typedef struct nn_GradMode {
+    PY_HEAD;
+    int kind;
+    bool mode;                  /* set_grad_enabled(mode) / inference_mode(mode) */
+    int depth;
+    bool prev_grad[8], prev_inf[8];
+    py_Obj *func;               /* decorator wrapper: the wrapped function */
+} nn_GradMode;
+
+static py_Type gm_types[4];
+static py_Type gm_wrapper_type;
+
+static void gm_apply(py_State *S, int kind, bool mode)
+{
+    ts_Ctx *c = NN_CTX(S);
+    switch (kind) {
+    case GM_NO_GRAD: c->grad_enabled = false; break;
+    case GM_ENABLE_GRAD: c->grad_enabled = true; break;
+    case GM_SET_GRAD: c->grad_enabled = mode; break;
+    default:
+        if (mode) {
+            c->grad_enabled = false;
+            c->inference_mode = true;
+        }
+        break;
+    }
+}
+
+static void gm_push(py_State *S, nn_GradMode *g)
+{
+    ts_Ctx *c = NN_CTX(S);
+    int d = g->depth < 8 ? g->depth : 7;
+    g->prev_grad[d] = c->grad_enabled;
+    g->prev_inf[d] = c->inference_mode;
+    g->depth++;
+}
+
+static void gm_pop(py_State *S, nn_GradMode *g)
+{
+    ts_Ctx *c = NN_CTX(S);
+    if (g->depth <= 0)
+        return;
+    g->depth--;
+    int d = g->depth < 8 ? g->depth : 7;
+    c->grad_enabled = g->prev_grad[d];
+    c->inference_mode = g->prev_inf[d];
+}
+
+static int gm_kind_of(py_Type *t)
+{
+    for (int k = 0; k < 4; k++)
+        if (py_type_issub(t, &gm_types[k]))
+            return k;
+    return GM_NO_GRAD;
+}
+
+static py_Obj *gm_wrap(py_State *S, int kind, bool mode, py_Obj *func)
+{
+    nn_GradMode *w = (nn_GradMode *)py_obj_alloc(S, &gm_wrapper_type, sizeof(nn_GradMode));
+    if (!w)
+        return NULL;
+    w->kind = kind;
+    w->mode = mode;
+    w->func = py_newref(func);
+    return (py_Obj *)w;
+}
+
+static py_Obj *gm_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    int kind = gm_kind_of(t);
+    bool mode = true;
+    py_Obj *a[1] = {0};
+    if (kind == GM_SET_GRAD) {
+        if (py_parse_args(S, "set_grad_enabled", args, nargs, kwnames, "mode", a) < 0)
+            return NULL;
+        if (a[0]->type != PY_T(bool))
+            return py_err_format(S, PY_T(TypeError), "set_grad_enabled(): argument 'mode' must be bool, not %T", a[0]);
+        mode = a[0] == S->True;
+    } else if (kind == GM_INFERENCE) {
+        if (py_parse_args(S, "inference_mode", args, nargs, kwnames, "|mode", a) < 0)
+            return NULL;
+        if (a[0] && py_callable(a[0]) && a[0]->type != PY_T(bool))
+            return gm_wrap(S, kind, true, a[0]);
+        if (a[0]) {
+            int tr = py_truthy(S, a[0]);
+            if (tr < 0)
+                return NULL;
+            mode = tr;
+        }
+    } else {
+        if (py_parse_args(S, t->name, args, nargs, kwnames, "|orig_func", a) < 0)
+            return NULL;
+        if (a[0] && a[0] != S->None)
+            return gm_wrap(S, kind, true, a[0]);
+    }
+    nn_GradMode *g = (nn_GradMode *)py_obj_alloc(S, t, t->basicsize);
+    if (!g)
+        return NULL;
+    g->kind = kind;
+    g->mode = mode;
+    if (kind == GM_SET_GRAD) {
+        /* takes effect immediately; __exit__ restores */
+        gm_push(S, g);
+        gm_apply(S, kind, mode);
+    }
+    return (py_Obj *)g;
+}
+
+static int gm_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames) { return 0; }
+
+static void gm_dealloc(py_State *S, py_Obj *o)
+{
+    py_xdecref(S, ((nn_GradMode *)o)->func);
+    py_obj_free(S, o);
+}
+
+F(gm_enter)
+{
+    nn_GradMode *g = (nn_GradMode *)self;
+    if (g->kind != GM_SET_GRAD) {
+        gm_push(S, g);
+        gm_apply(S, g->kind, g->mode);
+    }
+    PY_RETURN_NONE(S);
+}
+
+F(gm_exit)
+{
+    gm_pop(S, (nn_GradMode *)self);
+    PY_RETURN_NONE(S);
+}
+
+/* Instance called with a function: the decorator form. */
+static py_Obj *gm_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    nn_GradMode *g = (nn_GradMode *)self;
+    if (nargs != 1 || (kwnames && py_tuple_len(kwnames)))
+        return py_err_format(S, PY_T(TypeError), "%s.__call__() takes exactly one argument", self->type->name);
+    return gm_wrap(S, g->kind, g->mode, args[0]);
+}
+
+F(gm_clone)
+{
+    nn_GradMode *g = (nn_GradMode *)self;
+    nn_GradMode *r = (nn_GradMode *)py_obj_alloc(S, self->type, self->type->basicsize);
+    if (r) {
+        r->kind = g->kind;
+        r->mode = g->mode;
+    }
+    return (py_Obj *)r;
+}
+
+static const py_MethodDef gm_methods[] = {
+    {"__enter__", gm_enter, PY_METH_INSTANCE},
+    {"__exit__", gm_exit, PY_METH_INSTANCE},
+    {"clone", gm_clone, PY_METH_INSTANCE},
+    {NULL, NULL, 0},
+};
+
+/* The decorated function: runs func under the mode. */
+static py_Obj *gmw_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    nn_GradMode *w = (nn_GradMode *)self;
+    ts_Ctx *c = NN_CTX(S);
+    bool pg = c->grad_enabled, pi = c->inference_mode;
+    gm_apply(S, w->kind, w->mode);
+    py_Obj *r = py_call(S, w->func, args, nargs, kwnames);
+    c->grad_enabled = pg;
+    c->inference_mode = pi;
+    return r;
+}
+
+/* Bound as a method when stored in a class (decorated methods). */
+static py_Obj *gmw_get(py_State *S, py_Obj *descr, py_Obj *obj, py_Type *owner)
+{
+    if (!obj || obj == S->None)
+        return py_newref(descr);
+    return py_method_new(S, descr, obj);
+}
+
+static py_Obj *gmw_getattr(py_State *S, py_Obj *o, py_Obj *name)
+{
+    nn_GradMode *w = (nn_GradMode *)o;
+    if (py_str_eq_c(name, "__name__") || py_str_eq_c(name, "__qualname__") || py_str_eq_c(name, "__doc__") ||
+        py_str_eq_c(name, "__module__") || py_str_eq_c(name, "__wrapped__")) {
+        if (py_str_eq_c(name, "__wrapped__"))
+            return py_newref(w->func);
+        return py_getattr(S, w->func, name);
+    }
+    return py_generic_getattr(S, o, name);
+}
+
+static py_Obj *gmw_repr(py_State *S, py_Obj *o) { return py_repr(S, ((nn_GradMode *)o)->func); }
+
+static int gmw_traverse(py_Obj *o, py_visitfunc visit, void *arg)
+{
+    nn_GradMode *w = (nn_GradMode *)o;
+    return w->func ? visit(w->func, arg) : 0;
+}
+static void gmw_clear(py_State *S, py_Obj *o) { py_setref(S, &((nn_GradMode *)o)->func, NULL); }
+
+static py_Type gm_wrapper_type = {
+    .ob = {PY_IMMORTAL, &py_type_type},
+    .name = "function",
+    .module = "torch.autograd.grad_mode",
+    .basicsize = sizeof(nn_GradMode),
+    .flags = PY_TPFLAG_GC,
+    .dealloc = gm_dealloc,
+    .traverse = gmw_traverse,
+    .clear = gmw_clear,
+    .call = gmw_call,
+    .descr_get = gmw_get,
+    .getattro = gmw_getattr,
+    .repr = gmw_repr,
+};
+
+#define GM_TYPE(n) { \
+    .ob = {PY_IMMORTAL, &py_type_type}, .name = n, .module = "torch.autograd.grad_mode", \
+    .basicsize = sizeof(nn_GradMode), .flags = PY_TPFLAG_BASETYPE, .methods = gm_methods, \
+    .dealloc = gm_dealloc, .tp_new = gm_new, .tp_init = gm_init, .call = gm_call, }
+static py_Type gm_types[4] = {GM_TYPE("no_grad"), GM_TYPE("enable_grad"), GM_TYPE("set_grad_enabled"),
+                              GM_TYPE("inference_mode")};
+
+F(t_is_grad_enabled) { return PY_BOOL(S, NN_CTX(S)->grad_enabled); }
+F(t_is_inference_mode_enabled) { return PY_BOOL(S, NN_CTX(S)->inference_mode); }
+
+/* ------------------------------------------------------------ functions */
+
+F(t_is_tensor)
+{
+    if (py_check_nargs(S, "is_tensor", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    return PY_BOOL(S, nn_is_tensor(args[0]));
+}
+
+F(t_is_floating_point)
+{
+    if (py_check_nargs(S, "is_floating_point", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    if (!nn_is_tensor(args[0]))
+        return py_err_format(S, PY_T(TypeError), "is_floating_point(): argument 'input' (position 1) must be Tensor, not %T", args[0]);
+    return PY_BOOL(S, ts_dtype_is_float(NN_T(args[0])->dtype));
+}
+
+F(t_numel)
+{
+    if (py_check_nargs(S, "numel", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    if (!nn_is_tensor(args[0]))
+        return py_err_format(S, PY_T(TypeError), "numel(): argument 'input' (position 1) must be Tensor, not %T", args[0]);
+    return py_int_from_i64(S, ts_numel(NN_T(args[0])));
+}
+
+/* torch.typename(obj): legacy tensor type names, else module.qualname. */
+F(t_typename)
+{
+    if (py_check_nargs(S, "typename", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    py_Obj *o = args[0];
+    if (nn_is_tensor(o))
+        return py_str_from(S, ts_dtype_legacy(NN_T(o)->dtype));
+    py_Type *t = o->type;
+    py_Obj *mod = py_getattr(S, (py_Obj *)t, S->id.__module__);
+    py_Obj *qn = mod ? py_getattr(S, (py_Obj *)t, S->id.__qualname__) : NULL;
+    py_Obj *r = NULL;
+    if (qn) {
+        if (py_isinstance_type(mod, PY_T(str)) && !py_str_eq_c(mod, "builtins"))
+            r = py_str_fmt(S, "%U.%U", mod, qn);
+        else
+            r = py_newref(qn);
+    }
+    py_xdecref(S, mod);
+    py_xdecref(S, qn);
+    return r;
+}
+
+/* A sequence of tensors (borrowed into a py_malloc'ed array). */
+static int tensor_list(py_State *S, py_Obj *o, const char *fname, ts_Tensor ***out, py_ssize *n)
+{
+    if (nn_is_tensor(o) || !(o->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB))) {
+        py_err_format(S, PY_T(TypeError), "%s(): argument 'tensors' (position 1) must be tuple of Tensors, not %T",
+                      fname, o);
+        return -1;
+    }
+    py_ssize len = py_len(S, o);
+    *out = py_malloc(S, sizeof(ts_Tensor *) * (size_t)(len ? len : 1));
+    if (!*out)
+        return -1;
+    for (py_ssize i = 0; i < len; i++) {
+        py_Obj *it = (o->type->flags & PY_TPFLAG_LIST_SUB) ? py_list_getB(o, i) : py_tuple_getB(o, i);
+        if (!nn_is_tensor(it)) {
+            py_free(S, *out, sizeof(ts_Tensor *) * (size_t)(len ? len : 1));
+            py_err_format(S, PY_T(TypeError), "expected Tensor as element %zd in argument 0, but got %T", i, it);
+            return -1;
+        }
+        (*out)[i] = NN_T(it);
+    }
+    *n = len;
+    return 0;
+}
+
+static py_Obj *cat_stack(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *fname,
+                         bool stack)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, fname, args, nargs, kwnames, "tensors,|dim,*,out", a) < 0)
+        return NULL;
+    int64_t d = 0;
+    if (a[1] && nn_arg_int(S, a[1], "dim", &d) < 0)
+        return NULL;
+    ts_Tensor **ts;
+    py_ssize n;
+    if (tensor_list(S, a[0], fname, &ts, &n) < 0)
+        return NULL;
+    ts_Tensor *r;
+    nb_Status st = stack ? ts_stack(NN_CTX(S), ts, (int)n, d, &r) : ts_cat(NN_CTX(S), ts, (int)n, d, &r);
+    py_free(S, ts, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
+    NN_TRY(S, st);
+    return nn_tensor_wrap_steal(S, r);
+}
+F(t_cat) { return cat_stack(S, args, nargs, kwnames, "cat", false); }
+F(t_stack) { return cat_stack(S, args, nargs, kwnames, "stack", true); }
+
+F(t_where)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "where", args, nargs, kwnames, "condition,|input,other", a) < 0)
+        return NULL;
+    if (!a[1])
+        return py_err_setstr(S, PY_T(NotImplementedError), "torch.where(condition) is not supported by nnscope");
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "where(): argument 'condition' (position 1) must be Tensor, not %T", a[0]);
+    if (!a[2])
+        return py_err_setstr(S, PY_T(TypeError), "where() missing required argument 'other'");
+    ts_Tensor *x, *y, *r;
+    if (nn_as_tensor_operand(S, a[1], "input", &x) < 0)
+        return NULL;
+    if (nn_as_tensor_operand(S, a[2], "other", &y) < 0) {
+        ts_release(x);
+        return NULL;
+    }
+    nb_Status st = ts_where(NN_CTX(S), NN_T(a[0]), x, y, &r);
+    ts_release(x);
+    ts_release(y);
+    NN_TRY(S, st);
+    return nn_tensor_wrap_steal(S, r);
+}
+
+F(t_set_printoptions)
+{
+    py_Obj *a[6] = {0};
+    if (py_parse_args(S, "set_printoptions", args, nargs, kwnames,
+                      "|precision,threshold,edgeitems,linewidth,profile,sci_mode", a) < 0)
+        return NULL;
+    ts_PrintOpts *o = &nn_state(S)->print;
+    if (a[4] && a[4] != S->None) {
+        if (!py_isinstance_type(a[4], PY_T(str)) || !ts_print_opts_profile(o, py_str_utf8(a[4])))
+            PY_RETURN_NONE(S);
+    }
+    int64_t v;
+    double d;
+    if (a[0] && a[0] != S->None) {
+        if (nn_arg_int(S, a[0], "precision", &v) < 0)
+            return NULL;
+        o->precision = (int)v;
+    }
+    if (a[1] && a[1] != S->None) {
+        if (nn_arg_double(S, a[1], "threshold", &d) < 0)
+            return NULL;
+        o->threshold = d;
+    }
+    if (a[2] && a[2] != S->None) {
+        if (nn_arg_int(S, a[2], "edgeitems", &v) < 0)
+            return NULL;
+        o->edgeitems = (int)v;
+    }
+    if (a[3] && a[3] != S->None) {
+        if (nn_arg_int(S, a[3], "linewidth", &v) < 0)
+            return NULL;
+        o->linewidth = (int)v;
+    }
+    o->sci_mode = -1;
+    if (a[5] && a[5] != S->None) {
+        int t = py_truthy(S, a[5]);
+        if (t < 0)
+            return NULL;
+        o->sci_mode = t;
+    }
+    PY_RETURN_NONE(S);
+}
+
+F(t_set_default_dtype)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "set_default_dtype", args, nargs, kwnames, "d", a) < 0)
+        return NULL;
+    int dt;
+    if (nn_dtype_from_obj(S, a[0], &dt) < 0)
+        return NULL;
+    if (dt != TS_FLOAT32 && dt != TS_FLOAT64 && dt != TS_FLOAT16 && dt != TS_BFLOAT16)
+        return py_err_setstr(S, PY_T(TypeError), "only floating-point types are supported as the default type");
+    nn_state(S)->default_dtype = dt;
+    NN_CTX(S)->default_float = (ts_DType)dt;
+    PY_RETURN_NONE(S);
+}
+
+F(t_get_default_dtype) { return py_newref(nn_dtype_obj(S, nn_state(S)->default_dtype)); }
+
+F(t_result_type)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "result_type", args, nargs, kwnames, "tensor1,tensor2", a) < 0)
+        return NULL;
+    ts_Tensor *x, *y;
+    if (nn_as_tensor_operand(S, a[0], "tensor1", &x) < 0)
+        return NULL;
+    if (nn_as_tensor_operand(S, a[1], "tensor2", &y) < 0) {
+        ts_release(x);
+        return NULL;
+    }
+    ts_DType d = ts_result_type(x, y);
+    ts_release(x);
+    ts_release(y);
+    return py_newref(nn_dtype_obj(S, d));
+}
+
+F(t_not_supported)
+{
+    return py_err_setstr(S, PY_T(NotImplementedError), "this torch function is not supported by nnscope");
+}
+F(t_from_numpy) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.from_numpy is not supported by nnscope (no numpy)"); }
+F(t_save) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.save is not supported by nnscope (no file system)"); }
+F(t_load) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.load is not supported by nnscope (no file system)"); }
+F(t_einsum) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.einsum is not supported by nnscope"); }
+F(t_noop) { PY_RETURN_NONE(S); }
+F(t_get_num_threads) { return py_int_from_i64(S, 1); }
+F(t_compile)
+{
+    if (nargs >= 1)
+        return py_newref(args[0]);
+    return py_err_setstr(S, PY_T(NotImplementedError), "torch.compile is not supported by nnscope");
+}
+F(t_false) { return PY_BOOL(S, false); }
+F(t_zero) { return py_int_from_i64(S, 0); }
+
+const py_MethodDef nn_torch_funcs[] = {
+    {"is_tensor", t_is_tensor, PY_METH_STATIC},
+    {"is_floating_point", t_is_floating_point, PY_METH_STATIC},
+    {"numel", t_numel, PY_METH_STATIC},
+    {"typename", t_typename, PY_METH_STATIC},
+    {"cat", t_cat, PY_METH_STATIC},
+    {"concat", t_cat, PY_METH_STATIC},
+    {"concatenate", t_cat, PY_METH_STATIC},
+    {"stack", t_stack, PY_METH_STATIC},
+    {"where", t_where, PY_METH_STATIC},
+    {"is_grad_enabled", t_is_grad_enabled, PY_METH_STATIC},
+    {"is_inference_mode_enabled", t_is_inference_mode_enabled, PY_METH_STATIC},
+    {"set_printoptions", t_set_printoptions, PY_METH_STATIC},
+    {"set_default_dtype", t_set_default_dtype, PY_METH_STATIC},
+    {"get_default_dtype", t_get_default_dtype, PY_METH_STATIC},
+    {"result_type", t_result_type, PY_METH_STATIC},
+    {"from_numpy", t_from_numpy, PY_METH_STATIC},
+    {"save", t_save, PY_METH_STATIC},
+    {"load", t_load, PY_METH_STATIC},
+    {"einsum", t_einsum, PY_METH_STATIC},
+    {"nonzero", t_not_supported, PY_METH_STATIC},
+    {"use_deterministic_algorithms", t_noop, PY_METH_STATIC},
+    {"set_num_threads", t_noop, PY_METH_STATIC},
+    {"get_num_threads", t_get_num_threads, PY_METH_STATIC},
+    {"compile", t_compile, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+
+/* Tensor methods that are also torch functions (torch.sum(x, 1) == x.sum(1)). */
+static const char *const method_aliases[] = {
+    "neg", "negative", "abs", "absolute", "sign", "exp", "exp2", "log", "log1p", "log2", "log10", "expm1",
+    "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "arcsin", "arccos", "arctan", "sinh", "cosh",
+    "tanh", "sigmoid", "relu", "erf", "erfc", "floor", "ceil", "round", "trunc", "fix", "frac", "reciprocal",
+    "square", "logical_not", "bitwise_not", "isnan", "isinf", "isfinite", "signbit", "add", "sub", "subtract",
+    "mul", "multiply", "div", "divide", "true_divide", "floor_divide", "remainder", "fmod", "pow", "maximum",
+    "minimum", "atan2", "eq", "ne", "lt", "le", "gt", "ge", "greater", "greater_equal", "less", "less_equal",
+    "not_equal", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
+    "clamp", "clip", "clamp_min", "clamp_max", "lerp", "addcmul", "addcdiv", "nan_to_num", "reshape",
+    "flatten", "unflatten", "squeeze", "unsqueeze", "transpose", "swapaxes", "swapdims", "t", "permute",
+    "flip", "narrow", "select", "split", "chunk", "unbind", "tril", "triu", "sum", "mean", "prod", "max",
+    "min", "amax", "amin", "argmax", "argmin", "std", "var", "norm", "logsumexp", "any", "all", "cumsum",
+    "cumprod", "softmax", "log_softmax", "sort", "argsort", "topk", "matmul", "mm", "bmm", "mv", "dot",
+    "outer", "ger", "addmm", "baddbmm", "masked_fill", "gather", "index_select", "scatter", "scatter_add",
+    "equal", "allclose", "clone", "detach", "numel", "relu_", "sigmoid_", "tanh_", "exp_", "zero_", NULL,
+};
+
+/* ------------------------------------------------------------ torch.linalg */
+
+F(la_norm)
+{
+    py_Obj *tn = py_getattr_str(S, (py_Obj *)&nn_type_Tensor, "norm");
+    if (!tn)
+        return NULL;
+    py_Obj *r = py_call(S, tn, args, nargs, kwnames);
+    py_decref(S, tn);
+    return r;
+}
+static const py_MethodDef linalg_funcs[] = {
+    {"norm", la_norm, PY_METH_STATIC},
+    {"vector_norm", la_norm, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+static const py_ModuleDef linalg_def = {"torch.linalg", linalg_funcs, NULL};
+
+/* ------------------------------------------------------------ cuda / backends */
+
+static const py_MethodDef cuda_funcs[] = {
+    {"is_available", t_false, PY_METH_STATIC},
+    {"device_count", t_zero, PY_METH_STATIC},
+    {"manual_seed", t_noop, PY_METH_STATIC},
+    {"manual_seed_all", t_noop, PY_METH_STATIC},
+    {"is_initialized", t_false, PY_METH_STATIC},
+    {"synchronize", t_noop, PY_METH_STATIC},
+    {"empty_cache", t_noop, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+static const py_ModuleDef cuda_def = {"torch.cuda", cuda_funcs, NULL};
+
+static const py_MethodDef avail_funcs[] = {
+    {"is_available", t_false, PY_METH_STATIC},
+    {"is_built", t_false, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+static const py_ModuleDef mps_def = {"torch.backends.mps", avail_funcs, NULL};
+static int cudnn_init(py_State *S, py_Obj *m)
+{
+    if (py_module_add(S, m, "deterministic", S->False) < 0 || py_module_add(S, m, "benchmark", S->False) < 0 ||
+        py_module_add(S, m, "enabled", S->True) < 0)
+        return -1;
+    return 0;
+}
+static const py_ModuleDef cudnn_def = {"torch.backends.cudnn", avail_funcs, cudnn_init};
+static int backends_init(py_State *S, py_Obj *m)
+{
+    static const char *const subs[] = {"torch.backends.mps", "torch.backends.cudnn", NULL};
+    for (int i = 0; subs[i]; i++) {
+        py_Obj *sm = py_import(S, py_intern(S, subs[i]));
+        if (!sm)
+            return -1;
+        py_decref(S, sm);
+    }
+    return 0;
+}
+static const py_ModuleDef backends_def = {"torch.backends", NULL, backends_init};
+
+/* torch.nn placeholder (the Module engineer's nn_register_module registers
+ * the full torch.nn later, which takes precedence). */
+static int nn_placeholder_init(py_State *S, py_Obj *m)
+{
+    if (py_module_add_type(S, m, &nn_type_Parameter) < 0 || py_module_add_type(S, m, &nn_type_Buffer) < 0)
+        return -1;
+    return 0;
+}
+static const py_ModuleDef nn_placeholder_def = {"torch.nn", NULL, nn_placeholder_init};
+static const py_ModuleDef nn_parameter_def = {"torch.nn.parameter", NULL, nn_placeholder_init};
+
+static const py_ModuleDef fft_def = {"torch.fft", NULL, NULL};
+
+/* ------------------------------------------------------------ the module */
+
+static int add_funcs(py_State *S, py_Obj *m, const py_MethodDef *defs)
+{
+    for (const py_MethodDef *f = defs; f->name; f++) {
+        py_Obj *fn = py_cfunc_new(S, f->name, f->fn, NULL);
+        if (!fn)
+            return -1;
+        int r = py_module_add(S, m, f->name, fn);
+        py_decref(S, fn);
+        if (r < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int import_into(py_State *S, py_Obj *m, const char *full, const char *attr)
+{
+    py_Obj *sm = py_import(S, py_intern(S, full));
+    if (!sm)
+        return -1;
+    int r = py_module_add(S, m, attr, sm);
+    py_decref(S, sm);
+    return r;
+}
+
+static int torch_init(py_State *S, py_Obj *m)
+{
+    nn_State *st = nn_state(S);
+    nn_Glue *g = nn_glue(S);
+    py_xdecref(S, st->module_torch);
+    st->module_torch = py_newref(m);
+    if (!g->cpu_device) {
+        py_Obj *s = py_str_from(S, "cpu");
+        if (!s)
+            return -1;
+        g->cpu_device = py_call1(S, (py_Obj *)&nn_type_device, s);
+        py_decref(S, s);
+        if (!g->cpu_device)
+            return -1;
+    }
+    if (nn_dtype_init(S, m) < 0 || nn_create_init(S, m) < 0)
+        return -1;
+    if (py_module_add_type(S, m, &nn_type_Tensor) < 0 || py_type_ready(S, &nn_type_Parameter) < 0 ||
+        py_type_ready(S, &nn_type_Buffer) < 0 || py_type_ready(S, &gm_wrapper_type) < 0)
+        return -1;
+    for (int k = 0; k < 4; k++)
+        if (py_module_add_type(S, m, &gm_types[k]) < 0)
+            return -1;
+    if (add_funcs(S, m, nn_create_funcs) < 0)
+        return -1;
+    for (int i = 0; method_aliases[i]; i++) {
+        py_Obj *d = py_dict_getB_str(S, nn_type_Tensor.dict, method_aliases[i]);
+        if (d && py_module_add(S, m, method_aliases[i], d) < 0)
+            return -1;
+    }
+    py_Obj *v;
+    if ((v = py_float_new(S, 3.141592653589793)) == NULL || py_module_add(S, m, "pi", v) < 0)
+        return -1;
+    py_decref(S, v);
+    if ((v = py_float_new(S, 2.718281828459045)) == NULL || py_module_add(S, m, "e", v) < 0)
+        return -1;
+    py_decref(S, v);
+    if ((v = py_float_new(S, INFINITY)) == NULL || py_module_add(S, m, "inf", v) < 0)
+        return -1;
+    py_decref(S, v);
+    if ((v = py_float_new(S, NAN)) == NULL || py_module_add(S, m, "nan", v) < 0)
+        return -1;
+    py_decref(S, v);
+    if ((v = py_str_from(S, "2.6.0+debian")) == NULL || py_module_add(S, m, "__version__", v) < 0)
+        return -1;
+    py_decref(S, v);
+    if ((v = py_str_from(S, "torch.strided")) == NULL || py_module_add(S, m, "strided", v) < 0)
+        return -1;
+    py_decref(S, v);
+    if (import_into(S, m, "torch.autograd", "autograd") < 0 || import_into(S, m, "torch.cuda", "cuda") < 0 ||
+        import_into(S, m, "torch.backends", "backends") < 0 || import_into(S, m, "torch.linalg", "linalg") < 0)
+        return -1;
+    return 0;
+}
+
+static const py_ModuleDef torch_def = {"torch", nn_torch_funcs, torch_init};
+
+int nn_register_torch(py_State *S)
+{
+    static const py_ModuleDef *const defs[] = {&torch_def, &cuda_def, &mps_def, &cudnn_def, &backends_def,
+                                               &linalg_def, &nn_placeholder_def, &nn_parameter_def, NULL};
+    for (int i = 0; defs[i]; i++)
+        if (py_module_register(S, defs[i]) < 0)
+            return -1;
+    (void)fft_def;
+    return nn_autograd_init(S, NULL);
+}
