@@ -419,6 +419,53 @@ BI(locals)
     return py_builtin_locals(S);
 }
 
+/* eval(source, globals=None, locals=None) / exec(...): source text only
+ * (there is no compile() and no code objects to pass). Runs on this
+ * interpreter, so it reaches nothing the program itself could not. */
+static py_Obj *eval_exec(py_State *S, const char *fname, int mode, py_Obj *const *args,
+                         py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, fname, args, nargs, kwnames, "source,|globals,locals", a) < 0) return NULL;
+    if (!py_isinstance_type(a[0], PY_T(str)) && !py_isinstance_type(a[0], PY_T(bytes)))
+        return py_err_format(S, PY_T(TypeError), "%s() arg 1 must be a string, bytes or code object", fname);
+    py_Obj *g = a[1] == S->None ? NULL : a[1];
+    py_Obj *l = a[2] == S->None ? NULL : a[2];
+    if (g && !py_isinstance_type(g, PY_T(dict)))
+        return py_err_setstr(S, PY_T(TypeError), mode == PY_COMPILE_EVAL && l ? "globals must be a real dict; try eval(expr, {}, mapping)" : "globals must be a dict");
+    if (l && !l->type->getitem)
+        return py_err_setstr(S, PY_T(TypeError), "locals must be a mapping");
+    py_Obj *gown = NULL, *lown = NULL;
+    if (!g) {
+        py_Frame *f = cur_frame(S);
+        g = gown = f && f->globals ? py_newref(f->globals) : S->main_dict ? py_newref(S->main_dict) : py_dict_new(S);
+        if (!g) return NULL;
+        if (!l) {
+            l = lown = py_builtin_locals(S);
+            if (!l) { py_decref(S, gown); return NULL; }
+        }
+    }
+    const char *src;
+    size_t len;
+    if (py_isinstance_type(a[0], PY_T(str))) { src = py_str_utf8(a[0]); len = (size_t)py_str_nbytes(a[0]); }
+    else { src = ((py_Bytes *)a[0])->data; len = (size_t)((py_Bytes *)a[0])->len; }
+    if (mode == PY_COMPILE_EVAL)
+        while (len && (*src == ' ' || *src == '\t')) { src++; len--; }
+    py_Obj *r = NULL;
+    py_Obj *filename = py_str_from(S, "<string>");
+    if (filename) {
+        r = py_run_string(S, src, len, filename, g, l, mode);
+        py_decref(S, filename);
+    }
+    py_xdecref(S, gown);
+    py_xdecref(S, lown);
+    if (r && mode == PY_COMPILE_EXEC) { py_decref(S, r); r = PY_NONE(S); }
+    return r;
+}
+
+BI(eval) { return eval_exec(S, "eval", PY_COMPILE_EVAL, args, nargs, kwnames); }
+BI(exec) { return eval_exec(S, "exec", PY_COMPILE_EXEC, args, nargs, kwnames); }
+
 /* vars(o) = o.__dict__; vars() = locals(). */
 BI(vars)
 {
@@ -486,6 +533,8 @@ static const py_MethodDef builtin_funcs[] = {
     {"globals", bi_globals, PY_METH_STATIC},
     {"locals", bi_locals, PY_METH_STATIC},
     {"vars", bi_vars, PY_METH_STATIC},
+    {"eval", bi_eval, PY_METH_STATIC},
+    {"exec", bi_exec, PY_METH_STATIC},
     {"__import__", bi___import__, PY_METH_STATIC},
     {NULL, NULL, 0}
 };

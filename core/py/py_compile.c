@@ -57,6 +57,7 @@ typedef struct Compiler {
     py_Symtable *st;
     Unit *u;
     py_Obj *filename;
+    int mode;                 /* PY_COMPILE_MODULE / _EXEC / _EVAL */
 } Compiler;
 
 static int c_expr(Compiler *c, py_Node *n);
@@ -588,9 +589,11 @@ static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
             }
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         }
+        if (c->mode != PY_COMPILE_MODULE)   /* exec/eval: locals may not be the globals */
+            return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         break;   /* module: globals */
     case PY_SC_GLOBAL_IMPLICIT:
-        if (sc->kind == PY_SCOPE_CLASS)
+        if (sc->kind == PY_SCOPE_CLASS || (sc->kind == PY_SCOPE_MODULE && c->mode != PY_COMPILE_MODULE))
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         break;
     default:
@@ -2196,19 +2199,35 @@ static int c_stmts(Compiler *c, py_NodeList *l)
 
 py_Obj *py_compile_module(py_State *S, py_Node *mod, py_Obj *filename)
 {
-    Compiler c = { S, NULL, NULL, filename };
+    return py_compile_mode(S, mod, filename, PY_COMPILE_MODULE);
+}
+
+py_Obj *py_compile_mode(py_State *S, py_Node *mod, py_Obj *filename, int mode)
+{
+    Compiler c = { S, NULL, NULL, filename, mode };
+    py_NodeList *body = &mod->v.module.body;
+    if (mode == PY_COMPILE_EVAL && (body->n != 1 || body->items[0]->kind != PY_N_EXPR)) {
+        /* eval() takes one expression; a statement is a syntax error */
+        return py_syntax_error_at(S, filename, body->n ? body->items[0] : mod, "invalid syntax");
+    }
     c.st = py_symtable_build(S, mod, filename);
     if (!c.st) return NULL;
     py_Code *co = NULL;
     py_Obj *name = py_intern(S, "<module>");
     if (!name || enter_unit(&c, c.st->top, name, NULL, 1) < 0) goto out;
     c.u->flags = PY_CO_MODULE;
-    py_NodeList *body = &mod->v.module.body;
+    if (mode == PY_COMPILE_EVAL) {
+        py_Node *e = body->items[0]->v.expr.value;
+        SET_LOC(&c, e);
+        if (c_expr(&c, e) < 0 || emit(&c, OP_RETURN_VALUE, 0) < 0) goto out;
+        co = assemble(&c);
+        goto out;
+    }
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(&c, body->items[0]);
         if (emit_const(&c, body->items[0]->v.expr.value->v.constant.value) < 0 ||
-            emit_named(&c, OP_STORE_GLOBAL, S->id.__doc__) < 0) goto out;
+            emit_named(&c, mode == PY_COMPILE_MODULE ? OP_STORE_GLOBAL : OP_STORE_NAME, S->id.__doc__) < 0) goto out;
         start = 1;
     }
     if (body_has_annotations(body) && emit(&c, OP_SETUP_ANNOTATIONS, 0) < 0) goto out;

@@ -26,14 +26,34 @@ static py_Obj *split_lines(py_State *S, const char *src, size_t len)
 }
 
 /* Parse and compile src; NULL with SyntaxError etc. set on failure. */
-static py_Obj *compile_source(py_State *S, const char *src, size_t len, py_Obj *filename)
+static py_Obj *compile_source_mode(py_State *S, const char *src, size_t len, py_Obj *filename, int mode)
 {
     py_Arena *a = py_arena_new(S);
     if (!a) return NULL;
     py_Node *mod = py_parse(S, a, src, len, filename);
-    py_Obj *co = mod ? py_compile_module(S, mod, filename) : NULL;
+    py_Obj *co = mod ? py_compile_mode(S, mod, filename, mode) : NULL;
     py_arena_free(S, a);
     return co;
+}
+
+static py_Obj *compile_source(py_State *S, const char *src, size_t len, py_Obj *filename)
+{
+    return compile_source_mode(S, src, len, filename, PY_COMPILE_MODULE);
+}
+
+py_Obj *py_run_string(py_State *S, const char *src, size_t len, py_Obj *filename,
+                      py_Obj *globals, py_Obj *locals, int mode)
+{
+    if (!py_dict_getB(S, globals, S->id.__builtins__)) {
+        if (S->exc) return NULL;
+        py_Obj *bm = py_dict_getB(S, S->modules, S->id.builtins);
+        if (py_dict_set(S, globals, S->id.__builtins__, bm ? bm : S->builtins) < 0) return NULL;
+    }
+    py_Obj *co = compile_source_mode(S, src, len, filename, mode);
+    if (!co) return NULL;
+    py_Obj *r = py_eval_code(S, (py_Code *)co, globals, locals ? locals : globals);
+    py_decref(S, co);
+    return r;
 }
 
 py_Obj *py_exec_source(py_State *S, const char *src, size_t len, py_Obj *filename, py_Obj *globals)

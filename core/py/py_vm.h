@@ -220,6 +220,11 @@ int py_scope_flags(py_State *S, py_Scope *sc, py_Obj *name);
 /* -------- compiler (py_compile.c) */
 /* Compile a parsed module. mode 0: module. Returns a code object (new ref). */
 py_Obj *py_compile_module(py_State *S, py_Node *mod, py_Obj *filename);
+/* Compile modes: the main program / a frozen module (module-level names are
+ * globals), exec() source (module-level names go through the locals
+ * mapping), eval() (one expression, its value is returned). */
+enum { PY_COMPILE_MODULE, PY_COMPILE_EXEC, PY_COMPILE_EVAL };
+py_Obj *py_compile_mode(py_State *S, py_Node *mod, py_Obj *filename, int mode);
 /* Raise SyntaxError(msg) located at node n (CPython args layout). */
 py_Obj *py_syntax_error_at(py_State *S, py_Obj *filename, py_Node *n, const char *fmt, ...);
 
@@ -266,5 +271,9 @@ void py_print_exception(py_State *S, py_Obj *exc);
 
 /* -------- run (py_run.c) */
 py_Obj *py_exec_source(py_State *S, const char *src, size_t len, py_Obj *filename, py_Obj *globals);
+/* exec()/eval() of source text: mode PY_COMPILE_EXEC or PY_COMPILE_EVAL;
+ * locals may be NULL (= globals). Returns the value (eval) or None. */
+py_Obj *py_run_string(py_State *S, const char *src, size_t len, py_Obj *filename,
+                      py_Obj *globals, py_Obj *locals, int mode);
 
 #endif
