@@ -290,7 +290,52 @@ METH(m_register_backward_hook)
     return add_hook(S, self, a[0], NID(S, _backward_hooks), NULL, false, NULL, false, false);
 }
 
+static py_Obj *nn_module_call_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return nn_module_call(S, self, args, nargs, kwnames);
+}
+
+/* State-dict hook registries (stored and removable; not invoked). */
+static py_Obj *simple_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                           const char *fname, py_Obj *dname)
+{
+    py_Obj *a[2];
+    if (py_parse_args(S, fname, args, nargs, kwnames, "hook,|prepend", a) < 0)
+        return NULL;
+    int prepend = flag(S, a[1]);
+    if (prepend < 0)
+        return NULL;
+    return add_hook(S, self, a[0], dname, NULL, false, NULL, false, prepend);
+}
+
+METH(m_register_state_dict_pre_hook)
+{
+    return simple_hook(S, self, args, nargs, kwnames, "Module.register_state_dict_pre_hook",
+                       NID(S, _state_dict_pre_hooks));
+}
+METH(m_register_state_dict_post_hook)
+{
+    return simple_hook(S, self, args, nargs, kwnames, "Module.register_state_dict_post_hook",
+                       NID(S, _state_dict_hooks));
+}
+METH(m_register_load_state_dict_pre_hook)
+{
+    return simple_hook(S, self, args, nargs, kwnames, "Module.register_load_state_dict_pre_hook",
+                       NID(S, _load_state_dict_pre_hooks));
+}
+METH(m_register_load_state_dict_post_hook)
+{
+    return simple_hook(S, self, args, nargs, kwnames, "Module.register_load_state_dict_post_hook",
+                       NID(S, _load_state_dict_post_hooks));
+}
+
 const py_MethodDef nn_module_hook_methods[] = {
+    {"register_state_dict_pre_hook", m_register_state_dict_pre_hook, PY_METH_INSTANCE},
+    {"register_state_dict_post_hook", m_register_state_dict_post_hook, PY_METH_INSTANCE},
+    {"register_load_state_dict_pre_hook", m_register_load_state_dict_pre_hook, PY_METH_INSTANCE},
+    {"register_load_state_dict_post_hook", m_register_load_state_dict_post_hook, PY_METH_INSTANCE},
+    {"_call_impl", nn_module_call_m, PY_METH_INSTANCE},
+    {"_wrapped_call_impl", nn_module_call_m, PY_METH_INSTANCE},
     {"register_forward_pre_hook", m_register_forward_pre_hook, PY_METH_INSTANCE},
     {"register_forward_hook", m_register_forward_hook, PY_METH_INSTANCE},
     {"register_full_backward_pre_hook", m_register_full_backward_pre_hook, PY_METH_INSTANCE},

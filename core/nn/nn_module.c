@@ -1146,6 +1146,70 @@ out:
     return r;
 }
 
+METH(m_get_extra_state)
+{
+    return py_err_setstr(S, PY_T(RuntimeError),
+                         "Reached a code path in Module.get_extra_state() that should never be called. Please file "
+                         "an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml to "
+                         "report this bug.");
+}
+
+METH(m_set_extra_state)
+{
+    return py_err_setstr(S, PY_T(RuntimeError),
+                         "Reached a code path in Module.set_extra_state() that should never be called. Please file "
+                         "an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml to "
+                         "report this bug.");
+}
+
+METH(m_return_self) { return py_newref(self); }
+
+METH(m_compile) { PY_RETURN_NONE(S); }
+
+/* __getstate__: a copy of the instance dict. */
+METH(m_getstate)
+{
+    py_Obj *d = mdict(self);
+    return d ? py_dict_copy(S, d) : py_dict_new(S);
+}
+
+/* __setstate__(state): update the instance dict, then add the hook dicts a
+ * pickle from an older version would lack. */
+METH(m_setstate)
+{
+    if (py_check_nargs(S, "Module.__setstate__", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    py_Obj *d = mdict(self);
+    if (!d || py_dict_update(S, d, args[0]) < 0)
+        return NULL;
+    py_Obj *names[] = {NID(S, _forward_pre_hooks), NID(S, _forward_hooks), NID(S, _forward_hooks_with_kwargs),
+                       NID(S, _forward_hooks_always_called), NID(S, _forward_pre_hooks_with_kwargs),
+                       NID(S, _state_dict_hooks), NID(S, _state_dict_pre_hooks), NID(S, _load_state_dict_pre_hooks),
+                       NID(S, _load_state_dict_post_hooks), NID(S, _backward_pre_hooks)};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (py_dict_getB(S, d, names[i]))
+            continue;
+        py_Obj *v = py_odict_new(S);
+        if (!v || py_dict_set(S, d, names[i], v) < 0) {
+            py_xdecref(S, v);
+            return NULL;
+        }
+        py_decref(S, v);
+    }
+    if (!py_dict_getB(S, d, S->id._non_persistent_buffers_set)) {
+        py_Obj *v = py_set_new(S, NULL);
+        if (!v || py_dict_set(S, d, S->id._non_persistent_buffers_set, v) < 0) {
+            py_xdecref(S, v);
+            return NULL;
+        }
+        py_decref(S, v);
+    }
+    if (!py_dict_getB(S, d, NID(S, _is_full_backward_hook)) &&
+        py_dict_set(S, d, NID(S, _is_full_backward_hook), S->None) < 0)
+        return NULL;
+    PY_RETURN_NONE(S);
+}
+
 /* ------------------------------------------------------------ the type */
 
 extern const py_MethodDef nn_module_iter_methods[];
@@ -1168,6 +1232,12 @@ static const py_MethodDef module_methods[] = {
     {"eval", m_eval, PY_METH_INSTANCE},
     {"requires_grad_", m_requires_grad_, PY_METH_INSTANCE},
     {"zero_grad", m_zero_grad, PY_METH_INSTANCE},
+    {"get_extra_state", m_get_extra_state, PY_METH_INSTANCE},
+    {"set_extra_state", m_set_extra_state, PY_METH_INSTANCE},
+    {"share_memory", m_return_self, PY_METH_INSTANCE},
+    {"compile", m_compile, PY_METH_INSTANCE},
+    {"__getstate__", m_getstate, PY_METH_INSTANCE},
+    {"__setstate__", m_setstate, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
 
@@ -1220,6 +1290,30 @@ static int module_type_ready(py_State *S)
     py_Obj *one = py_int_from_i64(S, 1);
     if (!one)
         return -1;
+    py_Obj *tv = NULL;
+    py_Obj *typing = py_import(S, py_intern(S, "typing"));
+    py_Obj *TV = typing ? py_getattr_str(S, typing, "TypeVar") : NULL;
+    py_xdecref(S, typing);
+    if (TV) {
+        py_Obj *nm = py_str_from(S, "T_destination");
+        tv = nm ? py_call1(S, TV, nm) : NULL;
+        py_xdecref(S, nm);
+        py_decref(S, TV);
+    }
+    if (!tv) {
+        py_err_clear(S);
+        tv = py_str_from(S, "~T_destination");
+        if (!tv) {
+            py_decref(S, one);
+            return -1;
+        }
+    }
+    int rtv = py_dict_set_str(S, t->dict, "T_destination", tv);
+    py_decref(S, tv);
+    if (rtv < 0) {
+        py_decref(S, one);
+        return -1;
+    }
     int r = py_dict_set_str(S, t->dict, "dump_patches", S->False) < 0 ||
             py_dict_set_str(S, t->dict, "_version", one) < 0 ||
             py_dict_set_str(S, t->dict, "call_super_init", S->False) < 0 ||

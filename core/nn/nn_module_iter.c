@@ -171,7 +171,12 @@ static py_Obj *items_list(py_State *S, py_Obj *d)
     return l;
 }
 
-static int named_modules_rec(py_State *S, py_Obj *m, py_Obj *memo, py_Obj *prefix, bool dedup, py_Obj *out)
+/* Called for each module right after it is yielded (before its children are
+ * looked at), as a consumer of PyTorch's generator would run. */
+typedef int (*VisitFn)(py_State *S, py_Obj *m, py_Obj *prefix, void *ctx);
+
+static int named_modules_rec(py_State *S, py_Obj *m, py_Obj *memo, py_Obj *prefix, bool dedup, py_Obj *out,
+                             VisitFn visit, void *ctx)
 {
     int in = py_set_contains(S, memo, m);
     if (in)
@@ -180,6 +185,8 @@ static int named_modules_rec(py_State *S, py_Obj *m, py_Obj *memo, py_Obj *prefi
         return -1;
     py_Obj *t = py_tuple_pack(S, 2, prefix, m);
     if (!t || py_list_append_steal(S, out, t) < 0)
+        return -1;
+    if (visit && visit(S, m, prefix, ctx) < 0)
         return -1;
     py_Obj *M = children_dict(S, m);
     if (!M)
@@ -207,7 +214,7 @@ static int named_modules_rec(py_State *S, py_Obj *m, py_Obj *memo, py_Obj *prefi
             py_err_format(S, PY_T(AttributeError), "'%T' object has no attribute 'named_modules'", child);
             r = -1;
         } else {
-            r = named_modules_rec(S, child, memo, p, dedup, out);
+            r = named_modules_rec(S, child, memo, p, dedup, out, visit, ctx);
         }
         py_decref(S, p);
     }
@@ -228,7 +235,7 @@ py_Obj *nn_module_named_modules_list(py_State *S, py_Obj *self, py_Obj *memo, py
         return py_err_format(S, PY_T(AttributeError), "'%T' object has no attribute 'add'", memo);
     }
     py_Obj *out = py_list_new(S, 0);
-    if (out && named_modules_rec(S, self, memo, prefix ? prefix : S->empty_str, remove_duplicate, out) < 0)
+    if (out && named_modules_rec(S, self, memo, prefix ? prefix : S->empty_str, remove_duplicate, out, NULL, NULL) < 0)
         py_setref(S, &out, NULL);
     py_xdecref(S, own);
     return out;
@@ -273,80 +280,81 @@ fail:
  * but a key avoids any __eq__ call). */
 static py_Obj *id_key(py_State *S, py_Obj *o) { return py_int_from_i64(S, (int64_t)(intptr_t)o); }
 
+typedef struct MemCtx {
+    int which;
+    bool dedup;
+    py_Obj *memo, *out;
+} MemCtx;
+
+/* Append the (name, tensor) members of one module. */
+static int visit_members(py_State *S, py_Obj *m, py_Obj *mp, void *p)
+{
+    MemCtx *c = p;
+    py_Obj *key = c->which ? S->id._buffers : S->id._parameters;
+    py_Obj *d = c->which ? nn_module_buffers(S, m) : nn_module_params(S, m);
+    py_Obj *hold = NULL;
+    if (!d) {
+        hold = py_getattr(S, m, key);
+        if (!hold)
+            return -1;
+        if (!(hold->type->flags & PY_TPFLAG_DICT_SUB)) {
+            py_err_format(S, PY_T(AttributeError), "'%T' object has no attribute 'items'", hold);
+            py_decref(S, hold);
+            return -1;
+        }
+        d = hold;
+    }
+    py_Obj *items = items_list(S, d);
+    py_xdecref(S, hold);
+    if (!items)
+        return -1;
+    for (py_ssize j = 0; j < py_list_len(items); j++) {
+        py_Obj *it = py_list_getB(items, j);
+        py_Obj *v = py_tuple_getB(it, 1);
+        if (v == S->None)
+            continue;
+        py_Obj *k = id_key(S, v);
+        int in = k ? py_set_contains(S, c->memo, k) : -1;
+        if (in == 0 && c->dedup && py_set_add(S, c->memo, k) < 0)
+            in = -1;
+        py_xdecref(S, k);
+        if (in < 0)
+            goto fail;
+        if (in)
+            continue;
+        py_Obj *name = join_name(S, mp, py_tuple_getB(it, 0));
+        py_Obj *t = name ? py_tuple_pack(S, 2, name, v) : NULL;
+        py_xdecref(S, name);
+        if (!t || py_list_append_steal(S, c->out, t) < 0)
+            goto fail;
+    }
+    py_decref(S, items);
+    return 0;
+fail:
+    py_decref(S, items);
+    return -1;
+}
+
 py_Obj *nn_module_named_members_list(py_State *S, py_Obj *self, int which, py_Obj *prefix, bool recurse,
                                      bool remove_duplicate)
 {
     if (!prefix)
         prefix = S->empty_str;
-    py_Obj *mods;
-    if (recurse) {
-        mods = nn_module_named_modules_list(S, self, NULL, prefix, remove_duplicate);
-    } else {
-        mods = py_list_new(S, 0);
-        py_Obj *t = mods ? py_tuple_pack(S, 2, prefix, self) : NULL;
-        if (!t || py_list_append_steal(S, mods, t) < 0)
-            py_setref(S, &mods, NULL);
+    MemCtx c = {which, remove_duplicate, py_set_new(S, NULL), py_list_new(S, 0)};
+    py_Obj *mods = py_list_new(S, 0), *mmemo = py_set_new(S, NULL);
+    int r = -1;
+    if (c.memo && c.out && mods && mmemo) {
+        if (recurse)
+            r = named_modules_rec(S, self, mmemo, prefix, remove_duplicate, mods, visit_members, &c);
+        else
+            r = visit_members(S, self, prefix, &c);
     }
-    if (!mods)
-        return NULL;
-    py_Obj *memo = py_set_new(S, NULL);
-    py_Obj *out = py_list_new(S, 0);
-    py_Obj *key = which ? S->id._buffers : S->id._parameters;
-    if (!memo || !out)
-        goto fail;
-    for (py_ssize i = 0; i < py_list_len(mods); i++) {
-        py_Obj *mt = py_list_getB(mods, i);
-        py_Obj *mp = py_tuple_getB(mt, 0), *m = py_tuple_getB(mt, 1);
-        py_Obj *d = which ? nn_module_buffers(S, m) : nn_module_params(S, m);
-        if (!d) {
-            py_Obj *v = py_getattr(S, m, key);
-            if (!v)
-                goto fail;
-            bool ok = (v->type->flags & PY_TPFLAG_DICT_SUB) != 0;
-            py_decref(S, v);
-            if (!ok) {
-                py_err_format(S, PY_T(AttributeError), "'%T' object has no attribute 'items'", v);
-                goto fail;
-            }
-            d = v;
-        }
-        py_Obj *items = items_list(S, d);
-        if (!items)
-            goto fail;
-        for (py_ssize j = 0; j < py_list_len(items); j++) {
-            py_Obj *it = py_list_getB(items, j);
-            py_Obj *v = py_tuple_getB(it, 1);
-            if (v == S->None)
-                continue;
-            py_Obj *k = id_key(S, v);
-            int in = k ? py_set_contains(S, memo, k) : -1;
-            if (in == 0 && remove_duplicate && py_set_add(S, memo, k) < 0)
-                in = -1;
-            py_xdecref(S, k);
-            if (in < 0) {
-                py_decref(S, items);
-                goto fail;
-            }
-            if (in)
-                continue;
-            py_Obj *name = join_name(S, mp, py_tuple_getB(it, 0));
-            py_Obj *t = name ? py_tuple_pack(S, 2, name, v) : NULL;
-            py_xdecref(S, name);
-            if (!t || py_list_append_steal(S, out, t) < 0) {
-                py_decref(S, items);
-                goto fail;
-            }
-        }
-        py_decref(S, items);
-    }
-    py_decref(S, mods);
-    py_decref(S, memo);
-    return out;
-fail:
-    py_decref(S, mods);
-    py_xdecref(S, memo);
-    py_xdecref(S, out);
-    return NULL;
+    py_xdecref(S, mods);
+    py_xdecref(S, mmemo);
+    py_xdecref(S, c.memo);
+    if (r < 0)
+        py_setref(S, &c.out, NULL);
+    return c.out;
 }
 
 /* ------------------------------------------------------------ lazy bodies */

@@ -862,6 +862,27 @@ METH(m_cuda)
         return NULL;
     return run_apply(S, self, CV_METHOD, py_intern(S, "cuda"), a[0]);
 }
+METH(m_ipu)
+{
+    py_Obj *a[1];
+    if (py_parse_args(S, "Module.ipu", args, nargs, kwnames, "|device", a) < 0)
+        return NULL;
+    return run_apply(S, self, CV_METHOD, py_intern(S, "ipu"), a[0]);
+}
+METH(m_xpu)
+{
+    py_Obj *a[1];
+    if (py_parse_args(S, "Module.xpu", args, nargs, kwnames, "|device", a) < 0)
+        return NULL;
+    return run_apply(S, self, CV_METHOD, py_intern(S, "xpu"), a[0]);
+}
+METH(m_mtia)
+{
+    py_Obj *a[1];
+    if (py_parse_args(S, "Module.mtia", args, nargs, kwnames, "|device", a) < 0)
+        return NULL;
+    return run_apply(S, self, CV_METHOD, py_intern(S, "mtia"), a[0]);
+}
 METH(m_type)
 {
     py_Obj *a[1];
@@ -931,5 +952,8 @@ const py_MethodDef nn_module_state_methods[] = {
     {"cpu", m_cpu, PY_METH_INSTANCE},
     {"cuda", m_cuda, PY_METH_INSTANCE},
     {"type", m_type, PY_METH_INSTANCE},
+    {"ipu", m_ipu, PY_METH_INSTANCE},
+    {"xpu", m_xpu, PY_METH_INSTANCE},
+    {"mtia", m_mtia, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };

@@ -101,9 +101,9 @@ class Sequential(Module):
 
     def __mul__(self, other):
         if not isinstance(other, int):
-            raise TypeError(f"unsupported operand type(s) for *: {type(self)} and {type(other)}")
+            raise TypeError("unsupported operand type(s) for *: " + str(type(self)) + " and " + str(type(other)))
         elif other <= 0:
-            raise ValueError(f"Non-positive multiplication factor {other} for {type(self)}")
+            raise ValueError(f"Non-positive multiplication factor {other} for " + str(type(self)))
         else:
             combined = Sequential()
             offset = 0
@@ -118,9 +118,9 @@ class Sequential(Module):
 
     def __imul__(self, other):
         if not isinstance(other, int):
-            raise TypeError(f"unsupported operand type(s) for *: {type(self)} and {type(other)}")
+            raise TypeError("unsupported operand type(s) for *: " + str(type(self)) + " and " + str(type(other)))
         elif other <= 0:
-            raise ValueError(f"Non-positive multiplication factor {other} for {type(self)}")
+            raise ValueError(f"Non-positive multiplication factor {other} for " + str(type(self)))
         else:
             len_original = len(self)
             offset = len(self)
@@ -148,7 +148,7 @@ class Sequential(Module):
 
     def insert(self, index, module):
         if not isinstance(module, Module):
-            raise AssertionError(f"module should be of type: {Module}")
+            raise AssertionError("module should be of type: " + str(Module))
         n = len(self._modules)
         if not (-n <= index <= n):
             raise IndexError(f"Index out of range: {index}")
