@@ -39,6 +39,8 @@ describe('components render fixtures', () => {
     expect(chip('scale').getAttribute('data-store')).toBe('__dict__');
     expect(chip('scale').textContent).toContain('scale: tensor');
     expect(chip('mask').getAttribute('aria-label')).toContain('_buffers (non-persistent)');
+    expect(el.querySelector('.chip[data-name="weight"]').textContent).toContain('weight ⇄');
+    expect(el.querySelector('.chip[data-name="bias"]').textContent).toContain('bias: None');
     const labels = [...el.querySelectorAll('.row-label')].map((x) => x.textContent);
     expect(labels).toEqual(expect.arrayContaining(['_buffers', '_buffers (non-persistent)', '_modules', '__dict__', '_parameters']));
     act(() => chip('mask').dispatchEvent(new MouseEvent('click', { bubbles: true })));
@@ -69,7 +71,7 @@ describe('components render fixtures', () => {
     expect(row.textContent).not.toContain('seen');
     expect(el.querySelector('tr[data-path="net.stem.weight"]').textContent).not.toContain('missed');
     expect(el.querySelectorAll('tbody tr').length).toBe(16);
-    expect(el.querySelector('thead').textContent).toContain('optimizer o1 (SGD)');
+    expect(el.querySelector('thead').textContent).toContain('SGD o1');
   });
   it('Inspector: tensor facts and shared paths', () => {
     const lines = [];

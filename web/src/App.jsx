@@ -223,7 +223,7 @@ export function App({ store, storage, frag, hadDraft }) {
                 {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
                 {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
-                  : s.view === 'tree' ? (roots.length ? <ModuleTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /> : <p class="empty">{t('scene.noModules')}</p>)
+                  : s.view === 'tree' ? (roots.length ? <><Legend t={t} /><ModuleTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
                   : s.view === 'table' ? <WhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
                   : s.view === 'training' ? <Training scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
                   : s.view === 'hooks' ? <Hooks scene={s.scene} t={t} onLine={goLine} />
@@ -236,7 +236,6 @@ export function App({ store, storage, frag, hadDraft }) {
                   <h2>{t('insp.title')}</h2>
                   <Inspector scene={s.scene} selected={s.selected} t={t} onLine={goLine} />
                 </section>
-                {s.view === 'tree' && <Legend t={t} />}
               </div>
             )}
           </div>

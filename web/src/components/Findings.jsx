@@ -21,7 +21,7 @@ export function Findings({ scene, source, t, onLine, onApply, readOnly }) {
             <p>{f.message}</p>
             {f.fix && (fix ? (
               <div class="fix">
-                <span class="muted">{t('findings.fixPreview', { line: fix.line })}</span>
+                <span class="muted">{t(fix.mode === 'insert' ? 'findings.insertPreview' : 'findings.fixPreview', { line: fix.line })}</span>
                 <pre><code>{fix.newText.trim()}</code></pre>
                 {!readOnly && <button type="button" onClick={() => onApply(fix)}>{t('btn.applyFix')}</button>}
               </div>

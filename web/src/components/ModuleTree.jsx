@@ -137,7 +137,7 @@ export function ModuleTree({ roots, collapsed, selected, dispatch, t, embed }) {
                             return (
                               <g key={c.key} class={`chip${isSel ? ' selected' : ''}`} data-store={c.store} data-name={c.attr.name}
                                 transform={`translate(${M.pad + c.x},${c.y})`} role="button" tabindex={ci === fi ? 0 : -1} ref={ref(id)}
-                                aria-label={`${c.attr.name} — ${storeLabel(c.store)}${c.attr.kind ? ` (${c.attr.kind})` : ''}`}
+                                aria-label={`${c.text} — ${storeLabel(c.store)}`}
                                 aria-pressed={isSel ? 'true' : 'false'}
                                 onClick={() => { setFocus(ci); dispatch({ type: 'select', key: c.key }); }} onFocus={() => setFocus(ci)}>
                                 <title>{`${storeLabel(c.store)} · ${c.attr.name}`}</title>
@@ -162,16 +162,16 @@ export function ModuleTree({ roots, collapsed, selected, dispatch, t, embed }) {
 
 export function Legend({ t }) {
   return (
-    <div class="legend" role="note" aria-label={t('legend.title')}>
-      <strong>{t('legend.title')}</strong>
+    <details class="legend" open>
+      <summary>{t('legend.title')}</summary>
       <ul>
         {['_parameters', '_buffers', 'buffer_np', '_modules', '__dict__'].map((k) => (
           <li key={k}>
             <span class="swatch" data-store={k} style={{ background: STORES[k].bg, borderColor: STORES[k].color }}>{t(`store.${k}`)}</span>
-            <span>{t(`legend.${k}`)}</span>
+            <span class="desc">{t(`legend.${k}`)}</span>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

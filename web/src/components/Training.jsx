@@ -21,7 +21,8 @@ function Heatmap({ grid, max, frozen, label }) {
       ctx.fillStyle = weightColor(v, max);
       ctx.fillRect(k * cell, r * cell, cell - 1, cell - 1);
     }
-    if (frozen) {            // hatch: frozen reads without colour too
+    if (frozen) {            // washed out and hatched: frozen reads without colour too
+      ctx.fillStyle = 'rgba(245,245,245,0.55)'; ctx.fillRect(0, 0, c.width, c.height);
       ctx.strokeStyle = 'rgba(40,40,40,0.45)'; ctx.lineWidth = 1;
       for (let d = -c.height; d < c.width; d += 6) { ctx.beginPath(); ctx.moveTo(d, c.height); ctx.lineTo(d + c.height, 0); ctx.stroke(); }
     }

@@ -27,7 +27,7 @@ export function fit(s, maxW, charW = METRICS.charW) {
 }
 
 // Lay out the chips of one module card inside `innerW`; returns rows and height.
-function layoutChips(mid, module, innerW, M) {
+function layoutChips(mid, module, innerW, M, tied = []) {
   const byStore = new Map();
   for (const a of module.attrs) {
     const k = storeKey(a);
@@ -48,7 +48,7 @@ function layoutChips(mid, module, innerW, M) {
     let cy = x === 0 ? y + M.chipH : y;
     const rowTop = y;
     for (const a of attrs) {
-      const text = fit(chipText(a), innerW - startX - 2 * M.chipPad);
+      const text = fit(chipText(a, tied.includes(a.name)), innerW - startX - 2 * M.chipPad);
       const w = textWidth(text, M.charW) + 2 * M.chipPad;
       if (x + w > innerW && x > startX) { x = startX; cy += M.chipH + M.gap; }
       chips.push({ key: attrKey(mid, a.name), attr: a, store: k, text, x, y: cy, w, h: M.chipH });
@@ -76,7 +76,7 @@ export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics 
     const n = d.data;
     const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: collapsed.has(n.id) };
     if (n.kind === 'module') {
-      const { rows, height } = layoutChips(n.ref, n.module, w - 2 * M.pad, M);
+      const { rows, height } = layoutChips(n.ref, n.module, w - 2 * M.pad, M, n.tied);
       node.rows = rows;
       node.h = Math.max(M.headerH + 4, height);
     } else {

@@ -6,9 +6,12 @@
 //               `self.layers = [a, b]` → `self.layers = nn.ModuleList([a, b])`.
 //   2. replace: the fix assigns the same TARGET as line N (or is a call on the
 //               same object) → line N is replaced by the fix, indentation kept.
-//   3. insert:  the fix is a statement the line lacks (super().__init__()) →
-//               inserted after line N (a `def`/`class` header) with the body's
-//               indentation, or before line N otherwise.
+//   3. insert:  line N is a `def`/`class` header and the fix is a statement
+//               it lacks (super().__init__()) → inserted after it with the
+//               body's indentation.
+// Before any of this, line N must still mention the finding's attribute (or
+// `.forward(` for forward-called-directly): the code may have changed since
+// the run.
 // Returns {source, line, newText, mode} or null when nothing sensible applies.
 
 const indentOf = (s) => /^[ \t]*/.exec(s)[0];
@@ -48,6 +51,13 @@ export function applyFix(source, finding) {
   const ind = indentOf(orig);
   const fix = finding.fix.trim();
   const fa = assignTarget(fix), oa = assignTarget(orig);
+  // The line must still be about the finding (the code may have changed
+  // since the run): it names the attribute, or the call, the finding names.
+  const key = String(finding.path || '').split(/[.[\]]/).filter(Boolean).pop() || '';
+  const isHeader = /^\s*(def|class)\b.*:\s*(#.*)?$/.test(orig);
+  if (!isHeader) {
+    if (finding.rule === 'forward-called-directly' ? !/\.forward\s*\(/.test(orig) : key && !new RegExp(`\\b${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(orig)) return null;
+  }
 
   // 1. wrap a literal
   if (fa && oa && fa.target === oa.target) {
@@ -88,6 +98,5 @@ export function applyFix(source, finding) {
     lines.splice(idx + 1, 0, bodyInd + fix);
     return { source: lines.join('\n'), line: finding.line + 1, newText: bodyInd + fix, mode: 'insert' };
   }
-  lines.splice(idx, 0, ind + fix);
-  return { source: lines.join('\n'), line: finding.line, newText: ind + fix, mode: 'insert' };
+  return null;
 }

@@ -20,8 +20,10 @@ export function storeKey(attr) {
 }
 
 // The short text on a chip: name plus, for __dict__ values, the kind.
-export function chipText(attr) {
-  return attr.store === '__dict__' ? `${attr.name}: ${attr.kind || 'other'}` : attr.name;
+export function chipText(attr, tied = false) {
+  if (attr.store === '__dict__') return `${attr.name}: ${attr.kind || 'other'}`;
+  if (attr.ref === null) return `${attr.name}: None`;
+  return tied ? `${attr.name} ⇄` : attr.name;
 }
 
 export function isScene(x) {
@@ -70,7 +72,9 @@ export function buildTree(scene) {
     if (!m) return null;
     if (drawn.has(ref)) return { kind: 'shared', id: `n${uid++}`, name, ref, path, target: drawn.get(ref) };
     drawn.set(ref, path);
-    const node = { kind: 'module', id: `n${uid++}`, ref, name, path, cls: m.class, module: m, registered, children: [] };
+    // attribute names whose tensor is reachable under more than one path (tied)
+    const tied = m.attrs.filter((a) => a.ref && scene.tensors[a.ref] && (scene.tensors[a.ref].paths || []).length > 1).map((a) => a.name);
+    const node = { kind: 'module', id: `n${uid++}`, ref, name, path, cls: m.class, module: m, registered, tied, children: [] };
     const kids = [];
     for (const a of m.attrs) {
       if (a.store === '_modules' && a.ref) {
