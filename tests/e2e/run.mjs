@@ -169,6 +169,25 @@ if (groups.includes('ui')) {
     await ctx.close();
   });
 
+  await check('ui: a full storage shows a visible message (QuotaExceededError)', async () => {
+    const { ctx, page } = await newPage();
+    await page.addInitScript(() => {
+      const orig = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === 'nnscope.draft.v1' && String(v).includes('FULL')) throw new DOMException('quota', 'QuotaExceededError');
+        return orig.call(this, k, v);
+      };
+    });
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'print("FULL")\n');
+    await runAndWait(page);
+    const banner = await page.waitForSelector('.banner.error', { timeout: 3000 });
+    assert((await banner.textContent()).includes('storage'), 'no quota message');
+    assert((await consoleText(page)).includes('FULL'), 'the run did not happen');
+    await ctx.close();
+  });
+
   await check('ui: broken share links give clear messages', async () => {
     const { ctx, page } = await newPage();
     await page.goto(`${base}#s=v9.AAAA`);
