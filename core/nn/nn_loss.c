@@ -1,0 +1,297 @@
+/* nn_loss.c — the loss functions of torch.nn.functional: argument binding,
+ * PyTorch's size checks and warnings, reductions (including the legacy
+ * size_average/reduce pair); the math is core/tensor's (ts_nn.c). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "nn_layers.h"
+
+/* "torch.Size([2, 3])" into buf. */
+static void fmt_size(char *buf, size_t n, const ts_Tensor *t)
+{
+    size_t k = (size_t)snprintf(buf, n, "torch.Size([");
+    for (int i = 0; i < t->ndim && k < n; i++)
+        k += (size_t)snprintf(buf + k, n - k, i ? ", %lld" : "%lld", (long long)t->shape[i]);
+    if (k < n)
+        snprintf(buf + k, n - k, "])");
+}
+
+static bool same_size(const ts_Tensor *a, const ts_Tensor *b)
+{
+    if (a->ndim != b->ndim)
+        return false;
+    for (int i = 0; i < a->ndim; i++)
+        if (a->shape[i] != b->shape[i])
+            return false;
+    return true;
+}
+
+/* The broadcasting warning of mse_loss / l1_loss / smooth_l1_loss / huber_loss. */
+static int warn_target_size(py_State *S, ts_Tensor *x, ts_Tensor *y)
+{
+    if (same_size(x, y))
+        return 0;
+    char a[160], b[160], msg[512];
+    fmt_size(a, sizeof a, y);
+    fmt_size(b, sizeof b, x);
+    snprintf(msg, sizeof msg,
+             "Using a target size (%s) that is different to the input size (%s). This will likely lead to incorrect "
+             "results due to broadcasting. Please ensure they have the same size.",
+             a, b);
+    return py_warn(S, PY_T(UserWarning), msg);
+}
+
+typedef nb_Status (*pair_loss)(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double extra, ts_Tensor **out);
+
+static nb_Status mse_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
+{
+    return ts_mse_loss(c, x, y, r, out);
+}
+static nb_Status l1_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
+{
+    return ts_l1_loss(c, x, y, r, out);
+}
+static nb_Status smooth_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
+{
+    return ts_smooth_l1_loss(c, x, y, r, e, out);
+}
+static nb_Status huber_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
+{
+    return ts_huber_loss(c, x, y, r, e, out);
+}
+
+/* Shared body of the regression losses: spec ends with the extra float arg name (or none). */
+static py_Obj *pair_common(py_State *S, const char *fname, const char *spec, int nargs_spec, int extra_slot,
+                           double extra_dflt, const char *extra_name, int sa_slot, int rd_slot, int red_slot,
+                           pair_loss fn, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[8] = {0};
+    if (py_parse_args(S, fname, args, nargs, kwnames, spec, a) < 0)
+        return NULL;
+    ts_Tensor *x = nl_tensor_arg(S, a[0], fname, "input", 1), *y;
+    if (!x || !(y = nl_tensor_arg(S, a[1], fname, "target", 2)))
+        return NULL;
+    double extra = extra_dflt;
+    if (extra_slot >= 0 && nl_double_arg(S, a[extra_slot], extra_dflt, fname, extra_name, &extra) < 0)
+        return NULL;
+    if (nargs_spec > 0 && a[nargs_spec - 1] && a[nargs_spec - 1] != S->None)
+        return py_err_format(S, PY_T(NotImplementedError), "nnscope: %s(weight=...) is not supported", fname);
+    if (warn_target_size(S, x, y) < 0)
+        return NULL;
+    ts_Reduction r;
+    if (nl_reduction(S, sa_slot >= 0 ? a[sa_slot] : NULL, rd_slot >= 0 ? a[rd_slot] : NULL, a[red_slot], &r) < 0)
+        return NULL;
+    ts_Tensor *out = NULL;
+    { nb_Status rs_ = fn(NN_CTX(S), x, y, r, extra, &out); return nl_result(S, rs_, out); }
+}
+
+static NN_FN(f_mse_loss)
+{
+    return pair_common(S, "mse_loss", "input,target,|size_average,reduce,reduction,weight", 6, -1, 0, NULL, 2, 3, 4,
+                       mse_fn, args, nargs, kwnames);
+}
+static NN_FN(f_l1_loss)
+{
+    return pair_common(S, "l1_loss", "input,target,|size_average,reduce,reduction,weight", 6, -1, 0, NULL, 2, 3, 4, l1_fn, args,
+                       nargs, kwnames);
+}
+static NN_FN(f_smooth_l1_loss)
+{
+    return pair_common(S, "smooth_l1_loss", "input,target,|size_average,reduce,reduction,beta", 0, 5, 1.0, "beta", 2,
+                       3, 4, smooth_fn, args, nargs, kwnames);
+}
+static NN_FN(f_huber_loss)
+{
+    return pair_common(S, "huber_loss", "input,target,|reduction,delta,weight", 5, 3, 1.0, "delta", -1, -1, 2,
+                       huber_fn, args, nargs, kwnames);
+}
+
+/* cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
+ *               reduction='mean', label_smoothing=0.0) */
+static NN_FN(f_cross_entropy)
+{
+    py_Obj *a[8];
+    if (py_parse_args(S, "cross_entropy", args, nargs, kwnames,
+                      "input,target,|weight,size_average,ignore_index,reduce,reduction,label_smoothing", a) < 0)
+        return NULL;
+    ts_Tensor *x = nl_tensor_arg(S, a[0], "cross_entropy_loss", "input", 1), *y, *w;
+    if (!x || !(y = nl_tensor_arg(S, a[1], "cross_entropy_loss", "target", 2)) ||
+        nl_opt_tensor_arg(S, a[2], "cross_entropy_loss", "weight", 3, &w) < 0)
+        return NULL;
+    int64_t ii;
+    double ls;
+    ts_Reduction r;
+    if (nl_int_arg(S, a[4], -100, "cross_entropy_loss", "ignore_index", &ii) < 0 ||
+        nl_double_arg(S, a[7], 0.0, "cross_entropy_loss", "label_smoothing", &ls) < 0 ||
+        nl_reduction(S, a[3], a[5], a[6], &r) < 0)
+        return NULL;
+    ts_Tensor *out = NULL;
+    { nb_Status rs_ = ts_cross_entropy(NN_CTX(S), x, y, w, ii, r, ls, &out); return nl_result(S, rs_, out); }
+}
+
+static NN_FN(f_nll_loss)
+{
+    py_Obj *a[7];
+    if (py_parse_args(S, "nll_loss", args, nargs, kwnames,
+                      "input,target,|weight,size_average,ignore_index,reduce,reduction", a) < 0)
+        return NULL;
+    ts_Tensor *x = nl_tensor_arg(S, a[0], "nll_loss_nd", "input", 1), *y, *w;
+    if (!x || !(y = nl_tensor_arg(S, a[1], "nll_loss_nd", "target", 2)) ||
+        nl_opt_tensor_arg(S, a[2], "nll_loss_nd", "weight", 3, &w) < 0)
+        return NULL;
+    int64_t ii;
+    ts_Reduction r;
+    if (nl_int_arg(S, a[4], -100, "nll_loss_nd", "ignore_index", &ii) < 0 || nl_reduction(S, a[3], a[5], a[6], &r) < 0)
+        return NULL;
+    ts_Tensor *out = NULL;
+    { nb_Status rs_ = ts_nll_loss(NN_CTX(S), x, y, w, ii, r, &out); return nl_result(S, rs_, out); }
+}
+
+static NN_FN(f_binary_cross_entropy)
+{
+    py_Obj *a[6];
+    if (py_parse_args(S, "binary_cross_entropy", args, nargs, kwnames,
+                      "input,target,|weight,size_average,reduce,reduction", a) < 0)
+        return NULL;
+    ts_Tensor *x = nl_tensor_arg(S, a[0], "binary_cross_entropy", "input", 1), *y, *w;
+    if (!x || !(y = nl_tensor_arg(S, a[1], "binary_cross_entropy", "target", 2)) ||
+        nl_opt_tensor_arg(S, a[2], "binary_cross_entropy", "weight", 3, &w) < 0)
+        return NULL;
+    ts_Reduction r;
+    if (nl_reduction(S, a[3], a[4], a[5], &r) < 0)
+        return NULL;
+    if (!same_size(x, y)) {
+        char s1[160], s2[160];
+        fmt_size(s1, sizeof s1, y);
+        fmt_size(s2, sizeof s2, x);
+        return py_err_format(S, PY_T(ValueError),
+                             "Using a target size (%s) that is different to the input size (%s) is deprecated. Please "
+                             "ensure they have the same size.",
+                             s1, s2);
+    }
+    ts_Tensor *out = NULL, *wx = NULL;
+    nb_Status st = NB_OK;
+    if (w && !same_size(w, x)) {
+        /* weight is broadcast to the input's shape first */
+        st = ts_expand_as(NN_CTX(S), w, x, &wx);
+        if (st != NB_OK)
+            return nn_raise_status(S, st);
+        w = wx;
+    }
+    st = ts_binary_cross_entropy(NN_CTX(S), x, y, w, r, &out);
+    ts_release(wx);
+    return nl_result(S, st, out);
+}
+
+static NN_FN(f_bce_with_logits)
+{
+    py_Obj *a[7];
+    if (py_parse_args(S, "binary_cross_entropy_with_logits", args, nargs, kwnames,
+                      "input,target,|weight,size_average,reduce,reduction,pos_weight", a) < 0)
+        return NULL;
+    const char *fn = "binary_cross_entropy_with_logits";
+    ts_Tensor *x = nl_tensor_arg(S, a[0], fn, "input", 1), *y, *w, *pw;
+    if (!x || !(y = nl_tensor_arg(S, a[1], fn, "target", 2)) || nl_opt_tensor_arg(S, a[2], fn, "weight", 3, &w) < 0 ||
+        nl_opt_tensor_arg(S, a[6], fn, "pos_weight", 7, &pw) < 0)
+        return NULL;
+    ts_Reduction r;
+    if (nl_reduction(S, a[3], a[4], a[5], &r) < 0)
+        return NULL;
+    if (!same_size(x, y)) {
+        char s1[160], s2[160];
+        fmt_size(s1, sizeof s1, y);
+        fmt_size(s2, sizeof s2, x);
+        return py_err_format(S, PY_T(ValueError), "Target size (%s) must be the same as input size (%s)", s1, s2);
+    }
+    ts_Tensor *out = NULL;
+    { nb_Status rs_ = ts_bce_with_logits(NN_CTX(S), x, y, w, pw, r, &out); return nl_result(S, rs_, out); }
+}
+
+/* kl_div(input, target, reduction='mean', log_target=False):
+ * pointwise target*(log target - input) (xlogy convention: 0 where target == 0),
+ * or exp(target)*(target - input) with log_target. */
+static NN_FN(f_kl_div)
+{
+    py_Obj *a[6];
+    if (py_parse_args(S, "kl_div", args, nargs, kwnames, "input,target,|size_average,reduce,reduction,log_target", a) < 0)
+        return NULL;
+    ts_Tensor *x = nl_tensor_arg(S, a[0], "kl_div", "input", 1), *y;
+    if (!x || !(y = nl_tensor_arg(S, a[1], "kl_div", "target", 2)))
+        return NULL;
+    bool log_target;
+    if (nl_bool_arg(S, a[5], false, &log_target) < 0)
+        return NULL;
+    int mode; /* 0 none, 1 mean, 2 sum, 3 batchmean */
+    if ((a[2] && a[2] != S->None) || (a[3] && a[3] != S->None)) {
+        ts_Reduction r;
+        if (nl_reduction(S, a[2], a[3], NULL, &r) < 0)
+            return NULL;
+        mode = r == TS_RED_NONE ? 0 : r == TS_RED_MEAN ? 1 : 2;
+    } else if (!a[4] || py_str_eq_c(a[4], "mean")) {
+        mode = 1;
+        if (py_warn(S, PY_T(UserWarning),
+                    "reduction: 'mean' divides the total loss by both the batch size and the support size."
+                    "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                    "'mean' will be changed to behave the same as 'batchmean' in the next major release.") < 0)
+            return NULL;
+    } else if (py_str_eq_c(a[4], "batchmean")) {
+        mode = 3;
+    } else if (py_str_eq_c(a[4], "sum")) {
+        mode = 2;
+    } else if (py_str_eq_c(a[4], "none")) {
+        mode = 0;
+    } else {
+        return py_err_format(S, PY_T(ValueError), "%S is not a valid value for reduction", a[4]);
+    }
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *t1 = NULL, *t2 = NULL, *t3 = NULL, *pt = NULL, *zero = NULL, *mask = NULL, *l = NULL, *out = NULL;
+    nb_Status st;
+    if (log_target) {
+        st = ts_unary(c, TS_EXP, y, &t1);
+        if (st == NB_OK) st = ts_sub(c, y, x, ts_sc_i(1), &t2);
+        if (st == NB_OK) st = ts_binary(c, TS_MUL, t1, t2, &l);
+    } else {
+        /* xlogy(target, target) - target * input */
+        st = ts_unary(c, TS_LOG, y, &t1);
+        if (st == NB_OK) st = ts_binary(c, TS_MUL, y, t1, &t2);
+        if (st == NB_OK) st = ts_scalar_tensor(c, ts_sc_i(0), TS_NODTYPE, true, &zero);
+        if (st == NB_OK) st = ts_binary(c, TS_EQ, y, zero, &mask);
+        if (st == NB_OK) st = ts_masked_fill(c, t2, mask, zero, &t3);
+        if (st == NB_OK) st = ts_binary(c, TS_MUL, y, x, &pt);
+        if (st == NB_OK) st = ts_sub(c, t3, pt, ts_sc_i(1), &l);
+    }
+    if (st == NB_OK) {
+        if (mode == 0) {
+            out = l;
+            l = NULL;
+        } else if (mode == 1) {
+            st = ts_mean(c, l, NULL, 0, false, TS_NODTYPE, &out);
+        } else {
+            st = ts_sum(c, l, NULL, 0, false, TS_NODTYPE, &out);
+            if (st == NB_OK && mode == 3 && x->ndim > 0) {
+                ts_Tensor *d = NULL, *q = NULL;
+                st = ts_scalar_tensor(c, ts_sc_i(x->shape[0]), TS_NODTYPE, true, &d);
+                if (st == NB_OK) st = ts_binary(c, TS_DIV, out, d, &q);
+                ts_release(out);
+                ts_release(d);
+                out = q;
+            }
+        }
+    }
+    ts_release(t1); ts_release(t2); ts_release(t3); ts_release(pt); ts_release(zero); ts_release(mask); ts_release(l);
+    return nl_result(S, st, out);
+}
+
+const py_MethodDef nl_func_loss[] = {
+    {"mse_loss", f_mse_loss, PY_METH_STATIC},
+    {"l1_loss", f_l1_loss, PY_METH_STATIC},
+    {"smooth_l1_loss", f_smooth_l1_loss, PY_METH_STATIC},
+    {"huber_loss", f_huber_loss, PY_METH_STATIC},
+    {"cross_entropy", f_cross_entropy, PY_METH_STATIC},
+    {"nll_loss", f_nll_loss, PY_METH_STATIC},
+    {"binary_cross_entropy", f_binary_cross_entropy, PY_METH_STATIC},
+    {"binary_cross_entropy_with_logits", f_bce_with_logits, PY_METH_STATIC},
+    {"kl_div", f_kl_div, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
