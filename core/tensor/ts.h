@@ -260,7 +260,8 @@ nb_Status ts_unbind(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor ***outs, int
 nb_Status ts_tril(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
 nb_Status ts_triu(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
 
-/* Indexing: t[idx0, idx1, ...] with Python semantics (basic + advanced). */
+/* Indexing: t[idx0, idx1, ...] with Python/PyTorch semantics: basic indices
+ * first (views), then all advanced ones together (IndexBackward0). */
 typedef enum ts_IndexKind {
     TS_IDX_INT, TS_IDX_SLICE, TS_IDX_NONE, TS_IDX_ELLIPSIS, TS_IDX_TENSOR, TS_IDX_BOOL
 } ts_IndexKind;
@@ -274,6 +275,11 @@ typedef struct ts_Index {
 nb_Status ts_index(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, ts_Tensor **out);
 /* t[idx] = value (value broadcast to the indexed shape, cast to t's dtype). */
 nb_Status ts_index_put_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, ts_Tensor *value);
+/* t.index_put_(indices, values, accumulate) and setitem: any mix of basic and
+ * advanced indices (several index tensors broadcast together, bool masks);
+ * accumulate adds (duplicates accumulate). grad_fn IndexPutBackward0, or
+ * CopySlices when basic indices made a view first (as PyTorch). */
+nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, ts_Tensor *value, bool accumulate);
 nb_Status ts_index_select(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *index, ts_Tensor **out);
 nb_Status ts_gather(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *index, ts_Tensor **out);
 /* scatter (reduce_add=false) / scatter_add (true), out-of-place; src may be a
@@ -399,7 +405,7 @@ nb_Status ts_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_T
 nb_Status ts_smooth_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double beta, ts_Tensor **out);
 nb_Status ts_huber_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double delta, ts_Tensor **out);
 /* target: class indices (int64) or probabilities (floating, same shape as x).
- * weight may be NULL. */
+ * weight may be NULL; label_smoothing in [0, 1] for both kinds of target. */
 nb_Status ts_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
                            ts_Reduction r, double label_smoothing, ts_Tensor **out);
 nb_Status ts_nll_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
@@ -437,7 +443,7 @@ nb_Status ts_layer_norm(ts_Ctx *c, ts_Tensor *x, int nnorm, const int64_t *norma
                         ts_Tensor *bias, double eps, ts_Tensor **out);
 nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weight, ts_Tensor *bias, double eps,
                         ts_Tensor **out);
-nb_Status ts_embedding(ts_Ctx *c, ts_Tensor *weight, ts_Tensor *indices, int64_t padding_idx /* -1 none */,
+nb_Status ts_embedding(ts_Ctx *c, ts_Tensor *weight, ts_Tensor *indices, int64_t padding_idx /* -1 none; glue wraps negatives */,
                        ts_Tensor **out);
 /* Dropout: mask_fill fills `mask` (a float tensor shaped like x) with
  * Bernoulli(1-p) samples (0/1) — the RNG engineer's function behind it. */

@@ -738,6 +738,12 @@ nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result)
     return NB_OK;
 }
 
+/* copy_ of a constant: gradient for the old self is zero. */
+static nb_Status copy_zero_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    return ts_zeros(c, n->meta[0].ndim, n->meta[0].shape, gout[0]->dtype, &gin[0]);
+}
+
 nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
 {
     int nd;
@@ -748,6 +754,15 @@ nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
     TRYG(ts_expand(c, src, dst->ndim, dst->shape, &e));
     if (ag_should_record(c, 1, &src)) {
         TRYG(ts_to_dtype(c, e, dst->dtype, true, &r));
+    } else if (ag_should_record(c, 1, &dst)) {
+        /* constant copied over a tensor with history: the overwritten values
+         * get zero gradient (CopyBackwards with only the self edge) */
+        ag_Node *n;
+        TRYG(ts__new(c, dst->dtype, dst->ndim, dst->shape, &r));
+        ts__copy_into(r, e);
+        TRYG(ag_make(c, "CopyBackwards", copy_zero_bw, 1, &dst, 1, &n));
+        ag_set_output(n, r, 0);
+        ag_node_release(n);
     } else {
         TRYG(ts__check_inplace(c, dst));
         TRYG(ts_charge(c, (uint64_t)ts_numel(dst)));

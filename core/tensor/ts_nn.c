@@ -148,33 +148,124 @@ done:
     return st;
 }
 
+/* weight viewed with C at the class dim (ones elsewhere) for broadcasting. */
+static nb_Status weight_bcast(ts_Ctx *c, ts_Tensor *w, int nd, int64_t cd, ts_Tensor **out)
+{
+    int64_t sh[TS_MAXDIM];
+    for (int i = 0; i < nd; i++) sh[i] = 1;
+    sh[cd] = ts_numel(w);
+    return ts_reshape(c, w, nd, sh, out);
+}
+
+/* Probability targets: -(log_softmax(x) * target' [* w]) reduced, with
+ * target' = target*(1-eps) + eps/C (PyTorch's cross_entropy_loss_prob_target). */
+static nb_Status ce_prob(ts_Ctx *c, ts_Tensor *ls, ts_Tensor *target, ts_Tensor *weight, int64_t cd, int64_t C,
+                         ts_Reduction r, double eps, ts_Tensor **out)
+{
+    ts_Tensor *tg = NULL, *t1 = NULL, *wb = NULL, *p = NULL, *pw = NULL, *s = NULL, *n = NULL;
+    nb_Status st;
+    if (eps > 0) {
+        TRYG(ts__mul_scalar(c, target, 1 - eps, &t1));
+        TRYG(ts__add_scalar(c, t1, eps / (double)C, &tg));
+    } else { ts_retain(target); tg = target; }
+    TRYG(ts_binary(c, TS_MUL, ls, tg, &p));
+    if (weight) {
+        TRYG(weight_bcast(c, weight, ls->ndim, cd, &wb));
+        TRYG(ts_binary(c, TS_MUL, p, wb, &pw));
+    } else { ts_retain(p); pw = p; }
+    if (r == TS_RED_NONE) {
+        TRYG(ts_sum(c, pw, &cd, 1, false, TS_NODTYPE, &s));
+        TRYG(ts_unary(c, TS_NEG, s, out));
+    } else {
+        TRYG(ts_sum(c, pw, NULL, 0, false, TS_NODTYPE, &s));
+        if (r == TS_RED_SUM) TRYG(ts_unary(c, TS_NEG, s, out));
+        else {
+            TRYG(ts_unary(c, TS_NEG, s, &n));
+            ts_Tensor *k;
+            TRYG(ts_scalar_tensor(c, ts_sc_i(ts_numel(ls) / (C ? C : 1)), TS_NODTYPE, true, &k));
+            st = ts_binary(c, TS_DIV, n, k, out);
+            ts_release(k);
+            if (!st && (*out)->grad_fn) (*out)->grad_fn->name = "DivBackward1";
+        }
+    }
+done:
+    ts_release(tg); ts_release(t1); ts_release(wb); ts_release(p); ts_release(pw); ts_release(s); ts_release(n);
+    return st;
+}
+
+/* Class-index targets with label smoothing: (1-eps)*nll + eps/C * smooth,
+ * smooth = -(log_softmax [* w]).sum(class dim), 0 at ignored targets, reduced
+ * as PyTorch does (mean divides by the summed target weights / count). */
+static nb_Status ce_smooth(ts_Ctx *c, ts_Tensor *ls, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
+                           int64_t cd, int64_t C, ts_Reduction r, double eps, ts_Tensor **out)
+{
+    ts_Tensor *nll = NULL, *wb = NULL, *lw = NULL, *s = NULL, *sm = NULL, *mask = NULL, *zero = NULL, *sm2 = NULL;
+    ts_Tensor *ret = NULL, *den = NULL, *tot = NULL, *a = NULL, *b = NULL, *ign = NULL;
+    nb_Status st;
+    TRYG(ts_nll_loss(c, ls, target, weight, ignore_index, r, &nll));
+    if (weight) {
+        TRYG(weight_bcast(c, weight, ls->ndim, cd, &wb));
+        TRYG(ts_binary(c, TS_MUL, ls, wb, &lw));
+    } else { ts_retain(ls); lw = ls; }
+    TRYG(ts_sum(c, lw, &cd, 1, false, TS_NODTYPE, &s));
+    TRYG(ts_unary(c, TS_NEG, s, &sm));
+    TRYG(ts_scalar_tensor(c, ts_sc_i(ignore_index), TS_NODTYPE, true, &ign));
+    TRYG(ts__binary_raw(c, TS_EQ, target, ign, &mask));
+    TRYG(ts_scalar_tensor(c, ts_sc_f(0.0), TS_NODTYPE, true, &zero));
+    TRYG(ts_masked_fill(c, sm, mask, zero, &sm2));
+    if (r == TS_RED_NONE) { ts_retain(sm2); ret = sm2; }
+    else {
+        TRYG(ts_sum(c, sm2, NULL, 0, false, TS_NODTYPE, &tot));
+        if (r == TS_RED_SUM) { ts_retain(tot); ret = tot; }
+        else {
+            int64_t nt = ts_numel(target);
+            if (weight) {
+                double ws = 0;
+                for (int64_t i = 0; i < nt; i++) {
+                    int64_t v = ts_sc_to_i(ts_get_flat(target, i));
+                    if (v != ignore_index) ws += ts_get_flat_f(weight, v);
+                }
+                TRYG(ts_scalar_tensor(c, ts_sc_f(ws), ls->dtype, false, &den));
+            } else {
+                int64_t cnt = 0;
+                for (int64_t i = 0; i < nt; i++) if (ts_sc_to_i(ts_get_flat(target, i)) != ignore_index) cnt++;
+                TRYG(ts_scalar_tensor(c, ts_sc_i(cnt), TS_INT64, false, &den));
+            }
+            TRYG(ts_binary(c, TS_DIV, tot, den, &ret));
+        }
+    }
+    TRYG(ts__mul_scalar(c, nll, 1 - eps, &a));
+    TRYG(ts__mul_scalar(c, ret, eps / (double)C, &b));
+    TRYG(ts_add(c, a, b, ts_sc_i(1), out));
+done:
+    ts_release(nll); ts_release(wb); ts_release(lw); ts_release(s); ts_release(sm); ts_release(mask);
+    ts_release(zero); ts_release(sm2); ts_release(ret); ts_release(den); ts_release(tot); ts_release(a);
+    ts_release(b); ts_release(ign);
+    return st;
+}
+
 nb_Status ts_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
                            ts_Reduction r, double label_smoothing, ts_Tensor **out)
 {
-    int64_t cd = x->ndim == 1 ? 0 : 1;
+    if (x->ndim == 0) return ts_err(c, TS_ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
+    int64_t cd = x->ndim == 1 ? 0 : 1, C = x->shape[cd];
+    if (!(label_smoothing >= 0.0 && label_smoothing <= 1.0))
+        return ts_err(c, TS_ERR_RUNTIME, "label_smoothing must be between 0.0 and 1.0. Got: %g", label_smoothing);
+    if (weight && (weight->ndim != 1 || ts_numel(weight) != C)) {
+        char ws[200];
+        ts__fmt_shape(ws, sizeof ws, weight->ndim, weight->shape);
+        return ts_err(c, TS_ERR_RUNTIME, "weight tensor should be defined either for all %lld classes or no classes but got weight tensor of shape: %s",
+                      (long long)C, ws);
+    }
     ts_Tensor *ls = NULL;
     nb_Status st;
     TRYG(ts_log_softmax(c, x, cd, TS_NODTYPE, &ls));
-    if (ts_dtype_is_float(target->dtype)) {
-        if (label_smoothing != 0 || weight) { st = ts_err(c, TS_ERR_NOTIMPL, "cross_entropy with probability targets and weight/label_smoothing is not supported yet"); goto done; }
-        ts_Tensor *p = NULL, *s = NULL, *n = NULL;
-        st = ts_binary(c, TS_MUL, ls, target, &p);
-        if (!st) st = ts_sum(c, p, &cd, 1, false, TS_NODTYPE, &s);
-        if (!st) st = ts_unary(c, TS_NEG, s, &n);
-        if (!st) {
-            if (r == TS_RED_MEAN && x->ndim == 2) {
-                ts_Tensor *sm = NULL;
-                st = ts_sum(c, n, NULL, 0, false, TS_NODTYPE, &sm);
-                if (!st) st = ts__mul_scalar(c, sm, 1.0 / (double)x->shape[0], out);
-                if (!st && (*out)->grad_fn) (*out)->grad_fn->name = "DivBackward1";
-                ts_release(sm);
-            } else st = reduce_loss(c, n, r, out);
-        }
-        ts_release(p); ts_release(s); ts_release(n);
-        goto done;
-    }
-    if (label_smoothing != 0) { st = ts_err(c, TS_ERR_NOTIMPL, "cross_entropy label_smoothing is not supported yet"); goto done; }
-    st = ts_nll_loss(c, ls, target, weight, ignore_index, r, out);
+    if (ts_dtype_is_float(target->dtype))
+        st = ce_prob(c, ls, target, weight, cd, C, r, label_smoothing, out);
+    else if (label_smoothing > 0)
+        st = ce_smooth(c, ls, target, weight, ignore_index, cd, C, r, label_smoothing, out);
+    else
+        st = ts_nll_loss(c, ls, target, weight, ignore_index, r, out);
 done:
     ts_release(ls);
     return st;
@@ -234,24 +325,81 @@ done:
     return st;
 }
 
+/* EmbeddingBackward0: rows of g added into zeros(weight) at the indices,
+ * skipping padding_idx. saved 0 = indices (int64, flat); iv[0] = padding_idx. */
+static nb_Status embedding_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    ts_Tensor *ix, *g = NULL, *r = NULL;
+    nb_Status st;
+    TRY(ag_unpack(c, n, 0, &ix));
+    ts_DType dt = n->meta[0].dtype;
+    int64_t D = n->meta[0].shape[1], m = ts_numel(ix), pad = n->iv[0];
+    TRYG(ts__as(c, gout[0], dt, &g));
+    TRYG(ts__new(c, dt, 2, n->meta[0].shape, &r));
+    TRYG(ts_charge(c, (uint64_t)(m * D)));
+    {
+        const int64_t *pi = ts_data(ix);
+        for (int64_t k = 0; k < m; k++) {
+            if (pi[k] == pad) continue;
+            if (dt == TS_FLOAT32) {
+                float *d = (float *)ts_data(r) + pi[k] * D;
+                const float *s = (const float *)ts_data(g) + k * D;
+                for (int64_t j = 0; j < D; j++) d[j] += s[j];
+            } else {
+                double *d = (double *)ts_data(r) + pi[k] * D;
+                const double *s = (const double *)ts_data(g) + k * D;
+                for (int64_t j = 0; j < D; j++) d[j] += s[j];
+            }
+        }
+    }
+    gin[0] = r;
+    r = NULL;
+done:
+    ts_release(g); ts_release(r);
+    return st;
+}
+
 nb_Status ts_embedding(ts_Ctx *c, ts_Tensor *weight, ts_Tensor *indices, int64_t padding_idx, ts_Tensor **out)
 {
     if (indices->dtype != TS_INT64 && indices->dtype != TS_INT32)
         return ts_err(c, TS_ERR_RUNTIME, "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but got torch.%sTensor instead (while checking arguments for embedding)",
                       ts_dtype_short(indices->dtype));
-    int64_t m = ts_numel(indices);
-    ts_Tensor *fi = NULL, *sel = NULL;
+    if (weight->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "'weight' must be 2-D");
+    if (indices->ndim + 1 > TS_MAXDIM) return ts_err(c, TS_ERR_RUNTIME, "too many dimensions");
+    int64_t m = ts_numel(indices), V = weight->shape[0], D = weight->shape[1];
+    ts_Tensor *ix = NULL, *cw = NULL, *r = NULL;
     nb_Status st;
-    TRYG(ts_reshape(c, indices, 1, &m, &fi));
-    TRYG(ts_index_select(c, weight, 0, fi, &sel));
+    TRYG(ts__as(c, indices, TS_INT64, &ix));
+    {
+        const int64_t *pi = ts_data(ix);
+        for (int64_t k = 0; k < m; k++)
+            if (pi[k] < 0 || pi[k] >= V) { st = ts_err(c, TS_ERR_INDEX, "index out of range in self"); goto done; }
+    }
     int64_t sh[TS_MAXDIM];
     memcpy(sh, indices->shape, sizeof(int64_t) * (size_t)indices->ndim);
-    sh[indices->ndim] = weight->shape[1];
-    TRYG(ts_reshape(c, sel, indices->ndim + 1, sh, out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "EmbeddingBackward0";
-    (void)padding_idx; /* TODO: zero the gradient rows of padding_idx */
+    sh[indices->ndim] = D;
+    TRYG(ts_charge(c, (uint64_t)(m * D)));
+    TRYG(ts__as(c, weight, weight->dtype, &cw));
+    TRYG(ts__new(c, weight->dtype, indices->ndim + 1, sh, &r));
+    {
+        size_t row = (size_t)D * ts_dtype_size(weight->dtype);
+        const int64_t *pi = ts_data(ix);
+        for (int64_t k = 0; k < m; k++)
+            memcpy((char *)ts_data(r) + (size_t)k * row, (const char *)ts_data(cw) + (size_t)pi[k] * row, row);
+    }
+    if (ts_dtype_is_float(weight->dtype) && ag_should_record(c, 1, &weight)) {
+        ag_Node *n;
+        TRYG(ag_make(c, "EmbeddingBackward0", embedding_bw, 1, &weight, 1, &n));
+        n->iv[0] = padding_idx < 0 ? -1 : padding_idx;
+        st = ag_save(c, n, 0, ix, false);
+        if (!st) ag_set_output(n, r, 0);
+        ag_node_release(n);
+        if (st) goto done;
+    }
+    *out = r;
+    r = NULL;
 done:
-    ts_release(fi); ts_release(sel);
+    ts_release(ix); ts_release(cw); ts_release(r);
     return st;
 }
 

@@ -518,7 +518,7 @@ done:
 /* Elementwise backward kernel: gx = f(g, x, y, params), in the compute type. */
 typedef enum {
     BW_NEG, BW_ABS, BW_EXP, BW_LOG, BW_LOG1P, BW_LOG2, BW_LOG10, BW_EXPM1, BW_SQRT, BW_RSQRT, BW_SIN, BW_COS, BW_TAN,
-    BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
+    BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
     BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH
 } BwOp;
 
@@ -546,6 +546,8 @@ typedef enum {
             case BW_RELU: r = yi <= 0 ? (T)0 : gi; break;                                               \
             case BW_SILU: { T s = (T)1 / ((T)1 + S##exp_(-xi)); r = gi * s * ((T)1 + xi * ((T)1 - s)); } break; \
             case BW_ERF: r = gi * (T)1.1283791670955126 * S##exp_(-xi * xi); break;                     \
+            case BW_ERFC: r = -gi * (T)1.1283791670955126 * S##exp_(-xi * xi); break;                    \
+            case BW_EXP2: r = gi * yi * (T)0.6931471805599453; break;                                  \
             case BW_ZERO: r = 0; break;                                                                 \
             case BW_ID: r = gi; break;                                                                  \
             case BW_RECIP: r = -gi * (yi * yi); break;                                                  \
@@ -640,7 +642,7 @@ static const UnInfo uninfo[TS_NUNOPS] = {
     [TS_ABS] = {KN_ABS, "AbsBackward0", BW_ABS, 1, 0, 0, 1},
     [TS_SIGN] = {KN_SIGN, "SignBackward0", BW_ZERO, 0, 0, 0, 1},
     [TS_EXP] = {KN_EXP, "ExpBackward0", BW_EXP, 0, 1, 1, 0},
-    [TS_EXP2] = {KN_EXP2, "Exp2Backward0", BW_ZERO, 0, 1, 1, 0},
+    [TS_EXP2] = {KN_EXP2, "Exp2Backward0", BW_EXP2, 0, 1, 1, 0},
     [TS_LOG] = {KN_LOG, "LogBackward0", BW_LOG, 1, 0, 1, 0},
     [TS_LOG1P] = {KN_LOG1P, "Log1PBackward0", BW_LOG1P, 1, 0, 1, 0},
     [TS_LOG2] = {KN_LOG2, "Log2Backward0", BW_LOG2, 1, 0, 1, 0},
@@ -662,7 +664,7 @@ static const UnInfo uninfo[TS_NUNOPS] = {
     [TS_SILU] = {KN_SILU, "SiluBackward0", BW_SILU, 1, 0, 1, 0},
     [TS_MISH] = {KN_MISH, "MishBackward0", BW_MISH, 1, 0, 1, 0},
     [TS_ERF] = {KN_ERF, "ErfBackward0", BW_ERF, 1, 0, 1, 0},
-    [TS_ERFC] = {KN_ERFC, "ErfcBackward0", BW_ERF, 1, 0, 1, 0},
+    [TS_ERFC] = {KN_ERFC, "ErfcBackward0", BW_ERFC, 1, 0, 1, 0},
     [TS_FLOOR] = {KN_FLOOR, "FloorBackward0", BW_ZERO, 0, 0, 0, 1},
     [TS_CEIL] = {KN_CEIL, "CeilBackward0", BW_ZERO, 0, 0, 0, 1},
     [TS_ROUND] = {KN_ROUND, "RoundBackward0", BW_ZERO, 0, 0, 0, 1},

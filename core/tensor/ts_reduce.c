@@ -659,6 +659,45 @@ done:
     return st;
 }
 
+/* cumprod: along each line, grad_x[k] = P_k * S_k with P_k = prod_{i<k} x[i]
+ * and S_k = g[k] + x[k+1] * S_{k+1} (S_{L-1} = g[L-1]); no division, so
+ * zeros in x are handled exactly. Computed in double. saved 0 = input. */
+static nb_Status cumprod_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *cx = NULL, *cg = NULL, *r = NULL;
+    nb_Status st;
+    TRY(ag_unpack(c, n, 0, &x));
+    int64_t dim = n->iv[0];
+    TRYG(ts__as(c, x, TS_FLOAT64, &cx));
+    TRYG(ts__as(c, g[0], TS_FLOAT64, &cg));
+    TRYG(ts__new(c, TS_FLOAT64, x->ndim, x->shape, &r));
+    {
+        int64_t len = x->ndim ? x->shape[dim] : 1, inner = 1, outer = 1;
+        for (int i = 0; i < x->ndim; i++) { if (i < dim) outer *= x->shape[i]; else if (i > dim) inner *= x->shape[i]; }
+        const double *px = ts_data(cx), *pg = ts_data(cg);
+        double *pr = ts_data(r);
+        for (int64_t o = 0; o < outer; o++)
+            for (int64_t j = 0; j < inner; j++) {
+                int64_t base = o * len * inner + j;
+                double s = 0;
+                for (int64_t k = len - 1; k >= 0; k--) {
+                    s = k == len - 1 ? pg[base + k * inner] : pg[base + k * inner] + px[base + (k + 1) * inner] * s;
+                    pr[base + k * inner] = s;
+                }
+                double pre = 1;
+                for (int64_t k = 0; k < len; k++) {
+                    pr[base + k * inner] *= pre;
+                    pre *= px[base + k * inner];
+                }
+            }
+    }
+    gin[0] = r;
+    r = NULL;
+done:
+    ts_release(cx); ts_release(cg); ts_release(r);
+    return st;
+}
+
 static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod, ts_Tensor **out)
 {
     TRY(ts__wrap_dim(c, &dim, t->ndim));
@@ -667,7 +706,8 @@ static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod,
     if (ct == TS_FLOAT32) ct = TS_FLOAT64; /* PyTorch accumulates float cumsum in double (acc_type) */
     ts_Tensor *x = NULL, *r = NULL;
     nb_Status st;
-    TRYG(ts__as(c, t, ct, &x));
+    TRYG(ts__new(c, ct, t->ndim, t->shape, &x)); /* always a fresh buffer: scanned in place below */
+    ts__copy_into(x, t);
     int64_t len = t->ndim ? t->shape[dim] : 1, inner = 1, outer = 1;
     for (int i = 0; i < t->ndim; i++) { if (i < dim) outer *= t->shape[i]; else if (i > dim) inner *= t->shape[i]; }
     if (ct == TS_FLOAT64) {
@@ -683,15 +723,15 @@ static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod,
             for (int64_t k = 0; k < len; k++) { int64_t *q = p + (o * len + k) * inner + j; a = prod ? a * (uint64_t)*q : a + (uint64_t)*q; *q = (int64_t)a; }
         }
     }
-    if (x->refcnt > 1 || x == t) { ts_Tensor *y; TRYG(ts_clone(c, x, &y)); ts_release(x); x = y; }
     TRYG(ts__as(c, x, odt, &r));
     if (ts_dtype_is_float(odt) && ag_should_record(c, 1, &t)) {
-        if (prod) { st = ts_err(c, TS_ERR_NOTIMPL, "cumprod backward is not supported"); goto done; }
         ag_Node *n;
-        TRYG(ag_make(c, "CumsumBackward0", cum_bw, 1, &t, 1, &n));
+        TRYG(ag_make(c, prod ? "CumprodBackward0" : "CumsumBackward0", prod ? cumprod_bw : cum_bw, 1, &t, 1, &n));
         n->iv[0] = dim;
-        ag_set_output(n, r, 0);
+        st = prod ? ag_save(c, n, 0, t, false) : NB_OK;
+        if (!st) ag_set_output(n, r, 0);
         ag_node_release(n);
+        if (st) goto done;
     }
     *out = r;
     r = NULL;
