@@ -123,6 +123,58 @@ static void test_errors(void)
     ts_release(pi); ts_release(gi); ts_release(p); ts_release(g3);
 }
 
+/* ------------------------------------------------------------ scope hook */
+
+typedef struct HookLog {
+    int calls[2];
+    py_ssize nparams[2];
+    int line[2];
+    char optname[32];
+} HookLog;
+
+static void on_step(void *ud, py_State *S, py_Obj *opt, py_Obj *params, int phase, int line)
+{
+    HookLog *log = ud;
+    log->calls[phase]++;
+    log->nparams[phase] = py_list_len(params);
+    log->line[phase] = line;
+    snprintf(log->optname, sizeof log->optname, "%s", py_obj_typename(opt));
+}
+
+static void sink(void *ud, int stream, const char *s, size_t n)
+{
+    if (stream == 2)
+        fwrite(s, 1, n, stdout);
+}
+
+static void test_scope_hook(void)
+{
+    static const char prog[] =
+        "import torch\n"
+        "import torch.optim\n"
+        "a = torch.ones(2, requires_grad=True)\n"
+        "b = torch.ones(3, requires_grad=True)\n"
+        "opt = torch.optim.Adam([a, b], lr=0.1)\n"
+        "for i in range(4):\n"
+        "    a.grad = torch.ones(2)\n"
+        "    opt.step()\n";
+    py_Limits lim = {0};
+    py_State *S = py_state_new(&lim, (py_Output){sink, NULL});
+    CHECK(S != NULL, "state");
+    if (!S)
+        return;
+    HookLog log = {{0}};
+    CHECK(op_set_step_hook(S, on_step, &log) == 0, "set hook");
+    int rc = py_run_program(S, prog, sizeof prog - 1, "hook.py");
+    CHECK(rc == 0, "program failed");
+    CHECK(log.calls[0] == 4 && log.calls[1] == 4, "hook calls %d %d", log.calls[0], log.calls[1]);
+    CHECK(log.nparams[0] == 1 && log.nparams[1] == 1, "params with grad %zd", (size_t)log.nparams[1]);
+    CHECK(log.line[0] == 8 && log.line[1] == 8, "line %d", log.line[1]);
+    CHECK(strcmp(log.optname, "Adam") == 0, "optimizer %s", log.optname);
+    CHECK(op_set_step_hook(S, NULL, NULL) == 0, "remove hook");
+    py_state_free(S);
+}
+
 int main(void)
 {
     nb_heap_init(&heap, 0);
@@ -131,6 +183,7 @@ int main(void)
     test_adam();
     test_noncontiguous();
     test_errors();
+    test_scope_hook();
     CHECK(heap.used == 0, "leaked %zu bytes", heap.used);
     printf("%d passed, %d failed\n", npass, nfail);
     return nfail != 0;

@@ -122,9 +122,38 @@ def _plain_wrapper(func):
     return inner
 
 
+class _HookHandle:
+    """Stand-in for torch.utils.hooks.RemovableHandle when that type cannot
+    be constructed from Python: remove() deletes the hook from its dict."""
+
+    next_id = 0
+
+    def __init__(self, hooks_dict):
+        self.hooks_dict = hooks_dict
+        self.id = _HookHandle.next_id
+        _HookHandle.next_id += 1
+
+    def remove(self):
+        if self.id in self.hooks_dict:
+            del self.hooks_dict[self.id]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.remove()
+
+
+_HookHandle.__name__ = _HookHandle.__qualname__ = "RemovableHandle"
+_HookHandle.__module__ = "torch.utils.hooks"
+
+
 def _hook_handle(hooks_dict):
-    from torch.utils.hooks import RemovableHandle
-    return RemovableHandle(hooks_dict)
+    try:
+        from torch.utils.hooks import RemovableHandle
+        return RemovableHandle(hooks_dict)
+    except (ImportError, TypeError):
+        return _HookHandle(hooks_dict)
 
 
 def register_optimizer_step_pre_hook(hook):
@@ -363,7 +392,7 @@ class Optimizer:
     def add_param_group(self, param_group):
         """Add a parameter group (a dict with 'params' and optional settings)."""
         if not isinstance(param_group, dict):
-            raise TypeError(f"param_group must be a dict, but got {type(param_group)}")
+            raise TypeError("param_group must be a dict, but got " + str(type(param_group)))
         params = param_group["params"]
         if isinstance(params, torch.Tensor):
             param_group["params"] = [params]
@@ -392,7 +421,7 @@ class Optimizer:
         for p in tensors:
             if not isinstance(p, torch.Tensor):
                 raise TypeError("optimizer can only optimize Tensors, but one of the params is " + torch.typename(p))
-            if not differentiable and not (p.is_leaf or p.retains_grad):
+            if not differentiable and not (p.is_leaf or getattr(p, "retains_grad", False)):
                 raise ValueError("can't optimize a non-leaf Tensor")
 
         for name, default in self.defaults.items():
