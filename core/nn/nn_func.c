@@ -156,6 +156,23 @@ static NN_FN(f_linear)
         nl_opt_tensor_arg(S, a[2], "linear", "bias", 3, &b) < 0)
         return NULL;
     ts_Tensor *out = NULL;
+    if (b && x->ndim != 2 && x->ndim >= 1 && w->ndim == 2 && ts_is_contiguous(x)) {
+        /* PyTorch's _flatten_nd_linear: addmm on the input viewed as 2-D, viewed back (ViewBackward0) */
+        ts_Ctx *c = NN_CTX(S);
+        int64_t sh2[2] = {-1, x->shape[x->ndim - 1]}, osh[TS_MAXDIM];
+        ts_Tensor *x2 = NULL, *wt = NULL, *mm = NULL;
+        nb_Status st = ts_view(c, x, 2, sh2, &x2);
+        if (st == NB_OK) st = ts_t(c, w, &wt);
+        if (st == NB_OK) st = ts_addmm(c, b, x2, wt, ts_sc_i(1), ts_sc_i(1), &mm);
+        if (st == NB_OK) {
+            for (int i = 0; i < x->ndim - 1; i++)
+                osh[i] = x->shape[i];
+            osh[x->ndim - 1] = mm->shape[1];
+            st = ts_view(c, mm, x->ndim, osh, &out);
+        }
+        ts_release(x2); ts_release(wt); ts_release(mm);
+        return nl_result(S, st, out);
+    }
     { nb_Status rs_ = ts_linear(NN_CTX(S), x, w, b, &out); return nl_result(S, rs_, out); }
 }
 
@@ -459,11 +476,8 @@ static NN_FN(f_dropout)
     if (nl_double_arg(S, a[1], 0.5, "dropout", "p", &p) < 0 || nl_bool_arg(S, a[2], true, &training) < 0 ||
         nl_bool_arg(S, a[3], false, &inplace) < 0)
         return NULL;
-    if (p < 0.0 || p > 1.0) {
-        char buf[64];
-        py_float_repr_buf(p, buf, sizeof buf);
-        return py_err_format(S, PY_T(ValueError), "dropout probability has to be between 0 and 1, but got %s", buf);
-    }
+    if (p < 0.0 || p > 1.0)
+        return py_err_format(S, PY_T(ValueError), "dropout probability has to be between 0 and 1, but got %S", a[1]);
     ts_Tensor *x = nl_tensor_arg(S, a[0], inplace ? "dropout_" : "dropout", "input", 1);
     if (!x)
         return NULL;
@@ -593,6 +607,8 @@ static NN_FN(f_prelu)
     if (st == NB_OK) st = ts_scalar_tensor(c, ts_sc_i(0), TS_NODTYPE, true, &zero);
     if (st == NB_OK) st = ts_binary(c, TS_GT, x, zero, &mask);
     if (st == NB_OK) st = ts_where(c, mask, x, prod, &out);
+    if (st == NB_OK && out->grad_fn)
+        out->grad_fn->name = "PreluKernelBackward0";
     ts_release(wr); ts_release(prod); ts_release(zero); ts_release(mask);
     return nl_result(S, st, out);
 }
