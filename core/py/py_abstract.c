@@ -90,7 +90,15 @@ py_hash py_hash_obj(py_State *S, py_Obj *o)
         py_err_format(S, PY_T(TypeError), "unhashable type: '%s'", o->type->name);
         return -1;
     }
-    return h(S, o);
+    py_Type *t = o->type;
+    if (t == PY_T(str) || t == PY_T(int) || t == PY_T(float) || t == PY_T(bool))
+        return h(S, o);
+    /* containers hash their items: guard (t = ((t,),), ...) nested deeply */
+    if (py_enter_recursive(S, NULL) < 0)
+        return -1;
+    py_hash r = h(S, o);
+    py_leave_recursive(S);
+    return r;
 }
 
 int py_truthy(py_State *S, py_Obj *o)
@@ -697,6 +705,10 @@ py_Obj *py_next(py_State *S, py_Obj *it)
     py_unaryfunc f = it->type->iternext;
     if (!f)
         return py_err_format(S, PY_T(TypeError), "'%s' object is not an iterator", it->type->name);
+    /* builtins that drain iterators (sum, list, sorted, ...) count one
+     * operation per item: sum(range(10**15)) ends with BudgetExceeded */
+    if ((S->ops += 4) > S->limits.op_budget && S->limits.op_budget && py_charge(S, 0) < 0)
+        return NULL;
     py_Obj *r = f(S, it);
     if (!r && S->exc && py_err_matches(S, PY_T(StopIteration)))
         py_err_clear(S);

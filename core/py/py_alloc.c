@@ -96,12 +96,47 @@ py_Obj *py_type_alloc(py_State *S, py_Type *t)
     return py_obj_alloc(S, t, t->basicsize);
 }
 
-/* Called when a refcount drops to zero. */
-void py_dealloc(py_State *S, py_Obj *o)
+/* Deallocation nesting past which objects are queued instead of freed at
+ * once: freeing a long chain (a linked list of a million objects, a list
+ * nested a million deep) would otherwise recurse once per link and overflow
+ * the C stack. */
+#define DEALLOC_MAX_DEPTH 64
+
+static inline void dealloc_now(py_State *S, py_Obj *o)
 {
     py_Type *t = o->type;
     if (t->dealloc)
         t->dealloc(S, o);
     else
         py_obj_free(S, o);
+}
+
+/* Called when a refcount drops to zero. Nested deallocations deeper than
+ * DEALLOC_MAX_DEPTH are put on the trash stack (linked through the dead
+ * object's refcnt field; the object is untracked so the collector cannot see
+ * it) and the outermost call frees them one by one, each starting again at
+ * depth 1: the C stack stays bounded whatever the shape of the garbage. */
+void py_dealloc(py_State *S, py_Obj *o)
+{
+    py_RT *rt = PY_RT(S);
+    if (rt->dealloc_depth >= DEALLOC_MAX_DEPTH) {
+        if (py_obj_has_gc(o))
+            py_gc_untrack(S, o);
+        o->refcnt = (py_ssize)(intptr_t)rt->trash;
+        rt->trash = o;
+        return;
+    }
+    rt->dealloc_depth++;
+    dealloc_now(S, o);
+    if (rt->dealloc_depth == 1) {
+        while (rt->trash) {
+            py_Obj *d = rt->trash;
+            rt->trash = (py_Obj *)(intptr_t)d->refcnt;
+            d->refcnt = 0;
+            if (py_obj_has_gc(d))
+                py_gc_track(S, d);   /* as it was: a dealloc may resurrect */
+            dealloc_now(S, d);
+        }
+    }
+    rt->dealloc_depth--;
 }

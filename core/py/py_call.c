@@ -5,6 +5,10 @@
 
 #include <string.h>
 
+/* Every call made from C goes through here: the nesting is counted so that
+ * recursion through native code (a __hash__ calling hash(self), a class
+ * whose __init__ instantiates itself, callables wrapping callables) ends in
+ * RecursionError before the native stack runs out. */
 py_Obj *py_call(py_State *S, py_Obj *f, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     py_vcallfunc c = f->type->call;
@@ -12,7 +16,13 @@ py_Obj *py_call(py_State *S, py_Obj *f, py_Obj *const *args, py_ssize nargs, py_
         return py_err_format(S, PY_T(TypeError), "'%s' object is not callable", f->type->name);
     if (kwnames && py_tuple_len(kwnames) == 0)
         kwnames = NULL;
-    return c(S, f, args, nargs, kwnames);
+    py_RT *rt = PY_RT(S);
+    if (rt->call_depth >= PY_CALL_DEPTH_MAX(S))
+        return py_err_setstr(S, PY_T(RecursionError), "maximum recursion depth exceeded");
+    rt->call_depth++;
+    py_Obj *r = c(S, f, args, nargs, kwnames);
+    rt->call_depth--;
+    return r;
 }
 
 py_Obj *py_call0(py_State *S, py_Obj *f) { return py_call(S, f, NULL, 0, NULL); }

@@ -27,6 +27,7 @@ static void set_context(py_State *S, py_Obj *exc)
         }
         o = next;
     }
+    S->ops += (uint64_t)guard;   /* the walk is work: charge it */
     e->context = py_newref(h);
 }
 
@@ -34,6 +35,10 @@ void py_err_raise(py_State *S, py_Obj *exc)
 {
     if (!exc)
         return;
+    /* raising costs far more than an instruction: count it, so that code
+     * that fails and retries endlessly (recursion caught and retried) runs
+     * out of budget in seconds; the VM's next check reports it */
+    S->ops += 64;
     set_context(S, exc);
     py_setref(S, &S->exc, exc);
 }
@@ -96,8 +101,14 @@ py_Obj *py_err_nomemory(py_State *S)
         exc = py_exc_new(S, PY_T(MemoryError), S->empty_tuple);
     S->heap.cap = cap;
     S->heap.fail_after = fa;
-    if (!exc && rt->memerr)
+    if (!exc && rt->memerr) {
+        /* the shared instance: forget where it was raised last time */
+        py_Exc *m = (py_Exc *)rt->memerr;
+        py_setref(S, &m->traceback, NULL);
+        py_setref(S, &m->context, NULL);
+        py_setref(S, &m->cause, NULL);
         exc = py_newref(rt->memerr);
+    }
     if (exc)
         py_err_raise(S, exc);
     rt->in_nomem = false;

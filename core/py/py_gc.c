@@ -105,8 +105,12 @@ py_ssize py_gc_collect(py_State *S)
         }
         g = next;
     }
-    for (g = reach.next; g != &reach; g = g->next)
+    py_ssize live = 0;
+    for (g = reach.next; g != &reach; g = g->next, live++)
         traverse(gc_obj(g), visit_reach, &reach);
+    py_RT *rt = PY_RT(S);
+    if (rt->gc_threshold > 0)
+        rt->gc_threshold = live / 4 > PY_GC_THRESHOLD ? live / 4 : PY_GC_THRESHOLD;
     /* list now holds the garbage; move it aside, put the live ring back */
     py_GCHead garbage;
     ring_init(&garbage);

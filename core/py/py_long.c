@@ -144,13 +144,26 @@ static void tmp_free(py_State *S, Tmp *t)
     t->p = NULL;
 }
 
-/* Charge big-number work against the operation budget. */
+/* Charge big-number work against the operation budget, before doing it.
+ * The work of a schoolbook product or division is na*nb digit operations;
+ * a product of long operands uses Karatsuba, about
+ * (max/min) * min^1.585 steps of about 5 ns. One budget unit is a VM
+ * instruction (about 2 ns): measured, 10**10**7 takes ~10 s. */
 static int charge(py_State *S, size_t na, size_t nb)
 {
-    uint64_t w = (uint64_t)na * (uint64_t)nb;
+    double w = (double)na * (double)nb;
     if (w < 4096)
         return 0;
-    return py_charge(S, w / 1024);
+    return py_charge(S, (uint64_t)(w / 2));
+}
+
+static int charge_mul(py_State *S, size_t na, size_t nb)
+{
+    size_t lo = na < nb ? na : nb, hi = na < nb ? nb : na;
+    if (lo < 70)
+        return charge(S, na, nb);
+    double w = (double)hi / (double)lo * pow((double)lo, 1.585);
+    return py_charge(S, (uint64_t)(w * 2));
 }
 
 /* --------------------------------------------------------- arithmetic core */
@@ -218,7 +231,7 @@ static py_Obj *long_mul(py_State *S, py_Obj *a, py_Obj *b)
     py_int_view(b, &vb);
     if (va.sign == 0 || vb.sign == 0)
         return py_int_from_i64(S, 0);
-    if (charge(S, va.n, vb.n) < 0)
+    if (charge_mul(S, va.n, vb.n) < 0)
         return NULL;
     Tmp t;
     py_digit *rd = tmp_get(S, &t, va.n + vb.n);

@@ -49,6 +49,11 @@ size_t py_obj_allocsize(py_Obj *o);
 
 /* ------------------------------------------------------- private state */
 
+/* The collector runs after this many GC allocations, or after a quarter of
+ * the objects that survived the last collection (whichever is more), so a
+ * program that builds a million live objects is not collected quadratically. */
+#define PY_GC_THRESHOLD 10000
+
 #define PY_MCACHE_BITS 12
 #define PY_MCACHE_SIZE (1u << PY_MCACHE_BITS)
 typedef struct py_MCacheEntry {
@@ -68,7 +73,32 @@ typedef struct py_RT {
     py_ssize gc_threshold;
     py_Obj *memerr;                      /* preallocated MemoryError */
     bool in_nomem;
+    /* deferred deallocation ("trashcan", py_alloc.c): nesting depth of
+     * py_dealloc and the objects waiting to be freed (linked through their
+     * refcnt field, which is 0 and unused while they wait) */
+    int dealloc_depth;
+    py_Obj *trash;
+    /* nesting of py_call (every native -> callable entry): bounds the native
+     * stack used by recursion that passes through C (dunder methods, calls
+     * of classes, builtins calling back), see py_call.c */
+    int call_depth;
+    /* which limit ended the run (S->budget_hit is set for both) */
+    enum { PY_LIMIT_NONE, PY_LIMIT_OPS, PY_LIMIT_OUTPUT } limit_hit;
 } py_RT;
+
+/* Bytes of stream 2 still accepted after the output cap was reached, so
+ * that the report of the error that ends the run is seen. */
+#define PY_OUT_RESERVE 65536
+
+/* Native call nesting allowed on top of the Python recursion limit. The
+ * WebAssembly build runs on the JavaScript engine's stack (about 1 MB in V8,
+ * not configurable from a page), where each level of recursion through C
+ * costs far more than natively: it gets a fixed, lower bound. */
+#ifdef __EMSCRIPTEN__
+#define PY_CALL_DEPTH_MAX(S) 500
+#else
+#define PY_CALL_DEPTH_MAX(S) (3 * (S)->limits.recursion_limit + 100)
+#endif
 
 typedef struct py_StateX {
     py_State s;

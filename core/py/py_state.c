@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define GC_THRESHOLD 10000
-
 /* Create a state; NULL if start-up fails (the error is printed to the sink). */
 py_State *py_state_new(const py_Limits *limits, py_Output out)
 {
@@ -24,7 +22,7 @@ py_State *py_state_new(const py_Limits *limits, py_Output out)
     S->ext = &x->ext;
     S->gc_list.next = S->gc_list.prev = &S->gc_list;
     x->rt.type_epoch = 1;
-    x->rt.gc_threshold = GC_THRESHOLD;
+    x->rt.gc_threshold = PY_GC_THRESHOLD;
     if (py_init_objects(S) < 0 || py_init_numbers(S) < 0 || py_init_strings(S) < 0 ||
         py_init_containers(S) < 0 || py_init_builtins(S) < 0) {
         if (S->exc) {
@@ -34,6 +32,12 @@ py_State *py_state_new(const py_Limits *limits, py_Output out)
                 out.write(out.ud, 2, msg, strlen(msg));
             py_decref(S, e);
         }
+        py_state_free(S);
+        return NULL;
+    }
+    /* raised when even a fresh MemoryError cannot be allocated */
+    x->rt.memerr = py_exc_new(S, PY_T(MemoryError), S->empty_tuple);
+    if (!x->rt.memerr) {
         py_state_free(S);
         return NULL;
     }
@@ -49,6 +53,7 @@ void py_state_free(py_State *S)
     py_fini_builtins(S);
     py_err_clear(S);
     py_setref(S, &S->handled, NULL);
+    py_setref(S, &PY_RT(S)->memerr, NULL);
     py_module_fini(S);
     py_setref(S, &S->main_dict, NULL);
     py_setref(S, &S->builtins, NULL);
@@ -67,16 +72,41 @@ void py_state_free(py_State *S)
     free((py_StateX *)S);
 }
 
+static int limit_error(py_State *S);
+
+static int out_limit_error(py_State *S)
+{
+    if (!S->budget_hit)
+        PY_RT(S)->limit_hit = PY_LIMIT_OUTPUT;
+    S->budget_hit = true;
+    return limit_error(S);
+}
+
+/* Output past limits.out_cap ends the run: the bytes that still fit are
+ * written, BudgetExceeded is raised (uncatchable, like the operation budget)
+ * and later writes to stream 1 fail. Stream 2 keeps PY_OUT_RESERVE bytes so
+ * the traceback that reports the error still comes out. */
 int py_write(py_State *S, int stream, const char *s, size_t n)
 {
     size_t cap = S->limits.out_cap;
-    if (cap && S->out_bytes + n > cap) {
-        size_t room = cap > S->out_bytes ? cap - S->out_bytes : 0;
-        if (room && S->out.write)
-            S->out.write(S->out.ud, stream, s, room);
-        S->out_bytes = cap;
-        py_err_format(S, PY_T(BudgetExceeded), "output limit of %zu bytes exceeded", cap);
-        return -1;
+    if (cap && n > cap - (S->out_bytes < cap ? S->out_bytes : cap)) {
+        if (S->out_bytes >= cap && stream == 2) {
+            size_t used = S->out_bytes - cap;
+            size_t room = used < PY_OUT_RESERVE ? PY_OUT_RESERVE - used : 0;
+            if (n > room)
+                n = room;
+            S->out_bytes += n;
+            if (n && S->out.write)
+                S->out.write(S->out.ud, stream, s, n);
+            return 0;
+        }
+        if (S->out_bytes < cap) {
+            size_t room = cap - S->out_bytes;
+            if (S->out.write)
+                S->out.write(S->out.ud, stream, s, room);
+            S->out_bytes = cap;
+        }
+        return out_limit_error(S);
     }
     S->out_bytes += n;
     if (S->out.write && n)
@@ -84,15 +114,29 @@ int py_write(py_State *S, int stream, const char *s, size_t n)
     return 0;
 }
 
+/* Raise the error of the limit that was hit (kept raised: every later check
+ * fails the same way, so no handler can resume the program). */
+static int limit_error(py_State *S)
+{
+    if (S->exc && py_err_matches(S, PY_T(BudgetExceeded)))
+        return -1;
+    if (PY_RT(S)->limit_hit == PY_LIMIT_OUTPUT)
+        py_err_format(S, PY_T(BudgetExceeded), "output limit of %zu bytes exceeded",
+                      S->limits.out_cap);
+    else
+        py_err_format(S, PY_T(BudgetExceeded), "operation budget of %llu exceeded",
+                      (unsigned long long)S->limits.op_budget);
+    return -1;
+}
+
 int py_charge(py_State *S, uint64_t units)
 {
     S->ops += units;
     if (S->budget_hit || (S->limits.op_budget && S->ops > S->limits.op_budget)) {
+        if (!S->budget_hit)
+            PY_RT(S)->limit_hit = PY_LIMIT_OPS;
         S->budget_hit = true;
-        if (!S->exc || !py_err_matches(S, PY_T(BudgetExceeded)))
-            py_err_format(S, PY_T(BudgetExceeded), "operation budget of %llu exceeded",
-                          (unsigned long long)S->limits.op_budget);
-        return -1;
+        return limit_error(S);
     }
     return 0;
 }
