@@ -1,0 +1,28 @@
+import torch
+
+w = torch.tensor([[1.0, 2.0], [3.0, 4.0]], requires_grad=True)
+opt = torch.optim.Adam([w], lr=0.1)
+print(opt.state)
+for i in range(3):
+    opt.zero_grad()
+    (w ** 2).sum().backward()
+    opt.step()
+st = opt.state[w]
+print(list(st.keys()))
+print(st["step"])
+print(st["step"].dtype, st["step"].shape, st["step"].requires_grad)
+print(st["exp_avg"])
+print(st["exp_avg_sq"])
+print(w)
+a2 = torch.optim.Adam([w], amsgrad=True)
+w.grad = torch.ones(2, 2)
+a2.step()
+print(list(a2.state[w].keys()))
+print(a2.state[w]["max_exp_avg_sq"])
+r = torch.optim.RMSprop([w], momentum=0.9, centered=True)
+r.step()
+print(list(r.state[w].keys()))
+ag = torch.optim.Adagrad([w], initial_accumulator_value=0.25)
+print(list(ag.state[w].keys()), ag.state[w]["step"], ag.state[w]["sum"])
+ag.step()
+print(ag.state[w]["step"], ag.state[w]["sum"])

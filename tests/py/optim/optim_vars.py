@@ -1,0 +1,15 @@
+import torch
+
+w = torch.zeros(2, requires_grad=True)
+opt = torch.optim.Adam([w])
+print(list(vars(opt).keys()))
+print(opt._zero_grad_profile_name, opt._warned_capturable_if_run_uncaptured)
+s = torch.optim.lr_scheduler.ExponentialLR(opt, 0.5)
+print(list(vars(opt).keys()))
+print(list(vars(s).keys()))
+w.grad = torch.ones(2)
+opt.step()
+print(list(vars(opt).keys()), opt._opt_called)
+print(opt.param_groups[0]["initial_lr"], opt.param_groups[0]["lr"])
+s.step()
+print(opt.param_groups[0]["lr"], s.last_epoch, s._step_count)

@@ -1,0 +1,23 @@
+import torch
+
+w = torch.ones(3, requires_grad=True)
+opt = torch.optim.SGD([w], lr=0.1)
+(w * 2).sum().backward()
+print(w.grad)
+opt.zero_grad()
+print(w.grad)
+(w * 2).sum().backward()
+g = w.grad
+opt.zero_grad(set_to_none=False)
+print(w.grad, w.grad is g)
+(w * 3).sum().backward()
+print(w.grad)
+opt.zero_grad(False)
+print(w.grad)
+opt.zero_grad(True)
+print(w.grad)
+opt.zero_grad()
+print(w.grad)
+print(torch.optim.Optimizer.zero_grad.__defaults__)
+print(torch.optim.SGD.zero_grad is torch.optim.Optimizer.zero_grad)
+print(opt.zero_grad())
