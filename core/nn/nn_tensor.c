@@ -293,6 +293,10 @@ static int s_requires_grad(py_State *S, py_Obj *o, py_Obj *v)
         return -1;
     }
     b = v == S->True;
+    if (b && !ts_dtype_is_float(NN_T(o)->dtype)) {
+        py_err_setstr(S, PY_T(RuntimeError), "only Tensors of floating point dtype can require gradients");
+        return -1;
+    }
     NN_TRYI(S, ts_set_requires_grad(NN_CTX(S), NN_T(o), b));
     return 0;
 }

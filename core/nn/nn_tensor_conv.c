@@ -257,6 +257,8 @@ M(requires_grad_)
     bool b = true;
     if (a[0] && nn_arg_bool(S, a[0], "requires_grad", &b) < 0)
         return NULL;
+    if (b && !ts_dtype_is_float(NN_T(self)->dtype))
+        return py_err_setstr(S, PY_T(RuntimeError), "only Tensors of floating point dtype can require gradients");
     NN_TRY(S, ts_set_requires_grad(NN_CTX(S), NN_T(self), b));
     return py_newref(self);
 }

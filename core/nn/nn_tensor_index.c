@@ -113,6 +113,9 @@ static int key_add(py_State *S, Keys *k, py_Obj *o)
         }
         ix->kind = TS_IDX_TENSOR;
         ix->t = t;
+    } else if (py_isinstance_type(o, PY_T(str))) {
+        py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", o->type->name);
+        return -1;
     } else {
         py_Obj *iv = py_getattr_opt(S, o, S->id.__index__);
         if (iv) {
@@ -157,6 +160,10 @@ static int keys_parse(py_State *S, py_Obj *key, Keys *k)
 
 py_Obj *nn_tensor_getitem(py_State *S, py_Obj *self, py_Obj *key)
 {
+    if (NN_T(self)->ndim == 0 && py_isinstance_type(key, PY_T(int)) && key->type != PY_T(bool))
+        return py_err_setstr(S, PY_T(IndexError),
+                             "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` "
+                             "in C++ to convert a 0-dim tensor to a number");
     Keys k;
     if (keys_parse(S, key, &k) < 0)
         return NULL;
@@ -191,7 +198,20 @@ int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v)
         ts_release(val);
         return -1;
     }
-    nb_Status st = ts_index_put_(NN_CTX(S), NN_T(self), k.idx, k.n, val);
+    ts_Tensor *t = NN_T(self);
+    bool basic = true;
+    for (int i = 0; i < k.n; i++)
+        if (k.idx[i].kind == TS_IDX_TENSOR || k.idx[i].kind == TS_IDX_BOOL)
+            basic = false;
+    if (basic && NN_CTX(S)->grad_enabled && t->requires_grad && ts_is_leaf(t)) {
+        /* t[i] = v goes through a view of t, as in PyTorch */
+        keys_free(&k);
+        ts_release(val);
+        py_err_setstr(S, PY_T(RuntimeError),
+                      "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+        return -1;
+    }
+    nb_Status st = ts_index_put_(NN_CTX(S), t, k.idx, k.n, val);
     keys_free(&k);
     ts_release(val);
     NN_TRYI(S, st);

@@ -134,7 +134,10 @@ static int collect(py_State *S, py_Obj *o, int d, Parse *p)
         double v = py_float_val(o);
         return push(S, p, v, 0, 2);
     }
-    py_err_format(S, PY_T(TypeError), "Could not infer dtype of %s", o->type->name);
+    if (py_isinstance_type(o, PY_T(str)))
+        py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", o->type->name);
+    else
+        py_err_format(S, PY_T(TypeError), "Could not infer dtype of %s", o->type->name);
     return -1;
 }
 
@@ -501,12 +504,31 @@ static py_Obj *rng_fill(py_State *S, ts_Tensor *t, ts_Gen *g, DrawFn draw, const
     if (ts_is_contiguous(t)) {
         NN_TRY(S, draw(c, g, t->dtype, ts_data(t), n, p, true));
     } else {
-        ts_Tensor *tmp;
-        NN_TRY(S, ts_empty(c, t->ndim, t->shape, t->dtype, &tmp));
-        nb_Status st = draw(c, g, t->dtype, ts_data(tmp), n, p, false);
-        if (st == NB_OK)
-            ts__copy_into(t, tmp);
-        ts_release(tmp);
+        /* PyTorch's iterator walks a dense (permuted) layout in memory order:
+         * view t with its dims sorted by decreasing stride, draw in that order. */
+        int64_t perm[TS_MAXDIM];
+        for (int i = 0; i < t->ndim; i++)
+            perm[i] = i;
+        for (int i = 1; i < t->ndim; i++)
+            for (int j = i; j > 0 && t->stride[perm[j - 1]] < t->stride[perm[j]]; j--) {
+                int64_t x = perm[j];
+                perm[j] = perm[j - 1];
+                perm[j - 1] = x;
+            }
+        bool g0 = c->grad_enabled;
+        c->grad_enabled = false;
+        ts_Tensor *pv, *tmp;
+        nb_Status st = ts_permute(c, t, perm, t->ndim, &pv);
+        c->grad_enabled = g0;
+        NN_TRY(S, st);
+        st = ts_empty(c, pv->ndim, pv->shape, pv->dtype, &tmp);
+        if (st == NB_OK) {
+            st = draw(c, g, t->dtype, ts_data(tmp), n, p, false);
+            if (st == NB_OK)
+                ts__copy_into(pv, tmp);
+            ts_release(tmp);
+        }
+        ts_release(pv);
         NN_TRY(S, st);
     }
     ts__bump(t);

@@ -656,6 +656,15 @@ static int torch_init(py_State *S, py_Obj *m)
     if (import_into(S, m, "torch.autograd", "autograd") < 0 || import_into(S, m, "torch.cuda", "cuda") < 0 ||
         import_into(S, m, "torch.backends", "backends") < 0 || import_into(S, m, "torch.linalg", "linalg") < 0)
         return -1;
+    /* `import torch` also makes torch.nn / torch.optim / torch.utils available */
+    static const char *const optional[] = {"torch.nn", "torch.optim", "torch.utils", NULL};
+    for (int i = 0; optional[i]; i++) {
+        if (import_into(S, m, optional[i], optional[i] + 6) < 0) {
+            if (!py_err_matches(S, PY_T(ImportError)))
+                return -1;
+            py_err_clear(S);
+        }
+    }
     return 0;
 }
 

@@ -1,0 +1,11 @@
+import torch
+x = torch.tensor([0.5, -1.0, 2.0], requires_grad=True)
+w = torch.tensor([[1., 2., 3.], [4., 5., 6.]], requires_grad=True)
+b = torch.tensor([0.1, 0.2], requires_grad=True)
+h = (w @ x + b).tanh()
+loss = (h ** 2).mean()
+loss.backward()
+print(loss)
+print(x.grad)
+print(w.grad)
+print(b.grad)

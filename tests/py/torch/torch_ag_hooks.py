@@ -1,0 +1,15 @@
+import torch
+x = torch.tensor([1., 2.], requires_grad=True)
+h = x.register_hook(lambda g: print('grad seen', g))
+(x * 3).sum().backward()
+h.remove()
+(x * 3).sum().backward()
+print(x.grad)
+y = torch.tensor([1., 1.], requires_grad=True)
+y.register_hook(lambda g: g * 10)
+(y * 2).sum().backward()
+print(y.grad)
+z = torch.ones(2, requires_grad=True)
+m = z * 2
+m.register_hook(lambda g: print('mid', g))
+m.sum().backward()

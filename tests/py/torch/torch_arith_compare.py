@@ -1,0 +1,11 @@
+import torch
+a = torch.tensor([1, 2, 3])
+b = torch.tensor([3, 2, 1])
+print(a == b, a != b, a < b, a <= b, a > b, a >= b)
+print(a == 2, 2 < a, a.eq(b), a.gt(1), torch.ge(a, 2))
+print(torch.equal(a, a.clone()), torch.equal(a, b))
+print(torch.allclose(torch.tensor([1., 2.]), torch.tensor([1., 2.000001])))
+print(torch.tensor([1.0, float('nan')]).isnan(), torch.isinf(torch.tensor([float('inf'), 1.])), torch.isfinite(torch.tensor([1., float('inf')])))
+print((a > 1) & (a < 3), (a > 2) | (a < 2), ~(a > 1), (a > 1) ^ (a > 2))
+print(a == None, a != None)
+print(torch.logical_and(a > 1, a < 3), torch.logical_not(a > 1))

@@ -1,0 +1,13 @@
+import torch
+print(torch.float32 is torch.float, torch.float64 is torch.double, torch.int64 is torch.long, torch.half is torch.float16)
+print(torch.float32.is_floating_point, torch.int32.is_floating_point, torch.int8.itemsize, torch.float64.itemsize)
+print(torch.get_default_dtype(), type(torch.float32), torch.tensor([1.]).dtype == torch.float32)
+torch.set_default_dtype(torch.float64)
+print(torch.tensor([1.5]), torch.zeros(1).dtype, torch.tensor([1.5]).dtype)
+torch.set_default_dtype(torch.float32)
+print(torch.zeros(2, dtype=float).dtype, torch.zeros(2, dtype=int).dtype, torch.zeros(2, dtype=bool).dtype)
+print(torch.finfo(torch.float32).eps, torch.finfo(torch.float64).max, torch.iinfo(torch.int8).min, torch.finfo().tiny)
+print(torch.is_tensor(torch.ones(1)), torch.is_tensor(1), torch.is_floating_point(torch.ones(1)), torch.numel(torch.ones(2, 3)))
+print(torch.typename(torch.ones(1)), torch.typename(torch.ones(1, dtype=torch.int64)), torch.typename(1), torch.typename(torch.Size([1])))
+print(torch.pi, torch.e, torch.inf, torch.nan)
+print(torch.cuda.is_available(), torch.backends.mps.is_available())

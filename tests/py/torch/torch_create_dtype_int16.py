@@ -1,0 +1,7 @@
+import torch
+t = torch.tensor([0, 1, 2, 3], dtype=torch.int16)
+print(t)
+print(t.dtype, t.element_size(), t.is_floating_point())
+print(torch.zeros(2, 2, dtype=torch.int16))
+print(torch.ones(3, dtype=torch.int16))
+print(torch.tensor([], dtype=torch.int16))

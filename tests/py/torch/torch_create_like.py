@@ -1,0 +1,12 @@
+import torch
+x = torch.tensor([[1, 2], [3, 4]])
+print(torch.zeros_like(x))
+print(torch.ones_like(x, dtype=torch.float32))
+print(torch.full_like(x, 5))
+print(torch.empty_like(x).shape)
+y = torch.ones(2, dtype=torch.float64)
+print(y.new_zeros(3))
+print(y.new_ones((2, 2)))
+print(y.new_full((2,), 3))
+print(y.new_tensor([1, 2]))
+print(y.new_empty(2).dtype)

@@ -1,0 +1,4 @@
+import torch
+t = torch.tensor([[1, 2], [3, 4]])
+print(t)
+print(t.dtype, t.shape, t.dim(), t.numel())

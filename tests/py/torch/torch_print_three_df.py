@@ -1,0 +1,4 @@
+import torch
+t = torch.arange(24.).reshape(2, 3, 4) / 7
+print(t)
+print(repr(t) == str(t))

@@ -1,0 +1,13 @@
+import torch
+g = torch.Generator().manual_seed(123)
+print(torch.rand(3, generator=g))
+print(torch.randn(3, generator=g))
+print(g.initial_seed())
+torch.manual_seed(7)
+s = torch.get_rng_state()
+a = torch.rand(4)
+torch.set_rng_state(s)
+b = torch.rand(4)
+print(torch.equal(a, b), s.dtype, s.shape)
+r = torch.manual_seed(3)
+print(type(r).__name__)

@@ -1,0 +1,12 @@
+import torch
+torch.manual_seed(1)
+print(torch.rand(2, 3))
+print(torch.randn(4, 5))
+print(torch.randint(5, (2, 2)))
+print(torch.randint(-3, 3, (6,)))
+x = torch.empty(3, 4)
+print(x.uniform_(-1, 1))
+print(x.normal_(2.0, 0.5))
+print(torch.rand(2, 2, dtype=torch.float64))
+print(torch.randn_like(torch.zeros(5)))
+print(torch.rand_like(torch.zeros(2, 2)))

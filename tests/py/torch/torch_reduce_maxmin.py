@@ -1,0 +1,13 @@
+import torch
+x = torch.tensor([[1., 5., 3.], [4., 2., 6.]])
+print(x.max(), x.min())
+print(x.max(0))
+print(x.min(dim=1))
+v, i = x.max(1, keepdim=True)
+print(v, i)
+r = x.max(dim=0)
+print(r.values, r.indices, r[0], len(r))
+print(torch.max(x, torch.full((2, 3), 3.)))
+print(x.argmax(), x.argmin(), x.argmax(dim=1), x.argmin(0, keepdim=True))
+print(x.amax(), x.amax(dim=0), x.amin(1))
+print(torch.max(x, 1))

@@ -1,0 +1,10 @@
+import torch
+x = torch.tensor([3., 1., 2., 5., 4.])
+print(x.sort())
+print(x.sort(descending=True))
+print(torch.sort(x))
+print(x.argsort(), torch.argsort(x, descending=True))
+print(x.topk(2))
+print(torch.topk(x, 3, largest=False))
+v, i = x.topk(2)
+print(v, i)

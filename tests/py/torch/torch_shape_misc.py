@@ -1,0 +1,11 @@
+import torch
+x = torch.arange(9.).reshape(3, 3)
+print(x.tril(), x.triu(1), torch.tril(x, -1))
+print(x.where(x > 4, torch.zeros(1)), torch.where(x > 4, x, -x), torch.where(x > 4, 1.0, 0.0))
+print(x.masked_fill(x > 4, 0), x.gather(1, torch.tensor([[0], [2], [1]])))
+print(x.index_select(0, torch.tensor([2, 0])))
+print(torch.zeros(3, 3).scatter(1, torch.tensor([[0], [1], [2]]), 1.0))
+print(torch.zeros(2, 3).scatter_add(1, torch.tensor([[0, 0, 1], [2, 2, 2]]), torch.ones(2, 3)))
+y = torch.zeros(3)
+y.masked_fill_(torch.tensor([True, False, True]), 2.)
+print(y)

@@ -1,0 +1,12 @@
+import torch
+x = torch.arange(24).reshape(2, 3, 4)
+print(x.shape, x.size(), x.size(1), x.size(-1), x.ndim, x.dim(), len(x))
+print(x.view(6, 4).shape, x.view(-1).shape, x.reshape(4, -1).shape, x.flatten().shape, x.flatten(1).shape)
+print(x.permute(2, 0, 1).shape, x.transpose(0, 2).shape, x.unsqueeze(0).shape, x.unsqueeze(-1).shape)
+print(torch.zeros(1, 3, 1).squeeze().shape, torch.zeros(1, 3, 1).squeeze(0).shape, torch.zeros(1, 3, 1).squeeze(-1).shape)
+print(x[0].t(), x[0].T.shape, x.mT.shape)
+print(torch.ones(3, 1).expand(3, 4).shape, torch.ones(3, 1).expand(-1, 2))
+print(torch.arange(3).repeat(2), torch.arange(4).reshape(2, 2).repeat(2, 1))
+print(torch.arange(6).flip(0), torch.arange(6).reshape(2, 3).flip(1))
+print(x.unflatten(2, (2, 2)).shape, x.narrow(2, 1, 2).shape)
+print(x.shape == (2, 3, 4), x.shape[1:], x.shape + (1,), x.shape.numel())
