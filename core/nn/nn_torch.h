@@ -67,6 +67,10 @@ py_Obj *nn_tensor_wrap(py_State *S, ts_Tensor *t);
  * (the usual case right after a ts_* call returned a new tensor). */
 py_Obj *nn_tensor_wrap_steal(py_State *S, ts_Tensor *t);
 
+/* `obj.data = t`: swap the tensor behind obj keeping the Python object (and
+ * its Parameter identity); t is borrowed. -1 with an exception on error. */
+int nn_tensor_set_data(py_State *S, py_Obj *obj, ts_Tensor *t);
+
 /* Turn a failed ts_* status into the Python exception PyTorch raises
  * (RuntimeError/IndexError/TypeError/ValueError/NotImplementedError with the
  * ctx message; MemoryError; BudgetExceeded). Returns NULL. */
