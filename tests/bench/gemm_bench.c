@@ -10,7 +10,9 @@
  * MODE: 0 = A@B with the same B every call, 1 = fresh B every call (copied in,
  * as a training step's updated weights), 2 = A @ B^T (B stored n x k, as dX =
  * dY @ W^T), 3 = A^T @ B (A stored k x m, as dW = X^T @ dY).
- * Each figure is the median of 5 batches; a batch runs >= target_ms. */
+ * Each figure is the median of BATCHES batches (default 5); a batch runs >= target_ms.
+ * run.mjs asks for one batch at a time and alternates with the peer, so that the
+ * load of a shared machine falls on both alike. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -74,8 +76,8 @@ static int cmp_d(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* Median over 5 batches of the time per call, in ns; -1 on allocation failure. */
-static double run_job(Job *j, double target_ms)
+/* Median over `batches` batches (1..9) of the time per call, in ns. */
+static double run_job(Job *j, double target_ms, int batches)
 {
     int64_t iters = 1;
     for (;;) { /* calibrate: batch of `iters` calls takes >= target_ms */
@@ -85,14 +87,16 @@ static double run_job(Job *j, double target_ms)
         if (dt >= target_ms * 1e6 || iters > (1 << 26)) break;
         iters *= dt < target_ms * 1e5 ? 8 : 2;
     }
-    double t[5];
-    for (int r = 0; r < 5; r++) {
+    double t[9];
+    if (batches < 1) batches = 1;
+    if (batches > 9) batches = 9;
+    for (int r = 0; r < batches; r++) {
         double t0 = now_ns();
         for (int64_t i = 0; i < iters; i++) one_call(j);
         t[r] = (now_ns() - t0) / (double)iters;
     }
-    qsort(t, 5, sizeof t[0], cmp_d);
-    return t[2];
+    qsort(t, (size_t)batches, sizeof t[0], cmp_d);
+    return batches % 2 ? t[batches / 2] : (t[batches / 2 - 1] + t[batches / 2]) / 2;
 }
 
 static float *randf(int64_t count, uint32_t seed)
@@ -106,20 +110,21 @@ static float *randf(int64_t count, uint32_t seed)
     return p;
 }
 
-/* ns per call (median of 5 batches) for (m x k) @ (k x n) in `mode`; dnnl may be NULL. */
-static double bench(int m, int k, int n, int mode, double target_ms, sgemm_fn dnnl)
+/* ns per call (median of `batches` batches) for (m x k) @ (k x n) in `mode`;
+ * dnnl may be NULL. -1 on allocation failure. */
+static double bench(int m, int k, int n, int mode, double target_ms, int batches, sgemm_fn dnnl)
 {
     Job j = {m, k, n, mode, randf((int64_t)m * k, 1), randf((int64_t)k * n, 2), randf((int64_t)k * n, 3), randf((int64_t)k * n, 5),
              randf((int64_t)m * n, 4), malloc(kn_gemm_ws_size(sizeof(float))), dnnl, 0};
     double r = -1;
-    if (j.A && j.B && j.B2 && j.B3 && j.C && j.ws) r = run_job(&j, target_ms);
+    if (j.A && j.B && j.B2 && j.B3 && j.C && j.ws) r = run_job(&j, target_ms, batches);
     free(j.A); free(j.B); free(j.B2); free(j.B3); free(j.C); free(j.ws);
     return r;
 }
 
-EXPORT double gb_run(int m, int k, int n, int mode, double target_ms)
+EXPORT double gb_run(int m, int k, int n, int mode, double target_ms, int batches)
 {
-    return bench(m, k, n, mode, target_ms, NULL);
+    return bench(m, k, n, mode, target_ms, batches, NULL);
 }
 
 #ifdef __EMSCRIPTEN__
@@ -158,12 +163,13 @@ int main(int argc, char **argv)
         a = 2;
     }
     if (argc < a + 4) {
-        fprintf(stderr, "usage: gemm_bench [dnnl] M K N MODE [TARGET_MS]\n");
+        fprintf(stderr, "usage: gemm_bench [dnnl] M K N MODE [TARGET_MS [BATCHES]]\n");
         return 2;
     }
     int m = atoi(argv[a]), k = atoi(argv[a + 1]), n = atoi(argv[a + 2]), mode = atoi(argv[a + 3]);
     double target = argc > a + 4 ? atof(argv[a + 4]) : 40;
-    printf("%s %.1f\n", dnnl ? "dnnl" : "ours", bench(m, k, n, mode, target, dnnl));
+    int batches = argc > a + 5 ? atoi(argv[a + 5]) : 5;
+    printf("%s %.1f\n", dnnl ? "dnnl" : "ours", bench(m, k, n, mode, target, batches, dnnl));
     return 0;
 }
 #endif
