@@ -31,7 +31,8 @@
  *
  * Install with op_set_step_hook(S, fn, ud) (fn NULL removes it); the hook is
  * per interpreter (kept in the `torch.optim._nns` module, importing it if
- * needed) and costs one native call per step when unset.
+ * needed; the module attribute `recording` mirrors whether one is set, so an
+ * unobserved step costs one attribute read).
  */
 #ifndef OP_H
 #define OP_H

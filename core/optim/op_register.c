@@ -429,6 +429,8 @@ int op_set_step_hook(py_State *S, op_StepHook fn, void *ud)
     int r;
     if (!fn) {
         r = py_dict_discard(S, ((py_Module *)m)->dict, py_intern(S, "_scope_hook"));
+        if (r >= 0)
+            r = py_dict_set_str(S, ((py_Module *)m)->dict, "recording", S->False);
         py_decref(S, m);
         return r < 0 ? -1 : 0;
     }
@@ -445,6 +447,8 @@ int op_set_step_hook(py_State *S, op_StepHook fn, void *ud)
     b->ud = ud;
     r = py_dict_set_str(S, ((py_Module *)m)->dict, "_scope_hook", (py_Obj *)b);
     py_decref(S, (py_Obj *)b);
+    if (r == 0)
+        r = py_dict_set_str(S, ((py_Module *)m)->dict, "recording", S->True);
     py_decref(S, m);
     return r;
 }
@@ -518,7 +522,14 @@ static const py_MethodDef nns_funcs[] = {
     {NULL, NULL, 0}
 };
 
-static const py_ModuleDef nns_module = {MODNAME, nns_funcs, NULL};
+/* `recording` is True while a scope hook is installed: the Python step
+ * wrapper checks it before calling scope_step. */
+static int nns_init(py_State *S, py_Obj *m)
+{
+    return py_module_add(S, m, "recording", S->False);
+}
+
+static const py_ModuleDef nns_module = {MODNAME, nns_funcs, nns_init};
 
 int op_register_optim(py_State *S)
 {

@@ -260,9 +260,12 @@ class Optimizer:
                         else:
                             raise RuntimeError(
                                 f"{func} must return None or a tuple of (new_args, new_kwargs), but got {result}.")
-            _nns.scope_step(self, 0)
-            out = func(*args, **kwargs)
-            _nns.scope_step(self, 1)
+            if _nns.recording:
+                _nns.scope_step(self, 0)
+                out = func(*args, **kwargs)
+                _nns.scope_step(self, 1)
+            else:
+                out = func(*args, **kwargs)
             if self._optimizer_step_post_hooks or _global_optimizer_post_hooks:
                 for post_hook in list(self._optimizer_step_post_hooks.values()) + list(
                         _global_optimizer_post_hooks.values()):
