@@ -234,7 +234,7 @@ class Optimizer:
             text += "\nParameter Group %d\n" % index
             for key in sorted(group.keys()):
                 if key != "params":
-                    text += "    %s: %s\n" % (key, group[key])
+                    text += f"    {key}: {group[key]}\n"
         return text + ")"
 
     def _cuda_graph_capture_health_check(self):
