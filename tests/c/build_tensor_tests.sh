@@ -32,6 +32,7 @@ echo "built into $out/"
 if [ $run = 1 ]; then
   fail=0
   for t in $out/test_*; do
+    case "$t" in *.log) continue ;; esac
     printf '%-40s ' "$(basename $t)"
     if ! "$t" > $out/$(basename $t).log 2>&1; then fail=1; echo "FAILED (see $out/$(basename $t).log)"; else tail -1 $out/$(basename $t).log; fi
   done
