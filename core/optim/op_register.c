@@ -322,8 +322,12 @@ static py_Obj *f_adagrad_init(py_State *S, py_Obj *self, py_Obj *const *args, py
             return NULL;
         nb_Status rc = ts_full_like(CTX(S), p, ts_sc_f(init), TS_NODTYPE, &sum);
         int r = rc != NB_OK ? (nn_raise_status(S, rc), -1) : 0;
+        if (r == 0 && put_step(S, st, 0.0) < 0) {
+            ts_release(sum);
+            r = -1;
+        }
         if (r == 0)
-            r = put_step(S, st, 0.0) < 0 || state_put(S, st, "sum", sum) < 0 ? -1 : 0;
+            r = state_put(S, st, "sum", sum);
         py_decref(S, st);
         if (r < 0)
             return NULL;
@@ -467,8 +471,10 @@ static int user_line(py_State *S)
 static py_Obj *params_with_grad(py_State *S, py_Obj *opt)
 {
     py_Obj *groups = py_getattr_str(S, opt, "param_groups");
-    if (!groups)
+    if (!groups) {
+        py_err_clear(S);   /* the recorder never makes a step fail */
         return NULL;
+    }
     py_Obj *out = py_list_new(S, 0);
     if (!out || !(groups->type->flags & PY_TPFLAG_LIST_SUB))
         goto done;
