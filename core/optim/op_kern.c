@@ -15,6 +15,10 @@
  * a Scalar; bias corrections and learning-rate schedules stay in double as
  * the Python code computes them. In-place ops bump version counters the
  * number of times PyTorch's in-place calls do.
+ *
+ * Every intermediate is assigned to a variable of the element type, so that
+ * targets evaluating in wider precision (x87, FLT_EVAL_METHOD 2) still round
+ * after each operation as ATen does.
  */
 #include <math.h>
 #include <string.h>
@@ -190,8 +194,12 @@ static nb_Status step_incr(ts_Ctx *c, ts_Tensor *step, double *value)
                 mx[i] = (cur != cur || src != src) ? (cur != cur ? cur : src) : (cur > src ? cur : src); \
                 src = mx[i];                                                                         \
             }                                                                                        \
-            T den = SQRT(src) / bcs + eps;                                                           \
-            p[i] = p[i] + (nss * m[i]) / den;                                                        \
+            T root = SQRT(src);                                                                      \
+            T scaled = root / bcs;                                                                   \
+            T den = scaled + eps;                                                                    \
+            T num = nss * m[i];                                                                      \
+            T upd = num / den;                                                                       \
+            p[i] = p[i] + upd;                                                                       \
         }                                                                                            \
     }                                                                                                \
                                                                                                      \
@@ -217,10 +225,13 @@ static nb_Status step_incr(ts_Ctx *c, ts_Tensor *step, double *value)
             avg = avg + eps;                                                                         \
             if (use_mom) {                                                                           \
                 buf[i] = buf[i] * mom;                                                               \
-                buf[i] = buf[i] + gi / avg;                                                          \
+                T q = gi / avg;                                                                      \
+                buf[i] = buf[i] + q;                                                                 \
                 p[i] = FMA(nlr, buf[i], p[i]);                                                       \
             } else {                                                                                 \
-                p[i] = p[i] + (nlr * gi) / avg;                                                      \
+                T num = nlr * gi;                                                                    \
+                T upd = num / avg;                                                                   \
+                p[i] = p[i] + upd;                                                                   \
             }                                                                                        \
         }                                                                                            \
     }                                                                                                \
@@ -236,8 +247,11 @@ static nb_Status step_incr(ts_Ctx *c, ts_Tensor *step, double *value)
             if (use_wd)                                                                              \
                 gi = FMA(wd, p[i], gi);                                                              \
             sum[i] = FMA(gi, gi, sum[i]);                                                            \
-            T std = SQRT(sum[i]) + eps;                                                              \
-            p[i] = p[i] + (nclr * gi) / std;                                                         \
+            T root = SQRT(sum[i]);                                                                   \
+            T std = root + eps;                                                                      \
+            T num = nclr * gi;                                                                       \
+            T upd = num / std;                                                                       \
+            p[i] = p[i] + upd;                                                                       \
         }                                                                                            \
     }
 
