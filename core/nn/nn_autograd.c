@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_module.h"
 
 /* ------------------------------------------------------------ grad_fn objects */
 
@@ -188,6 +189,11 @@ py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
         return py_err_setstr(S, PY_T(NotImplementedError), "backward(create_graph=True) is not supported by nnscope");
     if (a[3] && a[3] != S->None)
         return py_err_setstr(S, PY_T(NotImplementedError), "backward(inputs=...) is not supported by nnscope");
+    if (S->ext->scope) {
+        nn_ScopeHooks *h = nn_state(S)->scope;
+        if (h && h->on_backward)
+            h->on_backward(h->ud, S, self);
+    }
     ts_Tensor *root = NN_T(self), *grad = NULL;
     if (a[0] && a[0] != S->None) {
         if (!nn_is_tensor(a[0]))

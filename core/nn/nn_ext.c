@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_module.h"
 #include "py_init.h"
 
 /* PyTorch's default_generator initial seed (c10 default_rng_seed_val). */
@@ -86,6 +87,11 @@ py_Obj *nn_raise_status(py_State *S, nb_Status st)
     default: break;
     }
     ns->ctx.err_kind = TS_ERR_NONE;
+    if (S->ext->scope && ns->scope) {
+        nn_ScopeHooks *h = ns->scope;
+        if (h->on_tensor_error)
+            h->on_tensor_error(h->ud, S, ns->ctx.err);
+    }
     return py_err_setstr(S, t, ns->ctx.err);
 }
 

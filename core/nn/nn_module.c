@@ -185,6 +185,11 @@ static py_Obj *module_tp_new(py_State *S, py_Type *t, py_Obj *const *args, py_ss
         return NULL;
     }
     m->ctor_line = py_current_line(S);
+    if (S->ext->scope) {
+        nn_ScopeHooks *h = nn_state(S)->scope;
+        if (h && h->on_new)
+            h->on_new(h->ud, S, (py_Obj *)m);
+    }
     return (py_Obj *)m;
 }
 
@@ -310,6 +315,11 @@ static py_Obj *registry_get(py_State *S, py_Obj *self, py_Obj *name)
  * subclass replaced __getattr__: the heap dispatcher then calls it). */
 static py_Obj *module_getattro(py_State *S, py_Obj *o, py_Obj *name)
 {
+    if (name == S->id.forward && S->ext->scope) {
+        nn_ScopeHooks *h = nn_state(S)->scope;
+        if (h && h->on_forward)
+            h->on_forward(h->ud, S, o);
+    }
     py_Obj *r = py_generic_getattr_impl(S, o, name, 1);
     if (r || S->exc)
         return r;

@@ -74,6 +74,16 @@ typedef struct nn_ScopeHooks {
     void (*on_call)(void *ud, py_State *S, py_Obj *module, int depth, int line);
     /* A hook firing: kind 0 forward_pre, 1 forward, 2 backward, 3 backward_pre. */
     void (*on_hook)(void *ud, py_State *S, py_Obj *module, int kind, py_Obj *hook);
+    /* A Module instance was allocated (Module.__new__), before __init__ runs. */
+    void (*on_new)(void *ud, py_State *S, py_Obj *module);
+    /* `module.forward` was looked up through Module.__getattribute__ (an
+     * interned 'forward': m.forward(x) in user code; m(x) looks it up too,
+     * right after its on_call). */
+    void (*on_forward)(void *ud, py_State *S, py_Obj *module);
+    /* Tensor.backward() is about to run on `tensor`. */
+    void (*on_backward)(void *ud, py_State *S, py_Obj *tensor);
+    /* A tensor-library error is becoming a Python exception (its text). */
+    void (*on_tensor_error)(void *ud, py_State *S, const char *message);
 } nn_ScopeHooks;
 
 /* ------------------------------------------------------------ registry API */
