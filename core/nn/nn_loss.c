@@ -42,6 +42,13 @@ static int warn_target_size(py_State *S, ts_Tensor *x, ts_Tensor *y)
     return py_warn(S, PY_T(UserWarning), msg);
 }
 
+/* grad_fn name PyTorch shows for reduction='none' (the fused loss node). */
+static void name_none(ts_Tensor *out, ts_Reduction r, const char *name)
+{
+    if (out && r == TS_RED_NONE && out->grad_fn && name)
+        out->grad_fn->name = name;
+}
+
 typedef nb_Status (*pair_loss)(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double extra, ts_Tensor **out);
 
 static nb_Status mse_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
@@ -54,11 +61,17 @@ static nb_Status l1_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, do
 }
 static nb_Status smooth_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
 {
-    return ts_smooth_l1_loss(c, x, y, r, e, out);
+    nb_Status st = ts_smooth_l1_loss(c, x, y, r, e, out);
+    if (st == NB_OK)
+        name_none(*out, r, "SmoothL1LossBackward0");
+    return st;
 }
 static nb_Status huber_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
 {
-    return ts_huber_loss(c, x, y, r, e, out);
+    nb_Status st = ts_huber_loss(c, x, y, r, e, out);
+    if (st == NB_OK)
+        name_none(*out, r, "HuberLossBackward0");
+    return st;
 }
 
 /* Shared body of the regression losses: spec ends with the extra float arg name (or none). */
@@ -107,6 +120,79 @@ static NN_FN(f_huber_loss)
                        huber_fn, args, nargs, kwnames);
 }
 
+/* (N, C, d1, ...) input with (N, d1, ...) class targets (or same-shape
+ * probabilities) -> (N*d1*..., C) and flat targets, as the N-d losses reduce. */
+static nb_Status flatten_nd(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor **x2, ts_Tensor **y2)
+{
+    int nd = x->ndim;
+    int64_t perm[TS_MAXDIM];
+    perm[0] = 0;
+    for (int i = 1; i < nd - 1; i++)
+        perm[i] = i + 1;
+    perm[nd - 1] = 1;
+    ts_Tensor *xp = NULL, *yp = NULL;
+    int64_t sh[2] = {-1, x->shape[1]}, m1 = -1;
+    nb_Status st = ts_permute(c, x, perm, nd, &xp);
+    if (st == NB_OK) st = ts_reshape(c, xp, 2, sh, x2);
+    if (st == NB_OK) {
+        if (y->ndim == nd) {
+            st = ts_permute(c, y, perm, nd, &yp);
+            if (st == NB_OK) st = ts_reshape(c, yp, 2, sh, y2);
+        } else {
+            st = ts_reshape(c, y, 1, &m1, y2);
+        }
+    }
+    ts_release(xp);
+    ts_release(yp);
+    return st;
+}
+
+/* Check the N-d target's shape as PyTorch's nll_loss_nd does. */
+static nb_Status check_nd(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, bool probs)
+{
+    if (probs)
+        return NB_OK;
+    if (y->ndim != x->ndim - 1 || y->shape[0] != x->shape[0])
+        return ts_err(c, TS_ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
+                      (long long)x->shape[0], (long long)(y->ndim ? y->shape[0] : 0));
+    for (int i = 1; i < y->ndim; i++)
+        if (y->shape[i] != x->shape[i + 1]) {
+            char a[160], b[160];
+            fmt_size(a, sizeof a, y);
+            fmt_size(b, sizeof b, x);
+            return ts_err(c, TS_ERR_RUNTIME, "size mismatch (got input: %s , target: %s)", b + 10, a + 10);
+        }
+    return NB_OK;
+}
+
+/* Loss over (N, C, d...) input: flatten, compute, reshape 'none' results back. */
+static py_Obj *nd_loss(py_State *S, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w, int64_t ii, ts_Reduction r, double ls,
+                       bool ce)
+{
+    ts_Ctx *c = NN_CTX(S);
+    bool probs = ts_dtype_is_float(y->dtype);
+    ts_Tensor *x2 = NULL, *y2 = NULL, *l = NULL, *out = NULL;
+    nb_Status st = check_nd(c, x, y, probs);
+    if (st == NB_OK) st = flatten_nd(c, x, y, &x2, &y2);
+    if (st == NB_OK)
+        st = ce ? ts_cross_entropy(c, x2, y2, w, ii, r, ls, &l) : ts_nll_loss(c, x2, y2, w, ii, r, &l);
+    if (st == NB_OK) {
+        if (r == TS_RED_NONE) {
+            int64_t sh[TS_MAXDIM];
+            int nd = x->ndim - 1;
+            sh[0] = x->shape[0];
+            for (int i = 1; i < nd; i++)
+                sh[i] = x->shape[i + 1];
+            st = ts_reshape(c, l, nd, sh, &out);
+        } else {
+            out = l;
+            l = NULL;
+        }
+    }
+    ts_release(x2); ts_release(y2); ts_release(l);
+    return nl_result(S, st, out);
+}
+
 /* cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,
  *               reduction='mean', label_smoothing=0.0) */
 static NN_FN(f_cross_entropy)
@@ -126,6 +212,10 @@ static NN_FN(f_cross_entropy)
         nl_double_arg(S, a[7], 0.0, "cross_entropy_loss", "label_smoothing", &ls) < 0 ||
         nl_reduction(S, a[3], a[5], a[6], &r) < 0)
         return NULL;
+    if (ts_dtype_is_float(y->dtype) && !same_size(x, y))
+        return py_err_format(S, PY_T(RuntimeError), "expected scalar type Long but found %s", ts_dtype_short(y->dtype));
+    if (x->ndim > 2)
+        return nd_loss(S, x, y, w, ii, r, ls, true);
     ts_Tensor *out = NULL;
     { nb_Status rs_ = ts_cross_entropy(NN_CTX(S), x, y, w, ii, r, ls, &out); return nl_result(S, rs_, out); }
 }
@@ -144,6 +234,8 @@ static NN_FN(f_nll_loss)
     ts_Reduction r;
     if (nl_int_arg(S, a[4], -100, "nll_loss_nd", "ignore_index", &ii) < 0 || nl_reduction(S, a[3], a[5], a[6], &r) < 0)
         return NULL;
+    if (x->ndim > 2)
+        return nd_loss(S, x, y, w, ii, r, 0.0, false);
     ts_Tensor *out = NULL;
     { nb_Status rs_ = ts_nll_loss(NN_CTX(S), x, y, w, ii, r, &out); return nl_result(S, rs_, out); }
 }

@@ -185,6 +185,12 @@ static NN_FN(u_clip_grad_value_)
     py_decref(S, list);
     if (n < 0)
         return NULL;
+    if (n == 0) {
+        py_free(S, grads, sizeof *grads);
+        return py_err_setstr(S, PY_T(RuntimeError),
+                             "Expected !nested_tensorlist[0].empty() to be true, but got false.  (Could this error "
+                             "message be improved?  If so, please report an enhancement request to PyTorch.)");
+    }
     ts_Ctx *c = NN_CTX(S);
     bool ge = c->grad_enabled;
     c->grad_enabled = false;
