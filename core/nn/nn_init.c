@@ -296,32 +296,18 @@ static int install_layers(py_State *S, py_Obj *torch_nn)
     return 0;
 }
 
-/* Interim: while the Module engineer's nn_layers_basic.c still defines
- * nn_layers_basic_init, torch.nn is theirs; a later "torch.nn" definition
- * (found first by the importer) runs their init and then installs ours. */
-#include "py_runtime.h"
-
-static int nn_wrapped_init(py_State *S, py_Obj *m);
-static const py_ModuleDef nn_wrap_def = {"torch.nn", NULL, nn_wrapped_init};
-
-static int nn_wrapped_init(py_State *S, py_Obj *m)
+/* torch.nn's init (nn_module.c) calls this hook before it adds the
+ * containers: our Python-source layer classes become torch.nn.Linear etc.
+ * (This replaced the Module engineer's interim C layers of nn_layers_basic.c.) */
+int nn_layers_basic_init(py_State *S, py_Obj *torch_nn)
 {
-    py_RT *rt = PY_RT(S);
-    const py_ModuleDef *prev = NULL;
-    for (py_ssize i = rt->nmoddefs - 1; i >= 0; i--)
-        if (rt->moddefs[i] != &nn_wrap_def && strcmp(rt->moddefs[i]->name, "torch.nn") == 0) {
-            prev = rt->moddefs[i];
-            break;
-        }
-    if (prev && prev->init && prev->init(S, m) < 0)
-        return -1;
-    return install_layers(S, m);
+    return install_layers(S, torch_nn);
 }
 
 int nn_register_layers(py_State *S)
 {
     if (py_module_register(S, &functional_def) < 0 || py_module_register(S, &init_native_def) < 0 ||
-        py_module_register(S, &utils_def) < 0 || py_module_register(S, &nn_wrap_def) < 0)
+        py_module_register(S, &utils_def) < 0)
         return -1;
     return 0;
 }
