@@ -60,6 +60,10 @@ void kn_axpy_f64(int64_t n, double alpha, const double *x, double *y);
 /* Sum of n elements with stride s, PyTorch-like cascade order for float. */
 float kn_sum_f32(int64_t n, const float *x, int64_t s);
 double kn_sum_f64(int64_t n, const double *x, int64_t s);
+/* Column sums of a [rows, cols] block (columns contiguous, row stride rs) in
+ * PyTorch's order for a reduction over a non-innermost dim. */
+void kn_sum_outer_f32(int64_t rows, int64_t cols, const float *x, int64_t rs, float *out);
+void kn_sum_outer_f64(int64_t rows, int64_t cols, const double *x, int64_t rs, double *out);
 
 /* C[m,n] = alpha * A[m,k] @ B[k,n] + beta * C. A element (i,p) at
  * A[i*rsa + p*csa]; likewise B, C. beta == 0 ignores C's old contents (NaN too).

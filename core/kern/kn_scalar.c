@@ -372,7 +372,7 @@ void kn_axpy_f64(int64_t n, double alpha, const double *x, double *y)
  * contiguous input an outer split into vector lanes of KN_SUM_LANES floats.
  * Reproduced here lane by lane so the rounding order is the same. */
 #ifndef KN_SUM_LANES
-#define KN_SUM_LANES 16 /* AVX512 build of PyTorch: Vectorized<float>::size() */
+#define KN_SUM_LANES 8 /* Vectorized<float>::size() of the PyTorch CPU sum kernel (AVX2 width; measured against 1.13 and 2.6) */
 #endif
 
 static int64_t ceil_log2(int64_t x)
@@ -448,6 +448,26 @@ float kn_sum_f32(int64_t n, const float *x, int64_t s)
     rowsum_f32(x, s, n, 1, &r);
     return 0.0f + r;
 }
+
+/* PyTorch's "outer" reduction (cascade_sum when the reduced dim is not the
+ * innermost): columns in blocks of 4*W summed with multi_row_sum (no ilp),
+ * then blocks of W and the scalar tail with row_sum (4-way ilp); with fewer
+ * than W columns, blocks of 4 columns then row_sum (scalar_outer_sum). */
+#define SUM_OUTER(T, NAME, MRS, ROWSUM, W)                                                  \
+void NAME(int64_t rows, int64_t cols, const T *x, int64_t rs, T *out)                       \
+{                                                                                           \
+    int64_t j = 0;                                                                          \
+    if (cols >= (W)) {                                                                      \
+        for (; j + 4 * (W) <= cols; j += 4 * (W)) MRS(x + j, rs, 1, rows, 4 * (W), out + j); \
+        for (; j + (W) <= cols; j += (W))                                                   \
+            for (int64_t k = j; k < j + (W); k++) ROWSUM(x + k, rs, rows, 1, out + k);      \
+    } else {                                                                                \
+        for (; j + 4 <= cols; j += 4) MRS(x + j, rs, 1, rows, 4, out + j);                  \
+    }                                                                                       \
+    for (; j < cols; j++) ROWSUM(x + j, rs, rows, 1, out + j);                              \
+}
+SUM_OUTER(float, kn_sum_outer_f32, mrs_f32, rowsum_f32, KN_SUM_LANES)
+SUM_OUTER(double, kn_sum_outer_f64, mrs_f64, rowsum_f64, KN_SUM_LANES / 2)
 
 double kn_sum_f64(int64_t n, const double *x, int64_t s)
 {

@@ -348,7 +348,16 @@ nb_Status ts_nan_to_num(ts_Ctx *c, ts_Tensor *t, const double *nan, const double
 
 /* ---------------------------------------------------------------- reductions */
 /* dims NULL (ndims 0) = reduce all. dtype: accumulate/result dtype or TS_NODTYPE
- * (sum of ints/bool → int64). */
+ * (sum of ints/bool → int64).
+ * Float sum/mean rounding order (tests/c/test_tensor_reduce.c, bit-identical to
+ * PyTorch 1.13 and 2.6 on one thread): all elements / trailing dims use the
+ * 8-lane cascade of PyTorch's vectorised inner sum; one non-innermost dim uses
+ * PyTorch's outer-reduction column grouping. Known gaps: (1) several reduced
+ * dims that are not all trailing (e.g. sum over (0, 2)) are summed as one
+ * contiguous run after a permute, while PyTorch accumulates per outer index
+ * into the output — results can differ in the last bits; (2) PyTorch splits
+ * reductions over more than 32768 elements across threads, so its bits depend
+ * on torch.get_num_threads(); we match the single-thread order. */
 nb_Status ts_sum(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out);
 nb_Status ts_mean(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out);
 nb_Status ts_prod(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, int dtype, ts_Tensor **out);

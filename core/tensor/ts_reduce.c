@@ -98,6 +98,26 @@ static void sum_i(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64
     ((int64_t *)o)[i] = (int64_t)a;
 }
 
+/* Float sum over one non-innermost dim rd: view as [outer, R, inner] and
+ * sum columns in PyTorch's outer-reduction order (kn_sum_outer). */
+static nb_Status sum_outer(ts_Ctx *c, ts_Tensor *t, int rd, ts_DType ct, void *out)
+{
+    ts_Tensor *x;
+    TRY(ts__as(c, t, ct, &x));
+    nb_Status st = ts_charge(c, (uint64_t)ts_numel(t));
+    if (st) { ts_release(x); return st; }
+    int64_t outer = 1, R = t->shape[rd], inner = 1;
+    for (int i = 0; i < t->ndim; i++) { if (i < rd) outer *= t->shape[i]; else if (i > rd) inner *= t->shape[i]; }
+    for (int64_t o = 0; o < outer; o++) {
+        if (ct == TS_FLOAT32)
+            kn_sum_outer_f32(R, inner, (const float *)ts_data(x) + o * R * inner, inner, (float *)out + o * inner);
+        else
+            kn_sum_outer_f64(R, inner, (const double *)ts_data(x) + o * R * inner, inner, (double *)out + o * inner);
+    }
+    ts_release(x);
+    return NB_OK;
+}
+
 static nb_Status sum_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
     /* iv[0..ndim): mask; iv[8] keepdim; d[0] scale (mean) */
@@ -147,8 +167,14 @@ static nb_Status sum_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndim
     ts_DType ct = ts__ctype(odt);
     ts_Tensor *buf, *r;
     TRY(ts__new(c, ct, nd, sh, &buf));
-    nb_Status st = reduce_generic(c, t, mask, ct, ct == TS_FLOAT32 ? sum_f : ct == TS_FLOAT64 ? sum_d : sum_i, NULL,
-                                  ts_data(buf));
+    int nred = 0, rd = -1;
+    for (int i = 0; i < t->ndim; i++) if (mask[i]) { nred++; rd = i; }
+    nb_Status st;
+    if (nred == 1 && rd < t->ndim - 1 && (ct == TS_FLOAT32 || ct == TS_FLOAT64) && ts_numel(t) > 0)
+        st = sum_outer(c, t, rd, ct, ts_data(buf));
+    else
+        st = reduce_generic(c, t, mask, ct, ct == TS_FLOAT32 ? sum_f : ct == TS_FLOAT64 ? sum_d : sum_i, NULL,
+                            ts_data(buf));
     if (st) { ts_release(buf); return st; }
     int64_t cnt = 1;
     for (int i = 0; i < t->ndim; i++) if (mask[i]) cnt *= t->shape[i];
