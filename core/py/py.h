@@ -49,7 +49,7 @@ struct py_Obj {
 
 /* Immortal objects (static types, None, True/False, small ints...) have a
  * refcount at or above this; decref never frees them. */
-#define PY_IMMORTAL ((py_ssize)1 << 40)
+#define PY_IMMORTAL ((py_ssize)1 << (sizeof(py_ssize) * 8 - 3))
 
 #define PY_TYPE(o) (((py_Obj *)(o))->type)
 
