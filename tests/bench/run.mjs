@@ -9,6 +9,7 @@
 // Each timing is the median of at least 5 repetitions (--reps N).
 //
 //   node tests/bench/run.mjs [--only size,coldstart,browser,interp,matmul,ops,corpus,memory] [--reps N]
+//                            [--merge] (keep earlier figures of sections not run now)
 //                            [--corpus-peer-reps N]   (PyTorch 2.6 over the corpus: ~1 min a pass on an idle
 //                            machine, far more on a loaded one; the figure says how many passes it took)
 //
@@ -41,6 +42,10 @@ const CORPUS = resolve(root, '..', 'shared', 'corpus');
 const RESULTS = join(here, 'results.jsonl');
 
 mkdirSync(cache, { recursive: true });
+// --merge: keep the figures of an earlier run that this run does not measure again
+// (to re-measure one section); otherwise results.jsonl starts empty.
+const MERGE = argv.includes('--merge');
+const earlier = MERGE && existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
 writeFileSync(RESULTS, '');
 const figures = [];
 const log = (s) => process.stderr.write(s + '\n');
@@ -421,7 +426,7 @@ async function benchMatmulWasm() {
       if (pk.length) fig({ name: `matmul WASM ${shapeName(s)} vs SIMD128 limit`, ours, peer: median(pk), unit: 'GFLOPS', better: 'higher', target: 0.8, peerName: 'measured f32x4 mul+add limit (12 accumulators, no FMA), alternated with this product' });
     }
   }
-  if (peaks.length) fig({ name: 'WASM SIMD128 f32x4 mul+add limit (measured)', ours: median(peaks), peer: median(peaks), unit: 'GFLOPS', better: 'higher', peerName: 'tight loop, 12 accumulators, no FMA', note: `median of ${peaks.length} runs; reference for the 80% target` });
+  if (peaks.length) fig({ name: 'matmul WASM: SIMD128 f32x4 mul+add limit (measured)', ours: median(peaks), peer: median(peaks), unit: 'GFLOPS', better: 'higher', peerName: 'tight loop, 12 accumulators, no FMA', note: `median of ${peaks.length} runs; reference for the 80% target` });
 }
 
 async function benchMatmulNative() {
@@ -614,6 +619,19 @@ function fmt(x, unit) {
   return `${v} ${unit === 'x' ? '' : unit}`.trim();
 }
 function table() {
+  if (MERGE) { // earlier figures whose section was not re-measured, in their old place
+    const fresh = new Set(figures.map((f) => f.name.replace(/ .*/, '')));
+    const kept = earlier.filter((f) => !fresh.has(f.name.replace(/ .*/, '')) && !figures.some((g) => g.name === f.name));
+    for (const f of kept) appendFileSync(RESULTS, JSON.stringify(f) + '\n');
+    const all = [...kept, ...figures];
+    const head = (f) => f.name.replace(/ .*/, '');
+    const order = (f) => { // a re-measured figure takes the place of its section in the earlier run
+      if (kept.includes(f)) return earlier.indexOf(f);
+      const i = earlier.findIndex((e) => head(e) === head(f));
+      return (i < 0 ? earlier.length : i) + figures.indexOf(f) / 1e4;
+    };
+    figures.splice(0, figures.length, ...all.sort((a, b) => order(a) - order(b)));
+  }
   const rows = figures.map((f) => [f.name, fmt(f.ours, f.unit), fmt(f.peer, f.unit), f.ratio == null ? '—' : f.ratio.toFixed(2) + 'x',
     f.target == null ? '' : `≥ ${f.target}x`, f.met == null ? (f.target == null ? '' : 'n/a') : f.met ? 'met' : 'MISSED',
     [f.peer_name, f.note].filter(Boolean).join('; ')]);
