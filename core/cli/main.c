@@ -1,4 +1,4 @@
-/* main.c — the native command line: nnscope run FILE.py
+/* main.c — the native command line: nnscope run|scene|audit FILE.py
  *
  * Prints exactly what CPython prints for the program: stdout and stderr are
  * written in program order (stdout is flushed before anything goes to
@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "py.h"
+#include "sc.h"
 
 /* The interpreter runs on a thread with a large stack: recursion limits up
  * to sys.setrecursionlimit's cap must end in RecursionError, never in a stack
@@ -24,8 +25,10 @@
 
 static void usage(void)
 {
-    fputs("usage: nnscope run FILE.py [options]\n"
+    fputs("usage: nnscope run|scene|audit FILE.py [options]\n"
           "  run     execute the program and print what Python prints\n"
+          "  scene   execute it and print the scene as JSON (docs/scene.md)\n"
+          "  audit   execute it and print the findings (nn.Module pitfalls)\n"
           "options:\n"
           "  --budget N      operation budget (0 = unlimited, default 5e8)\n"
           "  --mem MB        memory cap in MiB (0 = unlimited, default 2048)\n"
@@ -93,6 +96,9 @@ typedef struct Run {
     size_t len;
     const char *path;
     int rc;
+    int mode;            /* 0 run, 1 scene, 2 audit */
+    char *report;        /* scene/audit: the text to print (malloc'd) */
+    size_t report_len;
 } Run;
 
 /* Run the program and release the interpreter (on the big-stack thread:
@@ -100,14 +106,26 @@ typedef struct Run {
 static void *run_thread(void *arg)
 {
     Run *r = arg;
+    if (r->mode == 0) {
+        r->rc = py_run_program(r->S, r->src, r->len, r->path);
+        py_state_free(r->S);
+        return NULL;
+    }
+    sc_Recorder *rec = sc_attach(r->S);
     r->rc = py_run_program(r->S, r->src, r->len, r->path);
+    if (rec)
+        r->report = r->mode == 1 ? sc_scene_json(rec, r->S, r->rc, &r->report_len)
+                                 : sc_audit_text(rec, r->S, r->rc, &r->report_len);
+    sc_detach(rec, r->S);
     py_state_free(r->S);
     return NULL;
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 3 || strcmp(argv[1], "run") != 0) {
+    int mode = argc < 3 ? -1 : !strcmp(argv[1], "run") ? 0 : !strcmp(argv[1], "scene") ? 1
+                                : !strcmp(argv[1], "audit") ? 2 : -1;
+    if (mode < 0) {
         usage();
         return 2;
     }
@@ -145,14 +163,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "nnscope: can't open file '%s'\n", path);
         return 2;
     }
-    py_Output out = { write_out, NULL };
+    py_Output out = { mode == 0 ? write_out : NULL, NULL };   /* scene/audit: output goes into the report */
     py_State *S = py_state_new(&lim, out);
     if (!S) {
         fputs("nnscope: could not start the interpreter (out of memory)\n", stderr);
         free(src);
         return 1;
     }
-    Run run = { S, src, len, path, 1 };
+    Run run = { S, src, len, path, 1, mode, NULL, 0 };
     pthread_attr_t attr;
     pthread_t th;
     bool threaded = false;
@@ -170,6 +188,15 @@ int main(int argc, char **argv)
         run_thread(&run);
     int rc = run.rc;
     free(src);
+    if (mode != 0) {
+        if (!run.report) {
+            fputs("nnscope: could not build the scene (out of memory)\n", stderr);
+            return 1;
+        }
+        fwrite(run.report, 1, run.report_len, stdout);
+        free(run.report);
+        rc = 0;
+    }
     fflush(stdout);
     return rc;
 }
