@@ -329,7 +329,7 @@ static void unit_free(py_State *S, Unit *u)
 
 /* Enter a new unit for scope sc: lay out localsplus (params first, other
  * locals, then free variables). */
-static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname, int firstline)
+static int enter_unit_inner(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname, int firstline)
 {
     py_State *S = c->S;
     Unit *u = py_malloc(S, sizeof *u);
@@ -384,6 +384,17 @@ static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname,
     }
     u->nfree = (int)py_list_len(u->lpnames) - u->nlocals;
     return 0;
+}
+
+static void leave_unit(Compiler *c);
+
+/* Push a compilation unit for scope sc. On failure nothing stays pushed. */
+static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname, int firstline)
+{
+    Unit *before = c->u;
+    int r = enter_unit_inner(c, sc, name, qualname, firstline);
+    if (r < 0 && c->u != before) leave_unit(c);
+    return r;
 }
 
 static void leave_unit(Compiler *c)
@@ -453,6 +464,7 @@ static int max_stack(Compiler *c, uint32_t *code, int n)
     int *work = py_malloc(S, sizeof(int) * (size_t)(n + 1) * 2);
     if (!depth || !work) {
         if (depth) py_free(S, depth, sizeof(int) * (size_t)(n + 1));
+        if (work) py_free(S, work, sizeof(int) * (size_t)(n + 1) * 2);
         return -1;
     }
     for (int i = 0; i <= n; i++) depth[i] = -1;
@@ -1113,7 +1125,7 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     if (!qn) return NULL;
     int r = enter_unit(c, sc, name, qn, n->lineno);
     py_decref(S, qn);
-    if (r < 0) { if (c->u && c->u->scope == sc) leave_unit(c); return NULL; }
+    if (r < 0) return NULL;
     Unit *u = c->u;
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (sc->generator ? PY_CO_GENERATOR : 0);
     if (u->parent && u->parent->scope->kind != PY_SCOPE_MODULE) u->flags |= PY_CO_NESTED;
@@ -1209,7 +1221,7 @@ static int c_comprehension(Compiler *c, py_Node *e)
     if (!qn) return -1;
     int r = enter_unit(c, sc, name, qn, e->lineno);
     py_decref(S, qn);
-    if (r < 0) { leave_unit(c); return -1; }
+    if (r < 0) return -1;
     Unit *u = c->u;
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (e->kind == PY_N_GENEXP ? PY_CO_GENERATOR : PY_CO_INLINECOMP);
     u->argcount = 1;
@@ -1702,7 +1714,7 @@ static int c_classdef(Compiler *c, py_Node *s)
     py_Obj *qn = make_qualname(c, s->v.classdef.name, true);
     if (!qn) return -1;
     int r = enter_unit(c, sc, s->v.classdef.name, qn, s->lineno);
-    if (r < 0) { py_decref(S, qn); leave_unit(c); return -1; }
+    if (r < 0) { py_decref(S, qn); return -1; }
     Unit *u = c->u;
     u->flags = PY_CO_CLASSBODY;
     py_Code *co = NULL;

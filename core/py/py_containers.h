@@ -115,6 +115,8 @@ int py_sort_items(py_State *S, py_Obj **keys, py_Obj **values, py_ssize n);
 /* Lookup with a precomputed hash. */
 py_Obj *py_dict_getB_hash(py_State *S, py_Obj *d, py_Obj *key, py_hash hash);
 int py_dict_set_hash(py_State *S, py_Obj *d, py_Obj *key, py_hash hash, py_Obj *v);
+/* Entry index of key (>= 0), -1 if absent, -2 on error (exception set). */
+py_ssize py_dict_entry_index(py_State *S, py_Obj *d, py_Obj *key, py_hash hash);
 /* Like py_dict_next but also yields the stored hash. */
 bool py_dict_next_hash(py_Obj *d, py_ssize *pos, py_Obj **key, py_Obj **value, py_hash *hash);
 /* d[key] with __missing__ for subclasses; KeyError(key) when missing. */

@@ -15,6 +15,11 @@
 #define PERTURB_SHIFT 5
 
 static inline py_ssize usable_of(py_ssize nindices) { return (nindices << 1) / 3; }
+/* Size of the block holding the index table and the entries. */
+static inline size_t table_bytes(py_ssize nindices, py_ssize cap)
+{
+    return (size_t)nindices * sizeof(int32_t) + (size_t)cap * sizeof(py_DictEntry);
+}
 
 /* Allocate fresh tables with `nindices` slots and place the live entries
  * of `old` (count n) into them in order. */
@@ -25,14 +30,12 @@ static int build_tables(py_State *S, py_Dict *d, py_ssize nindices, py_DictEntry
         return -1;
     }
     py_ssize cap = usable_of(nindices);
-    int32_t *indices = (int32_t *)py_malloc(S, (size_t)nindices * sizeof(int32_t));
+    /* one block: the index table, then the entries (nindices >= 8, so the
+     * entries start 8-byte aligned) */
+    int32_t *indices = (int32_t *)py_malloc(S, table_bytes(nindices, cap));
     if (!indices)
         return -1;
-    py_DictEntry *entries = (py_DictEntry *)py_malloc(S, (size_t)cap * sizeof(py_DictEntry));
-    if (!entries) {
-        py_free(S, indices, (size_t)nindices * sizeof(int32_t));
-        return -1;
-    }
+    py_DictEntry *entries = (py_DictEntry *)(indices + nindices);
     memset(indices, 0xff, (size_t)nindices * sizeof(int32_t));
     size_t mask = (size_t)nindices - 1;
     py_ssize n = 0;
@@ -51,9 +54,7 @@ static int build_tables(py_State *S, py_Dict *d, py_ssize nindices, py_DictEntry
     }
     py_ssize oldcap = d->cap, oldni = d->nindices;
     if (d->indices)
-        py_free(S, d->indices, (size_t)oldni * sizeof(int32_t));
-    if (d->entries)
-        py_free(S, d->entries, (size_t)oldcap * sizeof(py_DictEntry));
+        py_free(S, d->indices, table_bytes(oldni, oldcap));
     d->indices = indices;
     d->entries = entries;
     d->nindices = nindices;
@@ -128,6 +129,12 @@ restart:
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
+}
+
+py_ssize py_dict_entry_index(py_State *S, py_Obj *d, py_Obj *key, py_hash hash)
+{
+    size_t slot;
+    return lookup(S, DICT(d), key, hash, &slot);
 }
 
 /* First free index slot on hash's probe path (the key is known absent). */
@@ -342,8 +349,7 @@ void py_dict_clear(py_State *S, py_Obj *o)
             py_decref(S, entries[i].value);
         }
     }
-    py_free(S, entries, (size_t)cap * sizeof(py_DictEntry));
-    py_free(S, indices, (size_t)ni * sizeof(int32_t));
+    py_free(S, indices, table_bytes(ni, cap));
 }
 
 /* Copy the live entries of src into the empty dict dst. */

@@ -840,6 +840,7 @@ static const py_MethodDef dq_methods[] = {
     E(reverse) E(count) E(index) E(remove) E(copy)
 #undef E
     {"__copy__", dq_copy, PY_METH_INSTANCE},
+    {"__class_getitem__", py_generic_alias_classgetitem, PY_METH_CLASS},
     {"__reversed__", dq_reversed, PY_METH_INSTANCE},
     {NULL, NULL, 0}
 };

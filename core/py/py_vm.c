@@ -772,6 +772,87 @@ static py_Obj *gen_iter_send(py_State *S, py_Obj *it, py_Obj *v, int *done)
     return NULL;
 }
 
+/* ------------------------------------------------ attribute fast paths */
+
+/* Class-level lookup of name on tp through the instruction's cache
+ * (borrowed; NULL = the type has no such attribute). */
+static inline py_Obj *attr_type_lookup(py_State *S, py_Cache *c, py_Type *tp, py_Obj *name)
+{
+    uint64_t ep = PY_RT(S)->type_epoch;
+    if (c->atype == tp && c->aepoch == ep) return c->adescr;
+    py_Obj *d = py_type_lookup_cached(S, tp, name);
+    c->atype = tp;
+    c->aepoch = ep;
+    c->adescr = d;
+    return d;
+}
+
+/* Value of attribute `name` in an instance dict (borrowed), using the
+ * cache's entry hint (instances of a class usually share their attribute
+ * order). NULL: absent (or error, with an exception set). */
+static inline py_Obj *inst_dict_get(py_State *S, py_Cache *c, py_Obj *dict, py_Obj *name)
+{
+    py_Dict *d = (py_Dict *)dict;
+    uint32_t ix = c->index;
+    if ((py_ssize)ix < d->nentries && d->entries[ix].key == name) return d->entries[ix].value;
+    py_ssize i = py_dict_entry_index(S, dict, name, py_hash_fast(S, name));
+    if (i < 0) return NULL;
+    c->index = (uint32_t)i;
+    return d->entries[i].value;
+}
+
+/* Store v (borrowed) under name in an instance dict. */
+static inline int inst_dict_set(py_State *S, py_Cache *c, py_Obj *dict, py_Obj *name, py_Obj *v)
+{
+    py_Dict *d = (py_Dict *)dict;
+    uint32_t ix = c->index;
+    if ((py_ssize)ix < d->nentries && d->entries[ix].key == name && d->entries[ix].value) {
+        py_Obj *old = d->entries[ix].value;
+        d->entries[ix].value = py_newref(v);
+        d->version++;
+        py_decref(S, old);
+        return 0;
+    }
+    if (py_dict_set_hash(S, dict, name, py_hash_fast(S, name), v) < 0) return -1;
+    if (d->nentries > 0 && d->entries[d->nentries - 1].key == name) c->index = (uint32_t)(d->nentries - 1);
+    return 0;
+}
+
+/* Does instances' attribute access of tp follow object's rules with the
+ * dict at a fixed offset? */
+static inline bool plain_inst_get(py_Type *tp) { return tp->getattro == py_generic_getattr && tp->dictoffset > 0; }
+static inline bool plain_inst_set(py_Type *tp) { return tp->setattro == py_generic_setattr && tp->dictoffset > 0; }
+
+/* Calling a class whose metaclass is type, whose __new__ is object's and
+ * whose __init__ is a Python function: allocate the instance and run
+ * __init__ directly (what type.__call__ does, without the generic
+ * dispatch). slot[0] is a free stack slot just before the arguments; it
+ * receives the new instance (owned by the stack). Returns NULL without an
+ * exception when the fast path does not apply. */
+static py_Obj *call_plain_class(py_State *S, py_Type *t, py_Obj **slot, py_ssize nargs,
+                                py_Obj *kwnames, bool *applied)
+{
+    *applied = false;
+    if (t->tp_new != py_object_new || (t->flags & PY_TPFLAG_ABSTRACT)) return NULL;
+    py_Obj *init = py_type_lookup_cached(S, t, S->id.__init__);
+    if (!init || init->type != PY_T(function)) return NULL;
+    *applied = true;
+    py_Obj *self = py_type_alloc(S, t);
+    if (!self) return NULL;
+    slot[0] = self;
+    py_incref(init);
+    py_Obj *r = py_function_call(S, init, slot, nargs + 1, kwnames);
+    py_decref(S, init);
+    if (!r) return NULL;
+    if (r != S->None) {
+        py_err_format(S, PY_T(TypeError), "__init__() should return None, not '%s'", r->type->name);
+        py_decref(S, r);
+        return NULL;
+    }
+    py_decref(S, r);
+    return py_newref(self);
+}
+
 /* ------------------------------------------------------------ eval loop */
 
 #if defined(__GNUC__) && !defined(PY_NO_COMPUTED_GOTO)
@@ -966,24 +1047,57 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     }
     TARGET(LOAD_ATTR) {
         py_Obj *o = TOP();
-        py_Obj *name = names[co->caches[arg].name];
-        py_Obj *v = o->type->getattro ? o->type->getattro(S, o, name) : py_getattr(S, o, name);
+        py_Cache *c = &co->caches[arg];
+        py_Obj *name = names[c->name];
+        py_Type *tp = o->type;
+        py_Obj *v;
+        if (plain_inst_get(tp)) {
+            /* object.__getattribute__, with the lookups cached */
+            py_Obj *descr = attr_type_lookup(S, c, tp, name);
+            if (descr && descr->type->descr_set) {
+                if (!descr->type->descr_get) goto attr_slow;
+                py_incref(descr);
+                v = descr->type->descr_get(S, descr, o, tp);
+                py_decref(S, descr);
+                if (!v) goto error;
+                goto attr_done;
+            }
+            py_Obj *d = *(py_Obj **)((char *)o + tp->dictoffset);
+            if (d) {
+                v = inst_dict_get(S, c, d, name);
+                if (v) { py_incref(v); goto attr_done; }
+                if (S->exc) goto error;
+            }
+            if (!descr) goto attr_slow;     /* AttributeError (or __getattr__ of a base) */
+            if (descr->type == PY_T(function)) v = py_method_new(S, descr, o);
+            else if (descr->type->descr_get) {
+                py_incref(descr);
+                v = descr->type->descr_get(S, descr, o, tp);
+                py_decref(S, descr);
+            } else v = py_newref(descr);
+            if (!v) goto error;
+            goto attr_done;
+        }
+    attr_slow:
+        v = tp->getattro ? tp->getattro(S, o, name) : py_getattr(S, o, name);
         if (!v) goto error;
+    attr_done:
         sp[-1] = v;
         py_decref(S, o);
         DISPATCH();
     }
     TARGET(LOAD_METHOD) {
         py_Obj *o = TOP();
-        py_Obj *name = names[co->caches[arg].name];
+        py_Cache *c = &co->caches[arg];
+        py_Obj *name = names[c->name];
         py_Type *tp = o->type;
         if (tp->getattro == py_generic_getattr) {
-            py_Obj *d = py_type_lookup_cached(S, tp, name);
+            py_Obj *d = attr_type_lookup(S, c, tp, name);
             if (d && (d->type == PY_T(function) ||
                       (d->type == PY_T(method_descriptor) &&
                        ((py_MethodDescr *)d)->def->flags == PY_METH_INSTANCE))) {
                 py_Obj **dp = tp->dictoffset ? py_obj_dictptr(o) : NULL;
-                py_Obj *shadow = (dp && *dp) ? py_dict_getB(S, *dp, name) : NULL;
+                py_Obj *shadow = (dp && *dp && ((py_Dict *)*dp)->used) ? py_dict_getB(S, *dp, name) : NULL;
                 if (!shadow) {
                     if (S->exc) goto error;
                     sp[-1] = py_newref(d);
@@ -1002,7 +1116,22 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     TARGET(STORE_ATTR) {
         py_Obj *o = POP();
         py_Obj *v = POP();
-        int r = py_setattr(S, o, names[co->caches[arg].name], v);
+        py_Cache *c = &co->caches[arg];
+        py_Obj *name = names[c->name];
+        py_Type *tp = o->type;
+        int r;
+        if (plain_inst_set(tp)) {
+            /* object.__setattr__: no data descriptor -> the instance dict */
+            py_Obj *descr = attr_type_lookup(S, c, tp, name);
+            if (!descr || !descr->type->descr_set) {
+                py_Obj **dp = (py_Obj **)((char *)o + tp->dictoffset);
+                if (!*dp && !(*dp = py_dict_new(S))) r = -1;
+                else r = inst_dict_set(S, c, *dp, name, v);
+                goto store_attr_done;
+            }
+        }
+        r = py_setattr(S, o, name, v);
+    store_attr_done:
         py_decref(S, o);
         py_decref(S, v);
         if (r < 0) goto error;
@@ -1537,6 +1666,11 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         }
         if (callable->type == PY_T(function)) {
             res = py_function_call(S, callable, args, nargs, NULL);
+        } else if (callable->type == PY_T(type) && !cb[1] &&
+                   (((py_Type *)callable)->flags & PY_TPFLAG_HEAPTYPE)) {
+            bool applied;
+            res = call_plain_class(S, (py_Type *)callable, cb + 1, nargs, NULL, &applied);
+            if (!applied) res = py_call(S, callable, args, nargs, NULL);
         } else if (callable->type == PY_T(method_descriptor) && cb[1]) {
             py_MethodDescr *md = (py_MethodDescr *)callable;
             res = md->def->fn(S, cb[1], cb + 2, argc, NULL);
@@ -1570,6 +1704,11 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         }
         if (callable->type == PY_T(function)) {
             res = py_function_call(S, callable, args, nargs, kwnames);
+        } else if (callable->type == PY_T(type) && !cb[1] &&
+                   (((py_Type *)callable)->flags & PY_TPFLAG_HEAPTYPE)) {
+            bool applied;
+            res = call_plain_class(S, (py_Type *)callable, cb + 1, nargs, kwnames, &applied);
+            if (!applied) res = py_call(S, callable, args, nargs, kwnames);
         } else if (callable->type == PY_T(method) && !cb[1]) {
             py_Method *m = (py_Method *)callable;
             cb[1] = py_newref(m->self);

@@ -87,7 +87,10 @@ typedef struct py_Pos {
     int32_t col, end_col;
 } py_Pos;
 
-/* Inline cache slot. */
+/* Inline cache slot. LOAD_GLOBAL uses index/gver/gdict/bdict/key/where;
+ * the attribute ops use atype/aepoch/adescr (class-level lookup of the name
+ * on the receiver's type, valid while the runtime's type epoch is
+ * unchanged) and index as the instance-dict entry hint. */
 typedef struct py_Cache {
     uint32_t name;        /* index into co->names */
     uint32_t index;       /* dict entry index */
@@ -95,6 +98,9 @@ typedef struct py_Cache {
     void *gdict, *bdict;  /* the dicts the entry belongs to */
     py_Obj *key;          /* owned: the entry's key (validates the index) */
     uint8_t where;        /* 0 empty, 1 globals, 2 builtins */
+    py_Type *atype;       /* attribute ops: receiver type of the cached lookup */
+    uint64_t aepoch;      /* type epoch of that lookup */
+    py_Obj *adescr;       /* borrowed: the class attribute found (NULL: none) */
 } py_Cache;
 
 typedef struct py_Code {
