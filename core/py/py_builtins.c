@@ -328,8 +328,7 @@ BI(format)
     if (!py_isinstance_type(spec, PY_T(str)))
         return py_err_format(S, PY_T(TypeError), "format() argument 2 must be str, not %s", py_obj_typename(spec));
     if (v->type == PY_T(str) && py_str_nbytes(spec) == 0) return py_newref(v);
-    if (v->type == PY_T(int) || v->type == PY_T(float)) return py_format(S, v, spec);
-    return py_call_method(S, v, S->id.__format__, &spec, 1, NULL);
+    return py_format(S, v, spec);
 }
 
 BI(input)

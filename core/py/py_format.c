@@ -506,7 +506,10 @@ py_Obj *py_format(py_State *S, py_Obj *o, py_Obj *spec)
     } else {
         py_Obj *meth = py_type_lookupB(t, S->id.__format__);
         if (meth) {
-            r = py_call_method(S, o, S->id.__format__, &spec, 1, NULL);
+            /* Special-method lookup is on the type, so format(int) uses
+             * type.__format__, not int.__format__: call the unbound one. */
+            py_Obj *argv[2] = { o, spec };
+            r = py_call(S, meth, argv, 2, NULL);
             if (r && !py_is_str(r)) {
                 py_err_format(S, PY_T(TypeError), "__format__ must return a str, not %s", py_obj_typename(r));
                 py_decref(S, r);

@@ -448,18 +448,8 @@ static py_Obj *do_format_value(py_State *S, py_Obj *v, int flags, py_Obj *spec)
     }
     if (!conv) return NULL;
     if (PY_TYPE(conv) == PY_T(str) && (!spec || py_str_nbytes(spec) == 0)) return conv;
-    py_Obj *r;
-    if (PY_TYPE(conv) == PY_T(int) || PY_TYPE(conv) == PY_T(float) || PY_TYPE(conv) == PY_T(str)) {
-        r = py_format(S, conv, spec ? spec : S->empty_str);
-    } else {
-        py_Obj *s = spec ? spec : S->empty_str;
-        r = py_call_method(S, conv, S->id.__format__, &s, 1, NULL);
-        if (r && PY_TYPE(r) != PY_T(str) && !(r->type->flags & PY_TPFLAG_STR_SUB)) {
-            py_err_format(S, PY_T(TypeError), "__format__ must return a str, not %s", r->type->name);
-            py_decref(S, r);
-            r = NULL;
-        }
-    }
+    /* py_format looks __format__ up on the type (format(int) works). */
+    py_Obj *r = py_format(S, conv, spec ? spec : S->empty_str);
     py_decref(S, conv);
     return r;
 }
