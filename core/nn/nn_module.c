@@ -142,6 +142,8 @@ py_Obj *nn_typename(py_State *S, py_Obj *o)
 {
     if (nn_is_tensor(o))
         return py_str_from(S, ts_dtype_legacy(nn_tensor_of(o)->dtype));
+    if (o->type->flags & PY_TPFLAG_TYPE_SUB)   /* a class: its own module.qualname */
+        return py_type_qualified_name(S, (py_Type *)o);
     return py_type_qualified_name(S, o->type);
 }
 
@@ -282,9 +284,16 @@ static int module_tp_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     }
     if (nn_module_init_attrs(S, self) < 0)
         return -1;
-    if (super_init && (nargs || nkw)) {
-        py_err_setstr(S, PY_T(TypeError), "object.__init__() takes exactly one argument (the instance to initialize)");
-        return -1;
+    if (super_init) {
+        /* super(Module, self).__init__(*args, **kwargs): cooperative inheritance */
+        py_Obj *sup = py_call2(S, (py_Obj *)PY_T(super), (py_Obj *)&nn_type_Module, self);
+        py_Obj *init = sup ? py_getattr(S, sup, S->id.__init__) : NULL;
+        py_xdecref(S, sup);
+        py_Obj *r = init ? py_call(S, init, args, nargs, kwnames) : NULL;
+        py_xdecref(S, init);
+        if (!r)
+            return -1;
+        py_decref(S, r);
     }
     return 0;
 }
@@ -1339,6 +1348,22 @@ static int init_module_module(py_State *S, py_Obj *m)
 {
     if (module_type_ready(S) < 0)
         return -1;
+    /* zero_grad as a Python function wrapping the native one */
+    py_Obj *native = py_dict_getB_str(S, nn_type_Module.dict, "zero_grad");
+    if (native && native->type == PY_T(method_descriptor)) {
+        py_Obj *hm = py_import(S, py_intern(S, "torch.nn.modules._helpers"));
+        py_Obj *mk = hm ? py_getattr_str(S, hm, "_make_zero_grad") : NULL;
+        py_xdecref(S, hm);
+        py_Obj *fn = mk ? py_call1(S, mk, native) : NULL;
+        py_xdecref(S, mk);
+        if (!fn)
+            return -1;
+        int r = py_dict_set_str(S, nn_type_Module.dict, "zero_grad", fn);
+        py_decref(S, fn);
+        py_type_modified(S);
+        if (r < 0)
+            return -1;
+    }
     if (py_module_add_type(S, m, &nn_type_Module) < 0)
         return -1;
     return 0;

@@ -195,6 +195,31 @@ METH(m_state_dict)
     if (!(prefix->type->flags & PY_TPFLAG_STR_SUB))
         return py_err_format(S, PY_T(TypeError), "unsupported operand type(s) for +: '%T' and 'str'", prefix);
     py_Obj *own = NULL;
+    py_Obj *pre = py_getattr(S, self, NID(S, _state_dict_pre_hooks));
+    if (!pre)
+        return NULL;
+    if (pre->type->flags & PY_TPFLAG_DICT_SUB) {
+        py_ssize pos = 0;
+        py_Obj *hk, *hv;
+        py_Obj *vals = py_list_new(S, 0);
+        while (vals && py_dict_next(pre, &pos, &hk, &hv))
+            if (py_list_append(S, vals, hv) < 0)
+                py_setref(S, &vals, NULL);
+        for (py_ssize i = 0; vals && i < py_list_len(vals); i++) {
+            py_Obj *ha[3] = {self, prefix, keep};
+            py_Obj *r = py_call(S, py_list_getB(vals, i), ha, 3, NULL);
+            if (!r)
+                py_setref(S, &vals, NULL);
+            else
+                py_decref(S, r);
+        }
+        if (!vals) {
+            py_decref(S, pre);
+            return NULL;
+        }
+        py_decref(S, vals);
+    }
+    py_decref(S, pre);
     if (!dest) {
         py_Obj *cls = helper(S, "OrderedDict");
         own = cls ? py_call0(S, cls) : NULL;
@@ -777,7 +802,7 @@ fail:
 
 /* The converters handed to _apply: a builtin function whose `self` is a
  * tuple (kind, arg1, arg2). */
-enum { CV_METHOD_IF_FLOAT, CV_METHOD, CV_TO };
+enum { CV_METHOD_IF_FLOAT, CV_METHOD, CV_TO, CV_EMPTY_LIKE };
 
 static bool is_float_tensor(py_Obj *t) { return nn_is_tensor(t) && ts_dtype_is_float(nn_tensor_of(t)->dtype); }
 
@@ -795,6 +820,15 @@ static py_Obj *convert_call(py_State *S, py_Obj *self, py_Obj *const *args, py_s
         return py_call_method(S, t, a1, NULL, 0, NULL);
     case CV_METHOD:
         return py_call_method(S, t, a1, a2 == S->None ? NULL : &a2, a2 == S->None ? 0 : 1, NULL);
+    case CV_EMPTY_LIKE: {
+        py_Obj *torch = nn_state(S)->module_torch;
+        py_Obj *f = torch ? py_getattr_str(S, torch, "empty_like") : NULL;
+        if (!f)
+            return torch ? NULL : py_err_setstr(S, PY_T(RuntimeError), "torch is not imported");
+        py_Obj *r = py_call1(S, f, t);
+        py_decref(S, f);
+        return r;
+    }
     default: {
         /* t.to(device, dtype if floating else None) */
         py_Obj *dev = a1, *dt = is_float_tensor(t) ? a2 : S->None;
@@ -883,6 +917,18 @@ METH(m_mtia)
         return NULL;
     return run_apply(S, self, CV_METHOD, py_intern(S, "mtia"), a[0]);
 }
+static int nn_arg_device_ok(py_State *S, py_Obj *dev) { return 0; }
+
+/* to_empty(*, device, recurse=True): every tensor replaced by empty_like. */
+METH(m_to_empty)
+{
+    py_Obj *a[2];
+    if (py_parse_args(S, "Module.to_empty", args, nargs, kwnames, "*,device,|recurse", a) < 0)
+        return NULL;
+    if (nn_arg_device_ok(S, a[0]) < 0)
+        return NULL;
+    return run_apply(S, self, CV_EMPTY_LIKE, NULL, NULL);
+}
 METH(m_type)
 {
     py_Obj *a[1];
@@ -952,6 +998,7 @@ const py_MethodDef nn_module_state_methods[] = {
     {"cpu", m_cpu, PY_METH_INSTANCE},
     {"cuda", m_cuda, PY_METH_INSTANCE},
     {"type", m_type, PY_METH_INSTANCE},
+    {"to_empty", m_to_empty, PY_METH_INSTANCE},
     {"ipu", m_ipu, PY_METH_INSTANCE},
     {"xpu", m_xpu, PY_METH_INSTANCE},
     {"mtia", m_mtia, PY_METH_INSTANCE},

@@ -19,3 +19,13 @@ class OrderedDict(collections.OrderedDict):
     """collections.OrderedDict whose instances accept attributes (_metadata)."""
     __module__ = "collections"
     __qualname__ = "OrderedDict"
+
+
+def _make_zero_grad(native):
+    """Module.zero_grad as a Python function (so __defaults__ is (True,) as in
+    PyTorch); the work is done by the native method."""
+    def zero_grad(self, set_to_none: bool = True):
+        return native(self, set_to_none)
+    zero_grad.__qualname__ = "Module.zero_grad"
+    zero_grad.__module__ = "torch.nn.modules.module"
+    return zero_grad

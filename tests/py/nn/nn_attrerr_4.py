@@ -1,0 +1,6 @@
+import torch
+import torch.nn as nn
+m = nn.ReLU()
+try: m.does_not_exist
+except AttributeError as e: print(e)
+print(hasattr(m, 'does_not_exist'), hasattr(m, 'training'))

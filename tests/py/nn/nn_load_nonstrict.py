@@ -1,0 +1,8 @@
+import torch
+import torch.nn as nn
+torch.manual_seed(0)
+l = nn.Linear(2, 2)
+r = l.load_state_dict({'weight': torch.zeros(2,2), 'foo': torch.zeros(1)}, strict=False)
+print(r)
+print(r.missing_keys, r.unexpected_keys)
+print(l.weight)

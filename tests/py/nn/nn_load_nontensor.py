@@ -1,0 +1,8 @@
+import torch
+import torch.nn as nn
+torch.manual_seed(0)
+l = nn.Linear(2, 2)
+try: l.load_state_dict({'weight': 5, 'bias': torch.zeros(2)})
+except RuntimeError as e: print(repr(str(e)))
+try: l.load_state_dict({'weight': [1.0], 'bias': 'x'})
+except RuntimeError as e: print(repr(str(e)))

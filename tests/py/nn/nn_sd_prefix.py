@@ -1,0 +1,20 @@
+import torch
+import torch.nn as nn
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.enc = nn.Linear(2, 3)
+        self.act = nn.ReLU()
+        self.dec = nn.Linear(3, 2)
+        self.shared = self.enc
+        self.register_buffer('steps', torch.tensor(0))
+        self.register_buffer('tmp', torch.zeros(1), persistent=False)
+        self.register_buffer('nonebuf', None)
+        self.register_parameter('nonep', None)
+        self.scale = nn.Parameter(torch.tensor(2.0))
+    def forward(self, x):
+        return self.dec(self.act(self.enc(x))) * self.scale
+torch.manual_seed(0)
+n = Net()
+print(list(n.state_dict(prefix='p.').keys())[:4])
+print(n.state_dict(prefix='p.')._metadata)
