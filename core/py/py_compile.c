@@ -605,7 +605,8 @@ static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         break;   /* module: globals */
     case PY_SC_GLOBAL_IMPLICIT:
-        if (sc->kind == PY_SCOPE_CLASS || (sc->kind == PY_SCOPE_MODULE && c->mode != PY_COMPILE_MODULE))
+        if (sc->kind == PY_SCOPE_CLASS || (sc->kind == PY_SCOPE_MODULE && c->mode != PY_COMPILE_MODULE) ||
+            (u->flags & PY_CO_NAMELOCALS))
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         break;
     default:
@@ -1224,6 +1225,14 @@ static int c_comprehension(Compiler *c, py_Node *e)
     if (r < 0) return -1;
     Unit *u = c->u;
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (e->kind == PY_N_GENEXP ? PY_CO_GENERATOR : PY_CO_INLINECOMP);
+    if (inl && c->mode != PY_COMPILE_MODULE) {
+        /* CPython inlines list/set/dict comprehensions: at the top level of
+         * exec/eval code their free names are looked up in the locals
+         * mapping (LOAD_NAME), which the VM lends to this frame */
+        Unit *p = u->parent;
+        while (p && (p->flags & PY_CO_INLINECOMP)) p = p->parent;
+        if (p && p->scope->kind == PY_SCOPE_MODULE) u->flags |= PY_CO_NAMELOCALS;
+    }
     u->argcount = 1;
     py_Code *co = NULL;
     SET_LOC(c, e);

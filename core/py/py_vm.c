@@ -294,7 +294,7 @@ py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssiz
         fr.func = func;
         fr.globals = fn->globals;
         fr.builtins = fn->builtins;
-        fr.locals = NULL;
+        fr.locals = (co->flags & PY_CO_NAMELOCALS) && S->frame ? S->frame->locals : NULL;
         fr.localsplus = lp;
         fr.sp = NULL;
         fr.lasti = -1;

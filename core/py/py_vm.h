@@ -72,6 +72,7 @@ extern const char *const py_opcode_names[];
 #define PY_CO_NOFREE      0x40
 #define PY_CO_CLASSBODY   0x1000   /* ours: class body (LOAD_NAME, __classcell__) */
 #define PY_CO_MODULE      0x2000   /* ours: module body */
+#define PY_CO_NAMELOCALS  0x8000   /* ours: comprehension of exec/eval code: LOAD_NAME sees the caller's locals */
 #define PY_CO_INLINECOMP  0x4000   /* ours: list/set/dict comprehension (inlined in CPython 3.12+: no traceback entry of its own) */
 
 /* localsplus kinds */
