@@ -58,7 +58,7 @@ double nb_erf(double x)
         c.lo = ldexp(c.lo, k);
         r = dd_sub(dd_(1.0, 0.0), c).hi;
     }
-    return x < 0 ? -r : r;
+    return signbit(x) ? -r : r;
 }
 
 double nb_erfc(double x)

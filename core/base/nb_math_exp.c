@@ -276,7 +276,15 @@ double nb_pow(double x, double y)
         return neg0 ? -big : big;
     }
     if (x < 0 && ik == 0) return (x - x) / (x - x);
+    if (ax == 1.0) return neg ? -1.0 : 1.0;
     if (y == 1.0) return x;
+    if ((nbm_bits(ax) & 0xfffffffffffffull) == 0 && ax >= 0x1p-1022) {
+        /* x = 2^k: x^y = 2^(k*y), exactly when k*y is exact */
+        int k;
+        frexp(ax, &k);
+        nbm_dd t = two_prod((double)(k - 1), y);
+        if (t.lo == 0 && fabs(t.hi) < 2000.0) { double r = nb_exp2(t.hi); return neg ? -r : r; }
+    }
     if (y == 2.0) return x * x;
     if (y == -1.0) return 1.0 / x;
     if (y == 0.5) return sqrt(x);
