@@ -87,7 +87,7 @@ for (const variant of ['simd', 'base']) {
     '-sALLOW_MEMORY_GROWTH=1', '-sINITIAL_MEMORY=33554432', '-sMAXIMUM_MEMORY=2147483648', '-sTOTAL_STACK=8388608',
     '-sDYNAMIC_EXECUTION=0', '-sFILESYSTEM=0', '-sEXIT_RUNTIME=0',
     `--js-library=${join(here, 'nns_lib.js')}`,
-    '-sEXPORTED_FUNCTIONS=[_nns_run,_nns_alloc,_nns_free]', '-sEXPORTED_RUNTIME_METHODS=[HEAPU8]']);
+    '-sEXPORTED_FUNCTIONS=[_nns_run,_nns_run_scene,_nns_alloc,_nns_free]', '-sEXPORTED_RUNTIME_METHODS=[HEAPU8]']);
 }
 writeFileSync(join(out, 'BUILT'), new Date().toISOString() + '\n');
 console.log('wasm-build: out/nnscope-simd.wasm and out/nnscope-base.wasm');

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "py.h"
+#include "sc.h"
 
 /* Implemented in JavaScript (nns_lib.js): receives UTF-8 bytes. */
 extern void nns_host_write(int stream, const char *s, size_t n);
@@ -40,6 +41,48 @@ int nns_run(const char *src, int len, const char *filename, double budget_millio
         return 1;
     }
     int rc = py_run_program(S, src, (size_t)len, filename);
+    py_state_free(S);
+    return rc;
+}
+
+/* Like nns_run, and record the run (core/scope): output is still streamed
+ * through nns_host_write; *scene_out receives a malloc'd UTF-8 JSON text
+ * (docs/scene.md; length in *scene_len; JavaScript frees it with nns_free),
+ * or NULL when no scene could be made. */
+EMSCRIPTEN_KEEPALIVE
+int nns_run_scene(const char *src, int len, const char *filename, double budget_millions, int mem_mb, int out_mb,
+                  int recursion, char **scene_out, int *scene_len)
+{
+    if (scene_out)
+        *scene_out = NULL;
+    if (scene_len)
+        *scene_len = 0;
+    py_Limits lim = {
+        .op_budget = (uint64_t)(budget_millions * 1e6),
+        .mem_cap = (size_t)mem_mb << 20,
+        .out_cap = (size_t)out_mb << 20,
+        .recursion_limit = recursion > 0 ? recursion : 1000,
+    };
+    py_Output out = { write_out, NULL };
+    py_State *S = py_state_new(&lim, out);
+    if (!S) {
+        static const char msg[] = "MemoryError: could not start the interpreter\n";
+        nns_host_write(2, msg, sizeof msg - 1);
+        return 1;
+    }
+    sc_Recorder *rec = sc_attach(S);
+    int rc = py_run_program(S, src, (size_t)len, filename);
+    if (rec) {
+        size_t n = 0;
+        char *json = sc_scene_json(rec, S, rc, &n);
+        if (json && scene_out && scene_len) {
+            *scene_out = json;
+            *scene_len = (int)n;
+        } else {
+            free(json);
+        }
+    }
+    sc_detach(rec, S);
     py_state_free(S);
     return rc;
 }
