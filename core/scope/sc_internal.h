@@ -91,6 +91,7 @@ typedef struct sc_Attr {
     py_Obj *name;          /* owned str */
     int seq;               /* seq of the first store (attribute order) */
     int line;              /* user line of the last store, 0 = not in the program's code */
+    int uline;             /* the program's line that led to it (innermost frame of the program) */
     uint8_t store;         /* nn_Store of the last store (NONE: deleted) */
     uint8_t kind;          /* __dict__ stores: SC_K_* */
     /* __dict__ container holding modules/Parameters at its last store (kept
@@ -135,6 +136,12 @@ typedef struct sc_Event {
 typedef struct sc_Ten {    /* a tensor the recorder keeps (step params) */
     py_Obj *obj;           /* owned */
     int id;                /* public id (t<id>) once assigned */
+    uint32_t stepped;      /* bit i: optimizer i stepped it (had a grad) */
+    /* the same gradient applied by two optimizers (no backward() between
+     * their steps): the last pair seen and how often it repeated */
+    int last_opt;
+    long last_bw;
+    int pair_a, pair_b, pair_count;
 } sc_Ten;
 
 typedef struct sc_Changed {
@@ -157,6 +164,7 @@ typedef struct sc_Opt {
     py_Obj *obj;           /* owned */
     int nsteps;
     int id;
+    int first_line;        /* line of its first step() */
 } sc_Opt;
 
 typedef struct sc_Loss { int line; double value; bool has; } sc_Loss;

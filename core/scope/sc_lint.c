@@ -551,21 +551,30 @@ static void tied_weights(sc_Scene *sc)
 
 static void duplicates(sc_Scene *sc)
 {
+    sc_Recorder *r = sc->r;
     for (int i = 0; i < sc->nt; i++) {
         sc_TInfo *t = &sc->t[i];
         const char *tp = t->tpath ? t->tpath : "";
-        if (t->nopts >= 2)
+        int ri = sc_map_get(&r->tenmap, t->obj);
+        sc_Ten *rt = ri >= 0 ? &r->tens[ri] : NULL;
+        if (rt && rt->pair_count >= 2) {
+            int second = rt->pair_b;
+            int line = sc_optimizer_line(sc, second);
             sc_scene_add_finding(sc, "duplicate-in-groups", "warning", t->holder_mod, sc_strdup(tp),
-                                 sc_optimizer_line(sc, sc->oorder[t->opt_ids[1] - 1]),
-                                 sc_strfmt("%s is held by %d optimizers: every step() of each one updates it.",
-                                           *tp ? tp : "a tensor", t->nopts),
+                                 line ? line : r->opts[second].first_line,
+                                 sc_strfmt("%s is held by two optimizers (%s and %s) that both step it with the same "
+                                           "gradient: every iteration updates it twice.", *tp ? tp : "a tensor",
+                                           r->opts[rt->pair_a].obj->type->name, r->opts[second].obj->type->name),
                                  NULL);
-        else if (t->dup)
+        } else if (t->dup && t->nopts) {
+            int oi = t->opt_ids[0] - 1;
+            int line = sc_optimizer_line(sc, oi);
             sc_scene_add_finding(sc, "duplicate-in-groups", "warning", t->holder_mod, sc_strdup(tp),
-                                 sc_optimizer_line(sc, sc->oorder[t->opt_ids[0] - 1]),
-                                 sc_strfmt("%s appears more than once in the optimizer's param groups.",
-                                           *tp ? tp : "a tensor"),
+                                 line ? line : r->opts[oi].first_line,
+                                 sc_strfmt("%s appears more than once in the %s optimizer's param groups.",
+                                           *tp ? tp : "a tensor", r->opts[oi].obj->type->name),
                                  NULL);
+        }
     }
     if (sc->err.has && sc->err.message && strstr(sc->err.message, "some parameters appear in more than one parameter group"))
         sc_scene_add_finding(sc, "duplicate-in-groups", "error", -1, sc_strdup(""), sc->err.line,

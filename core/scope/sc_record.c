@@ -171,6 +171,11 @@ int sc_ten_of(sc_Recorder *r, py_Obj *t)
         return -1;
     r->tens[i].obj = py_newref(t);
     r->tens[i].id = 0;
+    r->tens[i].stepped = 0;
+    r->tens[i].last_opt = -1;
+    r->tens[i].last_bw = -1;
+    r->tens[i].pair_a = r->tens[i].pair_b = -1;
+    r->tens[i].pair_count = 0;
     r->ntens++;
     return i;
 }
@@ -188,6 +193,7 @@ int sc_opt_of(sc_Recorder *r, py_Obj *o)
     r->opts[i].obj = py_newref(o);
     r->opts[i].nsteps = 0;
     r->opts[i].id = 0;
+    r->opts[i].first_line = 0;
     r->nopts++;
     return i;
 }
@@ -438,6 +444,7 @@ static void on_store(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Sto
         a->seq = seq;
     }
     a->line = line;
+    a->uline = line ? line : sc_user_line(S);
     a->store = (uint8_t)store;
     a->kind = value ? (uint8_t)sc_kind_of(value) : SC_K_NONE;
     free(a->cont_summary);
@@ -771,6 +778,30 @@ static void step_hook(void *ud, py_State *S, py_Obj *optimizer, py_Obj *params, 
         return;
     if (phase == OP_STEP_BEFORE) {
         snap_clear(r);
+        if (!r->opts[oi].first_line)
+            r->opts[oi].first_line = line;
+        if (oi < 32) {
+            py_ssize n = py_list_len(params);
+            for (py_ssize i = 0; i < n; i++) {
+                py_Obj *p = py_list_getB(params, i);
+                int ti = nn_is_tensor(p) ? sc_ten_of(r, p) : -1;
+                if (ti < 0)
+                    continue;
+                sc_Ten *t = &r->tens[ti];
+                t->stepped |= 1u << oi;
+                if (t->last_opt >= 0 && t->last_opt != oi && t->last_bw == r->nbackward) {
+                    if (t->pair_a == t->last_opt && t->pair_b == oi) {
+                        t->pair_count++;
+                    } else {
+                        t->pair_a = t->last_opt;
+                        t->pair_b = oi;
+                        t->pair_count = 1;
+                    }
+                }
+                t->last_opt = oi;
+                t->last_bw = r->nbackward;
+            }
+        }
         if (r->gsteps % r->stride)
             return;
         r->snap_on = true;

@@ -371,7 +371,7 @@ static void sd_walk(sc_Scene *sc, py_Obj *m, const char *prefix, int line, int d
             if (!(key->type->flags & PY_TPFLAG_STR_SUB) || val == S->None)
                 continue;
             sc_Attr *ra = md ? sc_attr_find(md, key) : NULL;
-            int l = ra && ra->line ? ra->line : line;
+            int l = ra && ra->line ? ra->line : ra && ra->uline > line ? ra->uline : line;
             char *k = sc_strfmt("%s%s", prefix, py_str_utf8(key));
             if (!k)
                 return;
