@@ -1,10 +1,17 @@
-"""torch.nn containers (PyTorch 2.6 semantics): Sequential, ModuleList,
-ModuleDict, ParameterList, ParameterDict. Written in Python on top of the
-native nn.Module (core/nn/nn_module*.c), as PyTorch writes them, so every
-indexing, mutation and error path behaves the same."""
+"""The torch.nn container modules for nnscope: Sequential, ModuleList,
+ModuleDict, ParameterList and ParameterDict.
+
+They are thin Python layers over the native nn.Module registry
+(core/nn/nn_module*.c). Children live in ``self._modules`` under the keys
+"0", "1", ... (Sequential, ModuleList) or under user keys (ModuleDict);
+parameters of the two parameter containers are ordinary attributes, so
+they show up in named_parameters() and state_dict() like any other.
+Messages, return values and the order in which work is done follow
+PyTorch 2.6, since all of them can be seen from user code.
+"""
 import operator
 from collections import OrderedDict
-from itertools import chain, islice
+from collections.abc import Iterable as _IterableABC, Mapping as _MappingABC
 
 import torch
 from torch.nn.modules.module import Module
@@ -12,134 +19,161 @@ from torch.nn import Parameter
 
 
 def _addindent(s_, numSpaces):
-    s = s_.split("\n")
-    if len(s) == 1:
+    """Indent every line of s_ except the first by numSpaces blanks."""
+    head, sep, rest = s_.partition("\n")
+    if not sep:
         return s_
-    first = s.pop(0)
-    s = [(numSpaces * " ") + line for line in s]
-    return first + "\n" + "\n".join(s)
+    pad = " " * numSpaces
+    return head + "\n" + "\n".join(pad + ln for ln in rest.split("\n"))
 
 
-def _is_iterable(x):
-    return hasattr(type(x), "__iter__")
+def _checked_position(count, idx):
+    """idx as a position in 0..count-1 (negative values count from the
+    end); IndexError when it falls outside."""
+    pos = operator.index(idx)
+    if pos < -count or pos >= count:
+        raise IndexError(f"index {pos} is out of range")
+    return pos + count if pos < 0 else pos
 
 
-def _is_mapping(x):
-    return isinstance(x, dict) or (hasattr(type(x), "keys") and hasattr(type(x), "__getitem__")
-                                   and hasattr(type(x), "items"))
+def _renumber(container):
+    """Give the children of a list-like container the keys "0".."n-1"
+    again, keeping their order (done after a deletion)."""
+    children = list(container._modules.values())
+    container._modules = OrderedDict((str(n), child) for n, child in enumerate(children))
+
+
+def _shift_up(registry, index):
+    """Move the entries at keys index.. of registry one key further, leaving
+    the key str(index) free for a new entry."""
+    for pos in reversed(range(index + 1, len(registry) + 1)):
+        registry[str(pos)] = registry[str(pos - 1)]
+
+
+def _visible_names(names):
+    """dir() of a list-like container: attribute names minus the numeric keys."""
+    return [name for name in names if not name.isdigit()]
+
+
+def _pairs_of(owner, items):
+    """Check an iterable of (key, value) pairs given to owner.update() and
+    yield them one by one."""
+    for number, entry in enumerate(items):
+        if not isinstance(entry, _IterableABC):
+            raise TypeError(f"{owner} update sequence element #{number} should be Iterable; is"
+                            + type(entry).__name__)
+        if len(entry) != 2:
+            raise ValueError(f"{owner} update sequence element #{number} has length {len(entry)}; 2 is required")
+        yield entry[0], entry[1]
+
+
+def _tensor_line(key, value, type_text):
+    """One line of a parameter container's extra_repr."""
+    if not isinstance(value, torch.Tensor):
+        return f"  ({key}): Object of type: {type(value).__name__}"
+    kind = "Parameter" if isinstance(value, Parameter) else "Tensor"
+    dims = "x".join(str(d) for d in value.size())
+    return f"  ({key}): {kind} containing: [{type_text(value)} of size {dims}]"
+
+
+def _not_sequential(other):
+    return ValueError(f"add operator supports only objects of Sequential class, but {type(other)} is given.")
+
+
+def _check_factor(owner, factor):
+    if not isinstance(factor, int):
+        raise TypeError(f"unsupported operand type(s) for *: {type(owner)} and {type(factor)}")
+    if factor <= 0:
+        raise ValueError(f"Non-positive multiplication factor {factor} for {type(owner)}")
 
 
 class Sequential(Module):
     def __init__(self, *args):
         super().__init__()
         if len(args) == 1 and isinstance(args[0], OrderedDict):
-            for key, module in args[0].items():
-                self.add_module(key, module)
+            named = args[0].items()
         else:
-            for idx, module in enumerate(args):
-                self.add_module(str(idx), module)
+            named = ((str(n), child) for n, child in enumerate(args))
+        for name, child in named:
+            self.add_module(name, child)
 
     def _get_item_by_idx(self, iterator, idx):
-        size = len(self)
-        idx = operator.index(idx)
-        if not -size <= idx < size:
-            raise IndexError(f"index {idx} is out of range")
-        idx %= size
-        return next(islice(iterator, idx, None))
+        """The entry of iterator (keys or values of _modules) at index idx."""
+        pos = _checked_position(len(self), idx)
+        return list(iterator)[pos]
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            return self.__class__(OrderedDict(list(self._modules.items())[idx]))
-        else:
-            return self._get_item_by_idx(self._modules.values(), idx)
+            chosen = list(self._modules.items())[idx]
+            return self.__class__(OrderedDict(chosen))
+        return self._get_item_by_idx(self._modules.values(), idx)
 
     def __setitem__(self, idx, module):
-        key = self._get_item_by_idx(self._modules.keys(), idx)
-        return setattr(self, key, module)
+        name = self._get_item_by_idx(self._modules.keys(), idx)
+        return setattr(self, name, module)
 
     def __delitem__(self, idx):
         if isinstance(idx, slice):
-            for key in list(self._modules.keys())[idx]:
-                delattr(self, key)
+            doomed = list(self._modules.keys())[idx]
         else:
-            key = self._get_item_by_idx(self._modules.keys(), idx)
-            delattr(self, key)
-        str_indices = [str(i) for i in range(len(self._modules))]
-        self._modules = OrderedDict(list(zip(str_indices, self._modules.values())))
+            doomed = [self._get_item_by_idx(self._modules.keys(), idx)]
+        for name in doomed:
+            delattr(self, name)
+        _renumber(self)
 
     def __len__(self):
         return len(self._modules)
 
-    def __add__(self, other):
-        if isinstance(other, Sequential):
-            ret = Sequential()
-            for layer in self:
-                ret.append(layer)
-            for layer in other:
-                ret.append(layer)
-            return ret
-        else:
-            raise ValueError(
-                "add operator supports only objects "
-                f"of Sequential class, but {str(type(other))} is given.")
+    def __iter__(self):
+        return iter(self._modules.values())
 
-    def pop(self, key):
-        v = self[key]
-        del self[key]
-        return v
+    def __dir__(self):
+        return _visible_names(super().__dir__())
+
+    def __add__(self, other):
+        if not isinstance(other, Sequential):
+            raise _not_sequential(other)
+        joined = Sequential()
+        for part in (self, other):
+            for child in part:
+                joined.append(child)
+        return joined
 
     def __iadd__(self, other):
-        if isinstance(other, Sequential):
-            offset = len(self)
-            for i, module in enumerate(other):
-                self.add_module(str(i + offset), module)
-            return self
-        else:
-            raise ValueError(
-                "add operator supports only objects "
-                f"of Sequential class, but {str(type(other))} is given.")
+        if not isinstance(other, Sequential):
+            raise _not_sequential(other)
+        start = len(self)
+        for n, child in enumerate(other):
+            self.add_module(str(start + n), child)
+        return self
 
     def __mul__(self, other):
-        if not isinstance(other, int):
-            raise TypeError("unsupported operand type(s) for *: " + str(type(self)) + " and " + str(type(other)))
-        elif other <= 0:
-            raise ValueError(f"Non-positive multiplication factor {other} for " + str(type(self)))
-        else:
-            combined = Sequential()
-            offset = 0
-            for _ in range(other):
-                for module in self:
-                    combined.add_module(str(offset), module)
-                    offset += 1
-            return combined
+        _check_factor(self, other)
+        repeated = Sequential()
+        children = list(self)
+        for n, child in enumerate(children * other):
+            repeated.add_module(str(n), child)
+        return repeated
 
     def __rmul__(self, other):
         return self.__mul__(other)
 
     def __imul__(self, other):
-        if not isinstance(other, int):
-            raise TypeError("unsupported operand type(s) for *: " + str(type(self)) + " and " + str(type(other)))
-        elif other <= 0:
-            raise ValueError(f"Non-positive multiplication factor {other} for " + str(type(self)))
-        else:
-            len_original = len(self)
-            offset = len(self)
-            for _ in range(other - 1):
-                for i in range(len_original):
-                    self.add_module(str(i + offset), self._modules[str(i)])
-                offset += len_original
-            return self
+        _check_factor(self, other)
+        count = len(self)
+        for copy_no in range(1, other):
+            for n in range(count):
+                self.add_module(str(copy_no * count + n), self._modules[str(n)])
+        return self
 
-    def __dir__(self):
-        keys = super().__dir__()
-        return [key for key in keys if not key.isdigit()]
-
-    def __iter__(self):
-        return iter(self._modules.values())
+    def pop(self, key):
+        taken = self[key]
+        del self[key]
+        return taken
 
     def forward(self, input):
-        for module in self:
-            input = module(input)
+        for stage in self:
+            input = stage(input)
         return input
 
     def append(self, module):
@@ -148,20 +182,19 @@ class Sequential(Module):
 
     def insert(self, index, module):
         if not isinstance(module, Module):
-            raise AssertionError("module should be of type: " + str(Module))
-        n = len(self._modules)
-        if not (-n <= index <= n):
+            raise AssertionError(f"module should be of type: {Module}")
+        count = len(self._modules)
+        if not (-count <= index <= count):
             raise IndexError(f"Index out of range: {index}")
         if index < 0:
-            index += n
-        for i in range(n, index, -1):
-            self._modules[str(i)] = self._modules[str(i - 1)]
+            index += count
+        _shift_up(self._modules, index)
         self._modules[str(index)] = module
         return self
 
     def extend(self, sequential):
-        for layer in sequential:
-            self.append(layer)
+        for child in sequential:
+            self.append(child)
         return self
 
 
@@ -172,31 +205,25 @@ class ModuleList(Module):
             self += modules
 
     def _get_abs_string_index(self, idx):
-        idx = operator.index(idx)
-        if not (-len(self) <= idx < len(self)):
-            raise IndexError(f"index {idx} is out of range")
-        if idx < 0:
-            idx += len(self)
-        return str(idx)
+        """The key ("0", "1", ...) of the entry at index idx."""
+        return str(_checked_position(len(self), idx))
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
             return self.__class__(list(self._modules.values())[idx])
-        else:
-            return self._modules[self._get_abs_string_index(idx)]
+        return self._modules[self._get_abs_string_index(idx)]
 
     def __setitem__(self, idx, module):
-        idx = self._get_abs_string_index(idx)
-        return setattr(self, str(idx), module)
+        return setattr(self, self._get_abs_string_index(idx), module)
 
     def __delitem__(self, idx):
         if isinstance(idx, slice):
-            for k in range(len(self._modules))[idx]:
-                delattr(self, str(k))
+            doomed = [str(n) for n in range(len(self._modules))[idx]]
         else:
-            delattr(self, self._get_abs_string_index(idx))
-        str_indices = [str(i) for i in range(len(self._modules))]
-        self._modules = OrderedDict(list(zip(str_indices, self._modules.values())))
+            doomed = [self._get_abs_string_index(idx)]
+        for name in doomed:
+            delattr(self, name)
+        _renumber(self)
 
     def __len__(self):
         return len(self._modules)
@@ -208,43 +235,37 @@ class ModuleList(Module):
         return self.extend(modules)
 
     def __add__(self, other):
-        combined = ModuleList()
-        for i, module in enumerate(chain(self, other)):
-            combined.add_module(str(i), module)
-        return combined
+        joined = ModuleList()
+        for part in (self, other):
+            for child in part:
+                joined.add_module(str(len(joined)), child)
+        return joined
 
     def __repr__(self):
-        list_of_reprs = [repr(item) for item in self]
-        if len(list_of_reprs) == 0:
+        # Runs of children with equal reprs are shown once, as "(i-j): n x ...".
+        texts = [repr(child) for child in self]
+        if not texts:
             return self._get_name() + "()"
-        start_end_indices = [[0, 0]]
-        repeated_blocks = [list_of_reprs[0]]
-        for i, r in enumerate(list_of_reprs[1:], 1):
-            if r == repeated_blocks[-1]:
-                start_end_indices[-1][1] += 1
-                continue
-            start_end_indices.append([i, i])
-            repeated_blocks.append(r)
-        lines = []
-        main_str = self._get_name() + "("
-        for (start_id, end_id), b in zip(start_end_indices, repeated_blocks):
-            local_repr = f"({start_id}): {b}"
-            if start_id != end_id:
-                n = end_id - start_id + 1
-                local_repr = f"({start_id}-{end_id}): {n} x {b}"
-            local_repr = _addindent(local_repr, 2)
-            lines.append(local_repr)
-        main_str += "\n  " + "\n  ".join(lines) + "\n"
-        main_str += ")"
-        return main_str
+        runs = []  # [first index, last index, text]
+        for n, text in enumerate(texts):
+            if runs and runs[-1][2] == text:
+                runs[-1][1] = n
+            else:
+                runs.append([n, n, text])
+        body = []
+        for first, last, text in runs:
+            if first == last:
+                entry = f"({first}): {text}"
+            else:
+                entry = f"({first}-{last}): {last - first + 1} x {text}"
+            body.append(_addindent(entry, 2))
+        return self._get_name() + "(\n  " + "\n  ".join(body) + "\n)"
 
     def __dir__(self):
-        keys = super().__dir__()
-        return [key for key in keys if not key.isdigit()]
+        return _visible_names(super().__dir__())
 
     def insert(self, index, module):
-        for i in range(len(self._modules), index, -1):
-            self._modules[str(i)] = self._modules[str(i - 1)]
+        _shift_up(self._modules, index)
         self._modules[str(index)] = module
 
     def append(self, module):
@@ -252,17 +273,17 @@ class ModuleList(Module):
         return self
 
     def pop(self, key):
-        v = self[key]
+        taken = self[key]
         del self[key]
-        return v
+        return taken
 
     def extend(self, modules):
-        if not _is_iterable(modules):
-            raise TypeError("ModuleList.extend should be called with an "
-                            "iterable, but got " + type(modules).__name__)
-        offset = len(self)
-        for i, module in enumerate(modules):
-            self.add_module(str(offset + i), module)
+        if not isinstance(modules, _IterableABC):
+            raise TypeError("ModuleList.extend should be called with an iterable, but got "
+                            + type(modules).__name__)
+        start = len(self)
+        for n, child in enumerate(modules):
+            self.add_module(str(start + n), child)
         return self
 
 
@@ -294,9 +315,9 @@ class ModuleDict(Module):
         self._modules.clear()
 
     def pop(self, key):
-        v = self[key]
+        taken = self[key]
         del self[key]
-        return v
+        return taken
 
     def keys(self):
         return self._modules.keys()
@@ -308,21 +329,15 @@ class ModuleDict(Module):
         return self._modules.values()
 
     def update(self, modules):
-        if not _is_iterable(modules):
-            raise TypeError("ModuleDict.update should be called with an "
-                            "iterable of key/value pairs, but got " + type(modules).__name__)
-        if isinstance(modules, (OrderedDict, ModuleDict)) or _is_mapping(modules):
-            for key, module in modules.items():
-                self[key] = module
+        if not isinstance(modules, _IterableABC):
+            raise TypeError("ModuleDict.update should be called with an iterable of key/value pairs, but got "
+                            + type(modules).__name__)
+        if isinstance(modules, (OrderedDict, ModuleDict, _MappingABC)):
+            pairs = modules.items()
         else:
-            for j, m in enumerate(modules):
-                if not _is_iterable(m):
-                    raise TypeError("ModuleDict update sequence element "
-                                    "#" + str(j) + " should be Iterable; is" + type(m).__name__)
-                if not len(m) == 2:
-                    raise ValueError("ModuleDict update sequence element "
-                                     "#" + str(j) + " has length " + str(len(m)) + "; 2 is required")
-                self[m[0]] = m[1]
+            pairs = _pairs_of("ModuleDict", modules)
+        for key, child in pairs:
+            self[key] = child
 
 
 class ParameterList(Module):
@@ -333,68 +348,53 @@ class ParameterList(Module):
             self += values
 
     def _get_abs_string_index(self, idx):
-        idx = operator.index(idx)
-        if not (-len(self) <= idx < len(self)):
-            raise IndexError(f"index {idx} is out of range")
-        if idx < 0:
-            idx += len(self)
-        return str(idx)
+        """The attribute name ("0", "1", ...) of the entry at index idx."""
+        return str(_checked_position(len(self), idx))
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            start, stop, step = idx.indices(len(self))
-            out = self.__class__()
-            for i in range(start, stop, step):
-                out.append(self[i])
-            return out
-        else:
-            idx = self._get_abs_string_index(idx)
-            return getattr(self, str(idx))
+            picked = self.__class__()
+            for n in range(*idx.indices(len(self))):
+                picked.append(self[n])
+            return picked
+        return getattr(self, self._get_abs_string_index(idx))
 
     def __setitem__(self, idx, param):
-        idx = self._get_abs_string_index(idx)
+        # Every way of putting an entry into the list ends here, so plain
+        # tensors are wrapped as Parameters in this one place.
+        name = self._get_abs_string_index(idx)
         if isinstance(param, torch.Tensor) and not isinstance(param, Parameter):
             param = Parameter(param)
-        return setattr(self, str(idx), param)
+        return setattr(self, name, param)
 
     def __len__(self):
         return self._size
 
     def __iter__(self):
-        return iter(self[i] for i in range(len(self)))
+        return iter(self[n] for n in range(len(self)))
 
     def __iadd__(self, parameters):
         return self.extend(parameters)
 
     def __dir__(self):
-        keys = super().__dir__()
-        return [key for key in keys if not key.isdigit()]
+        return _visible_names(super().__dir__())
 
     def append(self, value):
-        new_idx = len(self)
+        slot = len(self)
         self._size += 1
-        self[new_idx] = value
+        self[slot] = value
         return self
 
     def extend(self, values):
-        if not _is_iterable(values) or isinstance(values, torch.Tensor):
-            raise TypeError("ParameterList.extend should be called with an "
-                            "iterable, but got " + type(values).__name__)
+        if isinstance(values, torch.Tensor) or not isinstance(values, _IterableABC):
+            raise TypeError("ParameterList.extend should be called with an iterable, but got "
+                            + type(values).__name__)
         for value in values:
             self.append(value)
         return self
 
     def extra_repr(self):
-        child_lines = []
-        for k, p in enumerate(self):
-            if isinstance(p, torch.Tensor):
-                size_str = "x".join(str(size) for size in p.size())
-                parastr = "{} containing: [{} of size {}{}]".format(
-                    "Parameter" if isinstance(p, Parameter) else "Tensor", p.dtype, size_str, "")
-                child_lines.append("  (" + str(k) + "): " + parastr)
-            else:
-                child_lines.append("  (" + str(k) + "): Object of type: " + type(p).__name__)
-        return "\n".join(child_lines)
+        return "\n".join(_tensor_line(n, value, lambda t: t.dtype) for n, value in enumerate(self))
 
     def __call__(self, *args, **kwargs):
         raise RuntimeError("ParameterList should not be called.")
@@ -408,28 +408,28 @@ class ParameterDict(Module):
             self.update(parameters)
 
     def _key_to_attr(self, key):
-        if not isinstance(key, str):
-            raise TypeError(
-                "Index given to ParameterDict cannot be used as a key as it is "
-                f"not a string (type is '{type(key).__name__}'). Open an issue on "
-                "github if you need non-string keys.")
-        return key
+        """The attribute name a key is stored under (the key itself; only
+        strings are accepted)."""
+        if isinstance(key, str):
+            return key
+        raise TypeError(
+            "Index given to ParameterDict cannot be used as a key as it is not a string "
+            f"(type is '{type(key).__name__}'). Open an issue on github if you need non-string keys.")
 
     def __getitem__(self, key):
-        attr = self._key_to_attr(key)
-        return getattr(self, attr)
+        return getattr(self, self._key_to_attr(key))
 
     def __setitem__(self, key, value):
+        # PyTorch records the key before validating it; kept for identical state after an error.
         self._keys[key] = None
-        attr = self._key_to_attr(key)
+        name = self._key_to_attr(key)
         if isinstance(value, torch.Tensor) and not isinstance(value, Parameter):
             value = Parameter(value)
-        setattr(self, attr, value)
+        setattr(self, name, value)
 
     def __delitem__(self, key):
         del self._keys[key]
-        attr = self._key_to_attr(key)
-        delattr(self, attr)
+        delattr(self, self._key_to_attr(key))
 
     def __len__(self):
         return len(self._keys)
@@ -440,11 +440,11 @@ class ParameterDict(Module):
     def __reversed__(self):
         return reversed(list(self._keys))
 
-    def copy(self):
-        return ParameterDict(OrderedDict((k, self[k]) for k in self._keys))
-
     def __contains__(self, key):
         return key in self._keys
+
+    def copy(self):
+        return ParameterDict(OrderedDict((key, self[key]) for key in self._keys))
 
     def setdefault(self, key, default=None):
         if key not in self:
@@ -452,80 +452,63 @@ class ParameterDict(Module):
         return self[key]
 
     def clear(self):
-        for k in self._keys.copy():
-            del self[k]
+        for key in list(self._keys):
+            del self[key]
 
     def pop(self, key):
-        v = self[key]
+        taken = self[key]
         del self[key]
-        return v
+        return taken
 
     def popitem(self):
-        k, _ = self._keys.popitem()
-        self._keys[k] = None
-        val = self[k]
-        del self[k]
-        return k, val
+        if not self._keys:
+            self._keys.popitem()  # raises dict's own KeyError
+        last = list(self._keys)[-1]
+        return last, self.pop(last)
 
     def get(self, key, default=None):
         return self[key] if key in self else default
 
     def fromkeys(self, keys, default=None):
-        return ParameterDict((k, default) for k in keys)
+        return ParameterDict((key, default) for key in keys)
 
     def keys(self):
         return self._keys.keys()
 
     def items(self):
-        return ((k, self[k]) for k in self._keys)
+        return ((key, self[key]) for key in self._keys)
 
     def values(self):
-        return (self[k] for k in self._keys)
+        return (self[key] for key in self._keys)
 
     def update(self, parameters):
-        if not _is_iterable(parameters):
-            raise TypeError("ParametersDict.update should be called with an "
-                            "iterable of key/value pairs, but got " + type(parameters).__name__)
+        if not isinstance(parameters, _IterableABC):
+            raise TypeError("ParametersDict.update should be called with an iterable of key/value pairs, but got "
+                            + type(parameters).__name__)
         if isinstance(parameters, (OrderedDict, ParameterDict)):
-            for key, parameter in parameters.items():
-                self[key] = parameter
-        elif _is_mapping(parameters):
-            for key, parameter in sorted(parameters.items()):
-                self[key] = parameter
+            pairs = parameters.items()
+        elif isinstance(parameters, _MappingABC):
+            pairs = sorted(parameters.items())
         else:
-            for j, p in enumerate(parameters):
-                if not _is_iterable(p):
-                    raise TypeError("ParameterDict update sequence element "
-                                    "#" + str(j) + " should be Iterable; is" + type(p).__name__)
-                if not len(p) == 2:
-                    raise ValueError("ParameterDict update sequence element "
-                                     "#" + str(j) + " has length " + str(len(p)) + "; 2 is required")
-                self[p[0]] = p[1]
+            pairs = _pairs_of("ParameterDict", parameters)
+        for key, value in pairs:
+            self[key] = value
 
     def extra_repr(self):
-        child_lines = []
-        for k, p in self.items():
-            if isinstance(p, torch.Tensor):
-                size_str = "x".join(str(size) for size in p.size())
-                parastr = "{} containing: [{} of size {}{}]".format(
-                    "Parameter" if isinstance(p, Parameter) else "Tensor", p.type(), size_str, "")
-                child_lines.append("  (" + str(k) + "): " + parastr)
-            else:
-                child_lines.append("  (" + str(k) + "): Object of type: " + type(p).__name__)
-        return "\n".join(child_lines)
+        return "\n".join(_tensor_line(key, value, lambda t: t.type()) for key, value in self.items())
 
     def __call__(self, input):
         raise RuntimeError("ParameterDict should not be called.")
 
     def __or__(self, other):
-        copy = self.copy()
-        copy.update(other)
-        return copy
+        merged = self.copy()
+        merged.update(other)
+        return merged
 
     def __ror__(self, other):
-        copy = other.copy()
-        copy.update(self)
-        return copy
+        merged = other.copy()
+        merged.update(self)
+        return merged
 
     def __ior__(self, other):
         self.update(other)
