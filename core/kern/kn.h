@@ -76,7 +76,35 @@ void kn_gemm_f64(int64_t m, int64_t n, int64_t k, double alpha,
                  const double *A, int64_t rsa, int64_t csa,
                  const double *B, int64_t rsb, int64_t csb,
                  double beta, double *C, int64_t rsc, int64_t csc, void *ws);
-/* Bytes of workspace `ws` the gemm needs for element size elsize (caller allocates). */
+/* Bytes of workspace `ws` the gemm needs for element size elsize (caller
+ * allocates; enough for every variant below). */
 size_t kn_gemm_ws_size(size_t elsize);
+
+/* ---- dispatch (kn_dispatch.c): kn_bin_f32 and kn_gemm_f32 above pick the
+ * best variant of this build: SIMD128 (WASM build with -msimd128
+ * -DNNSCOPE_SIMD128=1, kn_simd128.c), AVX2+FMA on x86 when the CPU has it
+ * (kn_x86.c, gemm only), else the scalar twins. The scalar twins are always
+ * available so tests can compare bits. */
+void kn_scalar_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o);
+void kn_scalar_gemm_f32(int64_t m, int64_t n, int64_t k, float alpha, const float *A, int64_t rsa, int64_t csa,
+                        const float *B, int64_t rsb, int64_t csb, float beta, float *C, int64_t rsc, int64_t csc,
+                        void *ws);
+size_t kn_scalar_gemm_ws_size(size_t elsize);
+/* Name of the gemm variant this build/CPU uses: "scalar", "simd128", "avx2". */
+const char *kn_gemm_variant(void);
+#if defined(NNSCOPE_SIMD128)
+void kn_simd128_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o);
+void kn_simd128_gemm_f32(int64_t m, int64_t n, int64_t k, float alpha, const float *A, int64_t rsa, int64_t csa,
+                         const float *B, int64_t rsb, int64_t csb, float beta, float *C, int64_t rsc, int64_t csc,
+                         void *ws);
+#endif
+/* x86 (kn_x86.c): true when the AVX2+FMA gemm ran (false = caller falls back). */
+bool kn_x86_gemm_f32(int64_t m, int64_t n, int64_t k, float alpha, const float *A, int64_t rsa, int64_t csa,
+                     const float *B, int64_t rsb, int64_t csb, float beta, float *C, int64_t rsc, int64_t csc,
+                     void *ws);
+/* Shared packed-gemm geometry for the SIMD variants (ws holds MC*KC + KC*NC floats). */
+#define KN_GEMM_MC 96
+#define KN_GEMM_KC 256
+#define KN_GEMM_NC 512
 
 #endif

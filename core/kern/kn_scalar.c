@@ -111,7 +111,7 @@ static inline int64_t iremi(int64_t a, int64_t b)
     default: for (i = 0; i < n; i++) o[i] = 0; break;                                 \
     }
 
-void kn_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o)
+void kn_scalar_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o)
 {
     int64_t i;
     FBIN(float, , fmodf, powf, atan2f, fdivfloor, fremf)
@@ -557,7 +557,7 @@ void NAME(int64_t m, int64_t n, int64_t k, T alpha, const T *A, int64_t rsa, int
         }                                                                                    \
     }                                                                                        \
 }
-GEMM(float, kn_gemm_f32)
+GEMM(float, kn_scalar_gemm_f32)
 GEMM(double, kn_gemm_f64)
 
-size_t kn_gemm_ws_size(size_t elsize) { return elsize * (size_t)(MC * KC + KC * NC); }
+size_t kn_scalar_gemm_ws_size(size_t elsize) { return elsize * (size_t)(MC * KC + KC * NC); }
