@@ -707,7 +707,7 @@ py_Obj *py_next(py_State *S, py_Obj *it)
         return py_err_format(S, PY_T(TypeError), "'%s' object is not an iterator", it->type->name);
     /* builtins that drain iterators (sum, list, sorted, ...) count one
      * operation per item: sum(range(10**15)) ends with BudgetExceeded */
-    if ((S->ops += 4) > S->limits.op_budget && S->limits.op_budget && py_charge(S, 0) < 0)
+    if ((S->ops += 10) > S->limits.op_budget && S->limits.op_budget && py_charge(S, 0) < 0)
         return NULL;
     py_Obj *r = f(S, it);
     if (!r && S->exc && py_err_matches(S, PY_T(StopIteration)))

@@ -87,6 +87,11 @@ void py_obj_free(py_State *S, py_Obj *o)
     size_t pre = prefix_size(gc);
     char *mem = (char *)o - pre;
     nb_free(&S->heap, mem, pre + *(size_t *)mem);
+    py_RT *rt = PY_RT(S);
+    if (rt->overdraft && S->heap.used < rt->cap_base) {
+        S->heap.cap = rt->cap_base;
+        rt->overdraft = false;
+    }
     if (t->flags & PY_TPFLAG_HEAPTYPE)
         py_decref(S, (py_Obj *)t);
 }

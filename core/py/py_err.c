@@ -92,6 +92,11 @@ py_Obj *py_err_nomemory(py_State *S)
     if (rt->in_nomem)
         return NULL;
     rt->in_nomem = true;
+    if (S->heap.cap && !rt->overdraft) {
+        rt->overdraft = true;
+        rt->cap_base = S->heap.cap;
+        S->heap.cap += PY_MEM_OVERDRAFT;
+    }
     size_t cap = S->heap.cap;
     int64_t fa = S->heap.fail_after;
     S->heap.cap = 0;
@@ -163,7 +168,11 @@ void py_err_print(py_State *S)
     py_Obj *e = py_err_fetch(S);
     if (!e)
         return;
+    /* the report must come out even when memory is what ran out */
+    size_t cap = S->heap.cap;
+    S->heap.cap = 0;
     py_print_exception(S, e);
+    S->heap.cap = cap;
     py_decref(S, e);
     py_err_clear(S);
 }

@@ -84,7 +84,14 @@ typedef struct py_RT {
     int call_depth;
     /* which limit ended the run (S->budget_hit is set for both) */
     enum { PY_LIMIT_NONE, PY_LIMIT_OPS, PY_LIMIT_OUTPUT } limit_hit;
+    /* after the memory cap is hit, PY_MEM_OVERDRAFT more bytes are allowed
+     * while the MemoryError unwinds (tracebacks, handlers); the cap is
+     * restored once usage is back under it (py_obj_free) */
+    bool overdraft;
+    size_t cap_base;
 } py_RT;
+
+#define PY_MEM_OVERDRAFT ((size_t)4 << 20)
 
 /* Bytes of stream 2 still accepted after the output cap was reached, so
  * that the report of the error that ends the run is seen. */

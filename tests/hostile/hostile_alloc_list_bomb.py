@@ -1,0 +1,3 @@
+l = []
+while True:
+    l.append([0] * 10**6)

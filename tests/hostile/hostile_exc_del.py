@@ -1,0 +1,7 @@
+class A:
+    def __del__(self):
+        print('del ran')
+
+a = A()
+del a
+print('end')

@@ -1,0 +1,5 @@
+class X(Exception):
+    def __str__(self):
+        raise ValueError('no')
+
+raise X

@@ -1,0 +1,5 @@
+class X(Exception):
+    def __str__(self):
+        return str(self)
+
+raise X(1)

@@ -1,0 +1,3 @@
+import itertools
+for i in itertools.count():
+    pass

@@ -1,0 +1,6 @@
+while True:
+    try:
+        while True:
+            pass
+    finally:
+        continue

@@ -1,0 +1,6 @@
+def gen():
+    while True:
+        yield 1
+
+for x in gen():
+    pass

@@ -1,0 +1,2 @@
+while True:
+    print('spam spam spam spam')

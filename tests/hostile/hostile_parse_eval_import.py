@@ -1,0 +1,1 @@
+eval("__import__('os').system('echo pwned')")

@@ -1,0 +1,1 @@
+exec('while True: pass')

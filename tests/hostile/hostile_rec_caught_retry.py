@@ -1,0 +1,7 @@
+def f():
+    try:
+        f()
+    except RecursionError:
+        f()
+
+f()

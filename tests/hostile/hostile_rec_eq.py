@@ -1,0 +1,5 @@
+class E:
+    def __eq__(self, other):
+        return self == other
+
+print(E() == E())

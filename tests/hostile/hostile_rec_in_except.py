@@ -1,0 +1,7 @@
+def f():
+    try:
+        raise ValueError
+    except ValueError:
+        f()
+
+f()

@@ -1,0 +1,5 @@
+class A:
+    def __init__(self):
+        A()
+
+A()

@@ -1,0 +1,2 @@
+f = lambda f: f(f)
+f(f)

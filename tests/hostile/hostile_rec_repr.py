@@ -1,0 +1,5 @@
+class A:
+    def __repr__(self):
+        return repr(self)
+
+print(A())

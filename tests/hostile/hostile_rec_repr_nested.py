@@ -1,0 +1,4 @@
+l = []
+for i in range(100000):
+    l = [l]
+print(l)
