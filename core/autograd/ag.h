@@ -50,6 +50,8 @@ typedef struct ag_Node {
     ts_Tensor *var;         /* AccumulateGrad: the leaf (owned) */
     ts_Hook *pre_hooks;     /* tensor hooks of non-leaf outputs */
     ag_Retain *retained;    /* retain_grad() outputs (weak) */
+    void *owner;            /* the glue's Python grad_fn object (weak), for identity */
+    void (*extra_free)(struct ag_Node *n);  /* called before `extra` is freed (may be NULL) */
     /* engine scratch */
     uint64_t epoch;
     int deps;

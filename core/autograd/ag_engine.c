@@ -46,6 +46,7 @@ void ag_node_release(ag_Node *n)
         while (r) { ag_Retain *nx = r->next; r->t->retains_grad = false; nb_free(h, r, sizeof *r); r = nx; }
         nb_free(h, x->next, sizeof(ag_Edge) * (size_t)(x->nin ? x->nin : 1));
         nb_free(h, x->meta, sizeof(ag_Meta) * (size_t)(x->nin ? x->nin : 1));
+        if (x->extra_free) x->extra_free(x);
         if (x->extra) nb_free(h, x->extra, x->extra_size);
         nb_free(h, x, sizeof *x);
     }

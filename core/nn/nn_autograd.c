@@ -14,6 +14,8 @@ typedef struct nn_NodeObj { PY_HEAD; ag_Node *n; } nn_NodeObj;
 static void node_dealloc(py_State *S, py_Obj *o)
 {
     nn_NodeObj *x = (nn_NodeObj *)o;
+    if (x->n && x->n->owner == x)
+        x->n->owner = NULL;
     if (x->n)
         ag_node_release(x->n);
     x->n = NULL;
@@ -102,8 +104,11 @@ static py_Type *node_type(py_State *S, const char *name)
     return r < 0 ? NULL : (py_Type *)t;
 }
 
+/* The Python object of node n: the cached one (n->owner) or a new one. */
 py_Obj *nn_node_obj(py_State *S, ag_Node *n)
 {
+    if (n->owner)
+        return py_newref((py_Obj *)n->owner);
     py_Type *t = node_type(S, n->name);
     if (!t)
         return NULL;
@@ -112,6 +117,7 @@ py_Obj *nn_node_obj(py_State *S, ag_Node *n)
         return NULL;
     ag_node_retain(n);
     o->n = n;
+    n->owner = o;
     return (py_Obj *)o;
 }
 
@@ -455,14 +461,27 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
         if (r < 0)
             return -1;
     }
-    return py_module_add_type(S, m, &nn_type_Node);
+    if (py_module_add_type(S, m, &nn_type_Node) < 0)
+        return -1;
+    /* torch.autograd.Function (Python source over nn_autograd_fn.c) */
+    py_Obj *fm = py_import(S, py_intern(S, "torch.autograd.function"));
+    if (!fm)
+        return -1;
+    py_Obj *fcls = py_getattr_str(S, fm, "Function");
+    int r = fcls ? py_module_add(S, m, "Function", fcls) : -1;
+    if (r == 0)
+        r = py_module_add(S, m, "function", fm);
+    py_xdecref(S, fcls);
+    py_decref(S, fm);
+    return r;
 }
 
 static const py_ModuleDef autograd_def = {"torch.autograd", autograd_funcs, autograd_mod_init};
 
 int nn_autograd_init(py_State *S, py_Obj *torch)
 {
-    if (py_type_ready(S, &nn_type_Node) < 0 || py_type_ready(S, &tensor_handle_type) < 0)
+    if (py_type_ready(S, &nn_type_Node) < 0 || py_type_ready(S, &tensor_handle_type) < 0 ||
+        nn_autograd_fn_init(S) < 0)
         return -1;
     return py_module_register(S, &autograd_def);
 }

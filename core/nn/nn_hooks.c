@@ -71,6 +71,41 @@ py_Obj *nn_removable_handle_new(py_State *S, py_Obj *hooks, py_Obj *extra)
     return (py_Obj *)h;
 }
 
+/* RemovableHandle(hooks_dict, *, extra_dict=None): PyTorch keeps weak
+ * references, so a plain dict (not weak-referenceable) is refused as there. */
+static py_Obj *h_new(py_State *S, py_Type *type, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "RemovableHandle", args, nargs, kwnames, "hooks_dict,*,extra_dict", a) < 0)
+        return NULL;
+    py_Obj *xs[2] = {a[0], a[1]};
+    for (int i = 0; i < 2; i++) {
+        py_Obj *x = xs[i];
+        if (x && x != S->None && (x->type == PY_T(dict) || x->type == PY_T(int) || x->type == PY_T(str)))
+            return py_err_format(S, PY_T(TypeError), "cannot create weak reference to '%s' object", x->type->name);
+    }
+    py_Obj *extra = NULL;
+    if (a[1] && a[1] != S->None) {
+        if (a[1]->type == PY_T(list)) {
+            if (!(extra = py_seq_tuple(S, a[1])))
+                return NULL;
+        } else {
+            extra = py_newref(a[1]);
+        }
+    }
+    py_Obj *h = nn_removable_handle_new(S, a[0], extra);
+    py_xdecref(S, extra);
+    return h;
+}
+
+static py_Obj *h_dict_ref(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_check_nargs(S, "hooks_dict_ref", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    Handle *h = (Handle *)self;
+    return py_newref(h->hooks ? h->hooks : S->None);
+}
+
 static int del_id(py_State *S, py_Obj *d, py_Obj *key)
 {
     if (!d || !(d->type->flags & PY_TPFLAG_DICT_SUB))
@@ -121,6 +156,7 @@ static int h_set_id(py_State *S, py_Obj *self, py_Obj *v)
 
 static const py_MethodDef h_methods[] = {
     {"remove", h_remove, PY_METH_INSTANCE},
+    {"hooks_dict_ref", h_dict_ref, PY_METH_INSTANCE},
     {"__enter__", h_enter, PY_METH_INSTANCE},
     {"__exit__", h_exit, PY_METH_INSTANCE},
     {NULL, NULL, 0},
@@ -138,6 +174,7 @@ py_Type nn_type_RemovableHandle = {
     .basicsize = sizeof(Handle),
     .flags = PY_TPFLAG_GC,
     .dictoffset = offsetof(Handle, dict),
+    .tp_new = h_new,
     .methods = h_methods,
     .getset = h_getset,
     .dealloc = h_dealloc,

@@ -475,7 +475,13 @@ static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
         }
         bool persistent;
         if (is_buf) {
-            persistent = ((nn_TensorObj *)v)->persistent;
+            /* PyTorch reads value.persistent */
+            py_Obj *pv = py_getattr_str(S, v, "persistent");
+            int t = pv ? py_truthy(S, pv) : -1;
+            py_xdecref(S, pv);
+            if (t < 0)
+                return -1;
+            persistent = t;
         } else {
             py_Obj *np = nn_module_np_set(S, self);
             int in = np ? py_set_contains(S, np, name) : 0;
@@ -1381,7 +1387,17 @@ static int init_nn(py_State *S, py_Obj *m)
         return -1;
     if (py_type_ready(S, &nn_type_Parameter) < 0 || py_module_add(S, m, "Parameter", (py_Obj *)&nn_type_Parameter) < 0)
         return -1;
-    if (py_type_ready(S, &nn_type_Buffer) < 0 || py_module_add(S, m, "Buffer", (py_Obj *)&nn_type_Buffer) < 0)
+    /* torch.nn.parameter (Python source: Buffer and its metaclass) gets the native Parameter */
+    py_Obj *pm = py_import(S, py_intern(S, "torch.nn.parameter"));
+    py_Obj *buf = pm ? py_getattr_str(S, pm, "Buffer") : NULL;
+    int r = buf ? py_module_add(S, pm, "Parameter", (py_Obj *)&nn_type_Parameter) : -1;
+    if (r == 0)
+        r = py_module_add(S, m, "Buffer", buf);
+    if (r == 0)
+        r = py_module_add(S, m, "parameter", pm);
+    py_xdecref(S, buf);
+    py_xdecref(S, pm);
+    if (r < 0)
         return -1;
     if (nn_layers_basic_init(S, m) < 0)
         return -1;

@@ -1,4 +1,4 @@
-/* nn_tensor.c — torch.Tensor, torch.nn.Parameter and torch.nn.Buffer as
+/* nn_tensor.c — torch.Tensor and torch.nn.Parameter as
  * native types: object lifetime and identity (one Python object per
  * ts_Tensor through ts_Tensor.owner), attributes (shape, dtype, grad,
  * requires_grad, data, ...), conversions (to/float/item/tolist/...), the
@@ -201,38 +201,6 @@ static py_Obj *param_new(py_State *S, py_Type *type, py_Obj *const *args, py_ssi
     return nn_tensor_new_obj(S, type, t);
 }
 
-/* nn.Buffer(data=None, *, persistent=True): a plain Tensor marked as buffer. */
-static py_Obj *buffer_new(py_State *S, py_Type *type, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    py_Obj *a[2] = {0};
-    if (py_parse_args(S, "Buffer", args, nargs, kwnames, "|data,*,persistent", a) < 0)
-        return NULL;
-    bool persistent = true;
-    if (a[1] && nn_arg_bool(S, a[1], "persistent", &persistent) < 0)
-        return NULL;
-    ts_Tensor *t;
-    if (!a[0] || a[0] == S->None) {
-        int64_t z = 0;
-        NN_TRY(S, ts_empty(NN_CTX(S), 1, &z, (ts_DType)nn_state(S)->default_dtype, &t));
-    } else if (nn_is_tensor(a[0])) {
-        NN_TRY(S, ts_detach(NN_CTX(S), NN_T(a[0]), &t));
-        t->requires_grad = NN_T(a[0])->requires_grad;
-    } else {
-        return py_err_format(S, PY_T(TypeError), "expected Tensor as element 0 in argument 0, but got %T", a[0]);
-    }
-    nn_TensorObj *o = (nn_TensorObj *)nn_tensor_new_obj(S, &nn_type_Tensor, t);
-    if (!o)
-        return NULL;
-    o->persistent = persistent;
-    o->dict = py_dict_new(S);
-    if (!o->dict || py_dict_set_str(S, o->dict, "persistent", persistent ? S->True : S->False) < 0 ||
-        py_dict_set_str(S, o->dict, "_is_buffer", S->True) < 0) {
-        py_decref(S, (py_Obj *)o);
-        return NULL;
-    }
-    return (py_Obj *)o;
-}
-
 /* ------------------------------------------------------------ repr */
 
 py_Obj *nn_tensor_repr(py_State *S, py_Obj *self)
@@ -270,6 +238,11 @@ static py_Obj *g_shape(py_State *S, py_Obj *o) { return nn_size_new(S, NN_T(o)->
 static py_Obj *g_dtype(py_State *S, py_Obj *o) { return py_newref(nn_dtype_obj(S, NN_T(o)->dtype)); }
 static py_Obj *g_device(py_State *S, py_Obj *o) { return py_newref(nn_glue(S)->cpu_device); }
 static py_Obj *g_is_leaf(py_State *S, py_Obj *o) { return PY_BOOL(S, ts_is_leaf(NN_T(o))); }
+static py_Obj *g_retains_grad(py_State *S, py_Obj *o)
+{
+    ts_Tensor *t = NN_T(o);
+    return PY_BOOL(S, !ts_is_leaf(t) && t->retains_grad);
+}
 static py_Obj *g_ndim(py_State *S, py_Obj *o) { return py_int_from_i64(S, NN_T(o)->ndim); }
 static py_Obj *g_false(py_State *S, py_Obj *o) { return PY_BOOL(S, false); }
 static py_Obj *g_true(py_State *S, py_Obj *o) { return PY_BOOL(S, true); }
@@ -360,6 +333,7 @@ static const py_GetSetDef tensor_getset[] = {
     {"dtype", g_dtype, NULL},
     {"device", g_device, NULL},
     {"is_leaf", g_is_leaf, NULL},
+    {"retains_grad", g_retains_grad, NULL},
     {"requires_grad", g_requires_grad, s_requires_grad},
     {"grad", g_grad, s_grad},
     {"grad_fn", g_grad_fn, NULL},
@@ -651,14 +625,3 @@ py_Type nn_type_Parameter = {
     .tp_init = tensor_init,
 };
 
-py_Type nn_type_Buffer = {
-    .ob = {PY_IMMORTAL, &py_type_type},
-    .name = "Buffer",
-    .module = "torch.nn.parameter",
-    .basicsize = sizeof(nn_TensorObj),
-    .flags = PY_TPFLAG_BASETYPE | PY_TPFLAG_GC | PY_TPFLAG_TENSOR_SUB,
-    .base = &nn_type_Tensor,
-    .dictoffset = offsetof(nn_TensorObj, dict),
-    .tp_new = buffer_new,
-    .tp_init = tensor_init,
-};

@@ -304,7 +304,8 @@ M(numpy)
 }
 
 /* copy.deepcopy: a new leaf with copied data, same type, requires_grad,
- * grad and attribute dict. */
+ * grad and attribute dict. Parameters copy neither grad nor attributes
+ * (2.6's Parameter.__deepcopy__ is type(self)(data.clone(), requires_grad)). */
 M(__deepcopy__)
 {
     py_Obj *a[1] = {0};
@@ -317,11 +318,12 @@ M(__deepcopy__)
                              "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol "
                              "at the moment.  If you were attempting to deepcopy a module, this may be because of a "
                              "torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001");
+    bool param = py_type_issub(self->type, &nn_type_Parameter);
     bool g = c->grad_enabled;
     c->grad_enabled = false;
     ts_Tensor *r = NULL, *gr = NULL;
     nb_Status st = ts_clone(c, t, &r);
-    if (st == NB_OK && t->grad)
+    if (st == NB_OK && t->grad && !param)
         st = ts_clone(c, t->grad, &gr);
     c->grad_enabled = g;
     if (st != NB_OK) {
@@ -336,7 +338,7 @@ M(__deepcopy__)
         return NULL;
     py_Obj *d = ((nn_TensorObj *)self)->dict;
     ((nn_TensorObj *)o)->persistent = ((nn_TensorObj *)self)->persistent;
-    if (d && py_dict_len(d)) {
+    if (d && py_dict_len(d) && !param) {
         py_Obj *copymod = py_import(S, py_intern(S, "copy"));
         py_Obj *dc = copymod ? py_getattr_str(S, copymod, "deepcopy") : NULL;
         py_xdecref(S, copymod);

@@ -1,5 +1,5 @@
 /* nn_torch_funcs.c — the `torch` module: registration (torch, torch.nn
- * placeholder with Parameter/Buffer, torch.cuda, torch.backends, torch.linalg),
+ * placeholder with Parameter, torch.cuda, torch.backends, torch.linalg),
  * grad-mode context managers / decorators (no_grad, enable_grad,
  * set_grad_enabled, inference_mode), torch-level functions that are not
  * Tensor methods (cat, stack, where, typename, set_printoptions, ...), and the
@@ -506,6 +506,78 @@ static const char *const method_aliases[] = {
     "equal", "allclose", "clone", "detach", "numel", "relu_", "sigmoid_", "tanh_", "exp_", "zero_", NULL,
 };
 
+/* torch.<alias>(input, ...) / torch.<alias>(input=t, ...): calls the Tensor
+ * method nn_tensor_methods[self] with input as self. */
+static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    const py_MethodDef *d = &nn_tensor_methods[py_int_small(self)];
+    py_Obj *in = NULL;
+    if (nargs >= 1) {
+        in = args[0];
+        if (nn_is_tensor(in))
+            return d->fn(S, in, args + 1, nargs - 1, kwnames);
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", d->name,
+                             in);
+    }
+    py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0, at = -1;
+    for (py_ssize i = 0; i < nk; i++)
+        if (py_str_eq_c(py_tuple_getB(kwnames, i), "input"))
+            at = i;
+    if (at < 0)
+        return py_err_format(S, PY_T(TypeError), "%s() missing 1 required positional arguments: \"input\"", d->name);
+    in = args[at];
+    if (!nn_is_tensor(in))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' must be Tensor, not %T", d->name, in);
+    if (nk == 1)
+        return d->fn(S, in, args, 0, NULL);
+    py_Obj *kn = py_tuple_new(S, nk - 1);
+    py_Obj *rest[16];
+    if (!kn)
+        return NULL;
+    if (nk - 1 > 16) {
+        py_decref(S, kn);
+        return py_err_format(S, PY_T(TypeError), "%s(): too many keyword arguments", d->name);
+    }
+    for (py_ssize i = 0, k = 0; i < nk; i++) {
+        if (i == at)
+            continue;
+        ((py_Tuple *)kn)->items[k] = py_newref(py_tuple_getB(kwnames, i));
+        rest[k++] = args[i];
+    }
+    py_Obj *r = d->fn(S, in, rest, 0, kn);
+    py_decref(S, kn);
+    return r;
+}
+
+/* torch.<name> for the Tensor methods listed in method_aliases. */
+static int add_aliases(py_State *S, py_Obj *m)
+{
+    for (int i = 0; method_aliases[i]; i++) {
+        py_Obj *f = NULL;
+        for (int k = 0; nn_tensor_methods[k].name; k++) {
+            if (strcmp(nn_tensor_methods[k].name, method_aliases[i]) == 0) {
+                py_Obj *ix = py_int_from_i64(S, k);
+                f = ix ? py_cfunc_new(S, method_aliases[i], alias_call, ix) : NULL;
+                py_xdecref(S, ix);
+                if (!f)
+                    return -1;
+                break;
+            }
+        }
+        if (!f) {
+            py_Obj *d = py_dict_getB_str(S, nn_type_Tensor.dict, method_aliases[i]);
+            f = d ? py_newref(d) : NULL;
+        }
+        if (f) {
+            int r = py_module_add(S, m, method_aliases[i], f);
+            py_decref(S, f);
+            if (r < 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------ torch.linalg */
 
 F(la_norm)
@@ -569,12 +641,9 @@ static const py_ModuleDef backends_def = {"torch.backends", NULL, backends_init}
  * the full torch.nn later, which takes precedence). */
 static int nn_placeholder_init(py_State *S, py_Obj *m)
 {
-    if (py_module_add_type(S, m, &nn_type_Parameter) < 0 || py_module_add_type(S, m, &nn_type_Buffer) < 0)
-        return -1;
-    return 0;
+    return py_module_add_type(S, m, &nn_type_Parameter);
 }
 static const py_ModuleDef nn_placeholder_def = {"torch.nn", NULL, nn_placeholder_init};
-static const py_ModuleDef nn_parameter_def = {"torch.nn.parameter", NULL, nn_placeholder_init};
 
 static const py_ModuleDef fft_def = {"torch.fft", NULL, NULL};
 
@@ -622,18 +691,15 @@ static int torch_init(py_State *S, py_Obj *m)
     if (nn_dtype_init(S, m) < 0 || nn_create_init(S, m) < 0)
         return -1;
     if (py_module_add_type(S, m, &nn_type_Tensor) < 0 || py_type_ready(S, &nn_type_Parameter) < 0 ||
-        py_type_ready(S, &nn_type_Buffer) < 0 || py_type_ready(S, &gm_wrapper_type) < 0)
+        py_type_ready(S, &gm_wrapper_type) < 0)
         return -1;
     for (int k = 0; k < 4; k++)
         if (py_module_add_type(S, m, &gm_types[k]) < 0)
             return -1;
     if (add_funcs(S, m, nn_create_funcs) < 0)
         return -1;
-    for (int i = 0; method_aliases[i]; i++) {
-        py_Obj *d = py_dict_getB_str(S, nn_type_Tensor.dict, method_aliases[i]);
-        if (d && py_module_add(S, m, method_aliases[i], d) < 0)
-            return -1;
-    }
+    if (add_aliases(S, m) < 0)
+        return -1;
     py_Obj *v;
     if ((v = py_float_new(S, 3.141592653589793)) == NULL || py_module_add(S, m, "pi", v) < 0)
         return -1;
@@ -673,7 +739,7 @@ static const py_ModuleDef torch_def = {"torch", nn_torch_funcs, torch_init};
 int nn_register_torch(py_State *S)
 {
     static const py_ModuleDef *const defs[] = {&torch_def, &cuda_def, &mps_def, &cudnn_def, &backends_def,
-                                               &linalg_def, &nn_placeholder_def, &nn_parameter_def, NULL};
+                                               &linalg_def, &nn_placeholder_def, NULL};
     for (int i = 0; defs[i]; i++)
         if (py_module_register(S, defs[i]) < 0)
             return -1;

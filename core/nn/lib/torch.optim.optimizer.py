@@ -122,38 +122,11 @@ def _plain_wrapper(func):
     return inner
 
 
-class _HookHandle:
-    """Stand-in for torch.utils.hooks.RemovableHandle when that type cannot
-    be constructed from Python: remove() deletes the hook from its dict."""
-
-    next_id = 0
-
-    def __init__(self, hooks_dict):
-        self.hooks_dict = hooks_dict
-        self.id = _HookHandle.next_id
-        _HookHandle.next_id += 1
-
-    def remove(self):
-        if self.id in self.hooks_dict:
-            del self.hooks_dict[self.id]
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.remove()
-
-
-_HookHandle.__name__ = _HookHandle.__qualname__ = "RemovableHandle"
-_HookHandle.__module__ = "torch.utils.hooks"
-
-
 def _hook_handle(hooks_dict):
-    try:
-        from torch.utils.hooks import RemovableHandle
-        return RemovableHandle(hooks_dict)
-    except (ImportError, TypeError):
-        return _HookHandle(hooks_dict)
+    """A torch.utils.hooks.RemovableHandle on hooks_dict (ids shared with
+    nn.Module's hooks, as PyTorch's global counter)."""
+    from torch.utils.hooks import RemovableHandle
+    return RemovableHandle(hooks_dict)
 
 
 def register_optimizer_step_pre_hook(hook):
