@@ -91,6 +91,7 @@ int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v);
 /* ---- grad_fn objects (nn_autograd.c) */
 py_Obj *nn_node_obj(py_State *S, ag_Node *n);
 int nn_autograd_init(py_State *S, py_Obj *torch);
+int nn_autograd_fn_init(py_State *S);      /* torch.autograd.Function's native half (nn_autograd_fn.c) */
 py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 py_Obj *nn_tensor_register_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 
