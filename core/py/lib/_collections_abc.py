@@ -1,26 +1,48 @@
-"""_collections_abc (re-exported as collections.abc): the container ABCs used with isinstance/issubclass
-(Mapping, Sequence, Iterable...), with their mixin methods. Builtin types
-are registered as virtual subclasses, as in CPython."""
+"""_collections_abc for nnscope (re-exported by collections.abc).
+
+The abstract container classes used with isinstance/issubclass -- Iterable,
+Sized, Mapping, Sequence and the rest -- plus the methods they lend to
+subclasses. A class counts as, say, an Iterable when it (or a base) defines
+the required special methods and has not set them to None; the built-in
+containers are registered explicitly at the bottom of the file.
+"""
 from abc import ABCMeta, abstractmethod
 
 
 def _check_methods(C, *methods):
-    mro = C.__mro__
-    for method in methods:
-        for B in mro:
-            if method in B.__dict__:
-                if B.__dict__[method] is None:
+    """True when every name in methods is defined somewhere on C's MRO and
+    its nearest definition is not None; NotImplemented otherwise."""
+    for wanted in methods:
+        found = False
+        for klass in C.__mro__:
+            namespace = klass.__dict__
+            if wanted in namespace:
+                if namespace[wanted] is None:
                     return NotImplemented
+                found = True
                 break
-        else:
+        if not found:
             return NotImplemented
     return True
 
 
 def _hook(cls, base, C, *methods):
-    if cls is base:
-        return _check_methods(C, *methods)
-    return NotImplemented
+    """The structural check of base, applied only when base itself is asked
+    (subclasses of the ABC use the normal rules)."""
+    if cls is not base:
+        return NotImplemented
+    return _check_methods(C, *methods)
+
+
+def _same(a, b):
+    """Membership equality of the container mixins: identity first."""
+    return a is b or a == b
+
+
+def _nothing():
+    """An exhausted generator (the default body of abstract __iter__-like
+    methods)."""
+    yield from ()
 
 
 class Hashable(metaclass=ABCMeta):
@@ -40,8 +62,7 @@ class Awaitable(metaclass=ABCMeta):
 class Iterable(metaclass=ABCMeta):
     @abstractmethod
     def __iter__(self):
-        while False:
-            yield None
+        return _nothing()
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -67,8 +88,7 @@ class Iterator(Iterable):
 class Reversible(Iterable):
     @abstractmethod
     def __reversed__(self):
-        while False:
-            yield None
+        return _nothing()
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -138,15 +158,13 @@ class Callable(metaclass=ABCMeta):
 
 
 class Set(Collection):
+    """Comparison and set algebra for anything with __contains__, __iter__
+    and __len__; results are built by _from_iterable."""
+
     def __le__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) > len(other):
-            return False
-        for elem in self:
-            if elem not in other:
-                return False
-        return True
+        return len(self) <= len(other) and all(item in other for item in self)
 
     def __lt__(self, other):
         if not isinstance(other, Set):
@@ -173,20 +191,24 @@ class Set(Collection):
         return cls(it)
 
     def __and__(self, other):
-        return self._from_iterable(value for value in other if value in self)
+        if not isinstance(other, Iterable):
+            return NotImplemented
+        return self._from_iterable(item for item in other if item in self)
 
     def __or__(self, other):
-        chain = [e for s in (self, other) for e in s]
-        return self._from_iterable(chain)
+        if not isinstance(other, Iterable):
+            return NotImplemented
+        return self._from_iterable([*self, *other])
 
     def __sub__(self, other):
-        return self._from_iterable(value for value in self if value not in other)
+        if not isinstance(other, Iterable):
+            return NotImplemented
+        if not isinstance(other, Set):
+            other = self._from_iterable(other)
+        return self._from_iterable(item for item in self if item not in other)
 
     def isdisjoint(self, other):
-        for value in other:
-            if value in self:
-                return False
-        return True
+        return not any(item in self for item in other)
 
 
 class MutableSet(Set):
@@ -204,11 +226,13 @@ class MutableSet(Set):
         self.discard(value)
 
     def clear(self):
-        for value in list(self):
-            self.discard(value)
+        for item in list(self):
+            self.discard(item)
 
 
 class Mapping(Collection):
+    """Read-only dict behaviour on top of __getitem__, __iter__, __len__."""
+
     @abstractmethod
     def __getitem__(self, key):
         raise KeyError
@@ -224,8 +248,7 @@ class Mapping(Collection):
             self[key]
         except KeyError:
             return False
-        else:
-            return True
+        return True
 
     def keys(self):
         return KeysView(self)
@@ -237,9 +260,9 @@ class Mapping(Collection):
         return ValuesView(self)
 
     def __eq__(self, other):
-        if not isinstance(other, Mapping):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
+        if isinstance(other, Mapping):
+            return dict(self.items()) == dict(other.items())
+        return NotImplemented
 
     __reversed__ = None
 
@@ -252,42 +275,49 @@ class MappingView(Sized):
         return len(self._mapping)
 
     def __repr__(self):
-        return "{0.__class__.__name__}({0._mapping!r})".format(self)
+        return f"{type(self).__name__}({self._mapping!r})"
 
 
 class KeysView(MappingView, Set):
+    @classmethod
+    def _from_iterable(cls, it):
+        return set(it)
+
     def __contains__(self, key):
         return key in self._mapping
 
     def __iter__(self):
-        yield from self._mapping
+        return iter(self._mapping)
 
 
 class ItemsView(MappingView, Set):
+    @classmethod
+    def _from_iterable(cls, it):
+        return set(it)
+
     def __contains__(self, item):
         key, value = item
         try:
-            v = self._mapping[key]
+            stored = self._mapping[key]
         except KeyError:
             return False
-        return v is value or v == value
+        return _same(stored, value)
 
     def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
+        source = self._mapping
+        return ((key, source[key]) for key in source)
 
 
 class ValuesView(MappingView, Collection):
     def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
+        return any(_same(stored, value) for stored in self)
 
     def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
+        source = self._mapping
+        return (source[key] for key in source)
+
+
+_NO_DEFAULT = object()
 
 
 class MutableMapping(Mapping):
@@ -299,45 +329,37 @@ class MutableMapping(Mapping):
     def __delitem__(self, key):
         raise KeyError
 
-    _marker = object()
-
-    def pop(self, key, default=_marker):
+    def pop(self, key, default=_NO_DEFAULT):
         try:
             value = self[key]
         except KeyError:
-            if default is self._marker:
+            if default is _NO_DEFAULT:
                 raise
             return default
-        else:
-            del self[key]
-            return value
+        del self[key]
+        return value
 
     def popitem(self):
-        try:
-            key = next(iter(self))
-        except StopIteration:
+        for key in self:
+            break
+        else:
             raise KeyError from None
         value = self[key]
         del self[key]
         return key, value
 
     def clear(self):
-        try:
-            while True:
-                self.popitem()
-        except KeyError:
-            pass
+        while len(self):
+            self.popitem()
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
+        if isinstance(other, Mapping) or hasattr(other, "keys"):
+            source = other if isinstance(other, Mapping) else other.keys()
+            pairs = ((key, other[key]) for key in source)
         else:
-            for key, value in other:
-                self[key] = value
+            pairs = other
+        for key, value in pairs:
+            self[key] = value
         for key, value in kwds.items():
             self[key] = value
 
@@ -345,49 +367,54 @@ class MutableMapping(Mapping):
         try:
             return self[key]
         except KeyError:
-            self[key] = default
+            pass
+        self[key] = default
         return default
 
 
 class Sequence(Reversible, Collection):
+    """List-like reading on top of __getitem__ (IndexError ends the
+    sequence) and __len__."""
+
     @abstractmethod
     def __getitem__(self, index):
         raise IndexError
 
     def __iter__(self):
-        i = 0
-        try:
-            while True:
-                v = self[i]
-                yield v
-                i += 1
-        except IndexError:
-            return
+        pos = 0
+        while True:
+            try:
+                item = self[pos]
+            except IndexError:
+                return
+            yield item
+            pos += 1
 
     def __contains__(self, value):
-        for v in self:
-            if v is value or v == value:
-                return True
-        return False
+        return any(_same(item, value) for item in self)
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
-            yield self[i]
+        for pos in range(len(self) - 1, -1, -1):
+            yield self[pos]
 
     def index(self, value, start=0, stop=None):
-        i = start
-        while stop is None or i < stop:
+        if start is not None and start < 0:
+            start = max(len(self) + start, 0)
+        if stop is not None and stop < 0:
+            stop += len(self)
+        pos = start
+        while stop is None or pos < stop:
             try:
-                v = self[i]
+                item = self[pos]
             except IndexError:
                 break
-            if v is value or v == value:
-                return i
-            i += 1
+            if _same(item, value):
+                return pos
+            pos += 1
         raise ValueError
 
     def count(self, value):
-        return sum(1 for v in self if v is value or v == value)
+        return sum(1 for item in self if _same(item, value))
 
 
 class MutableSequence(Sequence):
@@ -407,27 +434,24 @@ class MutableSequence(Sequence):
         self.insert(len(self), value)
 
     def clear(self):
-        try:
-            while True:
-                self.pop()
-        except IndexError:
-            pass
+        while len(self):
+            self.pop()
 
     def reverse(self):
-        n = len(self)
-        for i in range(n // 2):
-            self[i], self[n - i - 1] = self[n - i - 1], self[i]
+        lo, hi = 0, len(self) - 1
+        while lo < hi:
+            self[lo], self[hi] = self[hi], self[lo]
+            lo += 1
+            hi -= 1
 
     def extend(self, values):
-        if values is self:
-            values = list(values)
-        for v in values:
-            self.append(v)
+        for item in (list(values) if values is self else values):
+            self.append(item)
 
     def pop(self, index=-1):
-        v = self[index]
+        item = self[index]
         del self[index]
-        return v
+        return item
 
     def remove(self, value):
         del self[self.index(value)]
@@ -439,14 +463,10 @@ class MutableSequence(Sequence):
 
 ByteString = Sequence
 
-Sequence.register(tuple)
-Sequence.register(str)
-Sequence.register(range)
-Sequence.register(bytes)
-MutableSequence.register(list)
-Set.register(frozenset)
-MutableSet.register(set)
-MutableMapping.register(dict)
-KeysView.register(type({}.keys()))
-ValuesView.register(type({}.values()))
-ItemsView.register(type({}.items()))
+for _abc, _types in ((Sequence, (tuple, str, range, bytes)), (MutableSequence, (list,)),
+                     (Set, (frozenset,)), (MutableSet, (set,)), (MutableMapping, (dict,)),
+                     (KeysView, (type({}.keys()),)), (ValuesView, (type({}.values()),)),
+                     (ItemsView, (type({}.items()),))):
+    for _t in _types:
+        _abc.register(_t)
+del _abc, _types, _t
