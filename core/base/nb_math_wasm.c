@@ -17,11 +17,16 @@
  *
  * Defining the standard names here overrides the libc archive members at
  * link time, so every call site (also function pointers and calls the
- * compiler merges, e.g. sin+cos into sincos) uses these. Natively this file
- * is empty and glibc is used. */
-#ifdef __EMSCRIPTEN__
+ * compiler merges, e.g. sin+cos into sincos) uses these.
+ *
+ * Natively the double functions stay glibc's (CPython's own libm). The float
+ * ones are replaced natively too: the target's glibc (2.41) rounds them
+ * correctly while older hosts' glibc (2.36 here) does not, so using ours
+ * everywhere makes native, WASM and the target agree. */
 #include "nb_math.h"
 #include <math.h>
+
+#ifdef __EMSCRIPTEN__
 
 double sin(double x) { return nb_sin(x); }
 double cos(double x) { return nb_cos(x); }
@@ -33,6 +38,7 @@ double atan2(double y, double x) { return nb_atan2(y, x); }
 double hypot(double x, double y) { return nb_hypot(x, y); }
 void sincos(double x, double *s, double *c);
 void sincos(double x, double *s, double *c) { *s = nb_sin(x); *c = nb_cos(x); }
+#endif
 
 float expm1f(float x) { return nb_expm1f(x); }
 float log1pf(float x) { return nb_log1pf(x); }
@@ -47,6 +53,3 @@ float coshf(float x) { return nb_coshf(x); }
 float tanhf(float x) { return nb_tanhf(x); }
 float erff(float x) { return nb_erff(x); }
 float erfcf(float x) { return nb_erfcf(x); }
-#else
-typedef int nb_math_wasm_unused; /* ISO C forbids an empty translation unit */
-#endif
