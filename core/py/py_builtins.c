@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "py.h"
+#include "py_complex.h"
 #include "py_init.h"
 #include "py_builtins.h"
 #include "py_vm.h"
@@ -599,6 +600,7 @@ int py_init_builtins(py_State *S)
     }
     if (add_funcs(S, d, builtin_funcs) < 0) goto fail;
     if (py_builtins_add_functions2(S, d) < 0) goto fail;
+    if (py_complex_init(S) < 0) goto fail;
     py_decref(S, mod);
 
     if (py_modules_register_all(S) < 0) return -1;
