@@ -2,6 +2,7 @@
  * the expression grammar: recursive descent with one level per precedence
  * tier, string / f-string literals, comprehensions, call arguments, lambda
  * and def parameters, assignment-target validation. */
+#include "py_complex.h"
 #include "py_lex.h"
 
 #include <string.h>
@@ -342,7 +343,7 @@ static py_Node *number(py_Parser *P, py_Token *t)
     buf[k] = 0;
     py_Obj *v = NULL;
     if (imag) {
-        py_err_setstr(S, PY_T(NotImplementedError), "complex numbers are not supported by nnscope");
+        v = py_complex_new(S, 0.0, strtod(buf, NULL));
     } else if (isfloat) {
         v = py_float_new(S, strtod(buf, NULL));
     } else if (prefixed) {
