@@ -55,6 +55,8 @@ typedef struct py_DictIter {
     py_ssize used;          /* dict size at creation */
     py_ssize len;           /* items left */
     bool reverse;
+    py_Obj *result;         /* items iterator: the last (key, value) tuple, reused
+                               when nobody else holds it (as CPython does) */
 } py_DictIter;
 
 typedef struct py_SetIter {

@@ -5,6 +5,7 @@
  * Views and iterators live in py_dictview.c. */
 #include "py_containers.h"
 #include "py_builtins.h"
+#include "py_runtime.h"
 
 #include <string.h>
 
@@ -21,6 +22,18 @@ static inline size_t table_bytes(py_ssize nindices, py_ssize cap)
     return (size_t)nindices * sizeof(int32_t) + (size_t)cap * sizeof(py_DictEntry);
 }
 
+/* Dicts made by py_dict_new carry room for the smallest table right after
+ * the object (one allocation instead of two for small dicts such as
+ * instance __dict__s). */
+#define INLINE_BYTES (MIN_INDICES * sizeof(int32_t) + (MIN_INDICES * 2 / 3) * sizeof(py_DictEntry))
+static inline int32_t *inline_table(py_Dict *d) { return (int32_t *)(d + 1); }
+static inline bool has_inline(py_Dict *d) { return py_obj_allocsize((py_Obj *)d) >= sizeof(py_Dict) + INLINE_BYTES; }
+static inline void free_table(py_State *S, py_Dict *d, int32_t *indices, py_ssize ni, py_ssize cap)
+{
+    if (indices != inline_table(d))
+        py_free(S, indices, table_bytes(ni, cap));
+}
+
 /* Allocate fresh tables with `nindices` slots and place the live entries
  * of `old` (count n) into them in order. */
 static int build_tables(py_State *S, py_Dict *d, py_ssize nindices, py_DictEntry *old, py_ssize nold)
@@ -32,9 +45,13 @@ static int build_tables(py_State *S, py_Dict *d, py_ssize nindices, py_DictEntry
     py_ssize cap = usable_of(nindices);
     /* one block: the index table, then the entries (nindices >= 8, so the
      * entries start 8-byte aligned) */
-    int32_t *indices = (int32_t *)py_malloc(S, table_bytes(nindices, cap));
-    if (!indices)
+    int32_t *indices;
+    if (nindices == MIN_INDICES && d->indices != inline_table(d) && has_inline(d)) {
+        indices = inline_table(d);
+        memset(indices, 0, INLINE_BYTES);
+    } else if (!(indices = (int32_t *)py_malloc(S, table_bytes(nindices, cap)))) {
         return -1;
+    }
     py_DictEntry *entries = (py_DictEntry *)(indices + nindices);
     memset(indices, 0xff, (size_t)nindices * sizeof(int32_t));
     size_t mask = (size_t)nindices - 1;
@@ -54,7 +71,7 @@ static int build_tables(py_State *S, py_Dict *d, py_ssize nindices, py_DictEntry
     }
     py_ssize oldcap = d->cap, oldni = d->nindices;
     if (d->indices)
-        py_free(S, d->indices, table_bytes(oldni, oldcap));
+        free_table(S, d, d->indices, oldni, oldcap);
     d->indices = indices;
     d->entries = entries;
     d->nindices = nindices;
@@ -151,7 +168,7 @@ static size_t find_empty(py_Dict *d, py_hash hash)
 
 py_Obj *py_dict_new(py_State *S)
 {
-    return py_obj_alloc(S, PY_T(dict), sizeof(py_Dict));
+    return py_obj_alloc(S, PY_T(dict), (py_ssize)(sizeof(py_Dict) + INLINE_BYTES));
 }
 
 py_Obj *py_dict_getB_hash(py_State *S, py_Obj *o, py_Obj *key, py_hash hash)
@@ -349,7 +366,7 @@ void py_dict_clear(py_State *S, py_Obj *o)
             py_decref(S, entries[i].value);
         }
     }
-    py_free(S, indices, table_bytes(ni, cap));
+    free_table(S, d, indices, ni, cap);
 }
 
 /* Copy the live entries of src into the empty dict dst. */

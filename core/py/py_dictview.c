@@ -26,18 +26,21 @@ py_Obj *py_dictiter_new(py_State *S, py_Obj *d, py_Type *t, bool reverse)
 static void dictiter_dealloc(py_State *S, py_Obj *o)
 {
     py_xdecref(S, ((py_DictIter *)o)->dict);
+    py_xdecref(S, ((py_DictIter *)o)->result);
     py_obj_free(S, o);
 }
 
 static int dictiter_traverse(py_Obj *o, py_visitfunc visit, void *arg)
 {
     py_DictIter *it = (py_DictIter *)o;
-    return it->dict ? visit(it->dict, arg) : 0;
+    if (it->dict && visit(it->dict, arg)) return 1;
+    return it->result ? visit(it->result, arg) : 0;
 }
 
 static void dictiter_clear(py_State *S, py_Obj *o)
 {
     py_setref(S, &((py_DictIter *)o)->dict, NULL);
+    py_setref(S, &((py_DictIter *)o)->result, NULL);
 }
 
 /* Advance to the next live entry; NULL when exhausted or on error. */
@@ -95,8 +98,24 @@ static py_Obj *dictiter_next_value(py_State *S, py_Obj *o)
 
 static py_Obj *dictiter_next_item(py_State *S, py_Obj *o)
 {
-    py_DictEntry *ep = dictiter_step(S, (py_DictIter *)o);
-    return ep ? py_tuple_pack(S, 2, ep->key, ep->value) : NULL;
+    py_DictIter *it = (py_DictIter *)o;
+    py_DictEntry *ep = dictiter_step(S, it);
+    if (!ep) return NULL;
+    py_Tuple *r = (py_Tuple *)it->result;
+    if (r && r->ob.refcnt == 1) {
+        /* the previous pair was dropped by the consumer: refill it */
+        py_Obj *ok = r->items[0], *ov = r->items[1];
+        r->items[0] = py_newref(ep->key);
+        r->items[1] = py_newref(ep->value);
+        r->hash = -1;
+        py_decref(S, ok);
+        py_decref(S, ov);
+        return py_newref((py_Obj *)r);
+    }
+    py_Obj *t = py_tuple_pack(S, 2, ep->key, ep->value);
+    if (!t) return NULL;
+    py_setref(S, &it->result, py_newref(t));
+    return t;
 }
 
 static py_Obj *self_iter(py_State *S, py_Obj *o) { return py_newref(o); }

@@ -48,8 +48,8 @@ static int visit_fields(py_Obj **fields, int n, py_visitfunc visit, void *arg)
 
 /* -------------------------------------------------------------- enumerate */
 
-typedef struct Enumerate { PY_HEAD; py_Obj *it; py_Obj *bigindex; int64_t index; } Enumerate;
-DEFINE_GC(enum, 2)
+typedef struct Enumerate { PY_HEAD; py_Obj *it; py_Obj *bigindex; py_Obj *result; int64_t index; } Enumerate;
+DEFINE_GC(enum, 3)
 
 static py_Obj *enum_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
@@ -98,10 +98,22 @@ static py_Obj *enum_next(py_State *S, py_Obj *o)
         }
         e->index++;
     }
+    py_Tuple *r = (py_Tuple *)e->result;
+    if (r && r->ob.refcnt == 1) {
+        /* the consumer dropped the previous pair: refill it (CPython) */
+        py_Obj *o0 = r->items[0], *o1 = r->items[1];
+        r->items[0] = idx;
+        r->items[1] = item;
+        r->hash = -1;
+        py_decref(S, o0);
+        py_decref(S, o1);
+        return py_newref((py_Obj *)r);
+    }
     py_Obj *t = py_tuple_new(S, 2);
     if (!t) { py_decref(S, idx); py_decref(S, item); return NULL; }
     ((py_Tuple *)t)->items[0] = idx;
     ((py_Tuple *)t)->items[1] = item;
+    py_setref(S, &e->result, py_newref(t));
     return t;
 }
 
@@ -180,6 +192,7 @@ static py_Obj *zip_next(py_State *S, py_Obj *o)
             if (py_err_occurred(S) || !z->strict) return NULL;
             return zip_strict_error(S, z, i);
         }
+        if (reuse) ((py_Tuple *)res)->hash = -1;
         py_Obj **slot = &((py_Tuple *)res)->items[i];
         py_Obj *old = reuse ? *slot : NULL;
         *slot = item;

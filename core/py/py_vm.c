@@ -843,6 +843,10 @@ static py_Obj *call_plain_class(py_State *S, py_Type *t, py_Obj **slot, py_ssize
     return py_newref(self);
 }
 
+/* Reinitialise a dead int / float (refcnt 1, owned by the frame). */
+static inline py_Obj *vm_reuse_int(py_Obj *o, int64_t z) { ((py_Int *)o)->v = z; return o; }
+static inline py_Obj *vm_reuse_float(py_Obj *o, double x) { ((py_Float *)o)->v = x; return o; }
+
 /* ------------------------------------------------------------ eval loop */
 
 #if defined(__GNUC__) && !defined(PY_NO_COMPUTED_GOTO)
@@ -851,6 +855,26 @@ static py_Obj *call_plain_class(py_State *S, py_Type *t, py_Obj **slot, py_ssize
 #define USE_GOTO 0
 #endif
 
+#define NUMFREE_MAX 8
+/* Drop a reference the frame owns; a dying exact small int or float is
+ * kept in the frame's freelists instead of being freed. */
+#define DECREF_NUM(x) do { \
+        py_Obj *x_ = (x); \
+        if (x_->refcnt > 1) x_->refcnt--; \
+        else if (x_->type == PY_T(int) && ((py_Int *)x_)->ndigits == 0 && nintfree < NUMFREE_MAX) \
+            intfree[nintfree++] = x_; \
+        else if (x_->type == PY_T(float) && nfltfree < NUMFREE_MAX) \
+            fltfree[nfltfree++] = x_; \
+        else py_decref(S, x_); \
+    } while (0)
+#define FLUSH_NUMFREE() do { \
+        while (nintfree > 0) py_decref(S, intfree[--nintfree]); \
+        while (nfltfree > 0) py_decref(S, fltfree[--nfltfree]); \
+    } while (0)
+/* New int / float results, recycling the freelists. */
+#define VM_INT(z) ((z) >= -5 && (z) <= 1280 ? py_newref(S->small_ints[(z) + 5]) \
+                   : nintfree ? vm_reuse_int(intfree[--nintfree], (z)) : py_int_from_i64(S, (z)))
+#define VM_FLOAT(x) (nfltfree ? vm_reuse_float(fltfree[--nfltfree], (x)) : py_float_new(S, (x)))
 #define PUSH(v) (*sp++ = (v))
 #define POP() (*--sp)
 #define TOP() (sp[-1])
@@ -872,6 +896,12 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     uint64_t tick = 0;
     py_Obj *retval = NULL;
     bool skip_tb = false;
+    /* Dead int / float objects kept for reuse by the arithmetic in this
+     * activation (an object whose last reference the frame drops is
+     * recycled as the next result instead of going back to the allocator).
+     * Emptied whenever the frame returns or suspends. */
+    py_Obj *intfree[NUMFREE_MAX], *fltfree[NUMFREE_MAX];
+    int nintfree = 0, nfltfree = 0;
 
     if (++S->depth > S->limits.recursion_limit) {
         S->depth--;
@@ -939,7 +969,7 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     TARGET(STORE_FAST) {
         py_Obj *old = lp[arg];
         lp[arg] = POP();
-        py_xdecref(S, old);
+        if (old) DECREF_NUM(old);
         DISPATCH();
     }
     TARGET(DELETE_FAST) {
@@ -1226,26 +1256,31 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
             }
             goto binop_slow;
         int_result:
-            r = (z >= -5 && z <= 1280) ? py_newref(S->small_ints[z + 5]) : py_int_from_i64(S, z);
-            goto binop_done;
+            r = VM_INT(z);
+            goto binop_num_done;
         }
         if (a->type == PY_T(float) && b->type == PY_T(float)) {
             double x = ((py_Float *)a)->v, y = ((py_Float *)b)->v;
             switch (arg) {
-            case PY_OP_ADD: r = py_float_new(S, x + y); goto binop_done;
-            case PY_OP_SUB: r = py_float_new(S, x - y); goto binop_done;
-            case PY_OP_MUL: r = py_float_new(S, x * y); goto binop_done;
-            case PY_OP_TRUEDIV: if (y != 0.0) { r = py_float_new(S, x / y); goto binop_done; } break;
+            case PY_OP_ADD: r = VM_FLOAT(x + y); goto binop_num_done;
+            case PY_OP_SUB: r = VM_FLOAT(x - y); goto binop_num_done;
+            case PY_OP_MUL: r = VM_FLOAT(x * y); goto binop_num_done;
+            case PY_OP_TRUEDIV: if (y != 0.0) { r = VM_FLOAT(x / y); goto binop_num_done; } break;
             default: break;
             }
         }
     binop_slow:
         r = py_binop(S, a, b, arg);
-    binop_done:
         py_decref(S, b);
         if (!r) goto error;
         sp[-1] = r;
         py_decref(S, a);
+        DISPATCH();
+    binop_num_done:
+        if (!r) { py_decref(S, b); goto error; }
+        DECREF_NUM(b);
+        sp[-1] = r;
+        DECREF_NUM(a);
         DISPATCH();
     }
     TARGET(INPLACE_OP) {
@@ -1259,21 +1294,26 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
             if (arg == PY_OP_MUL && !__builtin_mul_overflow(x, y, &z)) goto iint;
             goto islow;
         iint:
-            r = (z >= -5 && z <= 1280) ? py_newref(S->small_ints[z + 5]) : py_int_from_i64(S, z);
-            goto idone;
+            r = VM_INT(z);
+            goto inum_done;
         }
         if (a->type == PY_T(float) && b->type == PY_T(float) && arg <= PY_OP_MUL && arg != PY_OP_MATMUL) {
             double x = ((py_Float *)a)->v, y = ((py_Float *)b)->v;
-            r = py_float_new(S, arg == PY_OP_ADD ? x + y : arg == PY_OP_SUB ? x - y : x * y);
-            goto idone;
+            r = VM_FLOAT(arg == PY_OP_ADD ? x + y : arg == PY_OP_SUB ? x - y : x * y);
+            goto inum_done;
         }
     islow:
         r = py_inplace_binop(S, a, b, arg);
-    idone:
         py_decref(S, b);
         if (!r) goto error;
         sp[-1] = r;
         py_decref(S, a);
+        DISPATCH();
+    inum_done:
+        if (!r) { py_decref(S, b); goto error; }
+        DECREF_NUM(b);
+        sp[-1] = r;
+        DECREF_NUM(a);
         DISPATCH();
     }
     TARGET(UNARY_NEGATIVE) {
@@ -1312,9 +1352,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         py_Obj *b = POP();
         py_Obj *a = TOP();
         py_Obj *r;
+        bool t;
         if (a->type == PY_T(int) && b->type == PY_T(int) && ((py_Int *)a)->ndigits == 0 && ((py_Int *)b)->ndigits == 0) {
             int64_t x = ((py_Int *)a)->v, y = ((py_Int *)b)->v;
-            bool t;
             switch (arg) {
             case PY_LT: t = x < y; break;
             case PY_LE: t = x <= y; break;
@@ -1323,10 +1363,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
             case PY_GT: t = x > y; break;
             default: t = x >= y; break;
             }
-            r = py_newref(t ? S->True : S->False);
+            goto cmp_bool;
         } else if (a->type == PY_T(float) && b->type == PY_T(float)) {
             double x = ((py_Float *)a)->v, y = ((py_Float *)b)->v;
-            bool t;
             switch (arg) {
             case PY_LT: t = x < y; break;
             case PY_LE: t = x <= y; break;
@@ -1335,15 +1374,32 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
             case PY_GT: t = x > y; break;
             default: t = x >= y; break;
             }
-            r = py_newref(t ? S->True : S->False);
-        } else {
-            r = py_richcompare(S, a, b, arg);
+            goto cmp_bool;
         }
+        r = py_richcompare(S, a, b, arg);
         py_decref(S, b);
         if (!r) goto error;
         sp[-1] = r;
         py_decref(S, a);
         DISPATCH();
+    cmp_bool: {
+        /* numbers: no bool object when a conditional jump follows */
+        DECREF_NUM(b);
+        DECREF_NUM(a);
+        uint32_t nw = code[pc];
+        if (PY_OP(nw) == OP_POP_JUMP_IF_FALSE) {
+            sp--; pc++; tick++;
+            if (!t) pc = (int)PY_ARG(nw);
+            DISPATCH();
+        }
+        if (PY_OP(nw) == OP_POP_JUMP_IF_TRUE) {
+            sp--; pc++; tick++;
+            if (t) pc = (int)PY_ARG(nw);
+            DISPATCH();
+        }
+        sp[-1] = py_newref(t ? S->True : S->False);
+        DISPATCH();
+    }
     }
     TARGET(IS_OP) {
         py_Obj *b = POP();
@@ -1435,7 +1491,7 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
                     int64_t x = r->next;
                     r->next += r->step;
                     r->remaining--;
-                    v = (x >= -5 && x <= 1280) ? py_newref(S->small_ints[x + 5]) : py_int_from_i64(S, x);
+                    v = VM_INT(x);
                     if (!v) goto error;
                     PUSH(v);
                     DISPATCH();
@@ -1767,6 +1823,7 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     }
     TARGET(YIELD_VALUE) {
         py_Obj *v = POP();
+        FLUSH_NUMFREE();
         f->sp = sp;
         if (f->gen) f->gen->in_yield_from = (int8_t)(arg == 1);
         S->ops += tick;
@@ -2004,6 +2061,7 @@ exception_unwind:
     while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
     retval = NULL;
 exit_frame:
+    FLUSH_NUMFREE();
     while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
     S->ops += tick;
     S->frame = f->back;

@@ -15,4 +15,4 @@ def while_loop(n):
         i += 1
     return acc
 
-print(for_loop(2000000), while_loop(2000000))
+print(for_loop(3000000), while_loop(3000000))
