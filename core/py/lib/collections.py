@@ -19,48 +19,60 @@ def _plural_args(names):
     return ", ".join(quoted[:-1]) + ", and " + quoted[-1]
 
 
-def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    """A tuple subclass with named fields (see CPython's collections.namedtuple)."""
+def _checked_field_names(typename, field_names, rename):
+    """The validated list of field names (invalid ones replaced by _0, _1,
+    ... when rename is true)."""
     if isinstance(field_names, str):
         field_names = field_names.replace(",", " ").split()
-    field_names = list(map(str, field_names))
-    typename = str(typename)
+    names = [str(n) for n in field_names]
     if rename:
-        seen = set()
-        for index, name in enumerate(field_names):
-            if (not name.isidentifier() or name in _KEYWORDS
-                    or name.startswith("_") or name in seen):
-                field_names[index] = "_" + str(index)
-            seen.add(name)
-    for name in [typename] + field_names:
+        used = set()
+        for pos, name in enumerate(names):
+            bad = (name in used or name.startswith("_") or name in _KEYWORDS
+                   or not name.isidentifier())
+            used.add(name)
+            if bad:
+                names[pos] = f"_{pos}"
+    for name in (typename, *names):
         if type(name) is not str:
             raise TypeError("Type names and field names must be strings")
         if not name.isidentifier():
-            raise ValueError("Type names and field names must be valid identifiers: " + repr(name))
+            raise ValueError(f"Type names and field names must be valid identifiers: {name!r}")
         if name in _KEYWORDS:
-            raise ValueError("Type names and field names cannot be a keyword: " + repr(name))
-    seen = set()
-    for name in field_names:
-        if name.startswith("_") and not rename:
-            raise ValueError("Field names cannot start with an underscore: " + repr(name))
-        if name in seen:
-            raise ValueError("Encountered duplicate field name: " + repr(name))
-        seen.add(name)
+            raise ValueError(f"Type names and field names cannot be a keyword: {name!r}")
+    used = set()
+    for name in names:
+        if not rename and name.startswith("_"):
+            raise ValueError(f"Field names cannot start with an underscore: {name!r}")
+        if name in used:
+            raise ValueError(f"Encountered duplicate field name: {name!r}")
+        used.add(name)
+    return names
 
-    fields = tuple(field_names)
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    """A tuple subclass whose items can also be read as named attributes.
+    Built from closures (no generated source), with CPython's messages."""
+    typename = str(typename)
+    fields = tuple(_checked_field_names(typename, field_names, rename))
     nfields = len(fields)
     field_defaults = {}
     if defaults is not None:
         defaults = tuple(defaults)
         if len(defaults) > nfields:
             raise TypeError("Got more default values than field names")
-        field_defaults = dict(reversed(list(zip(reversed(fields), reversed(defaults)))))
+        # the defaults belong to the last len(defaults) fields
+        first = nfields - len(defaults)
+        field_defaults = {fields[first + k]: value for k, value in enumerate(defaults)}
 
     def __new__(_cls, *args, **kwargs):
         fname = typename + ".__new__()"
         if len(args) > nfields:
-            raise TypeError(fname + " takes " + str(nfields + 1) + " positional argument"
-                            + ("s" if nfields else "") + " but " + str(len(args) + 1) + " were given")
+            if field_defaults:
+                accepted = f"from {nfields - len(field_defaults) + 1} to {nfields + 1} positional arguments"
+            else:
+                accepted = f"{nfields + 1} positional argument" + ("s" if nfields else "")
+            raise TypeError(f"{fname} takes {accepted} but {len(args) + 1} were given")
         values = list(args)
         for key in kwargs:
             if key not in fields:
@@ -82,17 +94,18 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     @classmethod
     def _make(cls, iterable):
-        result = tuple.__new__(cls, iterable)
-        if len(result) != nfields:
-            raise TypeError("Expected " + str(nfields) + " arguments, got " + str(len(result)))
-        return result
+        made = tuple.__new__(cls, iterable)
+        if len(made) != nfields:
+            raise TypeError(f"Expected {nfields} arguments, got {len(made)}")
+        return made
 
     def _replace(self, /, **kwds):
-        result = self._make([kwds.pop(name) if name in kwds else self[i]
-                             for i, name in enumerate(fields)])
+        updated = []
+        for name, current in zip(fields, self):
+            updated.append(kwds.pop(name, current))
         if kwds:
-            raise TypeError("Got unexpected field names: " + repr(list(kwds)))
-        return result
+            raise TypeError(f"Got unexpected field names: {list(kwds)!r}")
+        return self._make(updated)
 
     def __repr__(self):
         parts = [name + "=" + repr(value) for name, value in zip(fields, self)]
@@ -128,8 +141,33 @@ def _itemgetter(index):
     return get
 
 
+
+def _count_of(pair):
+    return pair[1]
+
+
+def _counter_op(left, right, both, right_only):
+    """A new Counter holding, for each key of left, both(left count, right
+    count) and, when right_only is given, right_only(count) for the keys
+    only right has; entries that are not positive are left out. Keys come in
+    left's order, then right's."""
+    out = Counter()
+    for key, count in left.items():
+        value = both(count, right[key])
+        if value > 0:
+            out[key] = value
+    if right_only is not None:
+        for key, count in right.items():
+            if key not in left:
+                value = right_only(count)
+                if value > 0:
+                    out[key] = value
+    return out
+
+
 class Counter(dict):
-    """Dict subclass for counting hashable items."""
+    """A dict mapping items to how many times they were seen; missing
+    items count 0."""
 
     def __init__(self, iterable=None, /, **kwds):
         super().__init__()
@@ -142,43 +180,39 @@ class Counter(dict):
         return sum(self.values())
 
     def most_common(self, n=None):
-        items = sorted(self.items(), key=_second, reverse=True)
-        if n is None:
-            return items
-        return items[:max(n, 0)]
+        ranked = sorted(self.items(), key=_count_of, reverse=True)
+        return ranked if n is None else ranked[:max(n, 0)]
 
     def elements(self):
-        for elem, count in self.items():
-            for _ in range(count):
-                yield elem
+        for item, count in self.items():
+            yield from (item for _ in range(count))
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
         raise NotImplementedError(
             "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.")
 
+    def _apply(self, source, sign):
+        """Add (sign=1) or subtract (sign=-1) the counts in source: a
+        mapping of counts or an iterable of items."""
+        if source is None:
+            return
+        if not isinstance(source, _abc.Mapping):
+            for item in source:
+                self[item] = self.get(item, 0) + sign
+        elif sign > 0 and not self:
+            dict.update(self, source)
+        else:
+            for item, count in source.items():
+                self[item] = (count + self.get(item, 0)) if sign > 0 else (self.get(item, 0) - count)
+
     def update(self, iterable=None, /, **kwds):
-        if iterable is not None:
-            if isinstance(iterable, _abc.Mapping):
-                if self:
-                    for elem, count in iterable.items():
-                        self[elem] = count + self.get(elem, 0)
-                else:
-                    dict.update(self, iterable)
-            else:
-                for elem in iterable:
-                    self[elem] = self.get(elem, 0) + 1
+        self._apply(iterable, 1)
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        if iterable is not None:
-            if isinstance(iterable, _abc.Mapping):
-                for elem, count in iterable.items():
-                    self[elem] = self.get(elem, 0) - count
-            else:
-                for elem in iterable:
-                    self[elem] = self.get(elem, 0) - 1
+        self._apply(iterable, -1)
         if kwds:
             self.subtract(kwds)
 
@@ -186,130 +220,111 @@ class Counter(dict):
         return self.__class__(self)
 
     def __delitem__(self, elem):
+        # unlike dict, deleting a missing item is not an error
         if elem in self:
             super().__delitem__(elem)
 
     def __repr__(self):
+        name = self.__class__.__name__
         if not self:
-            return self.__class__.__name__ + "()"
+            return name + "()"
         try:
-            d = dict(self.most_common())
-        except TypeError:
-            d = dict(self)
-        return self.__class__.__name__ + "(" + repr(d) + ")"
+            shown = dict(self.most_common())
+        except TypeError:  # counts that cannot be ordered
+            shown = dict(self)
+        return f"{name}({shown!r})"
+
+    def _all_keys(self, other, test):
+        return all(test(self[k], other[k]) for source in (self, other) for k in source)
 
     def __eq__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        return all(self[e] == other[e] for c in (self, other) for e in c)
+        return self._all_keys(other, lambda a, b: a == b)
 
     def __ne__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         return not self == other
 
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self._all_keys(other, lambda a, b: a <= b)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self._all_keys(other, lambda a, b: a >= b)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
     def __add__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count + other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _counter_op(self, other, lambda a, b: a + b, lambda b: b)
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            newcount = count - other[elem]
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return _counter_op(self, other, lambda a, b: a - b, lambda b: 0 - b)
 
     def __or__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = other_count if count < other_count else count
-            if newcount > 0:
-                result[elem] = newcount
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return _counter_op(self, other, lambda a, b: b if a < b else a, lambda b: b)
 
     def __and__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            other_count = other[elem]
-            newcount = count if count < other_count else other_count
-            if newcount > 0:
-                result[elem] = newcount
-        return result
+        return _counter_op(self, other, lambda a, b: a if a < b else b, None)
 
     def __pos__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
-        return result
+        return _counter_op(self, Counter(), lambda a, _: a, None)
 
     def __neg__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
-        return result
+        return _counter_op(self, Counter(), lambda a, _: 0 - a, None)
 
-    def _keep_positive(self):
-        nonpositive = [elem for elem, count in self.items() if not count > 0]
-        for elem in nonpositive:
-            del self[elem]
+    def _drop_nonpositive(self):
+        for item in [k for k, count in self.items() if not count > 0]:
+            del self[item]
         return self
 
     def __iadd__(self, other):
-        for elem, count in other.items():
-            self[elem] += count
-        return self._keep_positive()
+        for item, count in other.items():
+            self[item] += count
+        return self._drop_nonpositive()
 
     def __isub__(self, other):
-        for elem, count in other.items():
-            self[elem] -= count
-        return self._keep_positive()
+        for item, count in other.items():
+            self[item] -= count
+        return self._drop_nonpositive()
 
     def __ior__(self, other):
-        for elem, other_count in other.items():
-            count = self[elem]
-            if other_count > count:
-                self[elem] = other_count
-        return self._keep_positive()
+        for item, count in other.items():
+            if count > self[item]:
+                self[item] = count
+        return self._drop_nonpositive()
 
     def __iand__(self, other):
-        for elem, count in self.items():
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
-        return self._keep_positive()
-
-
-def _second(pair):
-    return pair[1]
+        for item, count in self.items():
+            limit = other[item]
+            if limit < count:
+                self[item] = limit
+        return self._drop_nonpositive()
 
 
 class ChainMap(_abc.MutableMapping):
-    """A view of several mappings searched in order."""
+    """Several mappings looked up as one, first match wins; writes and
+    deletions go to the first mapping."""
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
@@ -318,9 +333,11 @@ class ChainMap(_abc.MutableMapping):
         raise KeyError(key)
 
     def __getitem__(self, key):
-        for mapping in self.maps:
-            if key in mapping:
-                return mapping[key]
+        for layer in self.maps:
+            try:
+                return layer[key]  # lets defaultdict layers supply values
+            except KeyError:
+                continue
         return self.__missing__(key)
 
     def get(self, key, default=None):
@@ -330,19 +347,30 @@ class ChainMap(_abc.MutableMapping):
         return len(set().union(*self.maps))
 
     def __iter__(self):
-        d = {}
-        for mapping in reversed(self.maps):
-            d.update(dict.fromkeys(mapping))
-        return iter(d)
+        # keys in the order of the last mapping first, without repeats
+        order = {}
+        for layer in self.maps[::-1]:
+            order.update(dict.fromkeys(layer))
+        return iter(order)
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
+        return any(key in layer for layer in self.maps)
 
     def __bool__(self):
         return any(self.maps)
 
     def __repr__(self):
-        return self.__class__.__name__ + "(" + ", ".join(map(repr, self.maps)) + ")"
+        return f"{self.__class__.__name__}({', '.join(repr(m) for m in self.maps)})"
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        head, *rest = self.maps
+        return self.__class__(head.copy(), *rest)
+
+    __copy__ = copy
 
     def new_child(self, m=None, **kwargs):
         if m is None:
@@ -362,13 +390,27 @@ class ChainMap(_abc.MutableMapping):
         try:
             del self.maps[0][key]
         except KeyError:
-            raise KeyError("Key not found in the first mapping: " + repr(key))
+            raise KeyError(f"Key not found in the first mapping: {key!r}")
 
-    def copy(self):
-        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError("No keys found in the first mapping.")
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f"Key not found in the first mapping: {key!r}")
+
+    def clear(self):
+        self.maps[0].clear()
 
 
 class UserDict(_abc.MutableMapping):
+    """A dict-like wrapper around a real dict kept in .data."""
+
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
@@ -382,9 +424,10 @@ class UserDict(_abc.MutableMapping):
     def __getitem__(self, key):
         if key in self.data:
             return self.data[key]
-        if hasattr(self.__class__, "__missing__"):
-            return self.__class__.__missing__(self, key)
-        raise KeyError(key)
+        fallback = getattr(self.__class__, "__missing__", None)
+        if fallback is None:
+            raise KeyError(key)
+        return fallback(self, key)
 
     def __setitem__(self, key, item):
         self.data[key] = item
@@ -397,6 +440,9 @@ class UserDict(_abc.MutableMapping):
 
     def __contains__(self, key):
         return key in self.data
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
 
     def __repr__(self):
         return repr(self.data)
