@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "py_complex.h"
 #include "nn_glue.h"
 
 /* ------------------------------------------------------------ dtype */
@@ -15,7 +16,7 @@ typedef struct nn_Dtype { PY_HEAD; int dt; } nn_Dtype;
 static py_Obj *dtype_repr(py_State *S, py_Obj *o) { return py_str_from(S, ts_dtype_name((ts_DType)DT(o))); }
 static py_hash dtype_hash(py_State *S, py_Obj *o) { return (py_hash)((uintptr_t)o >> 4); }
 static py_Obj *dtype_is_fp(py_State *S, py_Obj *o) { return PY_BOOL(S, ts_dtype_is_float((ts_DType)DT(o))); }
-static py_Obj *dtype_is_complex(py_State *S, py_Obj *o) { return PY_BOOL(S, false); }
+static py_Obj *dtype_is_complex(py_State *S, py_Obj *o) { return PY_BOOL(S, ts_dtype_is_complex((ts_DType)DT(o))); }
 static py_Obj *dtype_is_signed(py_State *S, py_Obj *o)
 {
     int d = DT(o);
@@ -24,6 +25,9 @@ static py_Obj *dtype_is_signed(py_State *S, py_Obj *o)
 static py_Obj *dtype_itemsize(py_State *S, py_Obj *o) { return py_int_from_i64(S, (int64_t)ts_dtype_size((ts_DType)DT(o))); }
 static py_Obj *dtype_to_real(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
+    int d = DT(self);
+    if (ts_dtype_is_complex((ts_DType)d))
+        return py_newref(nn_dtype_obj(S, d == TS_COMPLEX64 ? TS_FLOAT32 : TS_FLOAT64));
     return py_newref(self);
 }
 static py_Obj *dtype_reduce(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -78,6 +82,7 @@ int nn_dtype_from_obj(py_State *S, py_Obj *o, int *dtype)
     if (o == (py_Obj *)PY_T(float)) { *dtype = TS_FLOAT64; return 0; }
     if (o == (py_Obj *)PY_T(int)) { *dtype = TS_INT64; return 0; }
     if (o == (py_Obj *)PY_T(bool)) { *dtype = TS_BOOL; return 0; }
+    if (o == (py_Obj *)&py_type_complex) { *dtype = TS_COMPLEX128; return 0; }
     py_err_format(S, PY_T(TypeError), "dtype must be torch.dtype, not %T", o);
     return -1;
 }
@@ -452,7 +457,8 @@ static const struct { const char *name; int dt; } dtype_names[] = {
     {"float32", TS_FLOAT32}, {"float", TS_FLOAT32}, {"float64", TS_FLOAT64}, {"double", TS_FLOAT64},
     {"float16", TS_FLOAT16}, {"half", TS_FLOAT16}, {"bfloat16", TS_BFLOAT16}, {"int64", TS_INT64},
     {"long", TS_INT64}, {"int32", TS_INT32}, {"int", TS_INT32}, {"int16", TS_INT16}, {"short", TS_INT16},
-    {"int8", TS_INT8}, {"uint8", TS_UINT8}, {"bool", TS_BOOL}, {NULL, 0},
+    {"int8", TS_INT8}, {"uint8", TS_UINT8}, {"bool", TS_BOOL}, {"complex64", TS_COMPLEX64},
+    {"cfloat", TS_COMPLEX64}, {"complex128", TS_COMPLEX128}, {"cdouble", TS_COMPLEX128}, {NULL, 0},
 };
 
 int nn_dtype_init(py_State *S, py_Obj *torch)

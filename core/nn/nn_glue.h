@@ -88,6 +88,15 @@ NN_CONV_METHODS(NN_CONV_DECL)
 py_Obj *nn_tensor_getitem(py_State *S, py_Obj *self, py_Obj *key);
 int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v);
 
+/* ---- complex tensors (nn_tensor_complex.c) */
+bool nn_is_complex_tensor(py_Obj *o);
+py_Obj *nn_complex_refuse(py_State *S, const char *op);   /* NotImplementedError naming op; NULL */
+py_Obj *nn_complex_arith(py_State *S, int op, py_Obj *a, py_Obj *b, double alpha);  /* op '+', '-', '*' */
+py_Obj *nn_complex_binop(py_State *S, py_Obj *a, py_Obj *b, int pyop);
+py_Obj *nn_complex_abs(py_State *S, py_Obj *self);
+py_Obj *nn_complex_part(py_State *S, py_Obj *self, bool imag);
+py_Obj *nn_complex_item(py_State *S, py_Obj *self);
+
 /* ---- grad_fn objects (nn_autograd.c) */
 py_Obj *nn_node_obj(py_State *S, ag_Node *n);
 int nn_autograd_init(py_State *S, py_Obj *torch);

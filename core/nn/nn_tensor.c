@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "py_complex.h"
 #include "ts_impl.h"
 
 /* ------------------------------------------------------------ lifetime */
@@ -325,6 +326,8 @@ static py_Obj *view_op(py_State *S, py_Obj *o, nb_Status (*f)(ts_Ctx *, ts_Tenso
     return nn_tensor_wrap_steal(S, r);
 }
 static py_Obj *g_T(py_State *S, py_Obj *o) { return view_op(S, o, ts_T); }
+static py_Obj *g_real(py_State *S, py_Obj *o) { return nn_complex_part(S, o, false); }
+static py_Obj *g_imag(py_State *S, py_Obj *o) { return nn_complex_part(S, o, true); }
 static py_Obj *g_mT(py_State *S, py_Obj *o) { return view_op(S, o, ts_mT); }
 static py_Obj *g_layout(py_State *S, py_Obj *o) { return py_str_from(S, "torch.strided"); }
 
@@ -340,6 +343,8 @@ static const py_GetSetDef tensor_getset[] = {
     {"data", g_data, s_data},
     {"ndim", g_ndim, NULL},
     {"T", g_T, NULL},
+    {"real", g_real, NULL},
+    {"imag", g_imag, NULL},
     {"mT", g_mT, NULL},
     {"H", g_T, NULL},
     {"mH", g_mT, NULL},
@@ -445,6 +450,8 @@ static py_hash tensor_hash(py_State *S, py_Obj *o) { return (py_hash)((uintptr_t
 static py_Obj *binop(py_State *S, py_Obj *a, py_Obj *b, int op)
 {
     ts_Ctx *c = NN_CTX(S);
+    if (nn_is_complex_tensor(a) || nn_is_complex_tensor(b) || py_is_complex(a) || py_is_complex(b))
+        return nn_complex_binop(S, a, b, op);
     bool refl = !nn_is_tensor(a);
     py_Obj *other = refl ? a : b;
     ts_Tensor *x = NN_T(refl ? b : a);
@@ -515,8 +522,10 @@ static py_Obj *ibinop(py_State *S, py_Obj *a, py_Obj *b, int op)
 {
     if (!nn_is_tensor(a))
         return py_newref(S->NotImplemented);
-    if (!nn_is_tensor(b) && !nn_is_number(b))
+    if (!nn_is_tensor(b) && !nn_is_number(b) && !py_is_complex(b))
         return py_newref(S->NotImplemented);
+    if (nn_is_complex_tensor(a) || nn_is_complex_tensor(b) || py_is_complex(b))
+        return nn_complex_refuse(S, "in-place arithmetic");
     static const int map[PY_NBINOP] = {
         [PY_OP_ADD] = TS_ADD, [PY_OP_SUB] = TS_SUB, [PY_OP_MUL] = TS_MUL, [PY_OP_MATMUL] = -1,
         [PY_OP_TRUEDIV] = TS_DIV, [PY_OP_FLOORDIV] = TS_FLOOR_DIVIDE, [PY_OP_MOD] = TS_REMAINDER,
@@ -544,6 +553,8 @@ BIN(nb_or, PY_OP_OR)
 
 static py_Obj *unop(py_State *S, py_Obj *a, ts_UnOp op)
 {
+    if (nn_is_complex_tensor(a))
+        return op == TS_ABS ? nn_complex_abs(S, a) : nn_complex_refuse(S, "neg");
     ts_Tensor *r;
     NN_TRY(S, ts_unary(NN_CTX(S), op, NN_T(a), &r));
     return nn_tensor_wrap_steal(S, r);

@@ -81,6 +81,8 @@ M(item)
 {
     if (py_check_nargs(S, "item", nargs, kwnames, 0, 0) < 0)
         return NULL;
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_item(S, self);
     ts_Scalar s;
     NN_TRY(S, ts_item(NN_CTX(S), NN_T(self), &s));
     return nn_scalar_obj(S, s);
@@ -292,7 +294,7 @@ M(data_ptr) { return py_int_from_u64(S, (uint64_t)(uintptr_t)ts_data(NN_T(self))
 M(element_size) { return py_int_from_i64(S, (int64_t)ts_dtype_size(NN_T(self)->dtype)); }
 M(storage_offset) { return py_int_from_i64(S, NN_T(self)->offset); }
 M(is_floating_point) { return PY_BOOL(S, ts_dtype_is_float(NN_T(self)->dtype)); }
-M(is_complex) { return PY_BOOL(S, false); }
+M(is_complex) { return PY_BOOL(S, ts_dtype_is_complex(NN_T(self)->dtype)); }
 M(share_memory_) { return py_newref(self); }
 
 M(numpy)

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "py_complex.h"
 #include "nn_glue.h"
 #include "ts_impl.h"
 
@@ -49,6 +50,8 @@ static py_Obj *unary_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwname
 {
     if (py_check_nargs(S, name, nargs, kwnames, 0, 0) < 0)
         return NULL;
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return op == TS_ABS && !inplace ? nn_complex_abs(S, self) : nn_complex_refuse(S, name);
     if (inplace)
         return ret_self(S, ts_unary_(NN_CTX(S), op, NN_T(self)), self);
     ts_Tensor *r;
@@ -92,6 +95,14 @@ static py_Obj *binary_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
     bool alpha_ok = op == TS_ADD || op == TS_SUB;
     if (py_parse_args(S, name, args, nargs, kwnames, alpha_ok ? "other,|*,alpha" : "other", a) < 0)
         return NULL;
+    if (ts_dtype_is_complex(NN_T(self)->dtype) || py_is_complex(a[0]) || nn_is_complex_tensor(a[0])) {
+        double al = 1.0;
+        if (inplace || (op != TS_ADD && op != TS_SUB && op != TS_MUL))
+            return nn_complex_refuse(S, name);
+        if (a[1] && nn_arg_double(S, a[1], "alpha", &al) < 0)
+            return NULL;
+        return nn_complex_arith(S, op == TS_ADD ? '+' : op == TS_SUB ? '-' : '*', self, a[0], al);
+    }
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *y, *r = NULL;
     if (nn_as_tensor_operand(S, a[0], "other", &y) < 0)
@@ -128,6 +139,8 @@ BI(bitwise_and, TS_BITAND) BI(bitwise_or, TS_BITOR) BI(bitwise_xor, TS_BITXOR)
 static py_Obj *div_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                      const char *name, bool inplace)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, name);
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "other,|*,rounding_mode", a) < 0)
         return NULL;
@@ -173,6 +186,8 @@ NN_METH(m_pow_) { return binary_m(S, self, args, nargs, kwnames, "pow_", TS_POW,
 static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                        const char *name, int which /* 0 both, 1 min, 2 max */, bool inplace)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, name);
     py_Obj *a[2] = {0};
     const char *spec = which == 0 ? "|min,max" : which == 1 ? "min" : "max";
     if (py_parse_args(S, name, args, nargs, kwnames, spec, a) < 0)
@@ -240,6 +255,8 @@ NN_METH(m_lerp)
 static py_Obj *addc_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                       const char *name, bool div)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, name);
     py_Obj *a[3] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "tensor1,tensor2,|*,value", a) < 0)
         return NULL;
@@ -531,6 +548,8 @@ NN_METH(m_unbind)
 
 static py_Obj *tri_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool upper)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "tri");
     py_Obj *a[1] = {0};
     if (py_parse_args(S, upper ? "triu" : "tril", args, nargs, kwnames, "|diagonal", a) < 0)
         return NULL;
@@ -559,6 +578,8 @@ typedef nb_Status (*RedFn)(ts_Ctx *, ts_Tensor *, const int64_t *, int, bool, in
 static py_Obj *sum_mean(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                         const char *name, RedFn f)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "sumean");
     py_Obj *a[3] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim,*,dtype", a) < 0)
         return NULL;
@@ -594,6 +615,8 @@ NN_METH(m_prod)
 /* max()/max(dim, keepdim)/max(other) and the same for min. */
 static py_Obj *maxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "maxmin");
     const char *name = is_max ? "max" : "min";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -616,6 +639,8 @@ NN_METH(m_min) { return maxmin(S, self, args, nargs, kwnames, false); }
 
 static py_Obj *amaxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "amaxmin");
     const char *name = is_max ? "amax" : "amin";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -635,6 +660,8 @@ NN_METH(m_amin) { return amaxmin(S, self, args, nargs, kwnames, false); }
 
 static py_Obj *argm(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "argm");
     const char *name = is_max ? "argmax" : "argmin";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -653,6 +680,8 @@ NN_METH(m_argmin) { return argm(S, self, args, nargs, kwnames, false); }
 
 static py_Obj *varstd(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_std)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "varstd");
     const char *name = is_std ? "std" : "var";
     py_Obj *a[4] = {0};
     /* var(unbiased: bool) overload */
@@ -720,6 +749,8 @@ NN_METH(m_logsumexp)
 
 static py_Obj *anyall(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_any)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "anyall");
     const char *name = is_any ? "any" : "all";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -741,6 +772,8 @@ typedef nb_Status (*DimDtFn)(ts_Ctx *, ts_Tensor *, int64_t, int, ts_Tensor **);
 static py_Obj *dim_dtype(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                          const char *name, DimDtFn f)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, name);
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "dim,|dtype", a) < 0)
         return NULL;
@@ -804,6 +837,8 @@ typedef nb_Status (*MatFn)(ts_Ctx *, ts_Tensor *, ts_Tensor *, ts_Tensor **);
 static py_Obj *mat_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                      const char *name, const char *arg, MatFn f)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, name);
     py_Obj *a[1] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, arg, a) < 0)
         return NULL;
@@ -822,6 +857,8 @@ NN_METH(m_ger) { return mat_m(S, self, args, nargs, kwnames, "ger", "vec2", ts_o
 
 static py_Obj *addmm_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool batched)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "addmm");
     const char *name = batched ? "baddbmm" : "addmm";
     py_Obj *a[4] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, batched ? "batch1,batch2,|*,beta,alpha" : "mat1,mat2,|*,beta,alpha", a) < 0)
@@ -843,6 +880,8 @@ NN_METH(m_baddbmm) { return addmm_m(S, self, args, nargs, kwnames, true); }
 static py_Obj *masked_fill_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                              bool inplace)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "masked_fill");
     py_Obj *a[2] = {0};
     if (py_parse_args(S, inplace ? "masked_fill_" : "masked_fill", args, nargs, kwnames, "mask,value", a) < 0)
         return NULL;
@@ -905,6 +944,8 @@ NN_METH(m_index_select)
 static py_Obj *scatter_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                          const char *name, bool add, bool inplace)
 {
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, "scatter");
     py_Obj *a[4] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "dim,index,|src,value", a) < 0)
         return NULL;

@@ -9,6 +9,8 @@
 
 #include "nn_glue.h"
 #include "ts_impl.h"
+#include "py_complex.h"
+#include "ts_complex.h"
 
 #define F(n) static py_Obj *n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 
@@ -17,9 +19,10 @@
 typedef struct Parse {
     int ndim;
     int64_t shape[TS_MAXDIM];
-    int kind;               /* 0 bool, 1 int, 2 float */
+    int kind;               /* 0 bool, 1 int, 2 float, 3 complex */
     int64_t n, cap;
-    double *f;              /* values as double (kind 2) */
+    double *f;              /* values as double (kind 2, real parts for 3) */
+    double *im;             /* imaginary parts (allocated once a complex leaf is seen) */
     int64_t *i;             /* values as int64 (kind 0/1) */
 } Parse;
 
@@ -70,8 +73,16 @@ static int push(py_State *S, Parse *p, double f, int64_t i, int kind)
         if (!ni)
             return -1;
         p->i = ni;
+        if (p->im) {
+            double *nm = py_realloc(S, p->im, (size_t)p->cap * sizeof(double), (size_t)nc * sizeof(double));
+            if (!nm)
+                return -1;
+            p->im = nm;
+        }
         p->cap = nc;
     }
+    if (p->im)
+        p->im[p->n] = 0.0;
     p->f[p->n] = f;
     p->i[p->n] = i;
     p->n++;
@@ -134,6 +145,27 @@ static int collect(py_State *S, py_Obj *o, int d, Parse *p)
         double v = py_float_val(o);
         return push(S, p, v, 0, 2);
     }
+    if (py_is_complex(o)) {
+        /* first complex leaf: start the imaginary column (zeros so far) */
+        if (!p->im) {
+            int64_t cap = p->cap ? p->cap : 16;
+            p->im = py_malloc(S, (size_t)cap * sizeof(double));
+            if (!p->im)
+                return -1;
+            memset(p->im, 0, (size_t)cap * sizeof(double));
+            if (!p->cap) {
+                p->f = py_malloc(S, (size_t)cap * sizeof(double));
+                p->i = py_malloc(S, (size_t)cap * sizeof(int64_t));
+                if (!p->f || !p->i)
+                    return -1;
+                p->cap = cap;
+            }
+        }
+        if (push(S, p, ((py_Complex *)o)->re, 0, 3) < 0)
+            return -1;
+        p->im[p->n - 1] = ((py_Complex *)o)->im;
+        return 0;
+    }
     if (py_isinstance_type(o, PY_T(str)))
         py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", o->type->name);
     else
@@ -144,7 +176,7 @@ static int collect(py_State *S, py_Obj *o, int d, Parse *p)
 ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
 {
     nn_State *st = nn_state(S);
-    if (!is_seq(data) && !nn_is_number(data) && !nn_is_tensor(data)) {
+    if (!is_seq(data) && !nn_is_number(data) && !nn_is_tensor(data) && !py_is_complex(data)) {
         py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", data->type->name);
         return NULL;
     }
@@ -155,9 +187,15 @@ ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
         goto done;
     int dt = dtype;
     if (dt == TS_NODTYPE)
-        dt = p.kind == 0 ? (p.n ? TS_BOOL : st->default_dtype) : p.kind == 1 ? TS_INT64 : st->default_dtype;
+        dt = p.kind == 0 ? (p.n ? TS_BOOL : st->default_dtype) : p.kind == 1 ? TS_INT64
+           : p.kind == 3 ? (st->default_dtype == TS_FLOAT64 ? TS_COMPLEX128 : TS_COMPLEX64) : st->default_dtype;
     nb_Status s;
-    if (p.kind == 2)
+    if (ts_dtype_is_complex((ts_DType)dt)) {
+        /* real data into a complex dtype: widen the int column first */
+        for (int64_t k = 0; p.kind < 2 && k < p.n; k++)
+            p.f[k] = (double)p.i[k];
+        s = ts_complex_from_parts(NN_CTX(S), p.ndim, p.shape, (ts_DType)dt, p.f, p.im, &r);
+    } else if (p.kind >= 2)
         s = ts_from_data(NN_CTX(S), p.f ? (const void *)p.f : (const void *)"", TS_FLOAT64, p.ndim, p.shape,
                          (ts_DType)dt, &r);
     else
@@ -170,6 +208,8 @@ ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
 done:
     py_free(S, p.f, (size_t)p.cap * sizeof(double));
     py_free(S, p.i, (size_t)p.cap * sizeof(int64_t));
+    if (p.im)
+        py_free(S, p.im, (size_t)p.cap * sizeof(double));
     return r;
 }
 
@@ -346,7 +386,18 @@ static py_Obj *filled(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *
     nn_State *st = nn_state(S);
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *r;
-    if (kind == 2) {
+    if (kind == 2 && py_is_complex(fill)) {
+        int dt = o.dtype == TS_NODTYPE ? (st->default_dtype == TS_FLOAT64 ? TS_COMPLEX128 : TS_COMPLEX64) : o.dtype;
+        if (!ts_dtype_is_complex((ts_DType)dt))
+            return py_err_format(S, PY_T(RuntimeError), "value cannot be converted to type %s without overflow",
+                                 ts_dtype_cname((ts_DType)dt));
+        NN_TRY(S, ts_complex_full(c, nd, sh, (ts_DType)dt, ((py_Complex *)fill)->re, ((py_Complex *)fill)->im, &r));
+    } else if (ts_dtype_is_complex((ts_DType)o.dtype)) {
+        double re = kind == 1 ? 1.0 : 0.0;
+        if (kind == 2 && nn_arg_double(S, fill, "fill_value", &re) < 0)
+            return NULL;
+        NN_TRY(S, ts_complex_full(c, nd, sh, (ts_DType)o.dtype, re, 0.0, &r));
+    } else if (kind == 2) {
         ts_Scalar v;
         if (nn_arg_scalar(S, fill, "fill_value", &v) < 0)
             return NULL;

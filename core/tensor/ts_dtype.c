@@ -3,21 +3,23 @@
 
 #include <string.h>
 
-static const size_t sizes[TS_NDTYPES] = {1, 1, 1, 2, 4, 8, 2, 2, 4, 8};
+static const size_t sizes[TS_NDTYPES] = {1, 1, 1, 2, 4, 8, 2, 2, 4, 8, 8, 16};
 static const char *names[TS_NDTYPES] = {
     "torch.bool", "torch.uint8", "torch.int8", "torch.int16", "torch.int32", "torch.int64",
-    "torch.float16", "torch.bfloat16", "torch.float32", "torch.float64"};
+    "torch.float16", "torch.bfloat16", "torch.float32", "torch.float64", "torch.complex64", "torch.complex128"};
 static const char *legacy[TS_NDTYPES] = {
     "torch.BoolTensor", "torch.ByteTensor", "torch.CharTensor", "torch.ShortTensor", "torch.IntTensor",
-    "torch.LongTensor", "torch.HalfTensor", "torch.BFloat16Tensor", "torch.FloatTensor", "torch.DoubleTensor"};
+    "torch.LongTensor", "torch.HalfTensor", "torch.BFloat16Tensor", "torch.FloatTensor", "torch.DoubleTensor",
+    "torch.ComplexFloatTensor", "torch.ComplexDoubleTensor"};
 static const char *shorts[TS_NDTYPES] = {
-    "Bool", "Byte", "Char", "Short", "Int", "Long", "Half", "BFloat16", "Float", "Double"};
+    "Bool", "Byte", "Char", "Short", "Int", "Long", "Half", "BFloat16", "Float", "Double", "ComplexFloat", "ComplexDouble"};
 static const char *cnames[TS_NDTYPES] = {
     "bool", "unsigned char", "signed char", "short int", "int", "long int",
-    "c10::Half", "c10::BFloat16", "float", "double"};
+    "c10::Half", "c10::BFloat16", "float", "double", "c10::complex<float>", "c10::complex<double>"};
 
 size_t ts_dtype_size(ts_DType t) { return (unsigned)t < TS_NDTYPES ? sizes[t] : 0; }
 bool ts_dtype_is_float(ts_DType t) { return t >= TS_FLOAT16 && t <= TS_FLOAT64; }
+bool ts_dtype_is_complex(ts_DType t) { return t == TS_COMPLEX64 || t == TS_COMPLEX128; }
 bool ts_dtype_is_int(ts_DType t) { return t >= TS_UINT8 && t <= TS_INT64; }
 const char *ts_dtype_name(ts_DType t) { return (unsigned)t < TS_NDTYPES ? names[t] : "?"; }
 const char *ts_dtype_legacy(ts_DType t) { return (unsigned)t < TS_NDTYPES ? legacy[t] : "?"; }

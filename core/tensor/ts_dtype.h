@@ -10,6 +10,7 @@
 typedef enum ts_DType {
     TS_BOOL, TS_UINT8, TS_INT8, TS_INT16, TS_INT32, TS_INT64,
     TS_FLOAT16, TS_BFLOAT16, TS_FLOAT32, TS_FLOAT64,
+    TS_COMPLEX64, TS_COMPLEX128,    /* interleaved (re, im) float/double pairs */
     TS_NDTYPES
 } ts_DType;
 
@@ -19,6 +20,7 @@ typedef uint16_t ts_bf16;
 
 size_t ts_dtype_size(ts_DType t);
 bool ts_dtype_is_float(ts_DType t);         /* float16, bfloat16, float32, float64 */
+bool ts_dtype_is_complex(ts_DType t);       /* complex64, complex128 */
 bool ts_dtype_is_int(ts_DType t);           /* integral incl. bool? no: bool excluded */
 const char *ts_dtype_name(ts_DType t);      /* "torch.float32", "torch.int64", "torch.bool" ... */
 const char *ts_dtype_legacy(ts_DType t);    /* "torch.FloatTensor", "torch.LongTensor" ... */

@@ -180,6 +180,10 @@ typedef struct Fmt {
     bool all_int;
     double amax, amin;
     int wi, we, wf;           /* widths of the int (.0f + 1), e and f forms */
+    /* complex tensors: this formatter is the real part's; the element at
+     * complex offset k is real view [2k] and imaginary view [2k] */
+    const struct Fmt *imag;
+    const struct View *rv, *iv;
 } Fmt;
 
 static int int_str(const View *v, int64_t x, char *buf)
@@ -262,11 +266,33 @@ static void fmt_finish(Fmt *f, const ts_PrintOpts *o)
     if (o->sci_mode >= 0) f->sci_mode = o->sci_mode != 0;
 }
 
+static void fmt_elem(const Fmt *f, const View *v, int64_t off, nb_Buf *out);
+
+/* A complex element: real_str + imag_str + "j" (imag lstripped, "+" added
+ * unless it starts with a sign), as _tensor_str's _val_formatter. */
+static void fmt_celem(const Fmt *f, int64_t off, nb_Buf *out)
+{
+    Fmt re = *f;
+    re.imag = NULL;
+    fmt_elem(&re, f->rv, 2 * off, out);
+    nb_Buf t;
+    nb_buf_init(&t, out->heap);
+    fmt_elem(f->imag, f->iv, 2 * off, &t);
+    size_t i = 0;
+    while (i < t.len && t.data[i] == ' ') i++;
+    if (i < t.len && t.data[i] != '+' && t.data[i] != '-') nb_buf_putc(out, '+');
+    if (t.data) nb_buf_append(out, t.data + i, t.len - i);
+    if (t.oom) out->oom = true;
+    nb_buf_free(&t);
+    nb_buf_putc(out, 'j');
+}
+
 /* Formats one element, left-padded to max_width (Formatter.format). */
 static void fmt_elem(const Fmt *f, const View *v, int64_t off, nb_Buf *out)
 {
     char buf[FMT_CAP];
     int n;
+    if (f->imag) { fmt_celem(f, off, out); return; }
     if (f->floating) {
         double x = load_f(v, off);
         if (f->sci_mode) n = ts_print_fmt_e(x, f->precision, buf);
@@ -293,6 +319,7 @@ static void vector_str(const Fmt *f, const View *v, int64_t off, int indent, boo
     int dim = v->ndim - 1;
     int64_t n = v->shape[dim], st = v->strides[dim];
     int elen = f->max_width + 2;
+    if (f->imag) elen += f->imag->max_width + 1;
     int64_t per_line = (int64_t)floor((double)(o->linewidth - indent) / (double)elen);
     if (per_line < 1) per_line = 1;
     nb_buf_putc(out, '[');
@@ -401,7 +428,8 @@ nb_Status ts_print_tensor(ts_DType dt, int ndim, const int64_t *shape, const int
     int nsfx = 0;
     nb_Buf tmp;
     nb_buf_init(&tmp, out->heap);
-    bool is_default = dt == suffix->default_dtype || dt == TS_INT64 || dt == TS_BOOL;
+    ts_DType dflt_complex = suffix->default_dtype == TS_FLOAT64 ? TS_COMPLEX128 : TS_COMPLEX64;
+    bool is_default = dt == suffix->default_dtype || dt == dflt_complex || dt == TS_INT64 || dt == TS_BOOL;
     if (numel == 0) {
         if (ndim != 1) {
             ts_print_shape_tuple(ndim, shape, &tmp);
@@ -424,16 +452,33 @@ nb_Status ts_print_tensor(ts_DType dt, int ndim, const int64_t *shape, const int
             sfx[nsfx++] = dts;
         }
         bool summarize = (double)numel > opts->threshold;
-        Fmt f = {0};
-        f.floating = ts_dtype_is_float(dt);
+        bool cplx = ts_dtype_is_complex(dt);
+        /* complex: two formatters over the real and imaginary parts (float views) */
+        int64_t pstr[16];
+        ts_DType pdt = dt == TS_COMPLEX64 ? TS_FLOAT32 : TS_FLOAT64;
+        for (int i = 0; cplx && i < ndim && i < 16; i++) pstr[i] = strides[i] * 2;
+        View rv = {pdt, ndim, shape, pstr, (const char *)data, ts_dtype_size(pdt)};
+        View iv = {pdt, ndim, shape, pstr, (const char *)data + ts_dtype_size(pdt), ts_dtype_size(pdt)};
+        Fmt f = {0}, fi;
+        f.floating = cplx || ts_dtype_is_float(dt);
         f.int_mode = true;
         f.max_width = 1;
         f.all_int = true;
         f.amin = INFINITY;
         f.precision = opts->precision;
-        if (summarize) scan_summarized(&f, &v, 0, 0, opts->edgeitems);
-        else scan_all(&f, &v, 0, 0);
+        fi = f;
+        const View *sv = cplx ? &rv : &v;
+        if (summarize) scan_summarized(&f, sv, 0, 0, opts->edgeitems);
+        else scan_all(&f, sv, 0, 0);
         fmt_finish(&f, opts);
+        if (cplx) {
+            if (summarize) scan_summarized(&fi, &iv, 0, 0, opts->edgeitems);
+            else scan_all(&fi, &iv, 0, 0);
+            fmt_finish(&fi, opts);
+            f.imag = &fi;
+            f.rv = &rv;
+            f.iv = &iv;
+        }
         tensor_str(&f, &v, 0, 0, indent, summarize, opts, out);
     }
     bool tmp_oom = tmp.oom;

@@ -1,0 +1,10 @@
+import torch
+z = torch.tensor([1 + 2j, -3 - 0.5j])
+f = torch.tensor([0.5, 2.0])
+print(z + f, f + z, z - f, f - z, z * f, z * 2, 2 * z, z + 1j, 1j * f, f * (1 - 1j))
+print(z.add(f, alpha=2), z.sub(1), z.mul(z))
+print(z.real, z.imag, z.abs(), abs(z), torch.abs(z))
+print(z[0].item(), torch.tensor(3j).item())
+print((z * z).dtype, (z + torch.ones(2, dtype=torch.float64)).dtype, (torch.arange(2) * 1j).dtype)
+d = torch.tensor([1j], dtype=torch.complex128)
+print(d + f, (d * 2).dtype)
