@@ -41,7 +41,6 @@ nn_State *nn_state(py_State *S);
 /* Types (static py_Type objects defined by the glue and nn_module*.c). */
 extern py_Type nn_type_Tensor;      /* torch.Tensor */
 extern py_Type nn_type_Parameter;   /* torch.nn.Parameter (subclass of Tensor) */
-extern py_Type nn_type_Buffer;      /* torch.nn.Buffer (2.5+; subclass of Tensor) */
 extern py_Type nn_type_dtype;       /* torch.dtype */
 extern py_Type nn_type_Size;        /* torch.Size (tuple subclass) */
 extern py_Type nn_type_Module;      /* torch.nn.Module */
