@@ -6,6 +6,7 @@
  * analysis over the final instructions. Positions of every instruction are
  * those of the AST node being compiled (used by tracebacks). */
 #include "py_vm.h"
+#include "py_builtins.h"
 #include <string.h>
 #include <stdio.h>
 
@@ -937,8 +938,54 @@ static int emit_cmp(Compiler *c, int k)
     }
 }
 
+/* CPython's check_is_arg: may `x is <e>` be meant? (not a literal, or a
+ * singleton constant). *lit receives the literal's value otherwise. */
+static bool is_arg_ok(Compiler *c, py_Node *e, py_Obj **lit)
+{
+    py_State *S = c->S;
+    py_Obj *v = fold(c, e, 0);
+    if (!v) return true;
+    bool ok = v == S->None || v == S->True || v == S->False || v == S->Ellipsis;
+    if (ok) py_decref(S, v);
+    else *lit = v;
+    return ok;
+}
+
+/* SyntaxWarning for `is` / `is not` with a literal operand, as CPython's
+ * compiler emits it (e.g. "\"is\" with 'int' literal. Did you mean \"==\"?"). */
+static int check_is_literal(Compiler *c, py_Node *e)
+{
+    py_State *S = c->S;
+    int n = e->v.compare.comparators.n;
+    py_Obj *lit = NULL;
+    bool left = is_arg_ok(c, e->v.compare.left, &lit);
+    for (int i = 0; i < n; i++) {
+        int op = e->v.compare.ops[i];
+        py_Obj *rlit = NULL;
+        bool right = is_arg_ok(c, e->v.compare.comparators.items[i], &rlit);
+        if ((op == PY_CMP_IS || op == PY_CMP_ISNOT) && (!left || !right)) {
+            py_Obj *l = !left ? lit : rlit;
+            py_Obj *msg = py_str_fmt(S, op == PY_CMP_IS ? "\"is\" with '%s' literal. Did you mean \"==\"?"
+                                                        : "\"is not\" with '%s' literal. Did you mean \"!=\"?",
+                                     l->type->name);
+            py_xdecref(S, lit);
+            py_xdecref(S, rlit);
+            if (!msg) return -1;
+            int r = py_warn_explicit(S, (py_Obj *)PY_T(SyntaxWarning), msg, c->filename, e->lineno);
+            py_decref(S, msg);
+            return r;
+        }
+        py_xdecref(S, lit);
+        lit = rlit;
+        left = right;
+    }
+    py_xdecref(S, lit);
+    return 0;
+}
+
 static int c_compare(Compiler *c, py_Node *e)
 {
+    if (check_is_literal(c, e) < 0) return -1;
     int n = e->v.compare.comparators.n;
     if (c_expr(c, e->v.compare.left) < 0) return -1;
     int lastop = e->v.compare.ops[n - 1];
