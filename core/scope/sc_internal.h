@@ -257,6 +257,7 @@ typedef struct sc_TInfo {      /* a tensor of the scene */
     int dup;                   /* occurrences beyond the first inside one optimizer's groups */
     int sd_line;               /* the latest line among its state_dict entries */
     int *sd_mod;               /* per state_dict key: the module holding it */
+    int *sd_root;              /* per state_dict key: the root whose state_dict has it */
 } sc_TInfo;
 
 typedef struct sc_Root { py_Obj *name; int mod; bool top; } sc_Root;

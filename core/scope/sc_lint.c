@@ -505,6 +505,34 @@ static void optimizer_subset(sc_Scene *sc)
     }
 }
 
+/* "a, b and c" from up to 4 keys (malloc'd). */
+static char *key_list(char **keys, const int *idx, int n)
+{
+    sc_Buf b = {0};
+    for (int i = 0; i < n && i < 4; i++) {
+        if (i)
+            sc_buf_puts(&b, i == n - 1 ? " and " : ", ");
+        sc_buf_puts(&b, keys[idx[i]]);
+    }
+    if (n > 4)
+        sc_buf_printf(&b, " and %d more", n - 4);
+    if (b.oom || !b.p) {
+        sc_buf_free(&b);
+        return sc_strdup("?");
+    }
+    return b.p;
+}
+
+/* The parent path of a state_dict key ("enc.0.weight" → "enc.0"). */
+static char *parent_of(const char *key)
+{
+    const char *dot = strrchr(key, '.');
+    return dot ? sc_strfmt("%.*s", (int)(dot - key), key) : sc_strdup("");
+}
+
+/* One Parameter under several keys of one model's state_dict: a shared
+ * submodule (all keys held by the same module: one finding for it) or a
+ * tied Parameter. */
 static void tied_weights(sc_Scene *sc)
 {
     char *done = calloc((size_t)sc->nt + 1, 1);
@@ -515,36 +543,51 @@ static void tied_weights(sc_Scene *sc)
         if (done[i] || t->nsd < 2 || !nn_is_parameter(t->obj))
             continue;
         done[i] = 1;
-        /* same holding module under every key: a shared submodule */
-        bool shared = true;
-        for (int k = 1; k < t->nsd; k++)
-            shared &= t->sd_mod[k] == t->sd_mod[0];
-        const char *last = t->sd[t->nsd - 1];
-        char *msg, *path;
-        if (shared) {
-            const char *dot = strrchr(last, '.');
-            path = dot ? sc_strfmt("%.*s", (int)(dot - last), last) : sc_strdup(last);
-            const char *d0 = strrchr(t->sd[0], '.');
-            int np = 0;
-            for (int j = i; j < sc->nt; j++)
-                if (sc->t[j].nsd >= 2 && sc->t[j].sd_mod && sc->t[j].sd_mod[0] == t->sd_mod[0] &&
-                    nn_is_parameter(sc->t[j].obj)) {
-                    done[j] = 1;
-                    np++;
+        for (int root = 0; root < sc->nroots; root++) {
+            int idx[SC_MAX_PATHS], n = 0;
+            for (int k = 0; k < t->nsd && n < SC_MAX_PATHS; k++)
+                if (t->sd_root[k] == root)
+                    idx[n++] = k;
+            if (n < 2)
+                continue;
+            bool shared = true;
+            for (int k = 1; k < n; k++)
+                shared &= t->sd_mod[idx[k]] == t->sd_mod[idx[0]];
+            int mi = t->sd_mod[idx[n - 1]];
+            char *msg, *path;
+            if (shared) {
+                /* the shared module's other Parameters belong to this finding */
+                int np = 1;
+                for (int j = i + 1; j < sc->nt; j++)
+                    if (!done[j] && sc->t[j].nsd >= 2 && sc->t[j].sd_mod[0] == t->sd_mod[idx[0]] &&
+                        nn_is_parameter(sc->t[j].obj)) {
+                        done[j] = 1;
+                        np++;
+                    }
+                char *parents[SC_MAX_PATHS];
+                int pidx[SC_MAX_PATHS];
+                for (int k = 0; k < n; k++) {
+                    parents[k] = parent_of(t->sd[idx[k]]);
+                    pidx[k] = k;
                 }
-            py_Type *ty = t->sd_mod[0] >= 0 ? (py_Type *)sc->r->mods[t->sd_mod[0]].type : NULL;
-            msg = sc_strfmt("%.*s and %s are the same %s (shared): its %d Parameter%s %s listed once by "
-                            "parameters() and %d times by state_dict().",
-                            d0 ? (int)(d0 - t->sd[0]) : (int)strlen(t->sd[0]), t->sd[0], path,
-                            ty ? ty->name : "module", np, np == 1 ? "" : "s", np == 1 ? "is" : "are", t->nsd);
-        } else {
-            path = sc_strdup(last);
-            msg = sc_strfmt("%s and %s are the same Parameter (tied): parameters() lists it once, state_dict() "
-                            "%d times.", t->sd[0], last, t->nsd);
+                char *names = key_list(parents, pidx, n);
+                py_Type *ty = mi >= 0 ? (py_Type *)sc->r->mods[mi].type : NULL;
+                msg = sc_strfmt("%s are the same %s (a shared submodule): its %d Parameter%s %s listed once by "
+                                "parameters() and %d times by state_dict().", names, ty ? ty->name : "module", np,
+                                np == 1 ? "" : "s", np == 1 ? "is" : "are", n);
+                path = sc_strdup(parents[n - 1]);
+                free(names);
+                for (int k = 0; k < n; k++)
+                    free(parents[k]);
+            } else {
+                char *names = key_list(t->sd, idx, n);
+                msg = sc_strfmt("%s are the same Parameter (tied): parameters() lists it once, state_dict() %d "
+                                "times.", names, n);
+                path = sc_strdup(t->sd[idx[n - 1]]);
+                free(names);
+            }
+            sc_scene_add_finding(sc, "tied-weights", "info", mi, path, t->sd_line, msg, NULL);
         }
-        int mi = t->sd_mod[t->nsd - 1];
-        sc_scene_add_finding(sc, "tied-weights", "info", mi, path, t->sd_line, msg,
-                             NULL);
     }
     free(done);
 }

@@ -477,10 +477,10 @@ static void on_store(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Sto
             py_err_clear(S);
     }
     /* a submodule first assigned inside the module's own forward */
-    if (store == NN_STORE_MODULES && previous == NN_STORE_NONE && value && line) {
-        int fl = 0;
+    if (store == NN_STORE_MODULES && previous == NN_STORE_NONE && value && line && nn_is_module(value)) {
+        int fl = 0, vi = sc_map_get(&r->modmap, value);
         py_Obj *self = running_forward(S, &fl);
-        if (self == module)
+        if (self == module && vi >= 0 && r->mods[vi].nparams > 0)
             sc_add_rfinding(r, "module-assigned-in-forward", "warning", mi, sc_strdup(py_str_utf8(name)), line,
                             sc_strfmt("self.%s is first assigned inside forward(): a new %s with fresh random "
                                       "weights is built on every call, and an optimizer made before the first "

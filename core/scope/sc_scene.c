@@ -319,7 +319,7 @@ static void walk_module(sc_Scene *sc, py_Obj *m, int root, const char *relpath, 
 
 /* ------------------------------------------------------------ state_dict */
 
-static void sd_add(sc_Scene *sc, py_Obj *t, const char *key, int mod, int line)
+static void sd_add(sc_Scene *sc, py_Obj *t, const char *key, int mod, int line, int root)
 {
     int i = sc_scene_tensor(sc, t);
     if (i < 0)
@@ -331,12 +331,15 @@ static void sd_add(sc_Scene *sc, py_Obj *t, const char *key, int mod, int line)
     if (ti->nsd >= ti->capsd) {
         int cap = ti->capsd ? ti->capsd * 2 : 4;
         char **p = realloc(ti->sd, sizeof *p * (size_t)cap);
-        int *q = realloc(ti->sd_mod, sizeof *q * (size_t)cap);
         if (p)
             ti->sd = p;
+        int *q = realloc(ti->sd_mod, sizeof *q * (size_t)cap);
         if (q)
             ti->sd_mod = q;
-        if (!p || !q)
+        int *rq = realloc(ti->sd_root, sizeof *rq * (size_t)cap);
+        if (rq)
+            ti->sd_root = rq;
+        if (!p || !q || !rq)
             return;
         ti->capsd = cap;
     }
@@ -345,6 +348,7 @@ static void sd_add(sc_Scene *sc, py_Obj *t, const char *key, int mod, int line)
         return;
     ti->sd[ti->nsd] = k;
     ti->sd_mod[ti->nsd] = mod;
+    ti->sd_root[ti->nsd] = root;
     ti->nsd++;
     if (line > ti->sd_line)
         ti->sd_line = line;
@@ -352,7 +356,7 @@ static void sd_add(sc_Scene *sc, py_Obj *t, const char *key, int mod, int line)
 
 /* Module._save_to_state_dict + recursion over _modules (no memo). `line` is
  * the latest program line that stored something on the way. */
-static void sd_walk(sc_Scene *sc, py_Obj *m, const char *prefix, int line, int depth)
+static void sd_walk(sc_Scene *sc, py_Obj *m, const char *prefix, int line, int depth, int root)
 {
     py_State *S = sc->S;
     if (depth > MAX_DEPTH || --sc->budget < 0)
@@ -372,6 +376,8 @@ static void sd_walk(sc_Scene *sc, py_Obj *m, const char *prefix, int line, int d
                 continue;
             sc_Attr *ra = md ? sc_attr_find(md, key) : NULL;
             int l = ra && ra->line ? ra->line : ra && ra->uline > line ? ra->uline : line;
+            if (!l && md)
+                l = md->line;
             char *k = sc_strfmt("%s%s", prefix, py_str_utf8(key));
             if (!k)
                 return;
@@ -379,13 +385,13 @@ static void sd_walk(sc_Scene *sc, py_Obj *m, const char *prefix, int line, int d
                 if (nn_is_module(val)) {
                     char *p = sc_strfmt("%s.", k);
                     if (p)
-                        sd_walk(sc, val, p, l, depth + 1);
+                        sd_walk(sc, val, p, l, depth + 1, root);
                     free(p);
                 }
             } else if (nn_is_tensor(val)) {
                 bool skip = which == 1 && np && py_isinstance_type(np, PY_T(set)) && py_set_contains(S, np, key) == 1;
                 if (!skip)
-                    sd_add(sc, val, k, mi, l);
+                    sd_add(sc, val, k, mi, l, root);
             }
             free(k);
         }
@@ -1023,7 +1029,7 @@ static void build(sc_Scene *sc)
     sc->budget = WALK_BUDGET;
     for (int i = 0; i < sc->nroots; i++)
         if (sc->roots[i].top)
-            sd_walk(sc, r->mods[sc->roots[i].mod].obj, "", 0, 0);
+            sd_walk(sc, r->mods[sc->roots[i].mod].obj, "", 0, 0, i);
     /* optimizers: globals first, then those seen stepping */
     py_Obj *ocls = optimizer_class(S);
     if (g && ocls) {
@@ -1288,6 +1294,7 @@ static void scene_free(sc_Scene *sc)
             free(t->sd[k]);
         free(t->sd);
         free(t->sd_mod);
+        free(t->sd_root);
         free(t->holder_path);
         free(t->tpath);
     }
