@@ -1,10 +1,16 @@
-"""copy: shallow and deep copies (copy.copy / copy.deepcopy).
+"""copy: shallow and deep copies (copy.copy / copy.deepcopy) for nnscope.
 
-Atoms (numbers, strings, None, types, functions...) are returned as is;
-lists, dicts, sets and tuples are copied directly; objects with __copy__ /
-__deepcopy__ copy themselves; other instances are rebuilt with
-cls.__new__(cls) and a (deep) copy of their __dict__ (or __getstate__ /
-__setstate__ when the class defines them)."""
+Immutable atoms (numbers, strings, None, types, functions, ...) are their
+own copies. Lists, dicts, sets and tuples are handled directly. Objects with
+__copy__ / __deepcopy__ copy themselves; any other instance is rebuilt
+without calling __init__ (cls.__new__(cls)) and given its state back: the
+__getstate__ result or its __dict__, deep-copied for deepcopy, restored by
+__setstate__ or a __dict__ update.
+
+deepcopy's memo maps id(original) -> copy, so shared and self-referencing
+structures come out shared and self-referencing. As in CPython, the memo
+also keeps every copied original alive in a list stored under id(memo).
+"""
 from _collections import OrderedDict, defaultdict, deque
 
 
@@ -15,151 +21,161 @@ class Error(Exception):
 error = Error
 
 
-def _f():
+def _sample():
     pass
 
 
-_atomic = {type(None), type(Ellipsis), type(NotImplemented), int, float, bool,
-           str, bytes, type, range, type(_f), type(len), property}
+_ATOMS = {type(None), type(Ellipsis), type(NotImplemented), int, float, bool,
+          str, bytes, type, range, type(_sample), type(len), property}
 try:
-    _atomic.add(complex)
+    _ATOMS.add(complex)
 except NameError:
     pass
+del _sample
 
-_object_getstate = getattr(object, "__getstate__", None)
-
-
-def _getstate(x):
-    cls = type(x)
-    getstate = getattr(cls, "__getstate__", None)
-    if getstate is not None and getstate is not _object_getstate:
-        return x.__getstate__()
-    try:
-        d = x.__dict__
-    except AttributeError:
-        return None
-    return d if d else None
+_DEFAULT_GETSTATE = getattr(object, "__getstate__", None)
 
 
-def _setstate(y, state, deep, memo):
+def _state_of(obj):
+    """What is restored into a rebuilt copy: a custom __getstate__()
+    result, else a non-empty __dict__, else None."""
+    custom = getattr(type(obj), "__getstate__", None)
+    if custom is not None and custom is not _DEFAULT_GETSTATE:
+        return obj.__getstate__()
+    attrs = getattr(obj, "__dict__", None)
+    return attrs or None
+
+
+def _restore(target, state, deep, memo):
     if state is None:
         return
     if deep:
         state = deepcopy(state, memo)
-    if hasattr(y, "__setstate__"):
-        y.__setstate__(state)
+    if hasattr(target, "__setstate__"):
+        target.__setstate__(state)
     else:
-        y.__dict__.update(state)
+        target.__dict__.update(state)
+
+
+def _blank_like(obj, deep, memo):
+    """An empty object of obj's class, created the way its kind needs."""
+    cls = type(obj)
+    if isinstance(obj, tuple):
+        # tuples are immutable: their items go in at creation
+        items = deepcopy(tuple(obj), memo) if deep else tuple(obj)
+        return cls.__new__(cls, *items) if hasattr(cls, "_fields") else cls.__new__(cls, items)
+    if isinstance(obj, defaultdict):
+        factory = obj.default_factory
+        return cls(deepcopy(factory, memo) if deep else factory)
+    if isinstance(obj, deque):
+        return cls((), obj.maxlen)
+    return cls.__new__(cls)
 
 
 def _reconstruct(x, deep, memo):
-    cls = type(x)
-    if isinstance(x, tuple):
-        args = tuple(x)
-        if deep:
-            args = deepcopy(args, memo)
-        y = cls.__new__(cls, *args) if hasattr(cls, "_fields") else cls.__new__(cls, args)
-    elif isinstance(x, defaultdict):
-        factory = x.default_factory
-        y = cls(deepcopy(factory, memo) if deep else factory)
-    elif isinstance(x, deque):
-        y = cls((), x.maxlen)
-    else:
-        y = cls.__new__(cls)
+    """Copy an instance that has no __copy__/__deepcopy__: a blank object of
+    the same class, its state, then (for container subclasses) the items."""
+    dup = _blank_like(x, deep, memo)
     if deep:
-        memo[id(x)] = y
-    _setstate(y, _getstate(x), deep, memo)
-    if isinstance(x, list) and not isinstance(x, tuple):
-        for item in x:
-            y.append(deepcopy(item, memo) if deep else item)
-    elif isinstance(x, dict):
+        memo[id(x)] = dup
+
+    def item(value):
+        return deepcopy(value, memo) if deep else value
+
+    _restore(dup, _state_of(x), deep, memo)
+    if isinstance(x, dict):
         for key, value in x.items():
-            if deep:
-                key = deepcopy(key, memo)
-                value = deepcopy(value, memo)
-            y[key] = value
+            dup[item(key)] = item(value)
+    elif isinstance(x, (list, deque)):
+        for value in x:
+            dup.append(item(value))
     elif isinstance(x, set):
-        for item in x:
-            y.add(deepcopy(item, memo) if deep else item)
-    elif isinstance(x, deque):
-        for item in x:
-            y.append(deepcopy(item, memo) if deep else item)
-    return y
+        for value in x:
+            dup.add(item(value))
+    return dup
 
 
 def copy(x):
     """Shallow copy of x."""
     cls = type(x)
-    if cls in _atomic or cls is tuple or cls is frozenset:
+    if cls in _ATOMS or cls is tuple or cls is frozenset or issubclass(cls, type):
         return x
     if cls is list or cls is dict or cls is set:
         return cls.copy(x)
-    if issubclass(cls, type):
-        return x
-    copier = getattr(cls, "__copy__", None)
-    if copier is not None:
-        return copier(x)
+    own = getattr(cls, "__copy__", None)
+    if own is not None:
+        return own(x)
     return _reconstruct(x, False, None)
 
 
-def _keep_alive(x, memo):
-    try:
-        memo[id(memo)].append(x)
-    except KeyError:
-        memo[id(memo)] = [x]
+def _remember(memo, original):
+    """Keep original alive as long as memo (its id is a key of memo)."""
+    memo.setdefault(id(memo), []).append(original)
+
+
+def _deep_list(x, memo):
+    out = []
+    memo[id(x)] = out
+    out.extend(deepcopy(value, memo) for value in x)
+    return out
+
+
+def _deep_dict(x, memo):
+    out = {}
+    memo[id(x)] = out
+    for key, value in x.items():
+        out[deepcopy(key, memo)] = deepcopy(value, memo)
+    return out
+
+
+def _deep_tuple(x, memo):
+    parts = [deepcopy(value, memo) for value in x]
+    # a cycle through x may already have produced its copy
+    if id(x) in memo:
+        return memo[id(x)]
+    if all(new is old for new, old in zip(parts, x)):
+        return x
+    return tuple(parts)
+
+
+def _deep_set(x, memo):
+    return type(x)(deepcopy(value, memo) for value in x)
+
+
+_DEEP = {list: _deep_list, dict: _deep_dict, tuple: _deep_tuple, set: _deep_set, frozenset: _deep_set}
 
 
 def deepcopy(x, memo=None, _nil=[]):
-    """Deep copy of x; memo maps id(original) -> copy (shared and recursive
-    structures are copied once)."""
+    """Deep copy of x (see the module docstring for the memo)."""
     cls = type(x)
-    if cls in _atomic:
+    if cls in _ATOMS:
         return x
     if memo is None:
         memo = {}
-    d = id(x)
-    y = memo.get(d, _nil)
-    if y is not _nil:
-        return y
-    if cls is list:
-        y = []
-        memo[d] = y
-        for a in x:
-            y.append(deepcopy(a, memo))
-    elif cls is dict:
-        y = {}
-        memo[d] = y
-        for key, value in x.items():
-            y[deepcopy(key, memo)] = deepcopy(value, memo)
-    elif cls is tuple:
-        items = [deepcopy(a, memo) for a in x]
-        if d in memo:
-            return memo[d]
-        y = x
-        for k, j in zip(x, items):
-            if k is not j:
-                y = tuple(items)
-                break
-    elif cls is set or cls is frozenset:
-        y = cls(deepcopy(a, memo) for a in x)
+    key = id(x)
+    done = memo.get(key, _nil)
+    if done is not _nil:
+        return done
+    handler = _DEEP.get(cls)
+    if handler is not None:
+        dup = handler(x, memo)
     elif issubclass(cls, type):
-        y = x
+        dup = x
     elif cls.__name__ == "method" and hasattr(x, "__func__"):
-        y = type(x)(x.__func__, deepcopy(x.__self__, memo))
+        owner = deepcopy(x.__self__, memo)
+        dup = x.__func__.__get__(owner, type(owner))  # rebind to the copied instance
     else:
-        copier = getattr(x, "__deepcopy__", None)
-        if copier is not None:
-            y = copier(memo)
-        else:
-            y = _reconstruct(x, True, memo)
-    if y is not x:
-        memo[d] = y
-        _keep_alive(x, memo)
-    return y
+        own = getattr(x, "__deepcopy__", None)
+        dup = own(memo) if own is not None else _reconstruct(x, True, memo)
+    if dup is not x:
+        memo[key] = dup
+        _remember(memo, x)
+    return dup
 
 
 def replace(obj, /, **changes):
-    func = getattr(type(obj), "__replace__", None)
-    if func is None:
-        raise TypeError("replace() does not support " + type(obj).__name__ + " objects")
-    return func(obj, **changes)
+    """A copy of obj with some fields changed, through its __replace__."""
+    hook = getattr(type(obj), "__replace__", None)
+    if hook is None:
+        raise TypeError(f"replace() does not support {type(obj).__name__} objects")
+    return hook(obj, **changes)
