@@ -1,5 +1,12 @@
-"""Conv1d and Conv2d (PyTorch 2.6): checks, attributes in PyTorch's order,
-kaiming_uniform_(a=sqrt(5)) init with fan_in = in_channels/groups * kernel."""
+"""Conv1d and Conv2d for nnscope, with PyTorch 2.6's constructor checks,
+attribute set (in the same order, since vars(m) shows it), reprs and
+initialisation: kaiming_uniform_(a=sqrt(5)) on the weight and
+U(-1/sqrt(fan_in), 1/sqrt(fan_in)) on the bias, where
+fan_in = in_channels / groups * prod(kernel_size).
+
+The convolution itself is a single torch.nn.functional call; non-zero
+padding modes pad explicitly first and then convolve without padding.
+"""
 import math
 
 import torch
@@ -12,28 +19,51 @@ from torch.nn.parameter import Parameter
 __all__ = ["Conv1d", "Conv2d"]
 
 
+def _check_conv_args(in_channels, out_channels, stride, padding, groups, padding_mode):
+    """Raise PyTorch's errors for inconsistent constructor arguments, in its order."""
+    if groups <= 0:
+        raise ValueError("groups must be a positive integer")
+    for what, channels in (("in_channels", in_channels), ("out_channels", out_channels)):
+        if channels % groups != 0:
+            raise ValueError(f"{what} must be divisible by groups")
+    padding_words = {"same", "valid"}
+    if isinstance(padding, str):
+        if padding not in padding_words:
+            raise ValueError(f"Invalid padding string {padding!r}, should be one of {padding_words}")
+        if padding == "same" and any(step != 1 for step in stride):
+            raise ValueError("padding='same' is not supported for strided convolutions")
+    modes = {"zeros", "reflect", "replicate", "circular"}
+    if padding_mode not in modes:
+        raise ValueError(f"padding_mode must be one of {modes}, but got padding_mode='{padding_mode}'")
+
+
+def _explicit_padding(padding, kernel_size, dilation):
+    """The F.pad amounts (last dimension first, a (before, after) pair per
+    dimension) that stand for `padding` when padding_mode is not zeros."""
+    if not isinstance(padding, str):
+        return _reverse_repeat_tuple(padding, 2)
+    amounts = [0, 0] * len(kernel_size)
+    if padding == "same":
+        ndim = len(kernel_size)
+        for dim in range(ndim):
+            span = dilation[dim] * (kernel_size[dim] - 1)
+            slot = 2 * (ndim - 1 - dim)
+            amounts[slot] = span // 2
+            amounts[slot + 1] = span - span // 2
+    return amounts
+
+
+def _differs(value, neutral):
+    """Does a per-dimension setting differ from (neutral, neutral, ...)?"""
+    return value != (neutral,) * len(value)
+
+
 class _ConvNd(Module):
     def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation, transposed,
                  output_padding, groups, bias, padding_mode, device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
+        placement = {"device": device, "dtype": dtype}
         super().__init__()
-        if groups <= 0:
-            raise ValueError("groups must be a positive integer")
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
-        valid_padding_strings = {"same", "valid"}
-        if isinstance(padding, str):
-            if padding not in valid_padding_strings:
-                raise ValueError(f"Invalid padding string {padding!r}, should be one of {valid_padding_strings}")
-            if padding == "same" and any(s != 1 for s in stride):
-                raise ValueError("padding='same' is not supported for strided convolutions")
-        valid_padding_modes = {"zeros", "reflect", "replicate", "circular"}
-        if padding_mode not in valid_padding_modes:
-            raise ValueError(
-                f"padding_mode must be one of {valid_padding_modes}, but got padding_mode='{padding_mode}'"
-            )
+        _check_conv_args(in_channels, out_channels, stride, padding, groups, padding_mode)
         self.in_channels = in_channels
         self.out_channels = out_channels
         self.kernel_size = kernel_size
@@ -44,68 +74,60 @@ class _ConvNd(Module):
         self.output_padding = output_padding
         self.groups = groups
         self.padding_mode = padding_mode
-        if isinstance(self.padding, str):
-            self._reversed_padding_repeated_twice = [0, 0] * len(kernel_size)
-            if padding == "same":
-                for d, k, i in zip(dilation, kernel_size, range(len(kernel_size) - 1, -1, -1)):
-                    total = d * (k - 1)
-                    left = total // 2
-                    self._reversed_padding_repeated_twice[2 * i] = left
-                    self._reversed_padding_repeated_twice[2 * i + 1] = total - left
-        else:
-            self._reversed_padding_repeated_twice = _reverse_repeat_tuple(self.padding, 2)
-        if transposed:
-            shape = (in_channels, out_channels // groups, *kernel_size)
-        else:
-            shape = (out_channels, in_channels // groups, *kernel_size)
-        self.weight = Parameter(torch.empty(shape, **factory_kwargs))
+        self._reversed_padding_repeated_twice = _explicit_padding(padding, kernel_size, dilation)
+        lead = (in_channels, out_channels // groups) if transposed else (out_channels, in_channels // groups)
+        self.weight = Parameter(torch.empty((*lead, *kernel_size), **placement))
         if bias:
-            self.bias = Parameter(torch.empty(out_channels, **factory_kwargs))
+            self.bias = Parameter(torch.empty(out_channels, **placement))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()
 
     def reset_parameters(self):
         init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-            if fan_in != 0:
-                bound = 1 / math.sqrt(fan_in)
-                init.uniform_(self.bias, -bound, bound)
+        if self.bias is None:
+            return
+        fan_in = init._calculate_fan_in_and_fan_out(self.weight)[0]
+        if fan_in != 0:
+            limit = 1 / math.sqrt(fan_in)
+            init.uniform_(self.bias, -limit, limit)
 
     def extra_repr(self):
-        s = "{in_channels}, {out_channels}, kernel_size={kernel_size}, stride={stride}"
-        if self.padding != (0,) * len(self.padding):
-            s += ", padding={padding}"
-        if self.dilation != (1,) * len(self.dilation):
-            s += ", dilation={dilation}"
-        if self.output_padding != (0,) * len(self.output_padding):
-            s += ", output_padding={output_padding}"
+        text = (f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, "
+                f"stride={self.stride}")
+        if _differs(self.padding, 0):
+            text += f", padding={self.padding}"
+        if _differs(self.dilation, 1):
+            text += f", dilation={self.dilation}"
+        if _differs(self.output_padding, 0):
+            text += f", output_padding={self.output_padding}"
         if self.groups != 1:
-            s += ", groups={groups}"
+            text += f", groups={self.groups}"
         if self.bias is None:
-            s += ", bias=False"
+            text += ", bias=False"
         if self.padding_mode != "zeros":
-            s += ", padding_mode={padding_mode}"
-        return s.format(**self.__dict__)
+            text += f", padding_mode={self.padding_mode}"
+        return text
+
+
+def _convolve(conv, fn, no_padding, input, weight, bias):
+    """Run fn (F.conv1d / F.conv2d) for conv, padding explicitly first when
+    its padding_mode is not 'zeros'."""
+    if conv.padding_mode == "zeros":
+        return fn(input, weight, bias, conv.stride, conv.padding, conv.dilation, conv.groups)
+    padded = F.pad(input, conv._reversed_padding_repeated_twice, mode=conv.padding_mode)
+    return fn(padded, weight, bias, conv.stride, no_padding, conv.dilation, conv.groups)
 
 
 class Conv1d(_ConvNd):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
                  bias=True, padding_mode="zeros", device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
-        kernel_size_ = _single(kernel_size)
-        stride_ = _single(stride)
-        padding_ = padding if isinstance(padding, str) else _single(padding)
-        dilation_ = _single(dilation)
-        super().__init__(in_channels, out_channels, kernel_size_, stride_, padding_, dilation_, False,
-                         _single(0), groups, bias, padding_mode, **factory_kwargs)
+        super().__init__(in_channels, out_channels, _single(kernel_size), _single(stride),
+                         padding if isinstance(padding, str) else _single(padding), _single(dilation),
+                         False, _single(0), groups, bias, padding_mode, device=device, dtype=dtype)
 
     def _conv_forward(self, input, weight, bias):
-        if self.padding_mode != "zeros":
-            return F.conv1d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
-                            weight, bias, self.stride, _single(0), self.dilation, self.groups)
-        return F.conv1d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+        return _convolve(self, F.conv1d, _single(0), input, weight, bias)
 
     def forward(self, input):
         return self._conv_forward(input, self.weight, self.bias)
@@ -114,19 +136,12 @@ class Conv1d(_ConvNd):
 class Conv2d(_ConvNd):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
                  bias=True, padding_mode="zeros", device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
-        kernel_size_ = _pair(kernel_size)
-        stride_ = _pair(stride)
-        padding_ = padding if isinstance(padding, str) else _pair(padding)
-        dilation_ = _pair(dilation)
-        super().__init__(in_channels, out_channels, kernel_size_, stride_, padding_, dilation_, False,
-                         _pair(0), groups, bias, padding_mode, **factory_kwargs)
+        super().__init__(in_channels, out_channels, _pair(kernel_size), _pair(stride),
+                         padding if isinstance(padding, str) else _pair(padding), _pair(dilation),
+                         False, _pair(0), groups, bias, padding_mode, device=device, dtype=dtype)
 
     def _conv_forward(self, input, weight, bias):
-        if self.padding_mode != "zeros":
-            return F.conv2d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
-                            weight, bias, self.stride, _pair(0), self.dilation, self.groups)
-        return F.conv2d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+        return _convolve(self, F.conv2d, _pair(0), input, weight, bias)
 
     def forward(self, input):
         return self._conv_forward(input, self.weight, self.bias)
