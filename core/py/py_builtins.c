@@ -564,6 +564,41 @@ static const struct { const char *name; py_Type *type; } builtin_types[] = {
     {NULL, NULL}
 };
 
+/* Builtin exception classes that py.h has no static type for: created as
+ * classes of module builtins (subclasses of the static ones). */
+static int add_more_exceptions(py_State *S, py_Obj *d)
+{
+    static const struct { const char *name, *base; } more[] = {
+        {"BlockingIOError", "OSError"}, {"ChildProcessError", "OSError"},
+        {"ConnectionError", "OSError"}, {"BrokenPipeError", "ConnectionError"},
+        {"ConnectionAbortedError", "ConnectionError"}, {"ConnectionRefusedError", "ConnectionError"},
+        {"ConnectionResetError", "ConnectionError"}, {"FileExistsError", "OSError"},
+        {"InterruptedError", "OSError"}, {"IsADirectoryError", "OSError"},
+        {"NotADirectoryError", "OSError"}, {"ProcessLookupError", "OSError"},
+        {"EncodingWarning", "Warning"}, {"PythonFinalizationError", "RuntimeError"},
+        {"UnicodeTranslateError", "UnicodeError"},
+        {NULL, NULL}
+    };
+    for (int i = 0; more[i].name; i++) {
+        py_Obj *base = py_dict_getB_str(S, d, more[i].base);
+        if (!base) return -1;
+        py_Obj *name = py_str_from(S, more[i].name);
+        py_Obj *bases = py_tuple_pack(S, 1, base);
+        py_Obj *ns = py_dict_new(S);
+        py_Obj *t = NULL;
+        if (name && bases && ns && py_dict_set(S, ns, S->id.__module__, S->id.builtins) == 0)
+            t = py_type_new_heap(S, name, bases, ns, NULL);
+        py_xdecref(S, name);
+        py_xdecref(S, bases);
+        py_xdecref(S, ns);
+        if (!t) return -1;
+        int r = py_dict_set_str(S, d, more[i].name, t);
+        py_decref(S, t);
+        if (r < 0) return -1;
+    }
+    return 0;
+}
+
 int py_init_builtins(py_State *S)
 {
     if (!S->modules) {
@@ -582,6 +617,7 @@ int py_init_builtins(py_State *S)
                        py_dict_set_str(S, d, #n, (py_Obj *)PY_T(n)) < 0) goto fail;
     PY_EXC_TYPES(ADD_EXC)
 #undef ADD_EXC
+    if (add_more_exceptions(S, d) < 0) goto fail;
     if (py_dict_set_str(S, d, "EnvironmentError", (py_Obj *)PY_T(OSError)) < 0) goto fail;
     if (py_dict_set_str(S, d, "IOError", (py_Obj *)PY_T(OSError)) < 0) goto fail;
     if (py_dict_set_str(S, d, "None", S->None) < 0 ||

@@ -24,18 +24,24 @@ int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti)
 {
     if (!exc || !(exc->type->flags & PY_TPFLAG_BASEEXC_SUB)) return 0;
     py_Exc *e = (py_Exc *)exc;
-    if (!e->traceback) {
-        e->traceback = py_list_new(S, 0);
-        if (!e->traceback) { py_err_clear(S); return 0; }
-    } else if (PY_TYPE(e->traceback) != PY_T(list)) {
-        return 0;
-    }
-    py_Obj *li = py_int_from_i64(S, lasti);
-    if (!li) return -1;
-    py_Obj *t = py_tuple_pack(S, 2, (py_Obj *)co, li);
+    if (e->traceback && PY_TYPE(e->traceback) != PY_T(list)) return 0;
+    /* exc may be the raised exception itself (borrowed from S->exc): an
+     * allocation failure below would replace and free it, so hold it and
+     * keep it as the exception in flight (without this entry) */
+    py_incref(exc);
+    py_Obj *li = NULL, *t = NULL;
+    if (!e->traceback && !(e->traceback = py_list_new(S, 0))) goto nomem;
+    if (!(li = py_int_from_i64(S, lasti))) goto nomem;
+    t = py_tuple_pack(S, 2, (py_Obj *)co, li);
     py_decref(S, li);
-    if (!t) return -1;
-    return py_list_append_steal(S, e->traceback, t);
+    if (!t || py_list_append_steal(S, e->traceback, t) < 0) goto nomem;
+    py_decref(S, exc);
+    return 0;
+nomem:
+    if (S->exc == exc) { py_decref(S, exc); return -1; }
+    py_err_clear(S);
+    py_err_raise(S, exc);       /* steals our reference */
+    return -1;
 }
 
 static bool is_budget_exc(py_State *S, py_Obj *exc)
