@@ -615,7 +615,7 @@ static void on_forward(void *ud, py_State *S, py_Obj *module)
     int mi = sc_mod_of(r, module);
     if (mi < 0)
         return;
-    add_call(r, mi, SC_VIA_FORWARD, line, call_depth(r, S->depth + 1));
+    add_call(r, mi, SC_VIA_FORWARD, line, call_depth(r, S->depth));
     int nh = hooks_on(S, module);
     if (nh > 0)
         sc_add_rfinding(r, "forward-called-directly", "warning", mi, NULL, line,

@@ -172,9 +172,9 @@ const facts = {
       && top.via === '__call__' && top.line === 16;
   },
   'forward called directly: via forward, hooks skipped, finding': (s = P('scope_forward_direct')) => {
-    const vias = s.calls.map((c) => `${c.via}@${c.line}:${c.hooks.length}`).join();
+    const vias = s.calls.map((c) => `${c.via}@${c.line}:${c.hooks.length}:${c.depth}`).join();
     const f = s.findings.find((x) => x.rule === 'forward-called-directly');
-    return vias === '__call__@7:1,forward@8:0' && f && f.line === 8 && f.fix === 'b = m(x)';
+    return vias === '__call__@7:1:0,forward@8:0:0' && f && f.line === 8 && f.fix === 'b = m(x)';
   },
   'layer in forward': (s = P('scope_layer_in_forward')) => {
     const f = s.findings.find((x) => x.rule === 'layer-in-forward');

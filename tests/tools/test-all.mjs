@@ -9,6 +9,7 @@
 //   py-native  tests/py and ../shared/corpus through build/nnscope
 //   py-asan    the same programs through the sanitizer build
 //   py-wasm    the same programs through node wasm-build/nnscope.mjs
+//   scope      scenes and findings (tests/scope/run.mjs): schema, expected findings, WASM = native
 //   hostile    tests/hostile: hangs, crashes, bombs and escapes must end cleanly
 //   web        Vitest (tests/web)
 //   e2e        Playwright + Debian Chromium (tests/e2e)
@@ -82,6 +83,15 @@ if (want('py-wasm') && existsSync(join(root, 'wasm-build', 'build.mjs'))) {
   const b = run('node', ['wasm-build/build.mjs']);
   if (b.code) count('build-wasm', b.text, b.code);
   else { const r = run('node', ['tests/tools/run-py.mjs', '--engine', 'wasm', '--known', 'tests/known-failures-wasm.txt']); count('py-wasm', r.text, r.code); }
+}
+
+if (want('scope') && existsSync(join(root, 'tests', 'scope', 'run.mjs'))) {
+  let ok = true;
+  if (!want('c-native') && !want('py-native')) {
+    const b = buildNative('build', ['-DCMAKE_BUILD_TYPE=Release']);
+    if (b.code) { count('build', b.text, b.code); ok = false; }
+  }
+  if (ok) { const r = run('node', ['tests/scope/run.mjs']); count('scope', r.text, r.code); }
 }
 
 // Hostile programs (tests/hostile): every run must end by itself, natively
