@@ -12,7 +12,7 @@
 //   scope      scenes and findings (tests/scope/run.mjs): schema, expected findings, WASM = native
 //   hostile    tests/hostile: hangs, crashes, bombs and escapes must end cleanly
 //   web        Vitest (tests/web)
-//   e2e        Playwright + Debian Chromium (tests/e2e)
+//   e2e        Playwright + Debian Chromium (tests/e2e), with the real-engine scene group
 //
 //   node tests/tools/test-all.mjs [--only a,b] [--skip a,b]
 import { spawnSync } from 'node:child_process';
@@ -115,7 +115,7 @@ if (want('web') && existsSync(join(root, 'tests', 'web'))) {
 }
 
 if (want('e2e') && existsSync(join(root, 'tests', 'e2e', 'run.mjs'))) {
-  const r = run('node', ['tests/e2e/run.mjs']);
+  const r = run('node', ['tests/e2e/run.mjs', '--group', 'ui,fixtures,scene']);
   count('e2e', r.text, r.code);
 }
 
