@@ -12,38 +12,36 @@ __all__ = ["BatchNorm1d", "BatchNorm2d"]
 
 
 class _NormBase(Module):
-    _version = 2
+    _version = 2  # version 2 added num_batches_tracked to the state dict
 
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True,
                  device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
+        placement = {"device": device, "dtype": dtype}
         super().__init__()
         self.num_features = num_features
         self.eps = eps
         self.momentum = momentum
         self.affine = affine
         self.track_running_stats = track_running_stats
-        if self.affine:
-            self.weight = Parameter(torch.empty(num_features, **factory_kwargs))
-            self.bias = Parameter(torch.empty(num_features, **factory_kwargs))
+        for name in ("weight", "bias"):
+            if affine:
+                self.register_parameter(name, Parameter(torch.empty(num_features, **placement)))
+            else:
+                self.register_parameter(name, None)
+        if track_running_stats:
+            buffers = (torch.zeros(num_features, **placement), torch.ones(num_features, **placement),
+                       torch.tensor(0, dtype=torch.long, device=device))
         else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
-        if self.track_running_stats:
-            self.register_buffer("running_mean", torch.zeros(num_features, **factory_kwargs))
-            self.register_buffer("running_var", torch.ones(num_features, **factory_kwargs))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
-        else:
-            self.register_buffer("running_mean", None)
-            self.register_buffer("running_var", None)
-            self.register_buffer("num_batches_tracked", None)
+            buffers = (None, None, None)
+        for name, value in zip(("running_mean", "running_var", "num_batches_tracked"), buffers):
+            self.register_buffer(name, value)
         self.reset_parameters()
 
     def reset_running_stats(self):
-        if self.track_running_stats:
-            _nat._fill(self.running_mean, 0)
-            _nat._fill(self.running_var, 1)
-            _nat._fill(self.num_batches_tracked, 0)
+        if not self.track_running_stats:
+            return
+        for buf, value in ((self.running_mean, 0), (self.running_var, 1), (self.num_batches_tracked, 0)):
+            _nat._fill(buf, value)
 
     def reset_parameters(self):
         self.reset_running_stats()
@@ -55,22 +53,18 @@ class _NormBase(Module):
         raise NotImplementedError
 
     def extra_repr(self):
-        return (
-            "{num_features}, eps={eps}, momentum={momentum}, affine={affine}, "
-            "track_running_stats={track_running_stats}".format(**self.__dict__)
-        )
+        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
+                f"track_running_stats={self.track_running_stats}")
 
     def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys,
                               unexpected_keys, error_msgs):
-        version = local_metadata.get("version", None)
-        if (version is None or version < 2) and self.track_running_stats:
-            key = prefix + "num_batches_tracked"
-            if key not in state_dict:
-                state_dict[key] = (
-                    self.num_batches_tracked
-                    if self.num_batches_tracked is not None
-                    else torch.tensor(0, dtype=torch.long)
-                )
+        # State dicts saved before version 2 have no counter: supply one.
+        saved_version = local_metadata.get("version", None)
+        counter_key = prefix + "num_batches_tracked"
+        if (self.track_running_stats and (saved_version is None or saved_version < 2)
+                and counter_key not in state_dict):
+            counter = self.num_batches_tracked
+            state_dict[counter_key] = counter if counter is not None else torch.tensor(0, dtype=torch.long)
         super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys,
                                       unexpected_keys, error_msgs)
 
@@ -78,41 +72,32 @@ class _NormBase(Module):
 class _BatchNorm(_NormBase):
     def forward(self, input):
         self._check_input_dim(input)
-        if self.momentum is None:
-            factor = 0.0
+        # momentum=None means a cumulative average: weight 1/n for the n-th batch
+        factor = 0.0 if self.momentum is None else self.momentum
+        if self.training and self.track_running_stats and self.num_batches_tracked is not None:
+            self.num_batches_tracked.add_(1)
+            if self.momentum is None:
+                factor = 1.0 / float(self.num_batches_tracked)
+        # in eval mode the batch statistics are used only when no running ones exist
+        batch_stats = self.training or (self.running_mean is None and self.running_var is None)
+        if self.training and not self.track_running_stats:
+            mean, var = None, None
         else:
-            factor = self.momentum
-        if self.training and self.track_running_stats:
-            if self.num_batches_tracked is not None:
-                self.num_batches_tracked.add_(1)
-                if self.momentum is None:
-                    factor = 1.0 / float(self.num_batches_tracked)
-                else:
-                    factor = self.momentum
-        if self.training:
-            bn_training = True
-        else:
-            bn_training = (self.running_mean is None) and (self.running_var is None)
-        use_stats = not self.training or self.track_running_stats
-        return F.batch_norm(
-            input,
-            self.running_mean if use_stats else None,
-            self.running_var if use_stats else None,
-            self.weight,
-            self.bias,
-            bn_training,
-            factor,
-            self.eps,
-        )
+            mean, var = self.running_mean, self.running_var
+        return F.batch_norm(input, mean, var, self.weight, self.bias, batch_stats, factor, self.eps)
+
+
+def _input_dim_error(expected, input):
+    return ValueError(f"expected {expected} input (got {input.dim()}D input)")
 
 
 class BatchNorm1d(_BatchNorm):
     def _check_input_dim(self, input):
-        if input.dim() != 2 and input.dim() != 3:
-            raise ValueError(f"expected 2D or 3D input (got {input.dim()}D input)")
+        if input.dim() not in (2, 3):
+            raise _input_dim_error("2D or 3D", input)
 
 
 class BatchNorm2d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.dim() != 4:
-            raise ValueError(f"expected 4D input (got {input.dim()}D input)")
+            raise _input_dim_error("4D", input)
