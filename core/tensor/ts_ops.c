@@ -160,8 +160,10 @@ nb_Status ts__binary_raw(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_
     if (op >= TS_BITAND && ts_dtype_is_float(common))
         return ts_err(c, TS_ERR_RUNTIME, "\"%s_cpu\" not implemented for '%s'",
                       op == TS_LSHIFT ? "lshift" : op == TS_RSHIFT ? "rshift" : opnames[op], ts_dtype_short(common));
-    if (op == TS_SUB && common == TS_BOOL)
+    if (op == TS_SUB && a->dtype == TS_BOOL && b->dtype == TS_BOOL)
         return ts_err(c, TS_ERR_RUNTIME, "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.");
+    if (op == TS_SUB && (a->dtype == TS_BOOL || b->dtype == TS_BOOL))
+        return ts_err(c, TS_ERR_RUNTIME, "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
     if ((op == TS_ATAN2) && !ts_dtype_is_float(common)) common = odt = c->default_float;
     int nd;
     int64_t sh[TS_MAXDIM];
@@ -819,7 +821,7 @@ nb_Status ts_pow_scalar(ts_Ctx *c, ts_Tensor *t, ts_Scalar e, ts_Tensor **out)
     if (e.type == TS_FLOAT64 && !ts_dtype_is_float(t->dtype)) odt = c->default_float;
     if (!ts_dtype_is_float(odt) && e.type != TS_FLOAT64 && ts_sc_to_i(e) < 0)
         return ts_err(c, TS_ERR_RUNTIME, "Integers to negative integer powers are not allowed.");
-    if (odt == TS_BOOL) odt = TS_INT64, odt = t->dtype;
+    if (odt == TS_BOOL && e.type == TS_INT64) odt = TS_INT64; /* bool ** int → int64 (result_type) */
     return pows_name(c, KN_POW_SCALAR, t, ts_sc_to_f(e), odt, "PowBackward0", BW_POWS, out);
 }
 
