@@ -146,6 +146,46 @@ py_Obj *nl_result(py_State *S, nb_Status st, ts_Tensor *t)
 
 /* ------------------------------------------------------------ linear */
 
+/* PyTorch's check order for linear's dtype/shape errors (weight 2-D, input >= 1-D):
+ * with a bias (addmm path, also for the flattened N-d input): bias vs weight dtype
+ * ("self and mat2"), then input vs weight ("mat1 and mat2"), then shapes; without a bias
+ * (matmul → mm): shapes first, then "expected m1 and m2 ..." with C type names.
+ * Non-contiguous N-d input with a bias goes through matmul + add like the bias-less path. */
+static int linear_precheck(py_State *S, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b)
+{
+    if (w->ndim != 2 || x->ndim < 1)
+        return 0;
+    bool addmm = b && (x->ndim <= 2 || ts_is_contiguous(x));
+    if (addmm) {
+        if (b->dtype != w->dtype) {
+            py_err_format(S, PY_T(RuntimeError), "self and mat2 must have the same dtype, but got %s and %s",
+                          ts_dtype_short(b->dtype), ts_dtype_short(w->dtype));
+            return -1;
+        }
+        if (x->dtype != w->dtype) {
+            py_err_format(S, PY_T(RuntimeError), "mat1 and mat2 must have the same dtype, but got %s and %s",
+                          ts_dtype_short(x->dtype), ts_dtype_short(w->dtype));
+            return -1;
+        }
+        return 0;
+    }
+    int64_t k = x->shape[x->ndim - 1];
+    if (k != w->shape[1]) {
+        long long rows = 1;
+        for (int i = 0; i < x->ndim - 1; i++)
+            rows *= x->shape[i];
+        py_err_format(S, PY_T(RuntimeError), "mat1 and mat2 shapes cannot be multiplied (%lldx%lld and %lldx%lld)",
+                      rows, (long long)k, (long long)w->shape[1], (long long)w->shape[0]);
+        return -1;
+    }
+    if (x->dtype != w->dtype) {
+        py_err_format(S, PY_T(RuntimeError), "expected m1 and m2 to have the same dtype, but got: %s != %s",
+                      ts_dtype_cname(x->dtype), ts_dtype_cname(w->dtype));
+        return -1;
+    }
+    return 0;
+}
+
 static NN_FN(f_linear)
 {
     py_Obj *a[3];
@@ -154,6 +194,8 @@ static NN_FN(f_linear)
     ts_Tensor *x = nl_tensor_arg(S, a[0], "linear", "input", 1), *w, *b;
     if (!x || !(w = nl_tensor_arg(S, a[1], "linear", "weight", 2)) ||
         nl_opt_tensor_arg(S, a[2], "linear", "bias", 3, &b) < 0)
+        return NULL;
+    if (linear_precheck(S, x, w, b) < 0)
         return NULL;
     ts_Tensor *out = NULL;
     if (b && x->ndim != 2 && x->ndim >= 1 && w->ndim == 2 && ts_is_contiguous(x)) {

@@ -1,0 +1,22 @@
+import torch
+import torch.nn as nn
+
+w = torch.ones(3)
+w.to(torch.float64)
+print(w.dtype)
+w = w.to(torch.float64)
+print(w.dtype)
+p = nn.Parameter(torch.ones(2))
+q = p.to(torch.float64)
+print(type(q).__name__, q.requires_grad, q.is_leaf, q.grad_fn is not None)
+q2 = p.double()
+print(q2)
+r = p.to(torch.float32)
+print(r is p, type(r).__name__)
+lin = nn.Linear(1, 1)
+lin2 = lin.to(torch.float64)
+print(lin2 is lin, type(lin2.weight).__name__, lin2.weight.dtype)
+print(lin.weight.to(torch.float32).dtype)
+t = torch.arange(4)
+print(t.to(torch.float32), t.float() / 3)
+print(t.to(torch.float32).dtype, t.dtype)
