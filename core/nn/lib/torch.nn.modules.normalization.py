@@ -1,4 +1,6 @@
-"""LayerNorm and GroupNorm (PyTorch 2.6): ones/zeros affine parameters."""
+"""LayerNorm and GroupNorm for nnscope (PyTorch 2.6 signatures, attribute
+order and reprs). The affine weight starts at ones and the bias at zeros;
+normalisation is one torch.nn.functional call."""
 import torch
 from torch.nn import functional as F
 from torch.nn import init
@@ -8,42 +10,47 @@ from torch.nn.parameter import Parameter
 __all__ = ["GroupNorm", "LayerNorm"]
 
 
+def _affine_pair(module, shape, want_weight, want_bias, placement):
+    """Register `weight` and `bias` on module: fresh Parameters of the given
+    shape, or None when not wanted."""
+    for name, wanted in (("weight", want_weight), ("bias", want_bias)):
+        value = Parameter(torch.empty(shape, **placement)) if wanted else None
+        module.register_parameter(name, value)
+
+
+def _unit_affine(weight, bias):
+    """weight := 1, bias := 0 (either may be None)."""
+    if weight is not None:
+        init.ones_(weight)
+    if bias is not None:
+        init.zeros_(bias)
+
+
 class LayerNorm(Module):
     def __init__(self, normalized_shape, eps=1e-5, elementwise_affine=True, bias=True, device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
+        placement = {"device": device, "dtype": dtype}
         super().__init__()
-        if isinstance(normalized_shape, int):
-            normalized_shape = (normalized_shape,)
-        self.normalized_shape = tuple(normalized_shape)
+        shape = (normalized_shape,) if isinstance(normalized_shape, int) else normalized_shape
+        self.normalized_shape = tuple(shape)
         self.eps = eps
         self.elementwise_affine = elementwise_affine
-        if self.elementwise_affine:
-            self.weight = Parameter(torch.empty(self.normalized_shape, **factory_kwargs))
-            if bias:
-                self.bias = Parameter(torch.empty(self.normalized_shape, **factory_kwargs))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        _affine_pair(self, self.normalized_shape, elementwise_affine, elementwise_affine and bias, placement)
         self.reset_parameters()
 
     def reset_parameters(self):
         if self.elementwise_affine:
-            init.ones_(self.weight)
-            if self.bias is not None:
-                init.zeros_(self.bias)
+            _unit_affine(self.weight, self.bias)
 
     def forward(self, input):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
     def extra_repr(self):
-        return "{normalized_shape}, eps={eps}, elementwise_affine={elementwise_affine}".format(**self.__dict__)
+        return f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}"
 
 
 class GroupNorm(Module):
     def __init__(self, num_groups, num_channels, eps=1e-5, affine=True, device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
+        placement = {"device": device, "dtype": dtype}
         super().__init__()
         if num_channels % num_groups != 0:
             raise ValueError("num_channels must be divisible by num_groups")
@@ -51,21 +58,15 @@ class GroupNorm(Module):
         self.num_channels = num_channels
         self.eps = eps
         self.affine = affine
-        if self.affine:
-            self.weight = Parameter(torch.empty(num_channels, **factory_kwargs))
-            self.bias = Parameter(torch.empty(num_channels, **factory_kwargs))
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        _affine_pair(self, num_channels, affine, affine, placement)
         self.reset_parameters()
 
     def reset_parameters(self):
         if self.affine:
-            init.ones_(self.weight)
-            init.zeros_(self.bias)
+            _unit_affine(self.weight, self.bias)
 
     def forward(self, input):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extra_repr(self):
-        return "{num_groups}, {num_channels}, eps={eps}, affine={affine}".format(**self.__dict__)
+        return f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}"
