@@ -1,0 +1,16 @@
+import torch
+# clone/detach/contiguous/copy semantics with conversions & requires_grad propagation
+x = torch.tensor([1., 2.], requires_grad=True)
+y = x.double()
+print(y, y.grad_fn.name(), y.requires_grad)
+z = x.to(torch.float32)
+print(z is x)
+w = x.long()
+print(w, w.requires_grad, w.grad_fn)
+c = x.clone()
+print(c, c.grad_fn.name())
+print(x.detach().clone().requires_grad_(), x.clone().detach())
+h = x.half()
+(h.float() * 2).sum().backward()
+print(x.grad)
+print(x.bool(), x.int().float().requires_grad)

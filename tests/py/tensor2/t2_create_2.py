@@ -1,0 +1,28 @@
+import torch
+def tr(f):
+    try:
+        r = f()
+        print(r)
+    except Exception as e:
+        print(type(e).__name__, e)
+tr(lambda: torch.tensor([[1, 2], [3]]))
+tr(lambda: torch.tensor([1, [2]]))
+tr(lambda: torch.tensor([[1], 2]))
+tr(lambda: torch.tensor('abc'))
+tr(lambda: torch.tensor([1, 'a']))
+tr(lambda: torch.tensor(None))
+tr(lambda: torch.tensor([None]))
+tr(lambda: torch.tensor([1, 2], dtype=torch.bool))
+tr(lambda: torch.tensor([0.5, -1.7, 2.9], dtype=torch.int64))
+tr(lambda: torch.tensor([0.5, -1.7, 2.9], dtype=torch.int32))
+tr(lambda: torch.tensor([300, -1], dtype=torch.uint8))
+tr(lambda: torch.tensor([200, -200], dtype=torch.int8))
+tr(lambda: torch.tensor([0.0, 0.1, -2.0], dtype=torch.bool))
+tr(lambda: torch.tensor(2**62))
+tr(lambda: torch.tensor(2**63))
+tr(lambda: torch.tensor([2**63 - 1, -2**63]))
+tr(lambda: torch.tensor(1e300))
+tr(lambda: torch.tensor(1e300, dtype=torch.float64))
+tr(lambda: torch.tensor([float('nan'), float('inf'), -float('inf')]))
+tr(lambda: torch.tensor(3, dtype=torch.float16))
+tr(lambda: torch.tensor(3.3, dtype=torch.bfloat16))

@@ -1,0 +1,26 @@
+import torch
+x = torch.arange(12).reshape(3, 4)
+def tr(f):
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+tr(lambda: x[3])
+tr(lambda: x[-4])
+tr(lambda: x[0, 4])
+tr(lambda: x[0, 0, 0])
+tr(lambda: x[..., ...])
+tr(lambda: x[::-1])
+tr(lambda: x[::0])
+tr(lambda: x[1.5])
+tr(lambda: x['a'])
+tr(lambda: x[torch.tensor([3])])
+tr(lambda: x[[0, 5]])
+tr(lambda: x[torch.tensor([True, False])])
+tr(lambda: x[torch.tensor([1.0])])
+tr(lambda: x[torch.tensor(1)])
+tr(lambda: x[torch.tensor([[0, 1], [2, 0]])])
+tr(lambda: torch.tensor(5)[0])
+tr(lambda: torch.tensor(5)[...])
+tr(lambda: torch.tensor(5)[None])
+tr(lambda: x[[True, False, True]])

@@ -1,0 +1,13 @@
+import torch
+# int tensor/list indexing (advanced)
+x = torch.arange(20).reshape(4, 5)
+print(x[[0, 2]], x[torch.tensor([3, 0, 3])], x[:, [1, 3]], x[[0, 1], [2, 3]], x[[-1, -2]])
+print(x[torch.tensor([[0, 1], [2, 3]])].shape, x[[0, 1]][:, [0]], x[[[0], [1]], [2, 3]])
+print(x[[0, 2], 1:3], x[1:3, [0, 4]], x[..., [0]], x[None, [1]].shape)
+idx = torch.tensor([1, 1, 2])
+print(x[idx, idx], x[idx], x[idx].data_ptr() == x.data_ptr())
+c = torch.arange(24).reshape(2, 3, 4)
+print(c[:, [0, 2], [1, 3]], c[[0, 1], :, [0, 1]], c[[0, 1], :, [0, 1]].shape, c[:, [0], :][:, :, [2]].shape)
+print(c[[1], [2], [3]], c[0, [0, 1], [1, 2]], c[[0], 1:, [2]].shape)
+print(x[torch.tensor([], dtype=torch.long)].shape)
+print(x[(0, 1)], x[[0, 1],], x[(torch.tensor([0, 1]),)])

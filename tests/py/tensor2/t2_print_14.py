@@ -1,0 +1,16 @@
+import torch
+# precision variations on wide data
+torch.set_printoptions(precision=1)
+print(torch.arange(10.) / 3, torch.tensor([0.05, 0.15, 0.25, 0.35]))
+torch.set_printoptions(precision=0)
+print(torch.tensor([0.5, 1.5, 2.5, 2.4]), torch.tensor([1e-5, 1.]))
+torch.set_printoptions(precision=8)
+print(torch.tensor([0.1, 0.2]), torch.tensor([0.1, 0.2], dtype=torch.float64))
+torch.set_printoptions(precision=10)
+print(torch.tensor([1 / 3], dtype=torch.float64), torch.tensor([1 / 3]))
+torch.set_printoptions(precision=4, linewidth=120)
+print(torch.arange(40.) / 9)
+torch.set_printoptions(linewidth=20)
+print(torch.arange(12).reshape(2, 6), torch.tensor([1.5, 2.5, 3.5, 4.5]))
+torch.set_printoptions(profile='default')
+print(torch.get_printoptions() if hasattr(torch, 'get_printoptions') else 'no getter')

@@ -1,0 +1,15 @@
+import torch
+# ops with float 0-dim, int tensors and overflow wrap
+a = torch.tensor([100, 200], dtype=torch.uint8)
+print(a + a, a * 2, a - 201, a + 100)
+b = torch.tensor([100, -100], dtype=torch.int8)
+print(b + b, b * 3, b - 100)
+c = torch.tensor([2**31 - 1], dtype=torch.int32)
+print(c + 1, c * 2)
+d = torch.tensor([2**63 - 1])
+print(d + 1)
+print(a + torch.tensor(1.5), (a + torch.tensor(1.5)).dtype, a + torch.tensor(300), (a + torch.tensor(300)).dtype)
+print(a + 1000, (a + 1000).dtype)
+print(torch.tensor([1], dtype=torch.int8) + 1000)
+print(torch.tensor([1.], dtype=torch.float16) * 1e5, torch.tensor([1.], dtype=torch.float16) + torch.tensor(1e5, dtype=torch.float64))
+print(torch.tensor([1.], dtype=torch.bfloat16) + torch.tensor([1.], dtype=torch.float16))

@@ -1,0 +1,16 @@
+import torch
+# uniform_/normal_/random_ in place on different dtypes and views
+torch.manual_seed(0)
+a = torch.zeros(3, 4)
+a[:, 1].uniform_()
+print(a)
+a[1].normal_()
+print(a)
+b = torch.zeros(4, 5)
+b.t().normal_()
+print(b)
+c = torch.zeros(5, dtype=torch.int64)
+print(c.random_(10), c.random_(3, 6), torch.zeros(3).random_(5))
+print(torch.zeros(3, dtype=torch.float16).uniform_(), torch.zeros(3, dtype=torch.bfloat16).normal_())
+print(torch.empty(4).exponential_(), torch.empty(3).geometric_(0.5), torch.empty(3).log_normal_())
+print(torch.empty(3).cauchy_())

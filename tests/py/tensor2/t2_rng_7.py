@@ -1,0 +1,30 @@
+import torch
+import torch.nn as nn
+# nn.init on layers
+torch.manual_seed(0)
+l = nn.Linear(3, 2)
+print(l.weight, l.bias)
+nn.init.zeros_(l.bias)
+nn.init.ones_(l.weight)
+print(l.weight, l.bias)
+nn.init.constant_(l.weight, 0.5)
+print(l.weight)
+nn.init.uniform_(l.weight, -0.1, 0.1)
+print(l.weight)
+nn.init.normal_(l.weight, 0, 0.01)
+print(l.weight)
+nn.init.xavier_uniform_(l.weight)
+print(l.weight)
+nn.init.xavier_normal_(l.weight)
+print(l.weight)
+nn.init.kaiming_uniform_(l.weight, nonlinearity='relu')
+print(l.weight)
+nn.init.kaiming_normal_(l.weight, mode='fan_out')
+print(l.weight)
+nn.init.eye_(l.weight)
+print(l.weight)
+print(nn.init.calculate_gain('tanh'), nn.init.calculate_gain('relu'), nn.init.calculate_gain('leaky_relu', 0.2), nn.init.calculate_gain('sigmoid'))
+try:
+    nn.init.xavier_uniform_(l.bias)
+except Exception as e:
+    print(type(e).__name__, e)

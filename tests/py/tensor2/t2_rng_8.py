@@ -1,0 +1,18 @@
+import torch
+# generator objects
+g = torch.Generator()
+g.manual_seed(7)
+print(torch.rand(3, generator=g), torch.randn(2, generator=g), torch.randint(10, (3,), generator=g), torch.randperm(5, generator=g))
+g2 = torch.Generator().manual_seed(7)
+print(torch.rand(3, generator=g2))
+print(g.initial_seed(), g2.initial_seed())
+torch.manual_seed(7)
+print(torch.rand(3))
+g3 = torch.Generator()
+g3.manual_seed(7)
+torch.manual_seed(100)
+a = torch.rand(2, generator=g3)
+b = torch.rand(2)
+print(a, b)
+print(torch.normal(0., 1., (3,), generator=g3), torch.empty(3).uniform_(generator=g3), torch.bernoulli(torch.full((4,), 0.5), generator=g3))
+print(torch.Generator().device)
