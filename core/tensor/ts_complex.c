@@ -3,7 +3,38 @@
  * walks; these tensors never record autograd. */
 #include "ts_complex.h"
 
+#include <stdio.h>
+
 #include "ts_impl.h"
+
+nb_Status ts_complex_refuse(ts_Ctx *c, const char *what)
+{
+    return ts_err(c, TS_ERR_NOTIMPL, "%s is not supported for complex tensors by nnscope", what);
+}
+
+bool ts_complex_any(int n, ts_Tensor *const *ts)
+{
+    for (int i = 0; i < n; i++)
+        if (ts[i] && ts_dtype_is_complex(ts[i]->dtype)) return true;
+    return false;
+}
+
+void ts__complex_convert(void *dst, ts_DType ddt, const void *src, ts_DType sdt)
+{
+    double re, im;
+    if (sdt == TS_COMPLEX64) { re = ((const float *)src)[0]; im = ((const float *)src)[1]; }
+    else { re = ((const double *)src)[0]; im = ((const double *)src)[1]; }
+    if (ddt == TS_COMPLEX64) { ((float *)dst)[0] = (float)re; ((float *)dst)[1] = (float)im; }
+    else { ((double *)dst)[0] = re; ((double *)dst)[1] = im; }
+}
+
+void ts__complex_warn_discard(ts_Ctx *c)
+{
+    if (c->on_event)
+        c->on_event(c, TS_EV_WARN,
+                    (void *)"Casting complex values to real discards the imaginary part (Triggered internally at ./aten/src/ATen/native/Copy.cpp:308.)",
+                    NULL, c->event_ud);
+}
 
 /* Storage element offset of flat index i. */
 static int64_t off_of(const ts_Tensor *t, int64_t i)
@@ -110,6 +141,38 @@ ts_DType ts_complex_result_type(ts_DType a, ts_DType b, ts_DType default_float)
     return wide ? TS_COMPLEX128 : TS_COMPLEX64;
 }
 
+/* c10::complex's division (Smith's algorithm, as numpy), in float / double:
+ * scale by the larger part of the divisor; 0/0 divisors give inf/nan parts. */
+static void div_f(float a, float b, float c, float d, float *re, float *im)
+{
+    float ac = fabsf(c), ad = fabsf(d);
+    if (ac >= ad) {
+        if (ac == 0 && ad == 0) { *re = a / ac; *im = b / ad; return; }
+        float rat = d / c, scl = 1.0f / (c + d * rat);
+        *re = (a + b * rat) * scl;
+        *im = (b - a * rat) * scl;
+    } else {
+        float rat = c / d, scl = 1.0f / (d + c * rat);
+        *re = (a * rat + b) * scl;
+        *im = (b * rat - a) * scl;
+    }
+}
+
+static void div_d(double a, double b, double c, double d, double *re, double *im)
+{
+    double ac = fabs(c), ad = fabs(d);
+    if (ac >= ad) {
+        if (ac == 0 && ad == 0) { *re = a / ac; *im = b / ad; return; }
+        double rat = d / c, scl = 1.0 / (c + d * rat);
+        *re = (a + b * rat) * scl;
+        *im = (b - a * rat) * scl;
+    } else {
+        double rat = c / d, scl = 1.0 / (d + c * rat);
+        *re = (a * rat + b) * scl;
+        *im = (b * rat - a) * scl;
+    }
+}
+
 nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_DType rt,
                             ts_Tensor **out)
 {
@@ -134,14 +197,16 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
                 float pr, pi;
                 if (op == '+') { pr = xr + yr; pi = xi + yi; }
                 else if (op == '-') { pr = xr - yr; pi = xi - yi; }
-                else { float p1 = xr * yr, p2 = xi * yi, p3 = xr * yi, p4 = xi * yr; pr = p1 - p2; pi = p3 + p4; }
+                else if (op == '*') { float p1 = xr * yr, p2 = xi * yi, p3 = xr * yi, p4 = xi * yr; pr = p1 - p2; pi = p3 + p4; }
+                else div_f(xr, xi, yr, yi, &pr, &pi);
                 store(r, i, pr, pi);
                 continue;
             }
             if (alpha != 1.0) { br *= alpha; bi *= alpha; }
             if (op == '+') { zr = ar + br; zi = ai + bi; }
             else if (op == '-') { zr = ar - br; zi = ai - bi; }
-            else { zr = ar * br - ai * bi; zi = ar * bi + ai * br; }
+            else if (op == '*') { zr = ar * br - ai * bi; zi = ar * bi + ai * br; }
+            else div_d(ar, ai, br, bi, &zr, &zi);
             store(r, i, zr, zi);
         }
         *out = r;
@@ -162,5 +227,107 @@ nb_Status ts_complex_cast(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out)
         store(r, i, re, im);
     }
     *out = r;
+    return NB_OK;
+}
+
+nb_Status ts_complex_unary(ts_Ctx *c, int op, ts_Tensor *t, ts_Tensor **out)
+{
+    if (!ts_dtype_is_complex(t->dtype)) return ts_complex_refuse(c, "a complex unary op on a real tensor");
+    ts_Tensor *r;
+    TRY(ts_charge(c, (uint64_t)ts_numel(t)));
+    TRY(ts__new(c, t->dtype, t->ndim, t->shape, &r));
+    int64_t n = ts_numel(t);
+    for (int64_t i = 0; i < n; i++) {
+        double re, im;
+        ts_complex_get(t, i, &re, &im);
+        if (op == 'n') store(r, i, -re, -im);
+        else store(r, i, re, -im);
+    }
+    *out = r;
+    return NB_OK;
+}
+
+/* Reduce the real and imaginary float views with ts_sum, then interleave. */
+nb_Status ts_complex_sum(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, bool mean,
+                         ts_Tensor **out)
+{
+    ts_Tensor *re = NULL, *im = NULL, *sr = NULL, *si = NULL, *r = NULL;
+    ts_DType pdt;
+    nb_Status st;
+    ts__NoGrad ng = ts__nograd_begin(c);
+    TRYG(ts_complex_part(c, t, false, &pdt, &re));
+    TRYG(ts_complex_part(c, t, true, &pdt, &im));
+    TRYG(ts_sum(c, re, dims, ndims, keepdim, TS_NODTYPE, &sr));
+    TRYG(ts_sum(c, im, dims, ndims, keepdim, TS_NODTYPE, &si));
+    TRYG(ts__new(c, t->dtype, sr->ndim, sr->shape, &r));
+    int64_t n = ts_numel(sr), cnt = ts_numel(sr) ? ts_numel(t) / ts_numel(sr) : 0;
+    if (mean && ts_numel(sr) == 0) cnt = 0;
+    for (int64_t i = 0; i < n; i++) {
+        double a = ts_get_flat_f(sr, i), b = ts_get_flat_f(si, i);
+        if (mean) {
+            /* PyTorch: sum(...).div_(count), a complex division by (count + 0j) */
+            if (t->dtype == TS_COMPLEX64) {
+                float x, y;
+                div_f((float)a, (float)b, (float)cnt, 0.0f, &x, &y);
+                a = x; b = y;
+            } else {
+                div_d(a, b, (double)cnt, 0.0, &a, &b);
+            }
+        }
+        store(r, i, a, b);
+    }
+    *out = r;
+    r = NULL;
+done:
+    ts__nograd_end(c, ng);
+    ts_release(re); ts_release(im); ts_release(sr); ts_release(si); ts_release(r);
+    return st;
+}
+
+nb_Status ts_complex_eq(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool ne, ts_Tensor **out)
+{
+    int nd;
+    int64_t shape[TS_MAXDIM];
+    TRY(ts__broadcast_shape(c, a->ndim, a->shape, b->ndim, b->shape, &nd, shape));
+    /* compare in the promoted type: complex64 unless either side is double-width */
+    bool wide = a->dtype == TS_COMPLEX128 || b->dtype == TS_COMPLEX128 ||
+                (a->dtype == TS_FLOAT64 && !a->is_wrapped_number) || (b->dtype == TS_FLOAT64 && !b->is_wrapped_number);
+    ts_Tensor *ea, *eb, *r;
+    TRY(ts_expand(c, a, nd, shape, &ea));
+    nb_Status st = ts_expand(c, b, nd, shape, &eb);
+    if (st != NB_OK) { ts_release(ea); return st; }
+    st = ts__new(c, TS_BOOL, nd, shape, &r);
+    if (st == NB_OK) {
+        int64_t n = ts__prod(nd, shape);
+        uint8_t *p = ts_data(r);
+        for (int64_t i = 0; i < n; i++) {
+            double ar, ai, br, bi;
+            ts_complex_get(ea, i, &ar, &ai);
+            ts_complex_get(eb, i, &br, &bi);
+            bool eq = wide ? (ar == br && ai == bi)
+                           : ((float)ar == (float)br && (float)ai == (float)bi);
+            p[i] = (uint8_t)(eq != ne);
+        }
+        *out = r;
+    }
+    ts_release(ea);
+    ts_release(eb);
+    return st;
+}
+
+nb_Status ts_complex_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out)
+{
+    if (a->ndim != b->ndim || memcmp(a->shape, b->shape, sizeof(int64_t) * (size_t)a->ndim)) {
+        *out = false;
+        return NB_OK;
+    }
+    ts_Tensor *r;
+    TRY(ts_complex_eq(c, a, b, false, &r));
+    int64_t n = ts_numel(r);
+    const uint8_t *p = ts_data(r);
+    bool all = true;
+    for (int64_t i = 0; i < n && all; i++) all = p[i] != 0;
+    ts_release(r);
+    *out = all;
     return NB_OK;
 }
