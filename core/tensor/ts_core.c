@@ -1,6 +1,7 @@
 /* ts_core.c — context, errors, scalars, storage/tensor lifetime, creation,
  * element access, dtype conversion, copies and in-place plumbing. */
 #include "ts_impl.h"
+#include "ts_complex.h"
 
 #include <stdio.h>
 
@@ -226,7 +227,8 @@ ts_Scalar ts__load(const void *p, ts_DType dt)
     case TS_FLOAT16: return ts_sc_f(ts_half_to_float(*(const uint16_t *)p));
     case TS_BFLOAT16: return ts_sc_f(ts_bf16_to_float(*(const uint16_t *)p));
     case TS_FLOAT32: return ts_sc_f(*(const float *)p);
-    default: return ts_sc_f(*(const double *)p);
+    case TS_COMPLEX64: return ts_sc_f(*(const float *)p);   /* real part (a cast to a real type) */
+    default: return ts_sc_f(*(const double *)p);            /* float64; complex128's real part */
     }
 }
 double ts__loadf(const void *p, ts_DType dt) { return ts_sc_to_f(ts__load(p, dt)); }
@@ -251,6 +253,8 @@ void ts__storei(void *p, ts_DType dt, int64_t v)
     case TS_FLOAT16: *(uint16_t *)p = ts_float_to_half((float)v); break;
     case TS_BFLOAT16: *(uint16_t *)p = ts_float_to_bf16((float)v); break;
     case TS_FLOAT32: *(float *)p = (float)v; break;
+    case TS_COMPLEX64: ((float *)p)[0] = (float)v; ((float *)p)[1] = 0; break;
+    case TS_COMPLEX128: ((double *)p)[0] = (double)v; ((double *)p)[1] = 0; break;
     default: *(double *)p = (double)v; break;
     }
 }
@@ -269,6 +273,8 @@ void ts__storef(void *p, ts_DType dt, double v)
     case TS_BFLOAT16: *(uint16_t *)p = ts_float_to_bf16((float)v); break;
     case TS_FLOAT32: *(float *)p = (float)v; break;
     case TS_FLOAT64: *(double *)p = v; break;
+    case TS_COMPLEX64: ((float *)p)[0] = (float)v; ((float *)p)[1] = 0; break;
+    case TS_COMPLEX128: ((double *)p)[0] = v; ((double *)p)[1] = 0; break;
     case TS_INT32: *(int32_t *)p = (int32_t)(uint32_t)(uint64_t)f2i(v); break;
     default: ts__storei(p, dt, f2i(v)); break;
     }
@@ -305,6 +311,8 @@ nb_Status ts_item(ts_Ctx *c, const ts_Tensor *t, ts_Scalar *out)
     int64_t n = ts_numel(t);
     if (n != 1)
         return ts_err(c, TS_ERR_RUNTIME, "a Tensor with %lld elements cannot be converted to Scalar", (long long)n);
+    if (ts_dtype_is_complex(t->dtype)) /* a ts_Scalar cannot hold it: ts_complex_get */
+        return ts_complex_refuse(c, "item() into a real scalar");
     *out = ts_get_flat(t, 0);
     return NB_OK;
 }
@@ -325,7 +333,9 @@ void ts__copy_into(ts_Tensor *dst, const ts_Tensor *src)
     int64_t inner = nd ? dst->shape[nd - 1] : 1;
     int64_t ds = nd ? dst->stride[nd - 1] : 0, ss = nd ? src->stride[nd - 1] : 0;
     char *db = (char *)dst->storage->data, *sb = (char *)src->storage->data;
-    bool sf = ts_dtype_is_float(src->dtype), same = src->dtype == dst->dtype;
+    bool sf = ts_dtype_is_float(src->dtype) || ts_dtype_is_complex(src->dtype), same = src->dtype == dst->dtype;
+    /* complex → complex of the other width: both parts (real ↔ complex go through load/store) */
+    bool cx = !same && ts_dtype_is_complex(src->dtype) && ts_dtype_is_complex(dst->dtype);
     for (int64_t done = 0; done < n; done += inner) {
         int64_t doff = dst->offset, soff = src->offset;
         for (int d = 0; d < nd - 1; d++) { doff += idx[d] * dst->stride[d]; soff += idx[d] * src->stride[d]; }
@@ -333,6 +343,7 @@ void ts__copy_into(ts_Tensor *dst, const ts_Tensor *src)
             char *dp = db + (doff + j * ds) * (int64_t)des;
             const char *sp = sb + (soff + j * ss) * (int64_t)ses;
             if (same) memcpy(dp, sp, des);
+            else if (cx) ts__complex_convert(dp, dst->dtype, sp, src->dtype);
             else if (sf) ts__storef(dp, dst->dtype, ts__loadf(sp, src->dtype));
             else ts__storei(dp, dst->dtype, ts__loadi(sp, src->dtype));
         }
@@ -523,6 +534,10 @@ ts_DType ts__ctype(ts_DType dt)
 nb_Status ts__as(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out)
 {
     if (t->dtype == dt && ts_is_contiguous(t)) { ts_retain(t); *out = t; return NB_OK; }
+    /* every real kernel fetches its operands here in its compute type: a
+     * complex operand would lose its imaginary part, so refuse instead */
+    if (ts_dtype_is_complex(t->dtype) && !ts_dtype_is_complex(dt))
+        return ts_complex_refuse(c, "this operation");
     TRY(ts__new(c, dt, t->ndim, t->shape, out));
     TRY(ts_charge(c, (uint64_t)ts_numel(t)));
     ts__copy_into(*out, t);
