@@ -6,7 +6,9 @@
 
 /* ---------------------------------------------------------------- promotion */
 
-static int cat_of(ts_DType d) { return d == TS_BOOL ? 0 : ts_dtype_is_float(d) ? 2 : 1; }
+static int cat_of(ts_DType d) { return d == TS_BOOL ? 0 : ts_dtype_is_complex(d) ? 3 : ts_dtype_is_float(d) ? 2 : 1; }
+/* complex dtype holding a real float type (float64 → complex128) */
+static ts_DType to_complex(ts_DType d) { return d == TS_FLOAT64 || d == TS_COMPLEX128 ? TS_COMPLEX128 : TS_COMPLEX64; }
 
 /* torch.promote_types */
 static ts_DType promote2(ts_DType a, ts_DType b)
@@ -14,6 +16,8 @@ static ts_DType promote2(ts_DType a, ts_DType b)
     if (a == b) return a;
     if (a == TS_BOOL) return b;
     if (b == TS_BOOL) return a;
+    if (ts_dtype_is_complex(a) || ts_dtype_is_complex(b))
+        return a == TS_COMPLEX128 || b == TS_COMPLEX128 || a == TS_FLOAT64 || b == TS_FLOAT64 ? TS_COMPLEX128 : TS_COMPLEX64;
     bool fa = ts_dtype_is_float(a), fb = ts_dtype_is_float(b);
     if (fa && !fb) return a;
     if (fb && !fa) return b;
@@ -33,7 +37,7 @@ typedef struct { int dim, zero, wrapped; } PromoState;
 static void promo_add(PromoState *s, const ts_Tensor *t, ts_DType deflt)
 {
     if (t->is_wrapped_number) {
-        ts_DType d = ts_dtype_is_float(t->dtype) ? deflt : t->dtype;
+        ts_DType d = ts_dtype_is_float(t->dtype) ? deflt : ts_dtype_is_complex(t->dtype) ? to_complex(deflt) : t->dtype;
         s->wrapped = s->wrapped < 0 ? (int)d : (int)promote2((ts_DType)s->wrapped, d);
     } else if (t->ndim == 0) {
         s->zero = s->zero < 0 ? (int)t->dtype : (int)promote2((ts_DType)s->zero, t->dtype);
@@ -41,13 +45,21 @@ static void promo_add(PromoState *s, const ts_Tensor *t, ts_DType deflt)
         s->dim = s->dim < 0 ? (int)t->dtype : (int)promote2((ts_DType)s->dim, t->dtype);
     }
 }
+/* A lower-priority (0-dim / wrapped) operand of a higher category joins the
+ * result; a complex one keeps a floating result's width (float32 + complex128
+ * 0-dim → complex64), as PyTorch's combine_categories. */
+static int combine(int r, int lo)
+{
+    if (cat_of((ts_DType)lo) == 3 && ts_dtype_is_float((ts_DType)r)) return (int)to_complex((ts_DType)r);
+    return (int)promote2((ts_DType)r, (ts_DType)lo);
+}
 static ts_DType promo_result(PromoState *s)
 {
     int r = s->dim;
     if (s->zero >= 0 && (r < 0 || cat_of((ts_DType)s->zero) > cat_of((ts_DType)r)))
-        r = r < 0 ? s->zero : (int)promote2((ts_DType)r, (ts_DType)s->zero);
+        r = r < 0 ? s->zero : combine(r, s->zero);
     if (s->wrapped >= 0 && (r < 0 || cat_of((ts_DType)s->wrapped) > cat_of((ts_DType)r)))
-        r = r < 0 ? s->wrapped : (int)promote2((ts_DType)r, (ts_DType)s->wrapped);
+        r = r < 0 ? s->wrapped : combine(r, s->wrapped);
     return (ts_DType)r;
 }
 
