@@ -1,4 +1,6 @@
-"""MaxPool2d, AvgPool2d, AdaptiveAvgPool2d (PyTorch 2.6 attributes and reprs)."""
+"""MaxPool2d, AvgPool2d and AdaptiveAvgPool2d for nnscope: PyTorch 2.6
+constructor arguments, attributes (stride defaults to kernel_size) and
+reprs; forward is one torch.nn.functional call."""
 from torch.nn import functional as F
 from torch.nn.modules.module import Module
 
@@ -9,15 +11,15 @@ class _MaxPoolNd(Module):
     def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
         super().__init__()
         self.kernel_size = kernel_size
-        self.stride = stride if (stride is not None) else kernel_size
+        self.stride = kernel_size if stride is None else stride
         self.padding = padding
         self.dilation = dilation
         self.return_indices = return_indices
         self.ceil_mode = ceil_mode
 
     def extra_repr(self):
-        return "kernel_size={kernel_size}, stride={stride}, padding={padding}, dilation={dilation}, " \
-               "ceil_mode={ceil_mode}".format(**self.__dict__)
+        return (f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, "
+                f"dilation={self.dilation}, ceil_mode={self.ceil_mode}")
 
 
 class MaxPool2d(_MaxPoolNd):
@@ -36,7 +38,7 @@ class AvgPool2d(_AvgPoolNd):
                  divisor_override=None):
         super().__init__()
         self.kernel_size = kernel_size
-        self.stride = stride if (stride is not None) else kernel_size
+        self.stride = kernel_size if stride is None else stride
         self.padding = padding
         self.ceil_mode = ceil_mode
         self.count_include_pad = count_include_pad
