@@ -10,31 +10,35 @@ from torch.nn.parameter import Parameter
 __all__ = ["Embedding"]
 
 
+def _normalised_padding_idx(padding_idx, count):
+    """padding_idx checked against count rows; negative values count from the end."""
+    if padding_idx is None:
+        return None
+    if not -count <= padding_idx < count and padding_idx != 0:
+        raise AssertionError("Padding_idx must be within num_embeddings")
+    return padding_idx + count if padding_idx < 0 else padding_idx
+
+
 class Embedding(Module):
     def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
                  scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False, device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
+        placement = {"device": device, "dtype": dtype}
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
-        if padding_idx is not None:
-            if padding_idx > 0:
-                assert padding_idx < self.num_embeddings, "Padding_idx must be within num_embeddings"
-            elif padding_idx < 0:
-                assert padding_idx >= -self.num_embeddings, "Padding_idx must be within num_embeddings"
-                padding_idx = self.num_embeddings + padding_idx
-        self.padding_idx = padding_idx
+        self.padding_idx = _normalised_padding_idx(padding_idx, num_embeddings)
         self.max_norm = max_norm
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
-        if _weight is None:
-            self.weight = Parameter(torch.empty((num_embeddings, embedding_dim), **factory_kwargs),
-                                    requires_grad=not _freeze)
-            self.reset_parameters()
+        trainable = not _freeze
+        if _weight is not None:
+            if list(_weight.shape) != [num_embeddings, embedding_dim]:
+                raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
+            self.weight = Parameter(_weight, requires_grad=trainable)
         else:
-            assert list(_weight.shape) == [num_embeddings, embedding_dim], \
-                "Shape of weight does not match num_embeddings and embedding_dim"
-            self.weight = Parameter(_weight, requires_grad=not _freeze)
+            self.weight = Parameter(torch.empty((num_embeddings, embedding_dim), **placement),
+                                    requires_grad=trainable)
+            self.reset_parameters()
         self.sparse = sparse
 
     def reset_parameters(self):
@@ -42,33 +46,35 @@ class Embedding(Module):
         self._fill_padding_idx_with_zero()
 
     def _fill_padding_idx_with_zero(self):
-        if self.padding_idx is not None:
-            with torch.no_grad():
-                _nat._fill(self.weight[self.padding_idx], 0)
+        if self.padding_idx is None:
+            return
+        with torch.no_grad():
+            _nat._fill(self.weight[self.padding_idx], 0)
 
     def forward(self, input):
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
                            self.scale_grad_by_freq, self.sparse)
 
     def extra_repr(self):
-        s = "{num_embeddings}, {embedding_dim}"
+        parts = [f"{self.num_embeddings}, {self.embedding_dim}"]
         if self.padding_idx is not None:
-            s += ", padding_idx={padding_idx}"
+            parts.append(f"padding_idx={self.padding_idx}")
         if self.max_norm is not None:
-            s += ", max_norm={max_norm}"
+            parts.append(f"max_norm={self.max_norm}")
         if self.norm_type != 2:
-            s += ", norm_type={norm_type}"
+            parts.append(f"norm_type={self.norm_type}")
         if self.scale_grad_by_freq is not False:
-            s += ", scale_grad_by_freq={scale_grad_by_freq}"
+            parts.append(f"scale_grad_by_freq={self.scale_grad_by_freq}")
         if self.sparse is not False:
-            s += ", sparse=True"
-        return s.format(**self.__dict__)
+            parts.append("sparse=True")
+        return ", ".join(parts)
 
     @classmethod
     def from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None, norm_type=2.0,
                         scale_grad_by_freq=False, sparse=False):
-        assert embeddings.dim() == 2, "Embeddings parameter is expected to be 2-dimensional"
-        rows, cols = embeddings.shape
-        return cls(num_embeddings=rows, embedding_dim=cols, _weight=embeddings, _freeze=freeze,
+        if embeddings.dim() != 2:
+            raise AssertionError("Embeddings parameter is expected to be 2-dimensional")
+        count, width = embeddings.shape
+        return cls(num_embeddings=count, embedding_dim=width, _weight=embeddings, _freeze=freeze,
                    padding_idx=padding_idx, max_norm=max_norm, norm_type=norm_type,
                    scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
