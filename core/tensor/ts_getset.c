@@ -11,6 +11,7 @@
  * row-major logical index in the basic view V. Gather (IndexBackward0) and
  * index_put (IndexPutBackward0) both run on that map. */
 #include "ts_impl.h"
+#include "ts_complex.h"
 
 #include <stdio.h>
 
@@ -376,6 +377,8 @@ nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, 
     Plan p;
     ts_Tensor *map = NULL, *r = NULL;
     nb_Status st;
+    if (accumulate && ts_complex_any(2, (ts_Tensor *[]){t, value}))
+        return ts_complex_refuse(c, "index_put_ with accumulate=True");
     TRY(ts__check_inplace(c, t));
     st = plan_build(c, t, idx, n, &p);
     if (st) goto done;

@@ -1,6 +1,7 @@
 /* ts_index.c — gather/scatter/index_select/one_hot and sort/argsort/topk.
  * Python indexing (t[...] and t[...] = v) lives in ts_getset.c. */
 #include "ts_impl.h"
+#include "ts_complex.h"
 
 #include <stdio.h>
 
@@ -87,6 +88,7 @@ nb_Status ts_scatter(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *ix, ts_Ten
 {
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     TRY(check_index_dtype(c, ix, add ? "scatter_add" : "scatter"));
+    if (add && ts_complex_any(2, (ts_Tensor *[]){t, src})) return ts_complex_refuse(c, "scatter_add");
     ts_Tensor *r = NULL, *ci = NULL, *cs = NULL;
     nb_Status st;
     TRYG(ts__new(c, t->dtype, t->ndim, t->shape, &r));
@@ -258,6 +260,7 @@ static void merge_sort(SortItem *a, SortItem *tmp, int64_t n, bool desc)
 
 static nb_Status sort_impl(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool desc, int64_t k, ts_Tensor **values, ts_Tensor **indices)
 {
+    if (ts_dtype_is_complex(t->dtype)) return ts_complex_refuse(c, values ? (k < 0 ? "sort" : "topk") : "argsort");
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     int64_t len = t->ndim ? t->shape[dim] : 1;
     if (k < 0) k = len;

@@ -1,6 +1,7 @@
 /* ts_ops.c — type promotion, broadcasting and elementwise ops (binary,
  * unary, activations, clamp, where...) with their gradient rules. */
 #include "ts_impl.h"
+#include "ts_complex.h"
 
 #include <stdio.h>
 
@@ -1033,3 +1034,4 @@ nb_Status ts_nan_to_num(ts_Ctx *c, ts_Tensor *t, const double *nan, const double
     if (!ts_dtype_is_float(t->dtype)) return ts_clone(c, t, out);
     return unary_full(c, KN_NAN_TO_NUM, t, p, 3, t->dtype, "NanToNumBackward0", BW_ID, 0, 0, out);
 }
+    if (ts_dtype_is_complex(t->dtype)) return ts_complex_refuse(c, "nan_to_num");

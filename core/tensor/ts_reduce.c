@@ -2,6 +2,7 @@
  * logsumexp/any/all), cumulative ops and softmax, with gradient rules.
  * Float sums follow PyTorch's cascade order (kn_sum_f32). */
 #include "ts_impl.h"
+#include "ts_complex.h"
 
 #include <stdio.h>
 
@@ -741,6 +742,8 @@ static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod,
         for (int64_t o = 0; o < outer; o++) for (int64_t j = 0; j < inner; j++) {
             double a = prod ? 1 : 0;
             for (int64_t k = 0; k < len; k++) { double *q = p + (o * len + k) * inner + j; a = prod ? a * *q : a + *q; *q = a; }
+    if (ts_dtype_is_complex(t->dtype) || (dtype != TS_NODTYPE && ts_dtype_is_complex((ts_DType)dtype)))
+        return ts_complex_refuse(c, prod ? "cumprod" : "cumsum");
         }
     } else {
         int64_t *p = ts_data(x);
