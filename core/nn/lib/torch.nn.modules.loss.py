@@ -1,5 +1,9 @@
-"""Loss modules (PyTorch 2.6): reduction / legacy size_average+reduce,
-class weights kept as buffers; forward is one torch.nn.functional call."""
+"""Loss modules for nnscope (PyTorch 2.6 signatures and attributes).
+
+Every loss stores `reduction` ('mean', 'sum' or 'none'; the deprecated
+size_average / reduce flags are translated into it); class weights and
+pos_weight are registered as buffers so they move and save with the module.
+forward is one torch.nn.functional call."""
 import warnings
 
 from torch.nn import functional as F
@@ -12,28 +16,26 @@ __all__ = [
 
 
 def _legacy_reduction(size_average, reduce, emit_warning=True):
-    if size_average is None:
-        size_average = True
-    if reduce is None:
-        reduce = True
-    if size_average and reduce:
-        ret = "mean"
-    elif reduce:
-        ret = "sum"
+    """The `reduction` string that the deprecated size_average / reduce
+    flags stand for (an omitted flag counts as True), with PyTorch's warning."""
+    reducing = True if reduce is None else reduce
+    averaging = True if size_average is None else size_average
+    if not reducing:
+        mode = "none"
+    elif averaging:
+        mode = "mean"
     else:
-        ret = "none"
+        mode = "sum"
     if emit_warning:
-        warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{ret}' instead.")
-    return ret
+        warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{mode}' instead.")
+    return mode
 
 
 class _Loss(Module):
     def __init__(self, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
-        if size_average is not None or reduce is not None:
-            self.reduction = _legacy_reduction(size_average, reduce)
-        else:
-            self.reduction = reduction
+        legacy = size_average is not None or reduce is not None
+        self.reduction = _legacy_reduction(size_average, reduce) if legacy else reduction
 
 
 class _WeightedLoss(_Loss):
