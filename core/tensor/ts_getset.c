@@ -386,7 +386,23 @@ nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, 
         ts_Tensor *v = p.V;
         if (v == t) { TRYG(ts__alias(c, t, t->ndim, t->shape, t->stride, t->offset, &v)); ts_release(p.V); p.V = v; }
         if (accumulate) st = ts_add_(c, v, value, ts_sc_i(1));
-        else st = ts_copy_(c, v, value);
+        else {
+            /* PyTorch's copy_to: drop value's leading 1-dims, then expand to the target
+             * (so a mismatch reports "The expanded size of the tensor ...") */
+            int lead = 0;
+            while (lead < value->ndim && value->shape[lead] == 1 && value->ndim - lead > v->ndim) lead++;
+            if (value->ndim - lead <= v->ndim) {
+                ts_Tensor *chk = NULL;
+                ts_Tensor *vv = NULL;
+                st = lead ? ts__alias(c, value, value->ndim - lead, value->shape + lead, value->stride + lead,
+                                      value->offset, &vv) : NB_OK;
+                if (!st) st = ts_expand(c, vv ? vv : value, v->ndim, v->shape, &chk);
+                ts_release(chk);
+                ts_release(vv);
+                if (st) goto done;
+            }
+            st = ts_copy_(c, v, value);
+        }
         goto done;
     }
     int ond;

@@ -173,6 +173,10 @@ nb_Status ts__binary_raw(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_
     if (op >= TS_BITAND && ts_dtype_is_float(common))
         return ts_err(c, TS_ERR_RUNTIME, "\"%s_cpu\" not implemented for '%s'",
                       op == TS_LSHIFT ? "lshift" : op == TS_RSHIFT ? "rshift" : opnames[op], ts_dtype_short(common));
+    if (common == TS_BOOL && (op == TS_DIV_TRUNC || op == TS_DIV_FLOOR || op == TS_FLOOR_DIVIDE ||
+                              op == TS_REMAINDER || op == TS_FMOD))
+        return ts_err(c, TS_ERR_RUNTIME, "\"%s_cpu\" not implemented for 'Bool'",
+                      op == TS_FLOOR_DIVIDE ? "div_floor" : opnames[op]);
     if (op == TS_SUB && a->dtype == TS_BOOL && b->dtype == TS_BOOL)
         return ts_err(c, TS_ERR_RUNTIME, "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.");
     if (op == TS_SUB && (a->dtype == TS_BOOL || b->dtype == TS_BOOL))
@@ -802,6 +806,12 @@ nb_Status ts_clamp_(ts_Ctx *c, ts_Tensor *t, const ts_Scalar *mn, const ts_Scala
     TRY(ts__check_inplace(c, t));
     ts_Tensor *r;
     TRY(ts_clamp(c, t, mn, mx, &r));
+    if (!ts__can_cast(r->dtype, t->dtype)) { /* scalar clamp_ names the C++ type ("long int") */
+        nb_Status st = ts_err(c, TS_ERR_RUNTIME, "result type %s can't be cast to the desired output type %s",
+                              ts_dtype_short(r->dtype), ts_dtype_cname(t->dtype));
+        ts_release(r);
+        return st;
+    }
     return inplace(c, t, r);
 }
 

@@ -300,6 +300,18 @@ static nb_Status minmax(ts_Ctx *c, ts_Tensor *t, const bool *mask, bool keepdim,
     int64_t cnt = 1;
     for (int i = 0; i < t->ndim; i++) if (mask[i]) cnt *= t->shape[i];
     if (cnt == 0 || ts_numel(t) == 0) {
+        if (cnt > 0) {
+            /* reducing non-empty dims of an empty tensor: an empty result, nothing to compare */
+            int64_t esh[TS_MAXDIM];
+            int end = red_shape(t, mask, keepdim, esh);
+            ts_Tensor *e = NULL, *ei = NULL;
+            nb_Status es;
+            if ((es = ts__new(c, t->dtype, end, esh, &e)) != NB_OK) return es;
+            if (want_idx && (es = ts__new(c, TS_INT64, end, esh, &ei)) != NB_OK) { ts_release(e); return es; }
+            if (vals) *vals = e; else ts_release(e);
+            if (idx) *idx = ei; else ts_release(ei);
+            return NB_OK;
+        }
         if (opname && dim >= 0)
             return ts_err(c, TS_ERR_INDEX, "%s(): Expected reduction dim %lld to have non-zero size.", opname, (long long)dim);
         return ts_err(c, TS_ERR_RUNTIME, "%s(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.", opname ? opname : (ismax ? "max" : "min"));
@@ -445,6 +457,9 @@ static nb_Status amaxmin(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims
 {
     bool mask[TS_MAXDIM];
     TRY(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
+    for (int i = 0; ndims && i < t->ndim; i++)
+        if (mask[i] && t->shape[i] == 0)
+            return ts_err(c, TS_ERR_INDEX, "%s(): Expected reduction dim %d to have non-zero size.", ismax ? "amax" : "amin", i);
     ts_Tensor *r;
     TRY(minmax(c, t, mask, keepdim, ismax, false, &r, NULL, ismax ? "amax" : "amin", -1));
     if (ts_dtype_is_float(t->dtype) && ag_should_record(c, 1, &t)) {
