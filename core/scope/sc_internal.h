@@ -213,6 +213,8 @@ struct sc_Recorder {
     double last_loss; bool has_last_loss;
     sc_Finding *rfind; int nrfind, caprfind;  /* findings detected during the run */
     py_Obj *classes;       /* owned list: Module subclasses instantiated */
+    bool step_hook_on;     /* op_set_step_hook done (once torch.optim is imported) */
+    py_Obj *nns_name;      /* interned "torch.optim._nns" (borrowed) */
 };
 
 /* sc_record.c */

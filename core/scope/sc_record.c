@@ -95,9 +95,12 @@ py_Obj *sc_source_line(py_State *S, int n)
 
 /* ------------------------------------------------------------ output */
 
+static void ensure_step_hook(sc_Recorder *r, py_State *S);
+
 static void out_write(void *ud, int stream, const char *s, size_t n)
 {
     sc_Recorder *r = ud;
+    ensure_step_hook(r, r->S);
     if (n) {
         sc_Chunk *c = r->nchunks ? &r->chunks[r->nchunks - 1] : NULL;
         if (!c || c->stream != stream) {
@@ -383,11 +386,36 @@ float *sc_grid_of(ts_Tensor *t, int *rows, int *cols)
 
 /* ------------------------------------------------------------ hook callbacks */
 
+static void step_hook(void *ud, py_State *S, py_Obj *optimizer, py_Obj *params, int phase, int line);
+
+/* Install the optimizer step hook once the program has imported torch (which
+ * imports torch.optim): importing it ourselves would change what the
+ * program sees (sys.modules, classes). Called from the callbacks. */
+static void ensure_step_hook(sc_Recorder *r, py_State *S)
+{
+    if (r->step_hook_on || r->building || !r->nns_name)
+        return;
+    py_Obj *m = S->modules ? py_dict_getB(S, S->modules, r->nns_name) : NULL;
+    if (!m) {
+        if (S->exc)
+            py_err_clear(S);
+        return;
+    }
+    py_Obj *saved = S->exc ? py_err_fetch(S) : NULL;
+    if (op_set_step_hook(S, step_hook, r) < 0)
+        py_err_clear(S);
+    else
+        r->step_hook_on = true;
+    if (saved)
+        py_err_raise(S, saved);
+}
+
 static void on_new(void *ud, py_State *S, py_Obj *m)
 {
     sc_Recorder *r = ud;
     if (r->building)
         return;
+    ensure_step_hook(r, S);
     sc_map_del(&r->modmap, m);          /* a new object may reuse a freed one's address */
     int i = mod_new(r, m);
     if (i < 0)
@@ -524,6 +552,7 @@ static void on_call(void *ud, py_State *S, py_Obj *module, int depth_unused, int
     sc_Recorder *r = ud;
     if (r->building)
         return;
+    ensure_step_hook(r, S);
     int mi = sc_mod_of(r, module);
     if (mi < 0)
         return;
@@ -666,6 +695,7 @@ static void on_backward(void *ud, py_State *S, py_Obj *tensor)
     sc_Recorder *r = ud;
     if (r->building || !nn_is_tensor(tensor))
         return;
+    ensure_step_hook(r, S);
     ts_Tensor *t = nn_tensor_of(tensor);
     bool has = ts_numel(t) == 1;
     double v = has ? ts_get_flat_f(t, 0) : 0;
@@ -904,17 +934,14 @@ sc_Recorder *sc_attach(py_State *S)
     r->hooks.on_backward = on_backward;
     r->hooks.on_tensor_error = on_tensor_error;
     r->classes = py_list_new(S, 0);
+    r->nns_name = py_intern(S, "torch.optim._nns");
     nn_State *ns = nn_state(S);
     if (!r->classes || !ns) {
         py_err_clear(S);
         sc_detach(r, S);
         return NULL;
     }
-    if (op_set_step_hook(S, step_hook, r) < 0) {
-        py_err_clear(S);
-        sc_detach(r, S);
-        return NULL;
-    }
+    ensure_step_hook(r, S);
     r->pass = S->out;
     S->out.write = out_write;
     S->out.ud = r;
@@ -933,11 +960,13 @@ void sc_detach(sc_Recorder *r, py_State *S)
         if (ns && ns->scope == &r->hooks)
             ns->scope = NULL;
         S->out = r->pass;
-        py_Obj *saved = S->exc ? py_err_fetch(S) : NULL;
-        if (op_set_step_hook(S, NULL, NULL) < 0)
-            py_err_clear(S);
-        if (saved)
-            py_err_raise(S, saved);
+        if (r->step_hook_on) {
+            py_Obj *saved = S->exc ? py_err_fetch(S) : NULL;
+            if (op_set_step_hook(S, NULL, NULL) < 0)
+                py_err_clear(S);
+            if (saved)
+                py_err_raise(S, saved);
+        }
     }
     for (int i = 0; i < r->nchunks; i++)
         free(r->chunks[i].s);
