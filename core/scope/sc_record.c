@@ -553,15 +553,17 @@ static void on_call(void *ud, py_State *S, py_Obj *module, int depth_unused, int
     if (r->building)
         return;
     ensure_step_hook(r, S);
-    int mi = sc_mod_of(r, module);
-    if (mi < 0)
-        return;
-    add_call(r, mi, SC_VIA_CALL, sc_user_line(S), call_depth(r, S->depth));
     if (r->npending == (int)(sizeof r->pending / sizeof r->pending[0])) {
         memmove(r->pending, r->pending + 1, sizeof r->pending - sizeof r->pending[0]);
         r->npending--;
     }
     r->pending[r->npending++] = module;
+    int depth = call_depth(r, S->depth);
+    int mi = sc_mod_of(r, module);
+    if (mi >= 0 && r->ncalls < SC_MAX_CALLS)
+        add_call(r, mi, SC_VIA_CALL, sc_user_line(S), depth);
+    else if (mi >= 0)
+        add_call(r, mi, SC_VIA_CALL, 0, depth);           /* counted as dropped */
 }
 
 static bool dict_nonempty(py_State *S, py_Obj *m, const char *key)
