@@ -1,17 +1,20 @@
-"""Small argument helpers of the layer classes (torch.nn.modules.utils):
-_single/_pair expand an int (or take an iterable) into a tuple."""
+"""Argument helpers of the layer classes (torch.nn.modules.utils).
+
+_single / _pair / _triple / _quadruple turn a scalar into a tuple of 1..4
+copies of it and any iterable into a tuple; _reverse_repeat_tuple builds
+the F.pad amounts from a per-dimension padding."""
 import collections.abc
-from itertools import repeat
 
 
 def _ntuple(n, name="parse"):
-    def parse(x):
+    """A converter to n-tuples, named `name`."""
+    def convert(x):
         if isinstance(x, collections.abc.Iterable):
             return tuple(x)
-        return tuple(repeat(x, n))
+        return (x,) * n
 
-    parse.__name__ = name
-    return parse
+    convert.__name__ = name
+    return convert
 
 
 _single = _ntuple(1, "_single")
@@ -21,5 +24,8 @@ _quadruple = _ntuple(4, "_quadruple")
 
 
 def _reverse_repeat_tuple(t, n):
-    """Reverse t and repeat each element n times: (1, 2) -> (2, 2, 1, 1)."""
-    return tuple(x for x in reversed(t) for _ in range(n))
+    """t backwards with every element repeated n times: (1, 2), 2 -> (2, 2, 1, 1)."""
+    out = []
+    for item in t[::-1]:
+        out.extend([item] * n)
+    return tuple(out)
