@@ -63,6 +63,8 @@ static nb_Status mask_to_indices(ts_Ctx *c, ts_Tensor *m, ts_Tensor **outs)
 static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, Plan *p)
 {
     memset(p, 0, sizeof *p);
+    if (n == 1 && idx[0].kind == TS_IDX_SLICE && t->ndim == 0)
+        return ts_err(c, TS_ERR_INDEX, "slice() cannot be applied to a 0-dim tensor.");
     int consumed = 0, ell = -1;
     for (int i = 0; i < n; i++) {
         const ts_Index *x = &idx[i];
@@ -77,7 +79,7 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
         return ts_err(c, TS_ERR_INDEX, "too many indices for tensor of dimension %d", t->ndim);
     ts_Tensor *cur = t;
     ts_retain(cur);
-    int dim = 0;
+    int dim = 0, orig = 0; /* orig: dimension of t the next index applies to (for messages) */
     nb_Status st = NB_OK;
     for (int i = 0; i < n && !st; i++) {
         const ts_Index *x = &idx[i];
@@ -90,13 +92,20 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
             else if (is_int_index(x->t)) { kind = TS_IDX_INT; ival = ts_sc_to_i(ts_get_flat(x->t, 0)); }
         }
         switch (kind) {
-        case TS_IDX_INT: st = ts_select(c, cur, dim, ival, &nx); p->basic_used = true; break;
+        case TS_IDX_INT:
+            if (dim < cur->ndim && (ival < -cur->shape[dim] || ival >= cur->shape[dim])) {
+                st = ts_err(c, TS_ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
+                            (long long)ival, orig, (long long)cur->shape[dim]);
+                break;
+            }
+            st = ts_select(c, cur, dim, ival, &nx); p->basic_used = true; orig++;
+            break;
         case TS_IDX_SLICE:
             st = ts_slice(c, cur, dim, x->has_start, x->start, x->has_stop, x->stop, x->step, &nx);
-            dim++; p->basic_used = true;
+            dim++; orig++; p->basic_used = true;
             break;
         case TS_IDX_NONE: st = ts_unsqueeze(c, cur, dim, &nx); dim++; p->basic_used = true; break;
-        case TS_IDX_ELLIPSIS: dim += t->ndim - consumed; continue;
+        case TS_IDX_ELLIPSIS: dim += t->ndim - consumed; orig += t->ndim - consumed; continue;
         case TS_IDX_BOOL:
             st = ts_unsqueeze(c, cur, dim, &nx);
             dim++; p->basic_used = true;
@@ -108,10 +117,11 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
                 int k = ix->ndim;
                 for (int d = 0; d < k; d++)
                     if (ix->shape[d] != cur->shape[dim + d]) {
-                        char a[200];
+                        char a[200], m[200];
                         ts__fmt_shape(a, sizeof a, cur->ndim, cur->shape);
-                        st = ts_err(c, TS_ERR_INDEX, "The shape of the mask [%lld] at index %d does not match the shape of the indexed tensor %s at index %d",
-                                    (long long)ix->shape[d], d, a, dim + d);
+                        ts__fmt_shape(m, sizeof m, ix->ndim, ix->shape);
+                        st = ts_err(c, TS_ERR_INDEX, "The shape of the mask %s at index %d does not match the shape of the indexed tensor %s at index %d",
+                                    m, d, a, dim + d);
                         break;
                     }
                 if (st) break;
@@ -119,7 +129,7 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
                 for (int d = 0; d < k; d++) p->dim[p->nadv + d] = dim + d;
                 st = mask_to_indices(c, ix, &p->adv[p->nadv]);
                 p->nadv += k;
-                dim += k;
+                dim += k; orig += k;
             } else {
                 if (!is_int_index(ix)) {
                     st = ts_err(c, TS_ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
@@ -129,7 +139,7 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
                 ts_retain(ix);
                 p->adv[p->nadv] = ix;
                 p->dim[p->nadv++] = dim;
-                dim++;
+                dim++; orig++;
             }
             continue;
         }
@@ -198,8 +208,9 @@ static nb_Status plan_map(ts_Ctx *c, Plan *p, int *ond, int64_t *osh, ts_Tensor 
         int64_t *q = ts_data(ix[k]), size = V->shape[p->dim[k]];
         for (int64_t j = 0; j < nB; j++) {
             if (q[j] < -size || q[j] >= size) {
+                /* PyTorch moves the indexed dims to the front: the k-th index tensor checks "dimension k" */
                 st = ts_err(c, TS_ERR_INDEX, "index %lld is out of bounds for dimension %d with size %lld",
-                            (long long)q[j], p->dim[k], (long long)size);
+                            (long long)q[j], k, (long long)size);
                 break;
             }
             if (q[j] < 0) q[j] += size;
