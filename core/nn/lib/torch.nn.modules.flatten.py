@@ -1,4 +1,6 @@
-"""Flatten and Unflatten (PyTorch 2.6 semantics)."""
+"""Flatten and Unflatten for nnscope: Flatten merges dimensions
+start_dim..end_dim; Unflatten splits one dimension into the given sizes
+(PyTorch 2.6 argument checks and reprs)."""
 from torch.nn.modules.module import Module
 
 __all__ = ["Flatten", "Unflatten"]
@@ -17,6 +19,17 @@ class Flatten(Module):
         return f"start_dim={self.start_dim}, end_dim={self.end_dim}"
 
 
+def _check_sizes(value, kinds, element_kind, what):
+    """Raise PyTorch's TypeError unless value is a sequence of one of
+    `kinds` whose elements are all of `element_kind`."""
+    if not isinstance(value, kinds):
+        raise TypeError(f"unflattened_size must be a tuple of {what}, but found type {type(value).__name__}")
+    for pos, item in enumerate(value):
+        if not isinstance(item, element_kind):
+            raise TypeError(f"unflattened_size must be tuple of {what}, "
+                            f"but found element of type {type(item).__name__} at pos {pos}")
+
+
 class Unflatten(Module):
     def __init__(self, dim, unflattened_size):
         super().__init__()
@@ -30,26 +43,11 @@ class Unflatten(Module):
         self.unflattened_size = unflattened_size
 
     def _require_tuple_tuple(self, input):
-        if isinstance(input, tuple):
-            for idx, elem in enumerate(input):
-                if not isinstance(elem, tuple):
-                    raise TypeError(
-                        "unflattened_size must be tuple of tuples, "
-                        + f"but found element of type {type(elem).__name__} at pos {idx}"
-                    )
-            return
-        raise TypeError("unflattened_size must be a tuple of tuples, " + f"but found type {type(input).__name__}")
+        # a named dimension is split into (name, size) pairs
+        _check_sizes(input, tuple, tuple, "tuples")
 
     def _require_tuple_int(self, input):
-        if isinstance(input, (tuple, list)):
-            for idx, elem in enumerate(input):
-                if not isinstance(elem, int):
-                    raise TypeError(
-                        "unflattened_size must be tuple of ints, "
-                        + f"but found element of type {type(elem).__name__} at pos {idx}"
-                    )
-            return
-        raise TypeError(f"unflattened_size must be a tuple of ints, but found type {type(input).__name__}")
+        _check_sizes(input, (tuple, list), int, "ints")
 
     def forward(self, input):
         return input.unflatten(self.dim, self.unflattened_size)
