@@ -11,6 +11,16 @@ from torch.nn.parameter import Parameter
 __all__ = ["Bilinear", "Identity", "Linear"]
 
 
+def _weight_and_bias(module, weight_shape, bias_size, with_bias, device, dtype):
+    """Create the uninitialised `weight` Parameter of a layer and its `bias`
+    (a Parameter, or a registered None when with_bias is false)."""
+    module.weight = Parameter(torch.empty(weight_shape, device=device, dtype=dtype))
+    if with_bias:
+        module.bias = Parameter(torch.empty(bias_size, device=device, dtype=dtype))
+    else:
+        module.register_parameter("bias", None)
+
+
 class Identity(Module):
     """Returns its input; accepts and ignores any constructor arguments."""
 
@@ -25,24 +35,20 @@ class Linear(Module):
     """y = x W^T + b with W of shape (out_features, in_features)."""
 
     def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
-        self.weight = Parameter(torch.empty((out_features, in_features), **factory_kwargs))
-        if bias:
-            self.bias = Parameter(torch.empty(out_features, **factory_kwargs))
-        else:
-            self.register_parameter("bias", None)
+        _weight_and_bias(self, (out_features, in_features), out_features, bias, device, dtype)
         self.reset_parameters()
 
     def reset_parameters(self):
-        # kaiming_uniform_ with a=sqrt(5): bound 1/sqrt(fan_in); the bias uses the same fan_in
+        # weight: kaiming_uniform_(a=sqrt(5)), i.e. U(+-1/sqrt(fan_in)); bias: the same bound
         init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
-            init.uniform_(self.bias, -bound, bound)
+        if self.bias is None:
+            return
+        fan_in = init._calculate_fan_in_and_fan_out(self.weight)[0]
+        limit = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
+        init.uniform_(self.bias, -limit, limit)
 
     def forward(self, input):
         return F.linear(input, self.weight, self.bias)
@@ -55,23 +61,19 @@ class Bilinear(Module):
     """y = x1^T A x2 + b with A of shape (out_features, in1_features, in2_features)."""
 
     def __init__(self, in1_features, in2_features, out_features, bias=True, device=None, dtype=None):
-        factory_kwargs = {"device": device, "dtype": dtype}
         super().__init__()
         self.in1_features = in1_features
         self.in2_features = in2_features
         self.out_features = out_features
-        self.weight = Parameter(torch.empty((out_features, in1_features, in2_features), **factory_kwargs))
-        if bias:
-            self.bias = Parameter(torch.empty(out_features, **factory_kwargs))
-        else:
-            self.register_parameter("bias", None)
+        _weight_and_bias(self, (out_features, in1_features, in2_features), out_features, bias, device, dtype)
         self.reset_parameters()
 
     def reset_parameters(self):
-        bound = 1 / math.sqrt(self.weight.size(1))
-        init.uniform_(self.weight, -bound, bound)
-        if self.bias is not None:
-            init.uniform_(self.bias, -bound, bound)
+        # everything ~ U(+-1/sqrt(in1_features))
+        limit = 1 / math.sqrt(self.weight.size(1))
+        for tensor in (self.weight, self.bias):
+            if tensor is not None:
+                init.uniform_(tensor, -limit, limit)
 
     def forward(self, input1, input2):
         return F.bilinear(input1, input2, self.weight, self.bias)
