@@ -742,6 +742,8 @@ done:
 
 static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod, ts_Tensor **out)
 {
+    if (ts_dtype_is_complex(t->dtype) || (dtype != TS_NODTYPE && ts_dtype_is_complex((ts_DType)dtype)))
+        return ts_complex_refuse(c, prod ? "cumprod" : "cumsum");
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     ts_DType odt = dtype != TS_NODTYPE ? (ts_DType)dtype : (ts_dtype_is_float(t->dtype) ? t->dtype : TS_INT64);
     ts_DType ct = ts__ctype(odt);
@@ -757,8 +759,6 @@ static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod,
         for (int64_t o = 0; o < outer; o++) for (int64_t j = 0; j < inner; j++) {
             double a = prod ? 1 : 0;
             for (int64_t k = 0; k < len; k++) { double *q = p + (o * len + k) * inner + j; a = prod ? a * *q : a + *q; *q = a; }
-    if (ts_dtype_is_complex(t->dtype) || (dtype != TS_NODTYPE && ts_dtype_is_complex((ts_DType)dtype)))
-        return ts_complex_refuse(c, prod ? "cumprod" : "cumsum");
         }
     } else {
         int64_t *p = ts_data(x);
@@ -870,6 +870,7 @@ nb_Status ts_log_softmax(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Ten
 
 nb_Status ts_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out)
 {
+    if (ts_complex_any(2, (ts_Tensor *[]){a, b})) return ts_complex_equal(c, a, b, out);
     *out = false;
     if (a->ndim != b->ndim || memcmp(a->shape, b->shape, sizeof(int64_t) * (size_t)a->ndim)) return NB_OK;
     int64_t n = ts_numel(a);
@@ -883,6 +884,7 @@ nb_Status ts_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out)
 
 nb_Status ts_allclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, bool *out)
 {
+    if (ts_complex_any(2, (ts_Tensor *[]){a, b})) return ts_complex_refuse(c, "allclose");
     int nd;
     int64_t sh[TS_MAXDIM];
     TRY(ts__broadcast_shape(c, a->ndim, a->shape, b->ndim, b->shape, &nd, sh));
