@@ -91,11 +91,18 @@ int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v);
 /* ---- complex tensors (nn_tensor_complex.c) */
 bool nn_is_complex_tensor(py_Obj *o);
 py_Obj *nn_complex_refuse(py_State *S, const char *op);   /* NotImplementedError naming op; NULL */
-py_Obj *nn_complex_arith(py_State *S, int op, py_Obj *a, py_Obj *b, double alpha);  /* op '+', '-', '*' */
+py_Obj *nn_complex_arith(py_State *S, int op, py_Obj *a, py_Obj *b, double alpha);  /* op '+', '-', '*', '/' */
 py_Obj *nn_complex_binop(py_State *S, py_Obj *a, py_Obj *b, int pyop);
 py_Obj *nn_complex_abs(py_State *S, py_Obj *self);
 py_Obj *nn_complex_part(py_State *S, py_Obj *self, bool imag);
 py_Obj *nn_complex_item(py_State *S, py_Obj *self);
+py_Obj *nn_complex_torch_refuse(py_State *S, const char *kernel, ts_DType dt);  /* RuntimeError as PyTorch's */
+py_Obj *nn_complex_inplace(py_State *S, py_Obj *self, int op, py_Obj *other, double alpha);  /* returns self */
+py_Obj *nn_complex_unary(py_State *S, py_Obj *self, int op);                     /* 'n' neg, 'c' conj */
+py_Obj *nn_complex_cmp(py_State *S, py_Obj *a, py_Obj *b, bool ne);
+py_Obj *nn_complex_sum(py_State *S, py_Obj *self, const int64_t *dims, int nd, bool keepdim, int dtype, bool mean);
+py_Obj *nn_complex_elem(py_State *S, ts_Tensor *t, int64_t i);                   /* Python complex */
+py_Obj *nn_complex_to_real(py_State *S, ts_Tensor *t, int kind);                 /* float()/int(): 'f', 'i' */
 
 /* ---- grad_fn objects (nn_autograd.c) */
 py_Obj *nn_node_obj(py_State *S, ag_Node *n);

@@ -10,6 +10,7 @@
 
 #include "nn_glue.h"
 #include "py_complex.h"
+#include "ts_complex.h"
 #include "ts_impl.h"
 
 /* ------------------------------------------------------------ lifetime */
@@ -403,6 +404,11 @@ static int tensor_bool(py_State *S, py_Obj *o)
         py_err_setstr(S, PY_T(RuntimeError), "Boolean value of Tensor with more than one value is ambiguous");
         return -1;
     }
+    if (ts_dtype_is_complex(t->dtype)) {
+        double re, im;
+        ts_complex_get(t, 0, &re, &im);
+        return re != 0.0 || im != 0.0;
+    }
     return ts_get_flat_f(t, 0) != 0.0;
 }
 
@@ -420,6 +426,8 @@ static int one_scalar(py_State *S, py_Obj *o, ts_Scalar *s)
 static py_Obj *tensor_int(py_State *S, py_Obj *o)
 {
     ts_Scalar s;
+    if (ts_dtype_is_complex(NN_T(o)->dtype) && ts_numel(NN_T(o)) == 1)
+        return nn_complex_to_real(S, NN_T(o), 'i');
     if (one_scalar(S, o, &s) < 0)
         return NULL;
     if (s.type == TS_FLOAT64)
@@ -430,6 +438,8 @@ static py_Obj *tensor_int(py_State *S, py_Obj *o)
 static py_Obj *tensor_float(py_State *S, py_Obj *o)
 {
     ts_Scalar s;
+    if (ts_dtype_is_complex(NN_T(o)->dtype) && ts_numel(NN_T(o)) == 1)
+        return nn_complex_to_real(S, NN_T(o), 'f');
     if (one_scalar(S, o, &s) < 0)
         return NULL;
     return py_float_new(S, ts_sc_to_f(s));
@@ -438,7 +448,7 @@ static py_Obj *tensor_float(py_State *S, py_Obj *o)
 static py_Obj *tensor_index(py_State *S, py_Obj *o)
 {
     ts_Tensor *t = NN_T(o);
-    if (ts_numel(t) != 1 || ts_dtype_is_float(t->dtype))
+    if (ts_numel(t) != 1 || ts_dtype_is_float(t->dtype) || ts_dtype_is_complex(t->dtype))
         return py_err_setstr(S, PY_T(TypeError), "only integer tensors of a single element can be converted to an index");
     return py_int_from_i64(S, ts_sc_to_i(ts_get_flat(t, 0)));
 }
@@ -524,8 +534,11 @@ static py_Obj *ibinop(py_State *S, py_Obj *a, py_Obj *b, int op)
         return py_newref(S->NotImplemented);
     if (!nn_is_tensor(b) && !nn_is_number(b) && !py_is_complex(b))
         return py_newref(S->NotImplemented);
-    if (nn_is_complex_tensor(a) || nn_is_complex_tensor(b) || py_is_complex(b))
+    if (nn_is_complex_tensor(a) || nn_is_complex_tensor(b) || py_is_complex(b)) {
+        if (op == PY_OP_ADD || op == PY_OP_SUB || op == PY_OP_MUL || op == PY_OP_TRUEDIV)
+            return nn_complex_inplace(S, a, op == PY_OP_ADD ? '+' : op == PY_OP_SUB ? '-' : op == PY_OP_MUL ? '*' : '/', b, 1.0);
         return nn_complex_refuse(S, "in-place arithmetic");
+    }
     static const int map[PY_NBINOP] = {
         [PY_OP_ADD] = TS_ADD, [PY_OP_SUB] = TS_SUB, [PY_OP_MUL] = TS_MUL, [PY_OP_MATMUL] = -1,
         [PY_OP_TRUEDIV] = TS_DIV, [PY_OP_FLOORDIV] = TS_FLOOR_DIVIDE, [PY_OP_MOD] = TS_REMAINDER,
@@ -554,7 +567,8 @@ BIN(nb_or, PY_OP_OR)
 static py_Obj *unop(py_State *S, py_Obj *a, ts_UnOp op)
 {
     if (nn_is_complex_tensor(a))
-        return op == TS_ABS ? nn_complex_abs(S, a) : nn_complex_refuse(S, "neg");
+        return op == TS_ABS ? nn_complex_abs(S, a) : op == TS_NEG ? nn_complex_unary(S, a, 'n')
+               : nn_complex_refuse(S, "~ (operator.invert)");
     ts_Tensor *r;
     NN_TRY(S, ts_unary(NN_CTX(S), op, NN_T(a), &r));
     return nn_tensor_wrap_steal(S, r);
@@ -571,10 +585,16 @@ static py_Obj *nb_pos(py_State *S, py_Obj *a) { return py_newref(a); }
 
 static py_Obj *tensor_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
 {
-    if (!nn_is_tensor(a) || (!nn_is_tensor(b) && !nn_is_number(b)))
+    if (!nn_is_tensor(a) || (!nn_is_tensor(b) && !nn_is_number(b) && !py_is_complex(b)))
         return py_newref(S->NotImplemented);
     static const ts_BinOp map[] = {[PY_LT] = TS_LT, [PY_LE] = TS_LE, [PY_EQ] = TS_EQ,
                                    [PY_NE] = TS_NE, [PY_GT] = TS_GT, [PY_GE] = TS_GE};
+    if (nn_is_complex_tensor(a) || nn_is_complex_tensor(b) || py_is_complex(b)) {
+        static const char *const kern[] = {[PY_LT] = "lt_cpu", [PY_LE] = "le_cpu", [PY_GT] = "gt_cpu", [PY_GE] = "ge_cpu"};
+        if (op == PY_EQ || op == PY_NE)
+            return nn_complex_cmp(S, a, b, op == PY_NE);
+        return nn_complex_torch_refuse(S, kern[op], nn_is_complex_tensor(a) ? NN_T(a)->dtype : NN_T(b)->dtype);
+    }
     ts_Tensor *y, *r;
     if (nn_as_tensor_operand(S, b, "other", &y) < 0)
         return NULL;

@@ -1,8 +1,16 @@
-/* nn_tensor_complex.c — the glue for complex tensors: + - * (methods and
- * operators, either side, with Python complex/real scalars), abs, .real /
- * .imag, item(); every other op on a complex tensor raises
- * NotImplementedError naming it (nn_complex_refuse). */
+/* nn_tensor_complex.c — the glue for complex tensors: + - * / (methods and
+ * operators, either side, with Python complex/real scalars), == / !=, neg,
+ * conj, abs, sum/mean, .real / .imag, item(), tolist(), float()/int()/bool()/
+ * complex(); every other op on a complex tensor raises NotImplementedError
+ * naming it (nn_complex_refuse), or PyTorch's own error where PyTorch
+ * rejects complex too. Views, copies, indexing, cat/stack/where and dtype
+ * conversions go through the ordinary paths (the tensor core moves whole
+ * complex elements there and refuses complex operands of real kernels). */
 #include "nn_glue.h"
+
+#include <stdio.h>
+#include <string.h>
+
 #include "py_complex.h"
 #include "ts_complex.h"
 
@@ -10,7 +18,23 @@ bool nn_is_complex_tensor(py_Obj *o) { return nn_is_tensor(o) && ts_dtype_is_com
 
 py_Obj *nn_complex_refuse(py_State *S, const char *op)
 {
-    return py_err_format(S, PY_T(NotImplementedError), "%s is not supported on complex tensors by nnscope", op);
+    return py_err_format(S, PY_T(NotImplementedError), "%s is not supported for complex tensors by nnscope", op);
+}
+
+/* PyTorch's own refusal for kernels without complex support. */
+py_Obj *nn_complex_torch_refuse(py_State *S, const char *kernel, ts_DType dt)
+{
+    return py_err_format(S, PY_T(RuntimeError), "\"%s\" not implemented for '%s'", kernel, ts_dtype_short(dt));
+}
+
+/* "[2, 3]" */
+static void nn_fmt_shape(char *buf, size_t n, int ndim, const int64_t *shape)
+{
+    size_t k = (size_t)snprintf(buf, n, "[");
+    for (int i = 0; i < ndim && k < n; i++)
+        k += (size_t)snprintf(buf + k, n - k, i ? ", %lld" : "%lld", (long long)shape[i]);
+    if (k < n)
+        snprintf(buf + k, n - k, "]");
 }
 
 /* Operand as a tensor (new ref): tensors as is, Python numbers 0-dim complex128. */
@@ -78,6 +102,11 @@ py_Obj *nn_complex_binop(py_State *S, py_Obj *a, py_Obj *b, int pyop)
     case PY_OP_ADD: return nn_complex_arith(S, '+', a, b, 1.0);
     case PY_OP_SUB: return nn_complex_arith(S, '-', a, b, 1.0);
     case PY_OP_MUL: return nn_complex_arith(S, '*', a, b, 1.0);
+    case PY_OP_TRUEDIV: return nn_complex_arith(S, '/', a, b, 1.0);
+    case PY_OP_FLOORDIV: {
+        py_Obj *t = nn_is_complex_tensor(a) ? a : b;
+        return nn_complex_torch_refuse(S, "div_floor_cpu", nn_is_complex_tensor(t) ? NN_T(t)->dtype : TS_COMPLEX64);
+    }
     default: return nn_complex_refuse(S, py_binop_symbol[pyop]);
     }
 }
@@ -114,4 +143,96 @@ py_Obj *nn_complex_item(py_State *S, py_Obj *self)
     double re, im;
     ts_complex_get(t, 0, &re, &im);
     return py_complex_new(S, re, im);
+}
+
+/* -z / z.conj(): op 'n' or 'c'. */
+py_Obj *nn_complex_unary(py_State *S, py_Obj *self, int op)
+{
+    ts_Tensor *r;
+    NN_TRY(S, ts_complex_unary(NN_CTX(S), op, NN_T(self), &r));
+    return nn_tensor_wrap_steal(S, r);
+}
+
+/* a == b / a != b with a complex on either side (b: tensor, number or complex). */
+py_Obj *nn_complex_cmp(py_State *S, py_Obj *a, py_Obj *b, bool ne)
+{
+    bool as, bs;
+    ts_Tensor *x = operand(S, a, &as), *y = x ? operand(S, b, &bs) : NULL, *r = NULL;
+    if (!y) {
+        ts_release(x);
+        return NULL;
+    }
+    /* Python numbers compare at the tensor's precision */
+    if (as) x->is_wrapped_number = true;
+    if (bs) y->is_wrapped_number = true;
+    nb_Status st = ts_complex_eq(NN_CTX(S), x, y, ne, &r);
+    ts_release(x);
+    ts_release(y);
+    NN_TRY(S, st);
+    return nn_tensor_wrap_steal(S, r);
+}
+
+/* sum / mean of a complex tensor (dims NULL = all); dtype TS_NODTYPE or complex. */
+py_Obj *nn_complex_sum(py_State *S, py_Obj *self, const int64_t *dims, int nd, bool keepdim, int dtype, bool mean)
+{
+    ts_Tensor *t = NN_T(self), *r = NULL, *cast = NULL;
+    if (dtype != TS_NODTYPE && !ts_dtype_is_complex((ts_DType)dtype))
+        return nn_complex_refuse(S, mean ? "mean(dtype=<real dtype>)" : "sum(dtype=<real dtype>)");
+    if (dtype != TS_NODTYPE && dtype != (int)t->dtype) {
+        NN_TRY(S, ts_complex_cast(NN_CTX(S), t, (ts_DType)dtype, &cast));
+        t = cast;
+    }
+    nb_Status st = ts_complex_sum(NN_CTX(S), t, dims, nd, keepdim, mean, &r);
+    ts_release(cast);
+    NN_TRY(S, st);
+    return nn_tensor_wrap_steal(S, r);
+}
+
+/* Python complex of element i. */
+py_Obj *nn_complex_elem(py_State *S, ts_Tensor *t, int64_t i)
+{
+    double re, im;
+    ts_complex_get(t, i, &re, &im);
+    return py_complex_new(S, re, im);
+}
+
+/* float(z) / int(z) of a one-element complex tensor: only when the imaginary
+ * part is zero (PyTorch's overflow message otherwise). kind 'f', 'i'. */
+py_Obj *nn_complex_to_real(py_State *S, ts_Tensor *t, int kind)
+{
+    double re, im;
+    ts_complex_get(t, 0, &re, &im);
+    if (im != 0)
+        return py_err_format(S, PY_T(RuntimeError), "value cannot be converted to type %s without overflow",
+                             kind == 'f' ? "double" : "int64_t");
+    if (kind == 'f')
+        return py_float_new(S, re);
+    return py_int_from_double(S, re);
+}
+
+/* self op= other (op '+', '-', '*', '/'): computed out of place, then copied
+ * back; a real self cannot hold a complex result (PyTorch's error). */
+py_Obj *nn_complex_inplace(py_State *S, py_Obj *self, int op, py_Obj *other, double alpha)
+{
+    py_Obj *r = nn_complex_arith(S, op, self, other, alpha);
+    if (!r)
+        return NULL;
+    ts_Tensor *t = NN_T(self), *v = NN_T(r);
+    nb_Status st = NB_OK;
+    if (!ts_dtype_is_complex(t->dtype)) {
+        py_decref(S, r);
+        return py_err_format(S, PY_T(RuntimeError), "result type %s can't be cast to the desired output type %s",
+                             ts_dtype_short(v->dtype), ts_dtype_short(t->dtype));
+    }
+    if (v->ndim != t->ndim || memcmp(v->shape, t->shape, sizeof(int64_t) * (size_t)t->ndim)) {
+        char a[200], b[200];
+        nn_fmt_shape(a, sizeof a, t->ndim, t->shape);
+        nn_fmt_shape(b, sizeof b, v->ndim, v->shape);
+        py_decref(S, r);
+        return py_err_format(S, PY_T(RuntimeError), "output with shape %s doesn't match the broadcast shape %s", a, b);
+    }
+    st = ts_copy_(NN_CTX(S), t, v);
+    py_decref(S, r);
+    NN_TRY(S, st);
+    return py_newref(self);
 }

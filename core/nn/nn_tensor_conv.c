@@ -93,7 +93,7 @@ M(item)
 static py_Obj *tolist_rec(py_State *S, ts_Tensor *t, int d, int64_t *flat)
 {
     if (d == t->ndim)
-        return nn_scalar_obj(S, ts_get_flat(t, (*flat)++));
+        return ts_dtype_is_complex(t->dtype) ? nn_complex_elem(S, t, (*flat)++) : nn_scalar_obj(S, ts_get_flat(t, (*flat)++));
     py_Obj *l = py_list_new(S, (py_ssize)t->shape[d]);
     for (int64_t i = 0; l && i < t->shape[d]; i++) {
         py_Obj *v = tolist_rec(S, t, d + 1, flat);
@@ -370,8 +370,13 @@ M(__format__)
     ts_Tensor *t = NN_T(self);
     if (t->ndim == 0 && self->type == &nn_type_Tensor) {
         ts_Scalar s;
-        NN_TRY(S, ts_item(NN_CTX(S), t, &s));
-        py_Obj *v = nn_scalar_obj(S, s);
+        py_Obj *v;
+        if (ts_dtype_is_complex(t->dtype)) {
+            v = nn_complex_elem(S, t, 0);
+        } else {
+            NN_TRY(S, ts_item(NN_CTX(S), t, &s));
+            v = nn_scalar_obj(S, s);
+        }
         if (!v)
             return NULL;
         py_Obj *r = py_format(S, v, args[0]);

@@ -50,8 +50,18 @@ static py_Obj *unary_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwname
 {
     if (py_check_nargs(S, name, nargs, kwnames, 0, 0) < 0)
         return NULL;
-    if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return op == TS_ABS && !inplace ? nn_complex_abs(S, self) : nn_complex_refuse(S, name);
+    if (ts_dtype_is_complex(NN_T(self)->dtype)) {
+        if (op == TS_ABS && !inplace)
+            return nn_complex_abs(S, self);
+        if (op != TS_NEG)
+            return nn_complex_refuse(S, name);
+        py_Obj *r = nn_complex_unary(S, self, 'n');
+        if (!r || !inplace)
+            return r;
+        nb_Status st = ts_copy_(NN_CTX(S), NN_T(self), NN_T(r));
+        py_decref(S, r);
+        return ret_self(S, st, self);
+    }
     if (inplace)
         return ret_self(S, ts_unary_(NN_CTX(S), op, NN_T(self)), self);
     ts_Tensor *r;
@@ -97,11 +107,15 @@ static py_Obj *binary_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
         return NULL;
     if (ts_dtype_is_complex(NN_T(self)->dtype) || py_is_complex(a[0]) || nn_is_complex_tensor(a[0])) {
         double al = 1.0;
-        if (inplace || (op != TS_ADD && op != TS_SUB && op != TS_MUL))
+        if (!inplace && (op == TS_EQ || op == TS_NE))
+            return nn_complex_cmp(S, self, a[0], op == TS_NE);
+        if (op != TS_ADD && op != TS_SUB && op != TS_MUL && op != TS_DIV)
             return nn_complex_refuse(S, name);
         if (a[1] && nn_arg_double(S, a[1], "alpha", &al) < 0)
             return NULL;
-        return nn_complex_arith(S, op == TS_ADD ? '+' : op == TS_SUB ? '-' : '*', self, a[0], al);
+        if (inplace)
+            return nn_complex_inplace(S, self, op == TS_ADD ? '+' : op == TS_SUB ? '-' : op == TS_MUL ? '*' : '/', a[0], al);
+        return nn_complex_arith(S, op == TS_ADD ? '+' : op == TS_SUB ? '-' : op == TS_MUL ? '*' : '/', self, a[0], al);
     }
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *y, *r = NULL;
@@ -139,11 +153,14 @@ BI(bitwise_and, TS_BITAND) BI(bitwise_or, TS_BITOR) BI(bitwise_xor, TS_BITXOR)
 static py_Obj *div_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                      const char *name, bool inplace)
 {
-    if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, name);
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "other,|*,rounding_mode", a) < 0)
         return NULL;
+    if (ts_dtype_is_complex(NN_T(self)->dtype) || py_is_complex(a[0]) || nn_is_complex_tensor(a[0])) {
+        if (given(S, a[1]))
+            return nn_complex_refuse(S, "div with rounding_mode");
+        return inplace ? nn_complex_inplace(S, self, '/', a[0], 1.0) : nn_complex_arith(S, '/', self, a[0], 1.0);
+    }
     ts_BinOp op = TS_DIV;
     if (given(S, a[1])) {
         if (py_isinstance_type(a[1], PY_T(str)) && py_str_eq_c(a[1], "trunc"))
@@ -548,8 +565,6 @@ NN_METH(m_unbind)
 
 static py_Obj *tri_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool upper)
 {
-    if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "tri");
     py_Obj *a[1] = {0};
     if (py_parse_args(S, upper ? "triu" : "tril", args, nargs, kwnames, "|diagonal", a) < 0)
         return NULL;
@@ -578,8 +593,6 @@ typedef nb_Status (*RedFn)(ts_Ctx *, ts_Tensor *, const int64_t *, int, bool, in
 static py_Obj *sum_mean(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                         const char *name, RedFn f)
 {
-    if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "sumean");
     py_Obj *a[3] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim,*,dtype", a) < 0)
         return NULL;
@@ -591,6 +604,8 @@ static py_Obj *sum_mean(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
         return NULL;
     if (given(S, a[0]) && nd == 0 && f == ts_sum)
         nd = 0; /* sum(dim=()) reduces everything */
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_sum(S, self, nd ? dims : NULL, nd, kd, dt, f == ts_mean);
     ts_Tensor *r;
     return retp(S, f(NN_CTX(S), NN_T(self), nd ? dims : NULL, nd, kd, dt, &r), &r);
 }
@@ -616,7 +631,7 @@ NN_METH(m_prod)
 static py_Obj *maxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "maxmin");
+        return nn_complex_torch_refuse(S, is_max ? "max_all" : "min_all", NN_T(self)->dtype);
     const char *name = is_max ? "max" : "min";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -640,7 +655,7 @@ NN_METH(m_min) { return maxmin(S, self, args, nargs, kwnames, false); }
 static py_Obj *amaxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "amaxmin");
+        return nn_complex_refuse(S, is_max ? "amax" : "amin");
     const char *name = is_max ? "amax" : "amin";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -661,7 +676,7 @@ NN_METH(m_amin) { return amaxmin(S, self, args, nargs, kwnames, false); }
 static py_Obj *argm(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "argm");
+        return nn_complex_refuse(S, is_max ? "argmax" : "argmin");
     const char *name = is_max ? "argmax" : "argmin";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -681,7 +696,7 @@ NN_METH(m_argmin) { return argm(S, self, args, nargs, kwnames, false); }
 static py_Obj *varstd(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_std)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "varstd");
+        return nn_complex_refuse(S, is_std ? "std" : "var");
     const char *name = is_std ? "std" : "var";
     py_Obj *a[4] = {0};
     /* var(unbiased: bool) overload */
@@ -750,7 +765,7 @@ NN_METH(m_logsumexp)
 static py_Obj *anyall(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_any)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "anyall");
+        return nn_complex_refuse(S, is_any ? "any" : "all");
     const char *name = is_any ? "any" : "all";
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
@@ -858,7 +873,7 @@ NN_METH(m_ger) { return mat_m(S, self, args, nargs, kwnames, "ger", "vec2", ts_o
 static py_Obj *addmm_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool batched)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "addmm");
+        return nn_complex_refuse(S, batched ? "baddbmm" : "addmm");
     const char *name = batched ? "baddbmm" : "addmm";
     py_Obj *a[4] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, batched ? "batch1,batch2,|*,beta,alpha" : "mat1,mat2,|*,beta,alpha", a) < 0)
@@ -881,7 +896,7 @@ static py_Obj *masked_fill_m(py_State *S, py_Obj *self, py_Obj *const *args, py_
                              bool inplace)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "masked_fill");
+        return nn_complex_refuse(S, inplace ? "masked_fill_" : "masked_fill");
     py_Obj *a[2] = {0};
     if (py_parse_args(S, inplace ? "masked_fill_" : "masked_fill", args, nargs, kwnames, "mask,value", a) < 0)
         return NULL;
@@ -945,7 +960,7 @@ static py_Obj *scatter_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssiz
                          const char *name, bool add, bool inplace)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, "scatter");
+        return nn_complex_refuse(S, name);
     py_Obj *a[4] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "dim,index,|src,value", a) < 0)
         return NULL;
@@ -997,6 +1012,8 @@ NN_METH(m_allclose)
         (given(S, a[2]) && nn_arg_double(S, a[2], "atol", &atol) < 0) || opt_bool(S, a[3], "equal_nan", false, &en) < 0)
         return NULL;
     bool b;
+    if (nn_is_complex_tensor(self) || nn_is_complex_tensor(a[0]))
+        return nn_complex_refuse(S, "allclose");
     NN_TRY(S, ts_allclose(NN_CTX(S), NN_T(self), NN_T(a[0]), rtol, atol, en, &b));
     return PY_BOOL(S, b);
 }
@@ -1006,6 +1023,40 @@ NN_METH(m_allclose)
 #define MD(n) {#n, m_##n, PY_METH_INSTANCE},
 #define MDI(n) {#n, m_##n, PY_METH_INSTANCE}, {#n "_", m_##n##_, PY_METH_INSTANCE},
 #define MC(n) {#n, nn_m_##n, PY_METH_INSTANCE},
+
+/* conj() / conj_physical() / resolve_conj(): complex tensors get a
+ * conjugated copy (nnscope has no lazy conjugate bit: is_conj() is not
+ * provided); real tensors are returned as they are (conj_physical copies). */
+static py_Obj *conj_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwnames, const char *name, bool copy_real)
+{
+    if (py_check_nargs(S, name, nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_unary(S, self, 'c');
+    if (!copy_real)
+        return py_newref(self);
+    ts_Tensor *r;
+    return retp(S, ts_clone(NN_CTX(S), NN_T(self), &r), &r);
+}
+NN_METH(m_conj) { return conj_m(S, self, nargs, kwnames, "conj", false); }
+NN_METH(m_conj_physical) { return conj_m(S, self, nargs, kwnames, "conj_physical", true); }
+/* complex(t): one-element tensors of any dtype. */
+NN_METH(m___complex__)
+{
+    if (py_check_nargs(S, "__complex__", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    ts_Tensor *t = NN_T(self);
+    if (ts_numel(t) != 1)
+        return py_err_setstr(S, PY_T(ValueError), "only one element tensors can be converted to Python scalars");
+    return nn_complex_elem(S, t, 0);
+}
+
+NN_METH(m_resolve_conj)
+{
+    if (py_check_nargs(S, "resolve_conj", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    return py_newref(self);
+}
 
 const py_MethodDef nn_tensor_methods[] = {
     NN_CONV_METHODS(MC)
@@ -1039,6 +1090,7 @@ const py_MethodDef nn_tensor_methods[] = {
     MD(norm) MD(logsumexp) MD(any) MD(all) MD(cumsum) MD(cumprod) MD(softmax) MD(log_softmax) MD(sort)
     MD(argsort) MD(topk)
     MD(matmul) MD(mm) MD(bmm) MD(mv) MD(dot) MD(outer) MD(ger) MD(addmm) MD(baddbmm)
+    MD(conj) MD(conj_physical) MD(resolve_conj) MD(__complex__)
     MDI(masked_fill) MD(where) MD(gather) MD(index_select) MDI(scatter) MDI(scatter_add) MD(equal) MD(allclose)
     {NULL, NULL, 0},
 };

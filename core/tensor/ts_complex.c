@@ -30,6 +30,9 @@ void ts__complex_convert(void *dst, ts_DType ddt, const void *src, ts_DType sdt)
 
 void ts__complex_warn_discard(ts_Ctx *c)
 {
+    if (c->warned_complex_discard)
+        return;
+    c->warned_complex_discard = true;
     if (c->on_event)
         c->on_event(c, TS_EV_WARN,
                     (void *)"Casting complex values to real discards the imaginary part (Triggered internally at ./aten/src/ATen/native/Copy.cpp:308.)",

@@ -221,6 +221,7 @@ static nb_Status ip_bin(ts_Tensor *d, ts_Tensor *x) { return ts_binary_(&c, TS_M
 OP(binary_) { return inplace(x, out, ip_bin); }
 static nb_Status ip_add(ts_Tensor *d, ts_Tensor *x) { return ts_add_(&c, d, x, ts_sc_i(1)); }
 OP(add_) { return inplace(x, out, ip_add); }
+OP(allclose) { bool b; return ts_allclose(&c, x, x, 1e-5, 1e-8, false, &b) ? NB_EINVAL : (*out = NULL, ts_err(&c, TS_ERR_NONE, "computed")); }
 static nb_Status ip_un(ts_Tensor *d, ts_Tensor *x) { return ts_unary_(&c, TS_NEG, d); }
 OP(unary_) { return inplace(x, out, ip_un); }
 static nb_Status ip_clamp(ts_Tensor *d, ts_Tensor *x) { ts_Scalar lo = ts_sc_i(0); return ts_clamp_(&c, d, &lo, NULL); }
@@ -264,7 +265,7 @@ static const Row rows[] = {
     {"bce", REF, op_bce}, {"bce_with_logits", REF, op_bce_logits}, {"layer_norm", ERR, op_layer_norm},
     {"group_norm", ERR, op_group_norm}, {"batch_norm", ERR, op_batch_norm}, {"embedding", LIN, op_embedding},
     {"one_hot", ERR, op_one_hot},
-    {"binary_", REF, op_binary_}, {"add_", REF, op_add_}, {"unary_", REF, op_unary_}, {"clamp_", REF, op_clamp_},
+    {"allclose", REF, op_allclose}, {"binary_", REF, op_binary_}, {"add_", REF, op_add_}, {"unary_", REF, op_unary_}, {"clamp_", REF, op_clamp_},
 };
 
 /* f(Z) == f(R) + i f(I), exactly (float32 parts). */
@@ -455,6 +456,13 @@ static void test_math(ts_Tensor *Z, ts_Tensor *Z2)
     CHECK(ts_get_flat(r, 0).v.b == true && ts_get_flat(r, 5).v.b == false, "ne");
     ts_release(r);
     bool eq;
+    OK(ts_equal(&c, Z, Z2, &eq));
+    CHECK(!eq, "ts_equal complex");
+    ts_Tensor *zc;
+    OK(ts_clone(&c, Z, &zc));
+    OK(ts_equal(&c, Z, zc, &eq));
+    CHECK(eq, "ts_equal clone");
+    ts_release(zc);
     OK(ts_complex_equal(&c, Z, Z, &eq));
     CHECK(eq, "equal self");
     OK(ts_complex_equal(&c, Z, Z2, &eq));
