@@ -1,7 +1,10 @@
-"""torch.nn.init for nnscope: the bound/std arithmetic is done here in Python
-doubles, exactly as PyTorch computes it; the draws go to native helpers
-(torch.nn._init_native) that fill the tensor from the default generator
-without recording autograd (PyTorch runs its fills under no_grad)."""
+"""torch.nn.init for nnscope.
+
+Bounds and standard deviations are computed here with Python floats, in
+the same order of operations as PyTorch 2.6, so they are the same doubles.
+The random fills are native (torch.nn._init_native): they draw from the
+default generator (or the one passed) in PyTorch's order and write the
+tensor in place without recording autograd."""
 import math
 import warnings
 
@@ -14,8 +17,12 @@ __all__ = [
     "orthogonal_", "sparse_",
 ]
 
-_LINEAR_LIKE = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
-                "conv_transpose3d")
+# (name, gain) of the nonlinearities whose gain is a constant
+_CONSTANT_GAINS = (
+    ("linear", 1), ("conv1d", 1), ("conv2d", 1), ("conv3d", 1), ("conv_transpose1d", 1),
+    ("conv_transpose2d", 1), ("conv_transpose3d", 1), ("sigmoid", 1),
+    ("tanh", 5.0 / 3), ("relu", math.sqrt(2.0)), ("selu", 3.0 / 4),
+)
 
 
 def _no_grad_uniform_(tensor, a, b, generator=None):
@@ -27,7 +34,8 @@ def _no_grad_normal_(tensor, mean, std, generator=None):
 
 
 def _no_grad_trunc_normal_(tensor, mean, std, a, b, generator=None):
-    if mean < a - 2 * std or mean > b + 2 * std:
+    far_outside = mean < a - 2 * std or mean > b + 2 * std
+    if far_outside:
         warnings.warn(
             "mean is more than 2 std from [a, b] in nn.init.trunc_normal_. "
             "The distribution of values may be incorrect.",
@@ -44,24 +52,23 @@ def _no_grad_zero_(tensor):
     return _nat._fill(tensor, 0)
 
 
+def _leaky_slope(param):
+    """The negative slope given to calculate_gain('leaky_relu', param)."""
+    if param is None:
+        return 0.01
+    if isinstance(param, float) or (isinstance(param, int) and not isinstance(param, bool)):
+        return param
+    raise ValueError(f"negative_slope {param} not a valid number")
+
+
 def calculate_gain(nonlinearity, param=None):
-    """The recommended gain for a nonlinearity (PyTorch's table)."""
-    if nonlinearity in _LINEAR_LIKE or nonlinearity == "sigmoid":
-        return 1
-    if nonlinearity == "tanh":
-        return 5.0 / 3
-    if nonlinearity == "relu":
-        return math.sqrt(2.0)
+    """The recommended scale of the initial weights for a nonlinearity."""
+    for name, gain in _CONSTANT_GAINS:
+        if nonlinearity == name:
+            return gain
     if nonlinearity == "leaky_relu":
-        if param is None:
-            slope = 0.01
-        elif (not isinstance(param, bool) and isinstance(param, int)) or isinstance(param, float):
-            slope = param
-        else:
-            raise ValueError(f"negative_slope {param} not a valid number")
+        slope = _leaky_slope(param)
         return math.sqrt(2.0 / (1 + slope**2))
-    if nonlinearity == "selu":
-        return 3.0 / 4
     raise ValueError(f"Unsupported nonlinearity {nonlinearity}")
 
 
@@ -114,54 +121,59 @@ def dirac_(tensor, groups=1):
 
 
 def _calculate_fan_in_and_fan_out(tensor):
+    """(fan_in, fan_out) of a weight laid out as (out, in, *kernel)."""
     if tensor.dim() < 2:
         raise ValueError("Fan in and fan out can not be computed for tensor with fewer than 2 dimensions")
-    receptive = 1
-    if tensor.dim() > 2:
-        for s in tensor.shape[2:]:
-            receptive *= s
-    return tensor.size(1) * receptive, tensor.size(0) * receptive
+    per_map = math.prod(tensor.shape[2:])
+    return tensor.size(1) * per_map, tensor.size(0) * per_map
+
+
+def _xavier_std(tensor, gain):
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    return gain * math.sqrt(2.0 / float(fan_in + fan_out))
 
 
 def xavier_uniform_(tensor, gain=1.0, generator=None):
-    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
-    a = math.sqrt(3.0) * std
-    return _no_grad_uniform_(tensor, -a, a, generator)
+    bound = math.sqrt(3.0) * _xavier_std(tensor, gain)
+    return _no_grad_uniform_(tensor, -bound, bound, generator)
 
 
 def xavier_normal_(tensor, gain=1.0, generator=None):
-    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
-    return _no_grad_normal_(tensor, 0.0, std, generator)
+    return _no_grad_normal_(tensor, 0.0, _xavier_std(tensor, gain), generator)
 
 
 def _calculate_correct_fan(tensor, mode):
-    mode = mode.lower()
-    valid = ["fan_in", "fan_out"]
-    if mode not in valid:
-        raise ValueError(f"Mode {mode} not supported, please use one of {valid}")
-    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    return fan_in if mode == "fan_in" else fan_out
+    choice = mode.lower()
+    modes = ["fan_in", "fan_out"]
+    if choice not in modes:
+        raise ValueError(f"Mode {choice} not supported, please use one of {modes}")
+    return _calculate_fan_in_and_fan_out(tensor)[modes.index(choice)]
+
+
+def _kaiming_std(tensor, a, mode, nonlinearity):
+    fan = _calculate_correct_fan(tensor, mode)  # checked before the nonlinearity, as in PyTorch
+    return calculate_gain(nonlinearity, a) / math.sqrt(fan)
+
+
+def _is_empty(tensor):
+    """Warn (as PyTorch does) and return True for a tensor with a zero-sized dimension."""
+    if 0 not in tensor.shape:
+        return False
+    warnings.warn("Initializing zero-element tensors is a no-op")
+    return True
 
 
 def kaiming_uniform_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu", generator=None):
-    if 0 in tensor.shape:
-        warnings.warn("Initializing zero-element tensors is a no-op")
+    if _is_empty(tensor):
         return tensor
-    fan = _calculate_correct_fan(tensor, mode)
-    std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
-    bound = math.sqrt(3.0) * std
+    bound = math.sqrt(3.0) * _kaiming_std(tensor, a, mode, nonlinearity)
     return _nat._uniform(tensor, -bound, bound, generator)
 
 
 def kaiming_normal_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu", generator=None):
-    if 0 in tensor.shape:
-        warnings.warn("Initializing zero-element tensors is a no-op")
+    if _is_empty(tensor):
         return tensor
-    fan = _calculate_correct_fan(tensor, mode)
-    std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
-    return _nat._normal(tensor, 0, std, generator)
+    return _nat._normal(tensor, 0, _kaiming_std(tensor, a, mode, nonlinearity), generator)
 
 
 def orthogonal_(tensor, gain=1, generator=None):
@@ -198,30 +210,28 @@ def sparse_(tensor, sparsity, std=0.01, generator=None):
     return tensor
 
 
-def _make_deprecate(meth):
-    new_name = meth.__name__
-    old_name = new_name[:-1]
+def _deprecated_alias(current):
+    """The old name of an initialiser (without the trailing underscore):
+    warns with FutureWarning, then calls the current one."""
+    old = current.__name__[:-1]
 
-    def deprecated_init(*args, **kwargs):
-        warnings.warn(
-            f"`nn.init.{old_name}` is now deprecated in favor of `nn.init.{new_name}`.",
-            FutureWarning,
-            stacklevel=2,
-        )
-        return meth(*args, **kwargs)
+    def alias(*args, **kwargs):
+        warnings.warn(f"`nn.init.{old}` is now deprecated in favor of `nn.init.{current.__name__}`.",
+                      FutureWarning, stacklevel=2)
+        return current(*args, **kwargs)
 
-    deprecated_init.__name__ = old_name
-    return deprecated_init
+    alias.__name__ = old
+    return alias
 
 
-uniform = _make_deprecate(uniform_)
-normal = _make_deprecate(normal_)
-constant = _make_deprecate(constant_)
-eye = _make_deprecate(eye_)
-dirac = _make_deprecate(dirac_)
-xavier_uniform = _make_deprecate(xavier_uniform_)
-xavier_normal = _make_deprecate(xavier_normal_)
-kaiming_uniform = _make_deprecate(kaiming_uniform_)
-kaiming_normal = _make_deprecate(kaiming_normal_)
-orthogonal = _make_deprecate(orthogonal_)
-sparse = _make_deprecate(sparse_)
+uniform = _deprecated_alias(uniform_)
+normal = _deprecated_alias(normal_)
+constant = _deprecated_alias(constant_)
+eye = _deprecated_alias(eye_)
+dirac = _deprecated_alias(dirac_)
+xavier_uniform = _deprecated_alias(xavier_uniform_)
+xavier_normal = _deprecated_alias(xavier_normal_)
+kaiming_uniform = _deprecated_alias(kaiming_uniform_)
+kaiming_normal = _deprecated_alias(kaiming_normal_)
+orthogonal = _deprecated_alias(orthogonal_)
+sparse = _deprecated_alias(sparse_)
