@@ -1,7 +1,8 @@
-"""contextlib: contextmanager, nullcontext, suppress, closing,
-redirect_stdout/redirect_stderr, ExitStack, AbstractContextManager,
-ContextDecorator."""
+"""contextlib for nnscope: contextmanager, nullcontext, suppress, closing,
+redirect_stdout / redirect_stderr, ExitStack, AbstractContextManager and
+ContextDecorator, with CPython 3.13's observable behaviour and messages."""
 import sys
+from functools import wraps
 
 
 class AbstractContextManager:
@@ -13,29 +14,34 @@ class AbstractContextManager:
 
 
 class ContextDecorator:
+    """Mixin: a context manager that can also decorate a function, which
+    then runs inside a fresh copy of the context on every call."""
+
     def _recreate_cm(self):
         return self
 
     def __call__(self, func):
+        @wraps(func)
         def inner(*args, **kwds):
             with self._recreate_cm():
                 return func(*args, **kwds)
-        inner.__name__ = getattr(func, "__name__", "inner")
-        inner.__doc__ = getattr(func, "__doc__", None)
-        inner.__wrapped__ = func
         return inner
 
 
 class _GeneratorContextManager(ContextDecorator):
+    """The object @contextmanager functions return: the code before the
+    generator's yield is __enter__, the code after it is __exit__."""
+
     def __init__(self, func, args, kwds):
         self.gen = func(*args, **kwds)
         self.func, self.args, self.kwds = func, args, kwds
 
     def _recreate_cm(self):
+        # each decorated call needs a new generator
         return self.__class__(self.func, self.args, self.kwds)
 
     def __enter__(self):
-        del self.args, self.kwds
+        del self.args, self.kwds  # only needed to recreate, which is over now
         try:
             return next(self.gen)
         except StopIteration:
@@ -43,40 +49,39 @@ class _GeneratorContextManager(ContextDecorator):
 
     def __exit__(self, typ, value, traceback):
         if typ is None:
+            # normal exit: resuming the generator must finish it
             try:
                 next(self.gen)
             except StopIteration:
                 return False
+            self.gen.close()
             raise RuntimeError("generator didn't stop")
-        if value is None:
-            value = typ()
+        sent = typ() if value is None else value
         try:
-            self.gen.throw(value)
-        except StopIteration as exc:
-            return exc is not value
-        except RuntimeError as exc:
-            if exc is value:
-                exc.__traceback__ = traceback
-                return False
-            if isinstance(value, StopIteration) and exc.__cause__ is value:
-                value.__traceback__ = traceback
-                return False
-            raise
-        except BaseException as exc:
-            if exc is not value:
+            self.gen.throw(sent)
+        except StopIteration as finished:
+            # the generator handled the exception and returned: suppress it,
+            # unless what came back is the StopIteration we sent in
+            return finished is not sent
+        except BaseException as raised:
+            # PEP 479 turns a StopIteration escaping a generator into RuntimeError
+            wrapped = (isinstance(raised, RuntimeError) and isinstance(sent, StopIteration)
+                       and raised.__cause__ is sent)
+            if raised is not sent and not wrapped:
                 raise
-            exc.__traceback__ = traceback
+            # our own exception came back out: let the with statement propagate it
+            sent.__traceback__ = traceback
             return False
+        self.gen.close()
         raise RuntimeError("generator didn't stop after throw()")
 
 
 def contextmanager(func):
+    """Decorator: turn a generator function that yields once into a
+    context manager factory."""
+    @wraps(func)
     def helper(*args, **kwds):
         return _GeneratorContextManager(func, args, kwds)
-    helper.__name__ = getattr(func, "__name__", "helper")
-    helper.__qualname__ = getattr(func, "__qualname__", "helper")
-    helper.__doc__ = getattr(func, "__doc__", None)
-    helper.__wrapped__ = func
     return helper
 
 
@@ -116,19 +121,21 @@ class closing(AbstractContextManager):
 
 
 class _RedirectStream(AbstractContextManager):
+    """Point sys.<_stream> at another file for the duration of a with block
+    (re-entrant: each entry remembers what it replaced)."""
     _stream = None
 
     def __init__(self, new_target):
-        self._new_target = new_target
-        self._old_targets = []
+        self._target = new_target
+        self._replaced = []
 
     def __enter__(self):
-        self._old_targets.append(getattr(sys, self._stream))
-        setattr(sys, self._stream, self._new_target)
-        return self._new_target
+        self._replaced.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._target)
+        return self._target
 
     def __exit__(self, exctype, excinst, exctb):
-        setattr(sys, self._stream, self._old_targets.pop())
+        setattr(sys, self._stream, self._replaced.pop())
 
 
 class redirect_stdout(_RedirectStream):
