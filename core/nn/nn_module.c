@@ -138,13 +138,42 @@ static nn_Store prev_store(py_State *S, py_Obj *m, py_Obj *name)
     return h && h->on_store ? nn_module_store_of(S, m, name) : NN_STORE_NONE;
 }
 
+/* torch.typename(o): legacy tensor type string; otherwise module.qualname read from the
+ * object itself (classes, functions: their own __module__/__qualname__), falling back to
+ * the type's for plain instances; the module part is dropped for builtins / empty. */
 py_Obj *nn_typename(py_State *S, py_Obj *o)
 {
     if (nn_is_tensor(o))
         return py_str_from(S, ts_dtype_legacy(nn_tensor_of(o)->dtype));
-    if (o->type->flags & PY_TPFLAG_TYPE_SUB)   /* a class: its own module.qualname */
-        return py_type_qualified_name(S, (py_Type *)o);
-    return py_type_qualified_name(S, o->type);
+    py_Obj *mod = py_getattr_opt(S, o, S->id.__module__), *qn = NULL, *r = NULL;
+    if (!mod && py_err_occurred(S))
+        return NULL;
+    qn = py_getattr_opt(S, o, S->id.__qualname__);
+    if (!qn && !py_err_occurred(S))
+        qn = py_getattr_opt(S, o, S->id.__name__);
+    if (!qn) {
+        if (py_err_occurred(S))
+            goto done;
+        py_xdecref(S, mod);
+        mod = py_getattr_opt(S, (py_Obj *)o->type, S->id.__module__);
+        if (!mod && py_err_occurred(S))
+            goto done;
+        if (!(qn = py_getattr(S, (py_Obj *)o->type, S->id.__qualname__)))
+            goto done;
+    }
+    if (!py_isinstance_type(qn, PY_T(str)) ||
+        (mod && !py_isinstance_type(mod, PY_T(str)))) {   /* odd objects: the type's name */
+        r = py_type_qualified_name(S, o->type);
+        goto done;
+    }
+    if (!mod || py_str_nbytes(mod) == 0 || py_str_eq_c(mod, "builtins"))
+        r = py_newref(qn);
+    else
+        r = py_str_fmt(S, "%U.%U", mod, qn);
+done:
+    py_xdecref(S, mod);
+    py_xdecref(S, qn);
+    return r;
 }
 
 /* KeyError(msg) */

@@ -1,0 +1,18 @@
+import torch, torch.nn as nn
+m = nn.Module()
+for i, name in enumerate(["c", "a", "b"]):
+    m.register_parameter(name, nn.Parameter(torch.full((1,), float(i))))
+m.register_buffer("z", torch.zeros(1))
+m.register_buffer("y", torch.ones(1))
+m.add_module("s2", nn.ReLU())
+m.add_module("s1", nn.Tanh())
+print(list(m.state_dict().keys()))
+print([n for n, _ in m.named_parameters()])
+m.register_parameter("a", None)
+print(list(m.state_dict().keys()), m._parameters["a"])
+m.register_parameter("a", nn.Parameter(torch.ones(2)))
+print([n for n, _ in m.named_parameters()])
+m.add_module("s2", None)
+print(list(m._modules.items()))
+print(m)
+print(m.get_parameter("c"))
