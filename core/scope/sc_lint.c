@@ -646,5 +646,6 @@ void sc_lint(sc_Scene *sc)
     duplicates(sc);
     for (int i = 0; i < sc->nf; i++)
         sc->f[i].key = i;                     /* stable order for equal lines */
-    qsort(sc->f, (size_t)sc->nf, sizeof *sc->f, finding_cmp);
+    if (sc->nf > 1)
+        qsort(sc->f, (size_t)sc->nf, sizeof *sc->f, finding_cmp);
 }
