@@ -36,7 +36,9 @@ static py_Obj *update_bases(py_State *S, py_Obj *orig)
             if (out && py_list_append(S, out, b) < 0) goto fail;
             continue;
         }
-        py_Obj *meth = py_getattr_opt(S, b, py_intern(S, "__mro_entries__"));
+        py_Obj *me = py_intern(S, "__mro_entries__");
+        if (!me) goto fail;
+        py_Obj *meth = py_getattr_opt(S, b, me);
         if (!meth) {
             if (S->exc) goto fail;
             if (out && py_list_append(S, out, b) < 0) goto fail;
@@ -110,7 +112,10 @@ py_Obj *py_build_class(py_State *S, py_Obj *body, py_Obj *name, py_Obj *const *b
         }
     }
     if (!ns && !(ns = py_dict_new(S))) goto out;
-    if (bases != orig_bases && py_setitem(S, ns, py_intern(S, "__orig_bases__"), orig_bases) < 0) goto out;
+    if (bases != orig_bases) {
+        py_Obj *ob = py_intern(S, "__orig_bases__");
+        if (!ob || py_setitem(S, ns, ob, orig_bases) < 0) goto out;
+    }
     r = py_vm_run_class_body(S, body, ns);
     if (!r) goto out;
     py_Obj *cell = NULL;

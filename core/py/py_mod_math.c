@@ -697,7 +697,8 @@ MF(isqrt)
         return py_int_from_u64(S, r);
     }
     /* Newton from above: x = 2^ceil(bits/2) */
-    py_Obj *bl = py_call_method(S, n, py_intern(S, "bit_length"), NULL, 0, NULL);
+    py_Obj *blname = py_intern(S, "bit_length");
+    py_Obj *bl = blname ? py_call_method(S, n, blname, NULL, 0, NULL) : NULL;
     if (!bl) { py_decref(S, n); return NULL; }
     int64_t bits = py_int_small(bl);
     py_decref(S, bl);

@@ -329,7 +329,8 @@ static py_Obj *randbelow_obj(py_State *S, Random *r, py_Obj *n)
 {
     if (py_int_is_small(n) && py_int_small(n) > 0)
         return py_int_from_u64(S, randbelow(r, (uint64_t)py_int_small(n)));
-    py_Obj *bl = py_call_method(S, n, py_intern(S, "bit_length"), NULL, 0, NULL);
+    py_Obj *blname = py_intern(S, "bit_length");
+    py_Obj *bl = blname ? py_call_method(S, n, blname, NULL, 0, NULL) : NULL;
     if (!bl) return NULL;
     int64_t k = py_int_small(bl);
     py_decref(S, bl);
