@@ -1,135 +1,147 @@
-"""itertools for nnscope, written as generators (same results and argument
-errors as CPython's itertools for the common cases)."""
+"""itertools for nnscope, in plain Python.
+
+Most tools are generators; chain and groupby are classes, as code calls
+chain.from_iterable and keeps groupby objects around. Arguments are checked
+when the tool is created (as CPython's C implementation does), items are
+produced lazily and in CPython's order, and iterators are consumed exactly
+as far as CPython consumes them.
+"""
+
+_UNSET = object()
 
 
 def count(start=0, step=1):
-    n = start
+    value = start
     while True:
-        yield n
-        n += step
+        yield value
+        value += step
 
 
 def cycle(iterable):
-    saved = []
-    for element in iterable:
-        yield element
-        saved.append(element)
-    while saved:
-        for element in saved:
-            yield element
+    seen = []
+    for item in iterable:
+        seen.append(item)
+        yield item
+    if not seen:
+        return
+    while True:
+        yield from seen
 
 
 def repeat(object, times=None):
     if times is None:
         while True:
             yield object
-    else:
-        for _ in range(times):
-            yield object
+    yield from (object for _ in range(times))
 
 
 class chain:
+    """Items of each iterable in turn."""
+
     def __init__(self, *iterables):
-        self._its = iter(iterables)
-        self._cur = None
+        self._pending = iter(iterables)  # iterables not started yet
+        self._active = iter(())          # the one being read
 
     @classmethod
     def from_iterable(cls, iterable):
-        self = cls()
-        self._its = iter(iterable)
-        return self
+        made = cls()
+        made._pending = iter(iterable)
+        return made
 
     def __iter__(self):
         return self
 
     def __next__(self):
         while True:
-            if self._cur is None:
-                self._cur = iter(next(self._its))
-            try:
-                return next(self._cur)
-            except StopIteration:
-                self._cur = None
+            for item in self._active:
+                return item
+            self._active = iter(next(self._pending))  # StopIteration here ends the chain
 
 
 def compress(data, selectors):
-    return (d for d, s in zip(data, selectors) if s)
+    return (item for item, keep in zip(data, selectors) if keep)
 
 
 def dropwhile(predicate, iterable):
-    iterable = iter(iterable)
-    for x in iterable:
-        if not predicate(x):
-            yield x
-            break
-    for x in iterable:
-        yield x
+    dropping = True
+    for item in iterable:
+        if dropping and predicate(item):
+            continue
+        dropping = False
+        yield item
 
 
 def takewhile(predicate, iterable):
-    for x in iterable:
-        if predicate(x):
-            yield x
-        else:
-            break
+    for item in iterable:
+        if not predicate(item):
+            return
+        yield item
 
 
 def filterfalse(predicate, iterable):
-    if predicate is None:
-        predicate = bool
-    for x in iterable:
-        if not predicate(x):
-            yield x
+    test = bool if predicate is None else predicate
+    return (item for item in iterable if not test(item))
 
 
-def _index_arg(value, what):
+_ISLICE_STOP = "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize."
+_ISLICE_INDEX = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."
+_ISLICE_STEP = "Step for islice() must be a positive integer or None."
+
+
+def _as_index(value, message):
+    """None, or value.__index__(); ValueError(message) for anything else."""
     if value is None:
         return None
-    try:
-        value = value.__index__()
-    except AttributeError:
-        raise ValueError(what) from None
-    return value
+    method = getattr(value, "__index__", None)
+    if method is None:
+        raise ValueError(message)
+    return method()
 
 
 def islice(iterable, *args):
-    if len(args) == 0:
+    nargs = len(args)
+    if nargs == 0:
         raise TypeError("islice expected at least 2 arguments, got 1")
-    if len(args) > 3:
-        raise TypeError("islice expected at most 4 arguments, got " + str(len(args) + 1))
-    s = slice(*args)
-    msg_stop = "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize."
-    msg_start = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."
-    start = _index_arg(s.start, msg_start)
-    stop = _index_arg(s.stop, msg_stop if len(args) == 1 else msg_start)
-    step = _index_arg(s.step, "Step for islice() must be a positive integer or None.")
-    start = 0 if start is None else start
-    step = 1 if step is None else step
-    if start < 0 or (stop is not None and stop < 0):
-        raise ValueError(msg_stop if len(args) == 1 else msg_start)
-    if step <= 0:
-        raise ValueError("Step for islice() must be a positive integer or None.")
-    return _islice_gen(iter(iterable), start, stop, step)
+    if nargs > 3:
+        raise TypeError(f"islice expected at most 4 arguments, got {nargs + 1}")
+    if nargs == 1:
+        start_arg, stop_arg, step_arg = None, args[0], None
+    else:
+        start_arg, stop_arg, step_arg = (*args, None)[:3]
+    # CPython's checks, in its order: stop (whose value -1 is reserved),
+    # then start and the sign of both, then step
+    stop = _as_index(stop_arg, _ISLICE_STOP)
+    if stop == -1:
+        raise ValueError(_ISLICE_STOP)
+    start = _as_index(start_arg, _ISLICE_INDEX) or 0
+    if start < 0 or (stop is not None and stop < -1):
+        raise ValueError(_ISLICE_INDEX)
+    step = _as_index(step_arg, _ISLICE_STEP)
+    if step is None:
+        step = 1
+    elif step <= 0:
+        raise ValueError(_ISLICE_STEP)
+    return _islice_run(iter(iterable), start, stop, step)
 
 
-def _islice_gen(it, start, stop, step):
-    i = 0
-    nexti = start
-    if stop is not None and stop <= start:
-        # consume nothing beyond what CPython consumes: up to `stop` items
-        for _ in range(stop):
-            try:
-                next(it)
-            except StopIteration:
+def _islice_run(source, start, stop, step):
+    taken = 0      # items read from source so far
+    wanted = start  # position of the next item to hand out
+    while True:
+        while taken < wanted:  # skip up to the wanted position
+            if next(source, _UNSET) is _UNSET:
                 return
-        return
-    for element in it:
-        if i == nexti:
-            yield element
-            nexti += step
-        i += 1
-        if stop is not None and i >= stop:
+            taken += 1
+        if stop is not None and taken >= stop:
             return
+        item = next(source, _UNSET)
+        if item is _UNSET:
+            return
+        taken += 1
+        yield item
+        wanted += step
+        if stop is not None and wanted > stop:
+            wanted = stop
 
 
 def starmap(function, iterable):
@@ -140,182 +152,189 @@ def starmap(function, iterable):
 def tee(iterable, n=2):
     if n < 0:
         raise ValueError("n must be >= 0")
-    it = iter(iterable)
-    buffers = [[] for _ in range(n)]
+    source = iter(iterable)
+    # The branches share a singly linked list of [item, next cell] cells;
+    # each branch keeps a reference to the last cell it has read.
+    start = [None, None]
 
-    def gen(mybuf):
+    def branch(cell):
         while True:
-            if not mybuf:
-                try:
-                    value = next(it)
-                except StopIteration:
+            if cell[1] is None:
+                item = next(source, _UNSET)
+                if item is _UNSET:
                     return
-                for b in buffers:
-                    b.append(value)
-            yield mybuf.pop(0)
-    return tuple(gen(b) for b in buffers)
+                cell[1] = [item, None]
+            cell = cell[1]
+            yield cell[0]
+
+    return tuple(branch(start) for _ in range(n))
 
 
 def zip_longest(*args, fillvalue=None):
-    iterators = [iter(it) for it in args]
-    num_active = len(iterators)
-    if not num_active:
+    return _zip_longest([iter(a) for a in args], fillvalue)
+
+
+def _zip_longest(sources, fillvalue):
+    if not sources:
         return
+    alive = [True] * len(sources)
     while True:
-        values = []
-        for i, it in enumerate(iterators):
-            try:
-                value = next(it)
-            except StopIteration:
-                num_active -= 1
-                if not num_active:
-                    return
-                iterators[i] = repeat(fillvalue)
-                value = fillvalue
-            values.append(value)
-        yield tuple(values)
+        row = []
+        for pos, source in enumerate(sources):
+            item = next(source, _UNSET) if alive[pos] else _UNSET
+            if item is _UNSET:
+                alive[pos] = False
+                item = fillvalue
+            row.append(item)
+        if not any(alive):
+            return
+        yield tuple(row)
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    it = iter(iterable)
     total = initial
-    if initial is None:
-        try:
-            total = next(it)
-        except StopIteration:
-            return
-    yield total
-    for element in it:
-        total = total + element if func is None else func(total, element)
+    have_total = initial is not None
+    if have_total:
+        yield total
+    for item in iterable:
+        if not have_total:
+            total, have_total = item, True
+        elif func is None:
+            total = total + item
+        else:
+            total = func(total, item)
         yield total
 
 
 class groupby:
-    """Consecutive keys and groups from the iterable."""
+    """(key, group) for each run of consecutive items with equal keys; a
+    group stops yielding once the groupby has moved past it."""
 
     def __init__(self, iterable, key=None):
-        self._keyfunc = (lambda x: x) if key is None else key
-        self._it = iter(iterable)
-        self._tgtkey = self._currkey = self._currvalue = object()
-        self._id = None
+        self._source = iter(iterable)
+        self._keyfunc = key
+        self._ahead = None        # (key, item) read but not handed out yet
+        self._run_key = _UNSET    # key of the run last started
+        self._run_id = None       # identifies the run the live group belongs to
 
     def __iter__(self):
         return self
 
-    def __next__(self):
-        self._id = object()
-        while self._currkey == self._tgtkey:
-            self._currvalue = next(self._it)
-            self._currkey = self._keyfunc(self._currvalue)
-        self._tgtkey = self._currkey
-        return (self._currkey, self._grouper(self._tgtkey, self._id))
+    def _peek(self):
+        """Make sure an item is read ahead; False once the source is done."""
+        if self._ahead is None:
+            item = next(self._source, _UNSET)
+            if item is _UNSET:
+                return False
+            self._ahead = (item if self._keyfunc is None else self._keyfunc(item), item)
+        return True
 
-    def _grouper(self, tgtkey, id):
-        while self._id is id and self._currkey == tgtkey:
-            yield self._currvalue
-            try:
-                self._currvalue = next(self._it)
-            except StopIteration:
-                return
-            self._currkey = self._keyfunc(self._currvalue)
+    def __next__(self):
+        if self._run_key is not _UNSET:
+            # pass over what the caller left of the previous run
+            while self._peek() and self._ahead[0] == self._run_key:
+                self._ahead = None
+        if not self._peek():
+            raise StopIteration
+        self._run_key = self._ahead[0]
+        self._run_id = run_id = object()
+        return self._run_key, self._members(self._run_key, run_id)
+
+    def _members(self, run_key, run_id):
+        while self._run_id is run_id and self._peek() and self._ahead[0] == run_key:
+            item = self._ahead[1]
+            self._ahead = None
+            yield item
 
 
 def pairwise(iterable):
-    it = iter(iterable)
-    try:
-        a = next(it)
-    except StopIteration:
-        return
-    for b in it:
-        yield a, b
-        a = b
+    previous = _UNSET
+    for item in iterable:
+        if previous is not _UNSET:
+            yield previous, item
+        previous = item
 
 
 def batched(iterable, n, *, strict=False):
     if n < 1:
         raise ValueError("n must be at least one")
-    it = iter(iterable)
+    return _batches(iter(iterable), n, strict)
+
+
+def _batches(source, n, strict):
     while True:
-        batch = tuple(islice(it, n))
-        if not batch:
+        group = tuple(islice(source, n))
+        if not group:
             return
-        if strict and len(batch) != n:
+        if strict and len(group) < n:
             raise ValueError("batched(): incomplete batch")
-        yield batch
+        yield group
 
 
 def product(*iterables, repeat=1):
     if repeat < 0:
         raise ValueError("repeat argument cannot be negative")
-    pools = [tuple(pool) for pool in iterables] * repeat
-    result = [[]]
-    for pool in pools:
-        result = [x + [y] for x in result for y in pool]
-    for prod in result:
-        yield tuple(prod)
+    return _product([tuple(p) for p in iterables] * repeat)
+
+
+def _product(pools):
+    if any(not pool for pool in pools):
+        return
+    digits = [0] * len(pools)  # an odometer: the last pool turns fastest
+    while True:
+        yield tuple(pool[d] for pool, d in zip(pools, digits))
+        wheel = len(pools) - 1
+        while wheel >= 0:
+            digits[wheel] += 1
+            if digits[wheel] < len(pools[wheel]):
+                break
+            digits[wheel] = 0
+            wheel -= 1
+        if wheel < 0:
+            return
+
+
+def _check_r(r):
+    if r < 0:
+        raise ValueError("r must be non-negative")
 
 
 def permutations(iterable, r=None):
     pool = tuple(iterable)
-    n = len(pool)
-    r = n if r is None else r
-    if r < 0:
-        raise ValueError("r must be non-negative")
-    if r > n:
-        return
-    indices = list(range(n))
-    cycles = list(range(n, n - r, -1))
-    yield tuple(pool[i] for i in indices[:r])
-    while n:
-        for i in reversed(range(r)):
-            cycles[i] -= 1
-            if cycles[i] == 0:
-                indices[i:] = indices[i + 1:] + indices[i:i + 1]
-                cycles[i] = n - i
-            else:
-                j = cycles[i]
-                indices[i], indices[-j] = indices[-j], indices[i]
-                yield tuple(pool[i] for i in indices[:r])
-                break
-        else:
-            return
+    size = len(pool) if r is None else r
+    _check_r(size)
+    return _arrangements(pool, size, distinct=True, ordered=True)
 
 
 def combinations(iterable, r):
-    pool = tuple(iterable)
-    n = len(pool)
-    if r < 0:
-        raise ValueError("r must be non-negative")
-    if r > n:
-        return
-    indices = list(range(r))
-    yield tuple(pool[i] for i in indices)
-    while True:
-        for i in reversed(range(r)):
-            if indices[i] != i + n - r:
-                break
-        else:
-            return
-        indices[i] += 1
-        for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        yield tuple(pool[i] for i in indices)
+    _check_r(r)
+    return _arrangements(tuple(iterable), r, distinct=True, ordered=False)
 
 
 def combinations_with_replacement(iterable, r):
-    pool = tuple(iterable)
+    _check_r(r)
+    return _arrangements(tuple(iterable), r, distinct=False, ordered=False)
+
+
+def _arrangements(pool, size, distinct, ordered):
+    """Index tuples of length size over pool, in lexicographic order:
+    ordered -> every order of distinct positions (permutations);
+    otherwise non-decreasing positions, strictly increasing if distinct."""
     n = len(pool)
-    if r < 0:
-        raise ValueError("r must be non-negative")
-    if not n and r:
-        return
-    indices = [0] * r
-    yield tuple(pool[i] for i in indices)
-    while True:
-        for i in reversed(range(r)):
-            if indices[i] != n - 1:
-                break
-        else:
+    picked = []
+    in_use = [False] * n
+
+    def extend(lowest):
+        if len(picked) == size:
+            yield tuple(pool[i] for i in picked)
             return
-        indices[i:] = [indices[i] + 1] * (r - i)
-        yield tuple(pool[i] for i in indices)
+        for i in range(0 if ordered else lowest, n):
+            if ordered and in_use[i]:
+                continue
+            picked.append(i)
+            in_use[i] = True
+            yield from extend(i + 1 if distinct else i)
+            in_use[i] = False
+            picked.pop()
+
+    return extend(0)
