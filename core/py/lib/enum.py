@@ -11,15 +11,20 @@ class auto:
 
 
 def _is_descriptor(obj):
-    return (hasattr(obj, "__get__") or hasattr(obj, "__set__") or hasattr(obj, "__delete__"))
+    """Class-body values with descriptor methods are kept as attributes, not members."""
+    return any(hasattr(obj, hook) for hook in ("__get__", "__set__", "__delete__"))
 
 
 def _is_dunder(name):
-    return len(name) > 4 and name[:2] == name[-2:] == "__" and name[2] != "_" and name[-3] != "_"
+    """'__x__'-style name (at least one character between the double underscores)."""
+    inner = name[2:-2]
+    return name.startswith("__") and name.endswith("__") and inner != "" and inner[0] != "_" and inner[-1] != "_"
 
 
 def _is_sunder(name):
-    return len(name) > 2 and name[0] == name[-1] == "_" and name[1] != "_" and name[-2] != "_"
+    """'_x_'-style name (single underscores on both ends)."""
+    inner = name[1:-1]
+    return name.startswith("_") and name.endswith("_") and inner != "" and inner[0] != "_" and inner[-1] != "_"
 
 
 class EnumType(type):
@@ -242,14 +247,11 @@ class IntFlag(int, Flag):
 
 
 def unique(enumeration):
-    seen = {}
-    dups = []
-    for name, member in enumeration._member_map_.items():
-        if name != member._name_:
-            dups.append((name, member._name_))
-    if dups:
-        details = ", ".join(a + " -> " + b for a, b in dups)
-        raise ValueError("duplicate values found in " + repr(enumeration) + ": " + details)
+    """Class decorator: refuse enumerations in which a name is an alias of another member."""
+    aliases = [f"{name} -> {member._name_}" for name, member in enumeration._member_map_.items()
+               if name != member._name_]
+    if aliases:
+        raise ValueError(f"duplicate values found in {enumeration!r}: {', '.join(aliases)}")
     return enumeration
 
 
