@@ -79,6 +79,9 @@ void kn_gemm_f64(int64_t m, int64_t n, int64_t k, double alpha,
 /* Bytes of workspace `ws` the gemm needs for element size elsize (caller
  * allocates; enough for every variant below). */
 size_t kn_gemm_ws_size(size_t elsize);
+/* Bytes of workspace enough for one m x n x k problem (every variant);
+ * never more than kn_gemm_ws_size. Small products need only a few KiB. */
+size_t kn_gemm_ws_need(int64_t m, int64_t n, int64_t k, size_t elsize);
 
 /* ---- dispatch (kn_dispatch.c): kn_bin_f32 and kn_gemm_f32 above pick the
  * best variant of this build: SIMD128 (WASM build with -msimd128
@@ -90,6 +93,7 @@ void kn_scalar_gemm_f32(int64_t m, int64_t n, int64_t k, float alpha, const floa
                         const float *B, int64_t rsb, int64_t csb, float beta, float *C, int64_t rsc, int64_t csc,
                         void *ws);
 size_t kn_scalar_gemm_ws_size(size_t elsize);
+size_t kn_scalar_gemm_ws_need(int64_t m, int64_t n, int64_t k, size_t elsize);
 /* Name of the gemm variant this build/CPU uses: "scalar", "simd128", "avx2". */
 const char *kn_gemm_variant(void);
 #if defined(NNSCOPE_SIMD128)

@@ -33,6 +33,19 @@ size_t kn_gemm_ws_size(size_t elsize)
     return simd > sc ? simd : sc;
 }
 
+/* Upper bound over every variant of this build: the SIMD drivers round rows
+ * up to a multiple of MR (<= 8, dividing MC) and columns up to NR (<= 16,
+ * dividing NC), with panels at most MC x KC and KC x NC (kn_gemm_driver.h). */
+size_t kn_gemm_ws_need(int64_t m, int64_t n, int64_t k, size_t elsize)
+{
+    int64_t ka = k < KN_GEMM_KC ? k : KN_GEMM_KC;
+    int64_t ma = m + 7 < KN_GEMM_MC ? m + 7 : KN_GEMM_MC;
+    int64_t na = n + 15 < KN_GEMM_NC ? n + 15 : KN_GEMM_NC;
+    size_t simd = elsize * (size_t)((ma + na) * ka);
+    size_t sc = kn_scalar_gemm_ws_need(m, n, k, elsize);
+    return simd > sc ? simd : sc;
+}
+
 const char *kn_gemm_variant(void)
 {
 #if defined(NNSCOPE_SIMD128)

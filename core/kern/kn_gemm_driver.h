@@ -8,7 +8,8 @@
  *                           (csb == 1, csc == 1): C[j] += alpha * sum_p A[p*csa] B[p*rsb + j]
  * Invariants: C is first scaled by beta (beta == 0 ignores old C, NaN too);
  * A and B are read through their strides, so transposed operands are packed
- * without materialising a transpose; thin shapes (few rows or a short k) with
+ * without materialising a transpose; the workspace may be sized to the
+ * problem (kn_gemm_ws_need); thin shapes (few rows or a short k) with
  * a row-major B skip packing entirely. */
 #ifndef KD_SMALL_M
 #define KD_SMALL_M 4
@@ -28,7 +29,11 @@ static void KD_NAME(int64_t m, int64_t n, int64_t k, float alpha, const float *A
         for (int64_t i = 0; i < m; i++) KD_ROWS(n, k, alpha, A + i * rsa, csa, B, rsb, C + i * rsc);
         return;
     }
-    float *apack = (float *)ws, *bpack = apack + KN_GEMM_MC * KN_GEMM_KC;
+    /* ws holds the A panel (MC x KC at most, rows rounded up to MR) then the B
+     * panel; sized to this problem (kn_gemm_ws_need) or to the maximum. */
+    int64_t ka_ = k < KN_GEMM_KC ? k : KN_GEMM_KC, ma_ = m < KN_GEMM_MC ? m : KN_GEMM_MC;
+    ma_ = (ma_ + KD_MR - 1) / KD_MR * KD_MR;
+    float *apack = (float *)ws, *bpack = apack + ma_ * ka_;
     float acc[KD_MR * KD_NR];
     for (int64_t jc = 0; jc < n; jc += KN_GEMM_NC) {
         int64_t nc = n - jc < KN_GEMM_NC ? n - jc : KN_GEMM_NC;

@@ -511,7 +511,8 @@ void NAME(int64_t m, int64_t n, int64_t k, T alpha, const T *A, int64_t rsa, int
           const T *B, int64_t rsb, int64_t csb, T beta, T *C, int64_t rsc, int64_t csc,       \
           void *ws)                                                                          \
 {                                                                                            \
-    T *apack = (T *)ws, *bpack = apack + MC * KC;                                            \
+    int64_t ka_ = k < KC ? k : KC, ma_ = m < MC ? (m + MR - 1) / MR * MR : MC;              \
+    T *apack = (T *)ws, *bpack = apack + ma_ * ka_;                                          \
     if (beta == 0) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i*rsc + j*csc] = 0; } \
     else if (beta != 1) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i*rsc + j*csc] *= beta; } \
     if (k == 0 || alpha == 0) return;                                                        \
@@ -561,3 +562,13 @@ GEMM(float, kn_scalar_gemm_f32)
 GEMM(double, kn_gemm_f64)
 
 size_t kn_scalar_gemm_ws_size(size_t elsize) { return elsize * (size_t)(MC * KC + KC * NC); }
+
+/* Workspace of the scalar gemm for one problem: the A panel (rows rounded up
+ * to MR, at most MC) and the B panel (columns rounded up to NR, at most NC),
+ * each kc = min(k, KC) deep. */
+size_t kn_scalar_gemm_ws_need(int64_t m, int64_t n, int64_t k, size_t elsize)
+{
+    int64_t ka = k < KC ? k : KC;
+    int64_t ma = m < MC ? (m + MR - 1) / MR * MR : MC, na = n < NC ? (n + NR - 1) / NR * NR : NC;
+    return elsize * (size_t)((ma + na) * ka);
+}

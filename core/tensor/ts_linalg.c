@@ -3,15 +3,20 @@
 
 #include <stdio.h>
 
+#define GEMM_STACK_WS 16384
+
 /* C[b] = A[b] @ B[b] for contiguous-or-strided 2-D/3-D float tensors (any strides). */
 static nb_Status gemm_into(ts_Ctx *c, ts_Tensor *A, ts_Tensor *Bm, ts_Tensor *C, double alpha, double beta)
 {
     int64_t m = A->shape[A->ndim - 2], k = A->shape[A->ndim - 1], n = Bm->shape[Bm->ndim - 1];
     int64_t batch = A->ndim == 3 ? A->shape[0] : 1;
     TRY(ts_charge(c, (uint64_t)(batch * m) * (uint64_t)n * (uint64_t)(k ? k : 1)));
-    size_t es = ts_dtype_size(C->dtype);
-    void *ws = nb_alloc(c->heap, kn_gemm_ws_size(es));
-    if (!ws) return ts_oom(c);
+    /* packing workspace sized to this product: on the stack for small ones
+     * (an MLP's layers need a few KiB), else from the heap (not kept). */
+    size_t es = ts_dtype_size(C->dtype), need = kn_gemm_ws_need(m, n, k, es);
+    _Alignas(32) unsigned char small[GEMM_STACK_WS];
+    void *ws = small;
+    if (need > sizeof small && !(ws = nb_alloc(c->heap, need))) return ts_oom(c);
     for (int64_t b = 0; b < batch; b++) {
         int o = A->ndim == 3;
         int64_t ao = A->offset + (o ? b * A->stride[0] : 0), bo = Bm->offset + (o ? b * Bm->stride[0] : 0);
@@ -25,7 +30,7 @@ static nb_Status gemm_into(ts_Ctx *c, ts_Tensor *A, ts_Tensor *Bm, ts_Tensor *C,
                         (double *)Bm->storage->data + bo, Bm->stride[o], Bm->stride[o + 1], beta,
                         (double *)C->storage->data + co, C->stride[o], C->stride[o + 1], ws);
     }
-    nb_free(c->heap, ws, kn_gemm_ws_size(es));
+    if (ws != small) nb_free(c->heap, ws, need);
     return NB_OK;
 }
 

@@ -63,8 +63,19 @@ static void test_gemm_case(int64_t m, int64_t n, int64_t k, int ta, int tb, floa
             R[i * n + j] = alpha * s + (beta == 0 ? 0 : beta * (double)C1[i * n + j]);
             if (fabs(R[i * n + j]) > maxref) maxref = fabs(R[i * n + j]);
         }
-    kn_gemm_f32(m, n, k, alpha, A, rsa, csa, B, rsb, csb, beta, C1, n, 1, ws);
-    kn_scalar_gemm_f32(m, n, k, alpha, A, rsa, csa, B, rsb, csb, beta, C2, n, 1, ws);
+    /* a workspace of exactly kn_gemm_ws_need bytes (ASan catches overruns)
+     * gives the same bits as the full-size one */
+    size_t need = kn_gemm_ws_need(m, n, k, sizeof(float));
+    CHECK(need <= kn_gemm_ws_size(sizeof(float)), "ws_need %zu > ws_size", need);
+    float *C3 = malloc(sizeof(float) * (size_t)(m * n + 1));
+    memcpy(C3, C1, sizeof(float) * (size_t)(m * n));
+    void *ws2 = malloc(need ? need : 1);
+    kn_gemm_f32(m, n, k, alpha, A, rsa, csa, B, rsb, csb, beta, C1, n, 1, ws2);
+    kn_scalar_gemm_f32(m, n, k, alpha, A, rsa, csa, B, rsb, csb, beta, C2, n, 1, ws2);
+    kn_gemm_f32(m, n, k, alpha, A, rsa, csa, B, rsb, csb, beta, C3, n, 1, ws);
+    CHECK(memcmp(C1, C3, sizeof(float) * (size_t)(m * n)) == 0, "gemm %lldx%lldx%lld: sized and full workspace differ",
+          (long long)m, (long long)n, (long long)k);
+    free(ws2); free(C3);
     double e1 = 0, e2 = 0;
     for (int64_t i = 0; i < m * n; i++) {
         double d1 = fabs(C1[i] - R[i]), d2 = fabs(C2[i] - R[i]);
