@@ -1,0 +1,25 @@
+import torch, torch.nn as nn
+torch.manual_seed(0)
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer('counter', torch.tensor(1))
+        self.blocks = nn.Sequential(nn.Linear(2, 2), nn.Sequential(nn.Linear(2, 2), nn.ReLU()))
+        self.alias = self.blocks[1]
+        self.gate = nn.Parameter(torch.zeros(1))
+        self.register_buffer('scratch', torch.ones(2), persistent=False)
+n = Net()
+print([k for k, _ in n.named_parameters()])
+print([k for k, _ in n.named_parameters(prefix='net', recurse=True)])
+print([k for k, _ in n.named_parameters(recurse=False)])
+print([k for k, _ in n.named_buffers(recurse=False)])
+print([k for k, _ in n.named_buffers(prefix='b')])
+print([k for k, _ in n.named_modules()])
+print([k for k, _ in n.named_modules(remove_duplicate=False)])
+print([k for k, _ in n.named_modules(prefix='top', remove_duplicate=False)])
+print([k for k, _ in n.named_parameters(remove_duplicate=False)])
+print(list(n.state_dict().keys()))
+print(list(n.state_dict(prefix='model.').keys()))
+print(n.state_dict()._metadata)
+print([k for k, _ in n.blocks.named_children()], [type(c).__name__ for c in n.children()])
+print(len(list(n.parameters(recurse=False))), len(list(n.buffers(recurse=False))))

@@ -1,0 +1,15 @@
+import torch, torch.nn as nn
+from collections import OrderedDict
+torch.manual_seed(1)
+m = nn.Sequential(nn.Linear(2, 2), nn.BatchNorm1d(2))
+sd = m.state_dict()
+print(type(sd).__name__, list(sd.keys()))
+print(sd._metadata)
+print(sd['1.num_batches_tracked'], sd['1.running_var'])
+print(sd)
+sd2 = m.state_dict(keep_vars=True)
+print([type(v).__name__ for v in sd2.values()])
+dest = OrderedDict()
+r = m.state_dict(destination=dest, prefix='x.')
+print(r is dest, list(dest.keys()))
+print({k: tuple(v.shape) for k, v in sd.items()})

@@ -1,0 +1,21 @@
+import torch, torch.nn as nn
+m = nn.Linear(2, 2)
+hs = [m.register_forward_hook(lambda *a: None) for _ in range(3)]
+ids = [h.id for h in hs]
+print([b - a for a, b in zip(ids, ids[1:])])
+print(len(m._forward_hooks), all(i in m._forward_hooks for i in ids))
+hs[1].remove()
+print(len(m._forward_hooks), ids[1] in m._forward_hooks)
+hk = m.register_forward_hook(lambda mod, a, k, o: None, with_kwargs=True)
+print(hk.id in m._forward_hooks_with_kwargs, len(m._forward_hooks))
+hk.remove()
+print(hk.id in m._forward_hooks_with_kwargs)
+ha = m.register_forward_hook(lambda *a: None, always_call=True)
+print(ha.id in m._forward_hooks_always_called)
+ha.remove()
+print(len(m._forward_hooks_always_called))
+hp = m.register_forward_pre_hook(lambda mod, a, k: None, with_kwargs=True)
+print(len(m._forward_pre_hooks), len(m._forward_pre_hooks_with_kwargs))
+hp.remove()
+print(len(m._forward_pre_hooks), len(m._forward_pre_hooks_with_kwargs))
+print(type(m._forward_hooks).__name__)
