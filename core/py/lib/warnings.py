@@ -9,36 +9,33 @@ _ACTIONS = ("error", "ignore", "always", "all", "default", "module", "once")
 
 
 class WarningMessage:
+    """One recorded warning (what catch_warnings(record=True) collects)."""
     _WARNING_DETAILS = ("message", "category", "filename", "lineno", "file", "line", "source")
 
     def __init__(self, message, category, filename, lineno, file=None, line=None, source=None):
-        self.message = message
-        self.category = category
-        self.filename = filename
-        self.lineno = lineno
-        self.file = file
-        self.line = line
-        self.source = source
+        values = (message, category, filename, lineno, file, line, source)
+        for name, value in zip(self._WARNING_DETAILS, values):
+            setattr(self, name, value)
         self._category_name = category.__name__ if category else None
 
     def __str__(self):
-        return ("{message : %r, category : %r, filename : %r, lineno : %s, "
-                "line : %r}" % (self.message, self._category_name,
-                                self.filename, self.lineno, self.line))
+        return (f"{{message : {self.message!r}, category : {self._category_name!r}, "
+                f"filename : {self.filename!r}, lineno : {self.lineno}, line : {self.line!r}}}")
 
 
 _warnings._WarningMessage = WarningMessage
 
 
 def _add_filter(item, append):
-    if not append:
-        try:
+    """Put a filter first (or last with append=True), without duplicates."""
+    present = item in filters
+    if append:
+        if not present:
+            filters.append(item)
+    else:
+        if present:
             filters.remove(item)
-        except ValueError:
-            pass
         filters.insert(0, item)
-    elif item not in filters:
-        filters.append(item)
     _warnings._filters_mutated()
 
 
