@@ -38,7 +38,7 @@ nb_Status ts_complex_cast(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out)
 nb_Status ts_complex_refuse(ts_Ctx *c, const char *what);
 /* Is any of the n tensors (NULLs skipped) complex? */
 bool ts_complex_any(int n, ts_Tensor *const *ts);
-/* Element conversion between complex widths (both dtypes complex). */
+/* Element conversion from a complex dtype to a complex one or to bool (either part nonzero). */
 void ts__complex_convert(void *dst, ts_DType ddt, const void *src, ts_DType sdt);
 /* PyTorch's UserWarning for complex → real copies (via ctx->on_event). */
 void ts__complex_warn_discard(ts_Ctx *c);
