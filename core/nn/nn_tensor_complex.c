@@ -55,36 +55,50 @@ static ts_Tensor *operand(py_State *S, py_Obj *o, bool *scalar)
         nn_raise_status(S, st);
         return NULL;
     }
+    t->is_wrapped_number = true; /* a Python number: promotes like one */
     return t;
 }
 
-/* Result dtype: complex128 when a (non-scalar) tensor is double/complex128,
- * else complex64; a complex Python scalar with only integral tensors takes
- * the default complex dtype. */
+/* Result dtype: torch.result_type (ts_result_type knows complex: 0-dim
+ * tensors and Python numbers only raise the category); a complex Python
+ * scalar with only integral tensors takes the default complex dtype. */
 static ts_DType result_type(py_State *S, ts_Tensor *a, bool as, ts_Tensor *b, bool bs)
 {
-    bool wide = false;
-    if (!as && (a->dtype == TS_FLOAT64 || a->dtype == TS_COMPLEX128))
-        wide = true;
-    if (!bs && (b->dtype == TS_FLOAT64 || b->dtype == TS_COMPLEX128))
-        wide = true;
+    ts_DType rt = ts_result_type(a, b);
+    /* float16 with a complex number is complex32 in PyTorch (bfloat16 has no complex type): not supported */
+    bool half = (!as && !a->is_wrapped_number && (a->dtype == TS_FLOAT16 || a->dtype == TS_BFLOAT16)) ||
+                (!bs && !b->is_wrapped_number && (b->dtype == TS_FLOAT16 || b->dtype == TS_BFLOAT16));
+    bool cxt = (!as && ts_dtype_is_complex(a->dtype) && a->ndim > 0) || (!bs && ts_dtype_is_complex(b->dtype) && b->ndim > 0);
+    if (half && !cxt)
+        return TS_NDTYPES;
+    if (!ts_dtype_is_complex(rt))
+        rt = rt == TS_FLOAT64 ? TS_COMPLEX128 : TS_COMPLEX64;
     bool any_real_float = (!as && (ts_dtype_is_float(a->dtype) || ts_dtype_is_complex(a->dtype))) ||
                           (!bs && (ts_dtype_is_float(b->dtype) || ts_dtype_is_complex(b->dtype)));
-    if (!wide && !any_real_float && nn_state(S)->default_dtype == TS_FLOAT64)
-        wide = true;
-    return wide ? TS_COMPLEX128 : TS_COMPLEX64;
+    if (!any_real_float && nn_state(S)->default_dtype == TS_FLOAT64)
+        rt = TS_COMPLEX128;
+    return rt;
 }
 
 /* a op b where op is '+', '-', '*' (alpha scales b); a or b may be numbers. */
 py_Obj *nn_complex_arith(py_State *S, int op, py_Obj *a, py_Obj *b, double alpha)
 {
     bool as, bs;
+    if (op == '-' && ((nn_is_tensor(a) && NN_T(a)->dtype == TS_BOOL) || (nn_is_tensor(b) && NN_T(b)->dtype == TS_BOOL)))
+        return py_err_setstr(S, PY_T(RuntimeError),
+                             "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.");
     ts_Tensor *x = operand(S, a, &as), *y = x ? operand(S, b, &bs) : NULL, *r = NULL;
     if (!y) {
         ts_release(x);
         return NULL;
     }
-    nb_Status st = ts_complex_binary(NN_CTX(S), op, x, y, alpha, result_type(S, x, as, y, bs), &r);
+    ts_DType rt = result_type(S, x, as, y, bs);
+    if (rt == TS_NDTYPES) {
+        ts_release(x);
+        ts_release(y);
+        return nn_complex_refuse(S, "arithmetic giving complex32 (ComplexHalf)");
+    }
+    nb_Status st = ts_complex_binary(NN_CTX(S), op, x, y, alpha, rt, &r);
     ts_release(x);
     ts_release(y);
     NN_TRY(S, st);

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "py_complex.h"
+#include "ts_complex.h"
 
 #define MAXIDX 16
 
@@ -181,7 +183,24 @@ int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v)
         return -1;
     }
     ts_Tensor *val;
-    if (nn_is_tensor(v) || nn_is_number(v)) {
+    if (py_is_complex(v)) {
+        /* a Python complex: complex tensors take it whole; real ones only without an imaginary part */
+        double re, im;
+        if (py_complex_parts(S, v, &re, &im) < 0)
+            return -1;
+        ts_DType dt = NN_T(self)->dtype;
+        if (!ts_dtype_is_complex(dt) && im != 0) {
+            if (dt == TS_FLOAT32 || dt == TS_FLOAT64)
+                py_err_format(S, PY_T(RuntimeError), "value cannot be converted to type %s without overflow",
+                              dt == TS_FLOAT32 ? "float" : "double");
+            else
+                nn_complex_refuse(S, "assigning a complex number to a real tensor");
+            return -1;
+        }
+        nb_Status cs = ts_dtype_is_complex(dt) ? ts_complex_full(NN_CTX(S), 0, NULL, TS_COMPLEX128, re, im, &val)
+                                               : ts_scalar_tensor(NN_CTX(S), ts_sc_f(re), TS_NODTYPE, true, &val);
+        NN_TRYI(S, cs);
+    } else if (nn_is_tensor(v) || nn_is_number(v)) {
         if (nn_as_tensor_operand(S, v, "value", &val) < 0)
             return -1;
     } else if (v->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) {
@@ -210,6 +229,17 @@ int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v)
         py_err_setstr(S, PY_T(RuntimeError),
                       "a view of a leaf Variable that requires grad is being used in an in-place operation.");
         return -1;
+    }
+    if (ts_dtype_is_complex(val->dtype) && !ts_dtype_is_complex(t->dtype)) {
+        if (!basic) {
+            py_err_format(S, PY_T(RuntimeError),
+                          "Index put requires the source and destination dtypes match, got %s for the destination and %s for the source.",
+                          ts_dtype_short(t->dtype), ts_dtype_short(val->dtype));
+            keys_free(&k);
+            ts_release(val);
+            return -1;
+        }
+        ts__complex_warn_discard(NN_CTX(S)); /* a copy_ into the view, as PyTorch's */
     }
     nb_Status st = ts_index_put_(NN_CTX(S), t, k.idx, k.n, val);
     keys_free(&k);

@@ -895,11 +895,12 @@ NN_METH(m_baddbmm) { return addmm_m(S, self, args, nargs, kwnames, true); }
 static py_Obj *masked_fill_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                              bool inplace)
 {
-    if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, inplace ? "masked_fill_" : "masked_fill");
     py_Obj *a[2] = {0};
     if (py_parse_args(S, inplace ? "masked_fill_" : "masked_fill", args, nargs, kwnames, "mask,value", a) < 0)
         return NULL;
+    /* complex self with a real value is exact in the core; complex values are not handled */
+    if (py_is_complex(a[1]) || nn_is_complex_tensor(a[1]))
+        return nn_complex_refuse(S, inplace ? "masked_fill_ with a complex value" : "masked_fill with a complex value");
     if (!nn_is_tensor(a[0]))
         return py_err_format(S, PY_T(TypeError), "masked_fill(): argument 'mask' (position 1) must be Tensor, not %T", a[0]);
     ts_Tensor *v, *r = NULL;
