@@ -343,9 +343,13 @@ static void test_conversions(ts_Tensor *Z)
     OK(ts_to_dtype(&c, Z, TS_COMPLEX128, false, &w));
     CHECK(w->dtype == TS_COMPLEX128 && cx_eq(w, 4, 5, -0.25f), "to complex128");
     nwarn = 0;
+    c.warned_complex_discard = false;
     OK(ts_to_dtype(&c, Z, TS_FLOAT32, false, &f));
     CHECK(f->dtype == TS_FLOAT32 && ts_get_flat_f(f, 1) == -2.5 && nwarn == 1 && strstr(lastwarn, "discards the imaginary part"),
           "to float32: %g warn %d", ts_get_flat_f(f, 1), nwarn);
+    OK(ts_to_dtype(&c, Z, TS_BOOL, false, &back));
+    CHECK(ts_get_flat(back, 2).v.b && nwarn == 1, "to bool (either part; warned once)");
+    ts_release(back);
     OK(ts_to_dtype(&c, Z, TS_INT64, false, &i64));
     CHECK(ts_get_flat(i64, 1).v.i == -2 && ts_get_flat(i64, 4).v.i == 5, "to int64");
     OK(ts_to_dtype(&c, F, TS_COMPLEX64, false, &back));
@@ -357,6 +361,7 @@ static void test_conversions(ts_Tensor *Z)
     ts_Tensor *d;
     OK(ts_clone(&c, F, &d));
     nwarn = 0;
+    c.warned_complex_discard = false; /* PyTorch warns once per process */
     OK(ts_copy_(&c, d, Z));
     CHECK(ts_get_flat_f(d, 4) == 5 && nwarn == 1, "copy_ complex → real (warn %d)", nwarn);
     ts_release(d);
@@ -435,6 +440,18 @@ static void test_math(ts_Tensor *Z, ts_Tensor *Z2)
         CHECK(fabs(p - creal(e)) < 1e-12 && fabs(q - cimag(e)) < 1e-12, "div %lld: %g%+gj vs %g%+gj", (long long)i, p, q, creal(e), cimag(e));
     }
     ts_release(r);
+    /* 0.5j / -2: PyTorch's scalar (Smith) path gives a -0 real part, its vector path +0 */
+    {
+        double re9[9], im9[9], dre[9], dim9[9];
+        for (int k = 0; k < 9; k++) { re9[k] = 0; im9[k] = 0.5; dre[k] = -2; dim9[k] = 0; }
+        ts_Tensor *n9 = cx_from(1, (int64_t[]){9}, TS_COMPLEX64, re9, im9), *d9 = cx_from(1, (int64_t[]){9}, TS_COMPLEX64, dre, dim9);
+        OK(ts_complex_binary(&c, '/', n9, d9, 1.0, TS_COMPLEX64, &r));
+        double p0, q0, p8, q8;
+        ts_complex_get(r, 0, &p0, &q0);
+        ts_complex_get(r, 8, &p8, &q8);
+        CHECK(p0 == 0 && !signbit(p0) && q0 == -0.25 && p8 == 0 && signbit(p8) && q8 == -0.25, "division lanes");
+        ts_release(r); ts_release(n9); ts_release(d9);
+    }
     /* division by zero: inf/nan parts, as c10::complex */
     ts_Tensor *zero;
     OK(ts_complex_full(&c, 0, NULL, TS_COMPLEX64, 0, 0, &zero));

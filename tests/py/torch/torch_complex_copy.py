@@ -1,0 +1,13 @@
+import torch
+z = torch.zeros(2, 3, dtype=torch.complex64)
+z.copy_(torch.tensor([[1 + 1j, 2, 3j], [4, 5 - 5j, 6]]))
+print(z)
+z.copy_(torch.arange(3.0))
+print(z)
+z.fill_(2.5)
+print(z)
+z.zero_()
+print(z)
+w = torch.zeros(3, dtype=torch.complex128)
+w.copy_(torch.tensor([1j, 2j, 3j]))
+print(w)
