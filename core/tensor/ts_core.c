@@ -580,9 +580,9 @@ nb_Status ts_clone(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
     ts_Tensor *r;
     TRY(ts__new(c, t->dtype, t->ndim, t->shape, &r));
     nb_Status st = ts_charge(c, (uint64_t)ts_numel(t));
+    if (ts_dtype_is_complex(t->dtype) && !ts_dtype_is_complex(dt)) ts__complex_warn_discard(c);
     if (st) { ts_release(r); return st; }
     ts__copy_into(r, t);
-    if (ts_dtype_is_complex(t->dtype) && !ts_dtype_is_complex(dt)) ts__complex_warn_discard(c);
     if (ag_should_record(c, 1, &t)) {
         ag_Node *n;
         st = ag_make(c, "CloneBackward0", clone_bw, 1, &t, 1, &n);
@@ -791,9 +791,9 @@ nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
     st = ts__commit_inplace(c, dst, r);
 done:
     ts_release(e);
+    if (ts_dtype_is_complex(src->dtype) && !ts_dtype_is_complex(dst->dtype)) ts__complex_warn_discard(c);
     ts_release(r);
     return st;
-    if (ts_dtype_is_complex(src->dtype) && !ts_dtype_is_complex(dst->dtype)) ts__complex_warn_discard(c);
 }
 
 nb_Status ts_fill_(ts_Ctx *c, ts_Tensor *t, ts_Scalar v)
