@@ -557,6 +557,7 @@ nb_Status ts_to_dtype(ts_Ctx *c, ts_Tensor *t, ts_DType dt, bool copy, ts_Tensor
     ts_Tensor *r;
     TRY(ts__new(c, dt, t->ndim, t->shape, &r));
     ts__copy_into(r, t);
+    if (ts_dtype_is_complex(t->dtype) && !ts_dtype_is_complex(dt)) ts__complex_warn_discard(c);
     if (ag_should_record(c, 1, &t) && ts_dtype_is_float(dt)) {
         ag_Node *n;
         nb_Status st = ag_make(c, "ToCopyBackward0", to_copy_bw, 1, &t, 1, &n);
@@ -580,7 +581,6 @@ nb_Status ts_clone(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
     ts_Tensor *r;
     TRY(ts__new(c, t->dtype, t->ndim, t->shape, &r));
     nb_Status st = ts_charge(c, (uint64_t)ts_numel(t));
-    if (ts_dtype_is_complex(t->dtype) && !ts_dtype_is_complex(dt)) ts__complex_warn_discard(c);
     if (st) { ts_release(r); return st; }
     ts__copy_into(r, t);
     if (ag_should_record(c, 1, &t)) {
@@ -768,6 +768,7 @@ nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
     ts_Tensor *e = NULL, *r = NULL;
     nb_Status st;
     TRYG(ts_expand(c, src, dst->ndim, dst->shape, &e));
+    if (ts_dtype_is_complex(src->dtype) && !ts_dtype_is_complex(dst->dtype)) ts__complex_warn_discard(c);
     if (ag_should_record(c, 1, &src)) {
         TRYG(ts_to_dtype(c, e, dst->dtype, true, &r));
     } else if (ag_should_record(c, 1, &dst)) {
@@ -791,7 +792,6 @@ nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
     st = ts__commit_inplace(c, dst, r);
 done:
     ts_release(e);
-    if (ts_dtype_is_complex(src->dtype) && !ts_dtype_is_complex(dst->dtype)) ts__complex_warn_discard(c);
     ts_release(r);
     return st;
 }
