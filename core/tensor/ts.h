@@ -79,8 +79,6 @@ struct ts_Ctx {
     int64_t next_hook_id;
     uint64_t epoch;
 };
-    /* small-block cache, NULL unless ts_ctx_pool_init was called */
-    ts_Pool *pool;
     /* PyTorch warns once per process that complex → real casts drop the imaginary part */
     bool warned_complex_discard;
 
