@@ -11,4 +11,7 @@ printable = digits + ascii_letters + punctuation + whitespace
 
 
 def capwords(s, sep=None):
-    return (sep or " ").join(map(str.capitalize, s.split(sep)))
+    """s with every word capitalized; words are split on sep (runs of
+    whitespace when sep is None) and rejoined with sep (or one space)."""
+    joiner = " " if sep is None else sep
+    return joiner.join(word.capitalize() for word in s.split(sep))
