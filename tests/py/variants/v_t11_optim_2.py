@@ -1,0 +1,21 @@
+import torch, torch.nn as nn
+torch.manual_seed(1)
+model = nn.Sequential(nn.Linear(2, 4), nn.Tanh(), nn.Linear(4, 1))
+opt = torch.optim.Adam(model.parameters(), lr=0.05, betas=(0.8, 0.99), weight_decay=0.01, amsgrad=True)
+print(opt)
+x = torch.randn(16, 2)
+y = (x[:, :1] * 2 - x[:, 1:]).detach()
+for step in range(5):
+    opt.zero_grad()
+    loss = ((model(x) - y) ** 2).mean()
+    loss.backward()
+    opt.step()
+    print(f"step {step} loss {loss.item():.6f}")
+st = opt.state[model[2].bias]
+print(sorted(st.keys()), st["step"])
+print(st["exp_avg"], st["max_exp_avg_sq"])
+sd = opt.state_dict()
+opt2 = torch.optim.Adam(model.parameters(), lr=0.5)
+opt2.load_state_dict(sd)
+print(opt2.param_groups[0]["lr"], opt2.param_groups[0]["betas"], len(opt2.state))
+print(torch.equal(opt2.state[model[2].bias]["exp_avg"], st["exp_avg"]))

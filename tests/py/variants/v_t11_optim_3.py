@@ -1,0 +1,20 @@
+import torch, torch.nn as nn
+torch.manual_seed(2)
+m = nn.Linear(2, 1)
+opt = torch.optim.SGD(m.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=2, gamma=0.5)
+x = torch.randn(4, 2); y = torch.randn(4, 1)
+for epoch in range(5):
+    opt.zero_grad()
+    loss = ((m(x) - y) ** 2).mean()
+    loss.backward()
+    opt.step()
+    sched.step()
+    print(epoch, round(loss.item(), 5), sched.get_last_lr(), opt.param_groups[0]["lr"])
+opt2 = torch.optim.Adam(m.parameters(), lr=1.0)
+s2 = torch.optim.lr_scheduler.ExponentialLR(opt2, gamma=0.9)
+s3 = torch.optim.lr_scheduler.LambdaLR(torch.optim.SGD(m.parameters(), lr=2.0), lambda e: 1 / (e + 1))
+for _ in range(3):
+    opt2.step(); s2.step(); s3.optimizer.step(); s3.step()
+    print(s2.get_last_lr(), s3.get_last_lr())
+print(sched.state_dict())

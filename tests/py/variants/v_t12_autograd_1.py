@@ -1,0 +1,26 @@
+import torch
+def tryit(f, label=""):
+    try:
+        r = f(); print(label, "OK", r)
+    except Exception as e: print(label, type(e).__name__, repr(str(e)))
+x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+y = (x ** 2).sum()
+y.backward(retain_graph=True)
+print(x.grad)
+y.backward()
+print(x.grad)
+tryit(lambda: y.backward(), "third")
+x.grad.zero_()
+z = (x * torch.tensor([1.0, 0.0, -1.0])).sum()
+g, = torch.autograd.grad(z, x)
+print(g, x.grad)
+w = x.detach().requires_grad_()
+out = (w.exp() * 2).mean()
+out.backward()
+print(w.grad)
+tryit(lambda: torch.autograd.grad((x * 2).sum(), torch.ones(1, requires_grad=True)), "unused")
+v = x * 2
+tryit(lambda: v.backward(torch.ones(2)), "bad grad shape")
+v.backward(torch.tensor([1.0, 0.5, 0.0]))
+print(x.grad)
+print(x.requires_grad, v.requires_grad, v.is_leaf, v.grad_fn.name(), v.grad_fn.next_functions[0][0].name())
