@@ -298,56 +298,53 @@ def _is_dataclass_instance(obj):
     return hasattr(type(obj), "__dataclass_fields__")
 
 
+def _unpack(obj, record):
+    """obj with every dataclass instance inside it (through lists, tuples,
+    namedtuples and dicts) replaced by record(instance, recurse); other
+    leaves are deep-copied."""
+    def recurse(value):
+        return _unpack(value, record)
+
+    if _is_dataclass_instance(obj):
+        return record(obj, recurse)
+    kind = type(obj)
+    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
+        return kind(*[recurse(v) for v in obj])  # namedtuples take positional fields
+    if isinstance(obj, (list, tuple)):
+        return kind(recurse(v) for v in obj)
+    if isinstance(obj, dict):
+        pairs = ((recurse(k), recurse(v)) for k, v in obj.items())
+        if hasattr(obj, "default_factory"):
+            return kind(obj.default_factory, pairs)
+        return kind(pairs)
+    return _copy.deepcopy(obj)
+
+
 def asdict(obj, *, dict_factory=dict):
     if not _is_dataclass_instance(obj):
         raise TypeError("asdict() should be called on dataclass instances")
-    return _asdict_inner(obj, dict_factory)
-
-
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        return dict_factory([(f.name, _asdict_inner(getattr(obj, f.name), dict_factory))
-                             for f in fields(obj)])
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    if isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory), _asdict_inner(v, dict_factory))
-                         for k, v in obj.items())
-    return _copy.deepcopy(obj)
+    return _unpack(obj, lambda inst, recurse: dict_factory(
+        [(f.name, recurse(getattr(inst, f.name))) for f in fields(inst)]))
 
 
 def astuple(obj, *, tuple_factory=tuple):
     if not _is_dataclass_instance(obj):
         raise TypeError("astuple() should be called on dataclass instances")
-    return _astuple_inner(obj, tuple_factory)
-
-
-def _astuple_inner(obj, tuple_factory):
-    if _is_dataclass_instance(obj):
-        return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory) for f in fields(obj)])
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    if isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory))
-                         for k, v in obj.items())
-    return _copy.deepcopy(obj)
+    return _unpack(obj, lambda inst, recurse: tuple_factory(
+        [recurse(getattr(inst, f.name)) for f in fields(inst)]))
 
 
 def replace(obj, /, **changes):
+    """A new instance of obj's class: the given field values, the others
+    taken from obj (init=False fields are left to the constructor)."""
     if not _is_dataclass_instance(obj):
         raise TypeError("replace() should be called on dataclass instances")
     for f in obj.__dataclass_fields__.values():
-        if not f.init:
-            if f.name in changes:
-                raise ValueError("field " + f.name + " is declared with init=False, "
-                                 "it cannot be specified with replace()")
-            continue
-        if f.name not in changes:
-            changes[f.name] = getattr(obj, f.name)
+        if f.init:
+            if f.name not in changes:
+                changes[f.name] = getattr(obj, f.name)
+        elif f.name in changes:
+            raise TypeError(f"field {f.name} is declared with init=False, it cannot be specified with replace()")
     return obj.__class__(**changes)
 
 
