@@ -5,6 +5,18 @@
 
 #include <string.h>
 
+/* Native call nesting allowed. Natively it only backs up the Python
+ * recursion limit (the CLI runs on a 512 MiB stack). The WebAssembly build
+ * runs on the JavaScript engine's stack (about 1 MB in V8, not configurable
+ * from a page), where one level of recursion through C costs about 4 KB
+ * (py_eval_frame's frame): measured, __getattr__ recursion overflowed V8's
+ * stack at ~250 levels, so it gets a fixed bound with a 2.5x margin. */
+#ifdef __EMSCRIPTEN__
+#define CALL_DEPTH_MAX(S) 100
+#else
+#define CALL_DEPTH_MAX(S) (3 * (S)->limits.recursion_limit + 100)
+#endif
+
 /* Every call made from C goes through here: the nesting is counted so that
  * recursion through native code (a __hash__ calling hash(self), a class
  * whose __init__ instantiates itself, callables wrapping callables) ends in
@@ -17,7 +29,7 @@ py_Obj *py_call(py_State *S, py_Obj *f, py_Obj *const *args, py_ssize nargs, py_
     if (kwnames && py_tuple_len(kwnames) == 0)
         kwnames = NULL;
     py_RT *rt = PY_RT(S);
-    if (rt->call_depth >= PY_CALL_DEPTH_MAX(S))
+    if (rt->call_depth >= CALL_DEPTH_MAX(S))
         return py_err_setstr(S, PY_T(RecursionError), "maximum recursion depth exceeded");
     rt->call_depth++;
     py_Obj *r = c(S, f, args, nargs, kwnames);

@@ -97,15 +97,6 @@ typedef struct py_RT {
  * that the report of the error that ends the run is seen. */
 #define PY_OUT_RESERVE 65536
 
-/* Native call nesting allowed on top of the Python recursion limit. The
- * WebAssembly build runs on the JavaScript engine's stack (about 1 MB in V8,
- * not configurable from a page), where each level of recursion through C
- * costs far more than natively: it gets a fixed, lower bound. */
-#ifdef __EMSCRIPTEN__
-#define PY_CALL_DEPTH_MAX(S) 500
-#else
-#define PY_CALL_DEPTH_MAX(S) (3 * (S)->limits.recursion_limit + 100)
-#endif
 
 typedef struct py_StateX {
     py_State s;

@@ -22,7 +22,7 @@ objs=""
 for f in "$root"/core/base/*.c "$root"/core/kern/*.c "$root"/core/tensor/*.c "$root"/core/autograd/*.c \
          "$root"/core/py/*.c "$root"/core/nn/*.c "$root"/core/optim/*.c "$root"/core/scope/*.c "$out/py_frozen.c"; do
   [ -f "$f" ] || continue
-  case "$f" in *_simd128.c|*_x86.c) continue;; esac
+  case "$f" in *_simd128.c) continue;; esac
   o="$out/obj/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
   if [ ! -f "$o" ] || [ "$f" -nt "$o" ] || [ -n "$(find "$root/core" -name '*.h' -newer "$o" | head -1)" ]; then
     echo "cc $f"
