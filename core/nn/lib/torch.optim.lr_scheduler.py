@@ -427,18 +427,18 @@ class ReduceLROnPlateau(LRScheduler):
         self.num_bad_epochs = 0
 
     def step(self, metrics, epoch=None):
-        current = float(metrics)
-        if epoch is None:
-            epoch = self.last_epoch + 1
-        else:
+        value = float(metrics)  # also accepts a 0-dim tensor
+        if epoch is not None:
             _warn_from(EPOCH_DEPRECATION_WARNING, (_HERE, 1370, "warnings.warn(EPOCH_DEPRECATION_WARNING, UserWarning)", _MOD))
-        self.last_epoch = epoch
-        if self.is_better(current, self.best):
-            self.best = current
-            self.num_bad_epochs = 0
         else:
-            self.num_bad_epochs += 1
+            epoch = self.last_epoch + 1
+        self.last_epoch = epoch
+        improved = self.is_better(value, self.best)
+        if improved:
+            self.best = value
+        self.num_bad_epochs = 0 if improved else self.num_bad_epochs + 1
         if self.in_cooldown:
+            # epochs spent cooling down after a reduction do not count as bad
             self.cooldown_counter -= 1
             self.num_bad_epochs = 0
         if self.num_bad_epochs > self.patience:
@@ -457,24 +457,24 @@ class ReduceLROnPlateau(LRScheduler):
                     f"({len(self.min_lrs)}), usually due to a new param group being added to the optimizer. "
                     "Please modify the `min_lrs` field to match the length of the `optimizer` param groups.")
             self.min_lrs = [self.default_min_lr] * len(groups)
-        for i, group in enumerate(groups):
-            old = float(group["lr"])
-            new = max(old * self.factor, self.min_lrs[i])
-            if old - new > self.eps:
-                group["lr"] = new
+        for group, floor in zip(groups, self.min_lrs):
+            current = float(group["lr"])
+            lowered = max(current * self.factor, floor)
+            # changes smaller than eps are not worth making
+            if current - lowered > self.eps:
+                group["lr"] = lowered
 
     @property
     def in_cooldown(self):
         return self.cooldown_counter > 0
 
     def is_better(self, a, best):
-        if self.mode == "min" and self.threshold_mode == "rel":
-            return a < best * (1.0 - self.threshold)
-        if self.mode == "min" and self.threshold_mode == "abs":
-            return a < best - self.threshold
-        if self.mode == "max" and self.threshold_mode == "rel":
-            return a > best * (self.threshold + 1.0)
-        return a > best + self.threshold
+        minimizing = self.mode == "min"
+        if self.threshold_mode == "rel":
+            bar = best * (1.0 - self.threshold if minimizing else self.threshold + 1.0)
+        else:
+            bar = best - self.threshold if minimizing else best + self.threshold
+        return a < bar if minimizing else a > bar
 
     def _init_is_better(self, mode, threshold, threshold_mode):
         if mode not in {"min", "max"}:
@@ -733,28 +733,30 @@ class CosineAnnealingWarmRestarts(LRScheduler):
         return [self.eta_min + (base - self.eta_min) * (1 + math.cos(math.pi * self.T_cur / self.T_i)) / 2
                 for base in self.base_lrs]
 
+    def _position_at(self, epoch):
+        """(T_cur, T_i) for an explicitly given epoch: where it falls in the
+        cycle, the cycles growing by T_mult."""
+        if epoch < self.T_0:
+            return epoch, self.T_0
+        if self.T_mult == 1:
+            return epoch % self.T_0, self.T_i
+        # completed cycles n solve T_0 * (T_mult**n - 1) / (T_mult - 1) <= epoch
+        n = int(math.log((epoch / self.T_0 * (self.T_mult - 1) + 1), self.T_mult))
+        return epoch - self.T_0 * (self.T_mult ** n - 1) / (self.T_mult - 1), self.T_0 * self.T_mult ** n
+
     def step(self, epoch=None):
         if epoch is None and self.last_epoch < 0:
-            epoch = 0
-        if epoch is None:
-            epoch = self.last_epoch + 1
-            self.T_cur = self.T_cur + 1
-            if self.T_cur >= self.T_i:
-                self.T_cur = self.T_cur - self.T_i
-                self.T_i = self.T_i * self.T_mult
-        else:
+            epoch = 0  # the step made by the constructor
+        if epoch is not None:
             if epoch < 0:
                 raise ValueError(f"Expected non-negative epoch, but got {epoch}")
-            if epoch >= self.T_0:
-                if self.T_mult == 1:
-                    self.T_cur = epoch % self.T_0
-                else:
-                    n = int(math.log((epoch / self.T_0 * (self.T_mult - 1) + 1), self.T_mult))
-                    self.T_cur = epoch - self.T_0 * (self.T_mult ** n - 1) / (self.T_mult - 1)
-                    self.T_i = self.T_0 * self.T_mult ** n
-            else:
-                self.T_i = self.T_0
-                self.T_cur = epoch
+            self.T_cur, self.T_i = self._position_at(epoch)
+        else:
+            epoch = self.last_epoch + 1
+            self.T_cur = self.T_cur + 1
+            if self.T_cur >= self.T_i:  # restart
+                self.T_cur = self.T_cur - self.T_i
+                self.T_i = self.T_i * self.T_mult
         self.last_epoch = math.floor(epoch)
         self._get_lr_called_within_step = True
         try:
