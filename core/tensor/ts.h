@@ -78,9 +78,9 @@ struct ts_Ctx {
     uint64_t seq;
     int64_t next_hook_id;
     uint64_t epoch;
-};
     /* PyTorch warns once per process that complex → real casts drop the imaginary part */
     bool warned_complex_discard;
+};
 
 /* Initialise a context: grad enabled, default float32, no budget, no hooks. */
 void ts_ctx_init(ts_Ctx *c, nb_Heap *heap);

@@ -1041,7 +1041,7 @@ nb_Status ts_nan_to_num(ts_Ctx *c, ts_Tensor *t, const double *nan, const double
     double big = t->dtype == TS_FLOAT64 ? 1.7976931348623157e308 : t->dtype == TS_FLOAT16 ? 65504.0
                : t->dtype == TS_BFLOAT16 ? 3.3895313892515355e38 : 3.4028234663852886e38;
     double p[3] = {nan ? *nan : 0, posinf ? *posinf : big, neginf ? *neginf : -big};
+    if (ts_dtype_is_complex(t->dtype)) return ts_complex_refuse(c, "nan_to_num");
     if (!ts_dtype_is_float(t->dtype)) return ts_clone(c, t, out);
     return unary_full(c, KN_NAN_TO_NUM, t, p, 3, t->dtype, "NanToNumBackward0", BW_ID, 0, 0, out);
 }
-    if (ts_dtype_is_complex(t->dtype)) return ts_complex_refuse(c, "nan_to_num");
