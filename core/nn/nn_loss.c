@@ -66,9 +66,19 @@ static nb_Status smooth_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r
         name_none(*out, r, "SmoothL1LossBackward0");
     return st;
 }
+/* huber_loss's kernel writes into an output of the input's dtype: a floating target of
+ * another dtype is converted to it first (smooth_l1 promotes instead). */
 static nb_Status huber_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
 {
-    nb_Status st = ts_huber_loss(c, x, y, r, e, out);
+    ts_Tensor *yc = NULL;
+    nb_Status st = NB_OK;
+    if (y->dtype != x->dtype && ts_dtype_is_float(x->dtype) && ts_dtype_is_float(y->dtype)) {
+        if ((st = ts_to_dtype(c, y, x->dtype, false, &yc)) != NB_OK)
+            return st;
+        y = yc;
+    }
+    st = ts_huber_loss(c, x, y, r, e, out);
+    ts_release(yc);
     if (st == NB_OK)
         name_none(*out, r, "HuberLossBackward0");
     return st;
@@ -262,17 +272,40 @@ static NN_FN(f_binary_cross_entropy)
                              "ensure they have the same size.",
                              s1, s2);
     }
-    ts_Tensor *out = NULL, *wx = NULL;
+    if (y->dtype != x->dtype)
+        return py_err_format(S, PY_T(RuntimeError), "Found dtype %s but expected %s", ts_dtype_short(y->dtype),
+                             ts_dtype_short(x->dtype));
+    /* PyTorch's CPU kernel checks each element pair in order: input, then target (NaN fails) */
+    int64_t n = ts_numel(x);
+    if (ts_numel(y) == n) {
+        for (int64_t i = 0; i < n; i++) {
+            double xv = ts_get_flat_f(x, i), yv = ts_get_flat_f(y, i);
+            if (!(xv >= 0.0 && xv <= 1.0))
+                return py_err_setstr(S, PY_T(RuntimeError), "all elements of input should be between 0 and 1");
+            if (!(yv >= 0.0 && yv <= 1.0))
+                return py_err_setstr(S, PY_T(RuntimeError), "all elements of target should be between 0 and 1");
+        }
+    }
+    ts_Tensor *out = NULL, *wx = NULL, *wc = NULL;
     nb_Status st = NB_OK;
+    if (w && w->dtype != x->dtype && ts_dtype_is_float(w->dtype)) {
+        /* the weight is applied in the output's (the input's) dtype */
+        if ((st = ts_to_dtype(NN_CTX(S), w, x->dtype, false, &wc)) != NB_OK)
+            return nn_raise_status(S, st);
+        w = wc;
+    }
     if (w && !same_size(w, x)) {
         /* weight is broadcast to the input's shape first */
         st = ts_expand_as(NN_CTX(S), w, x, &wx);
-        if (st != NB_OK)
+        if (st != NB_OK) {
+            ts_release(wc);
             return nn_raise_status(S, st);
+        }
         w = wx;
     }
     st = ts_binary_cross_entropy(NN_CTX(S), x, y, w, r, &out);
     ts_release(wx);
+    ts_release(wc);
     return nl_result(S, st, out);
 }
 
@@ -296,6 +329,10 @@ static NN_FN(f_bce_with_logits)
         fmt_size(s2, sizeof s2, x);
         return py_err_format(S, PY_T(ValueError), "Target size (%s) must be the same as input size (%s)", s1, s2);
     }
+    if (!ts_dtype_is_float(y->dtype) && !ts_dtype_is_complex(y->dtype) && ts_dtype_is_float(x->dtype))
+        /* the kernel's in-place steps on a tensor of the target's dtype */
+        return py_err_format(S, PY_T(RuntimeError), "result type %s can't be cast to the desired output type %s",
+                             ts_dtype_short(ts_result_type(x, y)), ts_dtype_short(y->dtype));
     ts_Tensor *out = NULL;
     { nb_Status rs_ = ts_bce_with_logits(NN_CTX(S), x, y, w, pw, r, &out); return nl_result(S, rs_, out); }
 }

@@ -1,0 +1,20 @@
+import torch, torch.nn as nn, torch.nn.functional as F
+def tryit(f, label=""):
+    try:
+        r = f(); print(label, "OK", r)
+    except Exception as e: print(label, type(e).__name__, repr(str(e)))
+logits = torch.tensor([[2.0, 0.5, -1.0], [0.1, 0.2, 0.3], [-1.0, 3.0, 0.0]])
+target = torch.tensor([0, 2, 1])
+tryit(lambda: nn.CrossEntropyLoss()(logits, target), "ce")
+tryit(lambda: nn.CrossEntropyLoss(reduction="sum")(logits, target), "ce sum")
+tryit(lambda: nn.CrossEntropyLoss(reduction="none")(logits, target), "ce none")
+tryit(lambda: nn.CrossEntropyLoss(weight=torch.tensor([1.0, 2.0, 0.5]))(logits, target), "ce weight")
+tryit(lambda: nn.CrossEntropyLoss(ignore_index=2)(logits, target), "ce ignore")
+tryit(lambda: nn.CrossEntropyLoss(label_smoothing=0.2)(logits, target), "ce smooth")
+tryit(lambda: nn.CrossEntropyLoss()(logits, torch.softmax(logits * 2, dim=1)), "ce probs")
+tryit(lambda: nn.CrossEntropyLoss()(logits, target.float()), "ce float target")
+tryit(lambda: nn.CrossEntropyLoss()(logits, torch.tensor([0, 3, 1])), "ce oob")
+tryit(lambda: nn.CrossEntropyLoss()(logits, torch.tensor([0, 1])), "ce batch")
+tryit(lambda: nn.NLLLoss()(F.log_softmax(logits, dim=1), target), "nll")
+tryit(lambda: nn.CrossEntropyLoss(reduction="avg")(logits, target), "bad reduction")
+tryit(lambda: F.cross_entropy(logits.unsqueeze(-1).expand(3, 3, 2), torch.tensor([[0, 1], [2, 2], [1, 0]])), "ce 3d")

@@ -1,0 +1,23 @@
+import torch, torch.nn as nn, torch.nn.functional as F
+def tryit(f, label=""):
+    try:
+        r = f(); print(label, "OK", r)
+    except Exception as e: print(label, type(e).__name__, repr(str(e)))
+p = torch.tensor([0.9, 0.2, 0.6, 0.01])
+y = torch.tensor([1.0, 0.0, 1.0, 0.0])
+z = torch.tensor([2.0, -1.0, 0.5, -4.0])
+tryit(lambda: nn.BCELoss()(p, y), "bce")
+tryit(lambda: nn.BCELoss(weight=torch.tensor([1.0, 2.0, 1.0, 0.5]))(p, y), "bce w")
+tryit(lambda: nn.BCEWithLogitsLoss()(z, y), "bcel")
+tryit(lambda: nn.BCEWithLogitsLoss(pos_weight=torch.tensor([3.0]))(z, y), "bcel pos")
+tryit(lambda: nn.BCEWithLogitsLoss(reduction="none")(z, y), "bcel none")
+tryit(lambda: nn.BCELoss()(z, y), "bce out of range")
+tryit(lambda: nn.BCELoss()(p, y[:3]), "bce size")
+tryit(lambda: nn.MSELoss()(p, y), "mse")
+tryit(lambda: nn.L1Loss(reduction="sum")(p, y), "l1")
+tryit(lambda: nn.SmoothL1Loss(beta=0.5)(z, y), "smoothl1")
+tryit(lambda: nn.HuberLoss(delta=0.5)(z, y), "huber")
+tryit(lambda: nn.KLDivLoss(reduction="batchmean")(F.log_softmax(z, 0), F.softmax(y, 0)), "kl")
+tryit(lambda: F.mse_loss(p, y.unsqueeze(0)), "mse broadcast")
+tryit(lambda: nn.MSELoss()(p.double(), y), "mse dtype")
+tryit(lambda: F.mse_loss(p, torch.tensor([1, 0, 1, 0])), "mse long target")

@@ -1,0 +1,22 @@
+import torch, torch.nn as nn, torch.nn.functional as F
+torch.manual_seed(0)
+x = torch.randn(2, 5, requires_grad=True)
+t = torch.tensor([4, 1])
+loss = F.cross_entropy(x, t)
+loss.backward()
+print(loss, loss.grad_fn.name())
+print(x.grad)
+x.grad = None
+l2 = F.nll_loss(F.log_softmax(x, dim=1), t, reduction="sum")
+l2.backward()
+print(l2, x.grad)
+x.grad = None
+l3 = F.binary_cross_entropy_with_logits(x, torch.ones(2, 5) * 0.5)
+l3.backward()
+print(l3, l3.grad_fn.name())
+print(x.grad)
+print(F.softmax(x, dim=0).sum(0))
+print(F.log_softmax(x, dim=-1))
+print(F.mse_loss(x, torch.zeros(2, 5)).grad_fn.name(), F.l1_loss(x, torch.zeros(2, 5)).grad_fn.name())
+print(F.smooth_l1_loss(x, torch.zeros(2, 5)).grad_fn.name(), F.binary_cross_entropy(torch.sigmoid(x), torch.ones(2, 5)).grad_fn.name())
+print(F.kl_div(F.log_softmax(x, 1), F.softmax(x, 1), reduction="batchmean"))
