@@ -424,6 +424,20 @@ class Optimizer:
         self.param_groups.append(param_group)
 
 
+def _check_nonnegative(*checks):
+    """Constructor argument checks: for each (description, value) in order,
+    ValueError 'Invalid <description>: <value>' unless 0.0 <= value (so NaN
+    is refused too)."""
+    for description, value in checks:
+        if not 0.0 <= value:
+            raise ValueError(f"Invalid {description}: {value}")
+
+
+def _check_tensor_lr(lr):
+    if isinstance(lr, torch.Tensor) and lr.numel() != 1:
+        raise ValueError("Tensor lr must be 1-element")
+
+
 def _run_closure(closure):
     """Evaluate a step closure with gradients enabled."""
     if closure is None:
