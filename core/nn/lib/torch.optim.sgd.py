@@ -2,7 +2,7 @@
 Nesterov, weight decay, maximize); the update runs natively per group."""
 import torch
 from torch.optim import _nns
-from torch.optim.optimizer import Optimizer, _run_closure
+from torch.optim.optimizer import Optimizer, _check_tensor_lr, _run_closure
 
 __all__ = ["SGD", "sgd"]
 
@@ -10,14 +10,12 @@ __all__ = ["SGD", "sgd"]
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *,
                  maximize=False, foreach=None, differentiable=False, fused=None):
-        if isinstance(lr, torch.Tensor) and lr.numel() != 1:
-            raise ValueError("Tensor lr must be 1-element")
-        if lr < 0.0:
-            raise ValueError(f"Invalid learning rate: {lr}")
-        if momentum < 0.0:
-            raise ValueError(f"Invalid momentum value: {momentum}")
-        if weight_decay < 0.0:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        _check_tensor_lr(lr)
+        # SGD tests `< 0.0` (NaN passes), unlike the other optimizers
+        for description, value in (("learning rate", lr), ("momentum value", momentum),
+                                   ("weight_decay value", weight_decay)):
+            if value < 0.0:
+                raise ValueError(f"Invalid {description}: {value}")
         defaults = dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay,
                         nesterov=nesterov, maximize=maximize, foreach=foreach,
                         differentiable=differentiable, fused=fused)
@@ -35,11 +33,9 @@ class SGD(Optimizer):
     def __setstate__(self, state):
         super().__setstate__(state)
         for group in self.param_groups:
-            group.setdefault("nesterov", False)
-            group.setdefault("maximize", False)
-            group.setdefault("foreach", None)
-            group.setdefault("differentiable", False)
-            group.setdefault("fused", False)
+            for key, default in (("nesterov", False), ("maximize", False), ("foreach", None),
+                                 ("differentiable", False), ("fused", False)):
+                group.setdefault(key, default)
 
     def step(self, closure=None):
         """Perform a single optimization step."""
