@@ -2,7 +2,7 @@
 runs natively per group."""
 import torch
 from torch.optim import _nns
-from torch.optim.optimizer import Optimizer, _run_closure
+from torch.optim.optimizer import Optimizer, _check_nonnegative, _run_closure
 
 __all__ = ["Adam", "adam"]
 
@@ -14,16 +14,11 @@ def _check_adam_args(lr, betas, eps, weight_decay, foreach, capturable):
             raise ValueError("lr as a Tensor is not supported for capturable=False and foreach=True")
         if lr.numel() != 1:
             raise ValueError("Tensor lr must be 1-element")
-    if not 0.0 <= lr:
-        raise ValueError(f"Invalid learning rate: {lr}")
-    if not 0.0 <= eps:
-        raise ValueError(f"Invalid epsilon value: {eps}")
-    if not 0.0 <= betas[0] < 1.0:
-        raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
-    if not 0.0 <= betas[1] < 1.0:
-        raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
-    if not 0.0 <= weight_decay:
-        raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+    _check_nonnegative(("learning rate", lr), ("epsilon value", eps))
+    for i in (0, 1):
+        if not 0.0 <= betas[i] < 1.0:
+            raise ValueError(f"Invalid beta parameter at index {i}: {betas[i]}")
+    _check_nonnegative(("weight_decay value", weight_decay))
     both_floats = isinstance(betas[0], float) and isinstance(betas[1], float)
     both_tensors = isinstance(betas[0], torch.Tensor) and isinstance(betas[1], torch.Tensor)
     if not (both_floats or both_tensors):
@@ -46,18 +41,21 @@ def _check_fused(opt, fused, differentiable, foreach):
             raise RuntimeError("`fused` and `foreach` cannot be `True` together.")
 
 
+# options added after the first release, filled in for old pickles (in PyTorch's order)
+_ADAM_LATER_OPTIONS = (("amsgrad", False), ("maximize", False), ("foreach", None), ("capturable", False),
+                       ("differentiable", False), ("fused", None))
+
+
 def _adam_setstate(opt):
+    """Upgrade a loaded Adam/AdamW: missing options, and float step counts
+    turned into float32 tensors as current PyTorch keeps them."""
     for group in opt.param_groups:
-        group.setdefault("amsgrad", False)
-        group.setdefault("maximize", False)
-        group.setdefault("foreach", None)
-        group.setdefault("capturable", False)
-        group.setdefault("differentiable", False)
-        group.setdefault("fused", None)
-        for p in group["params"]:
-            st = opt.state.get(p, [])
-            if len(st) != 0 and not isinstance(st["step"], torch.Tensor):
-                st["step"] = torch.tensor(float(st["step"]), dtype=torch.float32)
+        for key, default in _ADAM_LATER_OPTIONS:
+            group.setdefault(key, default)
+        for param in group["params"]:
+            per_param = opt.state.get(param, {})
+            if per_param and not isinstance(per_param["step"], torch.Tensor):
+                per_param["step"] = torch.tensor(float(per_param["step"]), dtype=torch.float32)
 
 
 class Adam(Optimizer):
