@@ -2,26 +2,22 @@
 decay, maximize); the update runs natively per group."""
 import torch
 from torch.optim import _nns
-from torch.optim.optimizer import Optimizer, _run_closure
+from torch.optim.optimizer import Optimizer, _check_nonnegative, _check_tensor_lr, _run_closure
 
 __all__ = ["RMSprop", "rmsprop"]
+
+
+# options added after the first release, filled in for old pickles (in PyTorch's order)
+_LATER_OPTIONS = (("momentum", 0), ("centered", False), ("foreach", None), ("maximize", False),
+                  ("differentiable", False), ("capturable", False))
 
 
 class RMSprop(Optimizer):
     def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False,
                  capturable=False, foreach=None, maximize=False, differentiable=False):
-        if isinstance(lr, torch.Tensor) and lr.numel() != 1:
-            raise ValueError("Tensor lr must be 1-element")
-        if not 0.0 <= lr:
-            raise ValueError(f"Invalid learning rate: {lr}")
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
-        if not 0.0 <= momentum:
-            raise ValueError(f"Invalid momentum value: {momentum}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
-        if not 0.0 <= alpha:
-            raise ValueError(f"Invalid alpha value: {alpha}")
+        _check_tensor_lr(lr)
+        _check_nonnegative(("learning rate", lr), ("epsilon value", eps), ("momentum value", momentum),
+                           ("weight_decay value", weight_decay), ("alpha value", alpha))
         defaults = dict(lr=lr, momentum=momentum, alpha=alpha, eps=eps, centered=centered,
                         weight_decay=weight_decay, capturable=capturable, foreach=foreach,
                         maximize=maximize, differentiable=differentiable)
@@ -30,12 +26,8 @@ class RMSprop(Optimizer):
     def __setstate__(self, state):
         super().__setstate__(state)
         for group in self.param_groups:
-            group.setdefault("momentum", 0)
-            group.setdefault("centered", False)
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("capturable", False)
+            for key, default in _LATER_OPTIONS:
+                group.setdefault(key, default)
 
     def step(self, closure=None):
         """Perform a single optimization step."""
