@@ -3,7 +3,7 @@ decay, maximize); state is created at construction; the update runs natively
 per group."""
 import torch
 from torch.optim import _nns
-from torch.optim.optimizer import Optimizer, _run_closure
+from torch.optim.optimizer import Optimizer, _check_nonnegative, _check_tensor_lr, _run_closure
 
 __all__ = ["Adagrad", "adagrad"]
 
@@ -11,18 +11,9 @@ __all__ = ["Adagrad", "adagrad"]
 class Adagrad(Optimizer):
     def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10,
                  foreach=None, *, maximize=False, differentiable=False, fused=None):
-        if isinstance(lr, torch.Tensor) and lr.numel() != 1:
-            raise ValueError("Tensor lr must be 1-element")
-        if not 0.0 <= lr:
-            raise ValueError(f"Invalid learning rate: {lr}")
-        if not 0.0 <= lr_decay:
-            raise ValueError(f"Invalid lr_decay value: {lr_decay}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
-        if not 0.0 <= initial_accumulator_value:
-            raise ValueError(f"Invalid initial_accumulator_value value: {initial_accumulator_value}")
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
+        _check_tensor_lr(lr)
+        _check_nonnegative(("learning rate", lr), ("lr_decay value", lr_decay), ("weight_decay value", weight_decay),
+                           ("initial_accumulator_value value", initial_accumulator_value), ("epsilon value", eps))
         defaults = dict(lr=lr, lr_decay=lr_decay, eps=eps, weight_decay=weight_decay,
                         initial_accumulator_value=initial_accumulator_value, foreach=foreach,
                         maximize=maximize, differentiable=differentiable, fused=fused)
