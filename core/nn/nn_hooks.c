@@ -332,7 +332,7 @@ static py_Obj *nn_module_call_m(py_State *S, py_Obj *self, py_Obj *const *args, 
     return nn_module_call(S, self, args, nargs, kwnames);
 }
 
-/* State-dict hook registries (stored and removable; not invoked). */
+/* State-dict hook registries (state_dict pre/post and load_state_dict post hooks are run by nn_module_state.c). */
 static py_Obj *simple_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                            const char *fname, py_Obj *dname)
 {
@@ -350,10 +350,31 @@ METH(m_register_state_dict_pre_hook)
     return simple_hook(S, self, args, nargs, kwnames, "Module.register_state_dict_pre_hook",
                        NID(S, _state_dict_pre_hooks));
 }
+/* Public post-hooks must return None: PyTorch marks the function with _from_public_api. */
 METH(m_register_state_dict_post_hook)
 {
+    if (nargs >= 1 && py_setattr_str(S, args[0], "_from_public_api", S->True) < 0)
+        return NULL;
     return simple_hook(S, self, args, nargs, kwnames, "Module.register_state_dict_post_hook",
                        NID(S, _state_dict_hooks));
+}
+/* Private variant: the hook may return a new destination. */
+METH(m_register_state_dict_hook_private)
+{
+    if (nargs >= 1) {
+        py_Obj *v = py_getattr_opt(S, args[0], py_intern(S, "_from_public_api"));
+        int t = v ? py_truthy(S, v) : 0;
+        py_xdecref(S, v);
+        if (!v && py_err_occurred(S))
+            return NULL;
+        if (t < 0)
+            return NULL;
+        if (t)
+            return py_err_setstr(S, PY_T(RuntimeError),
+                                 "Cannot register the same function as the state dict post hook that was previously "
+                                 "registered via register_state_dict_post_hook");
+    }
+    return simple_hook(S, self, args, nargs, kwnames, "Module._register_state_dict_hook", NID(S, _state_dict_hooks));
 }
 METH(m_register_load_state_dict_pre_hook)
 {
@@ -369,6 +390,7 @@ METH(m_register_load_state_dict_post_hook)
 const py_MethodDef nn_module_hook_methods[] = {
     {"register_state_dict_pre_hook", m_register_state_dict_pre_hook, PY_METH_INSTANCE},
     {"register_state_dict_post_hook", m_register_state_dict_post_hook, PY_METH_INSTANCE},
+    {"_register_state_dict_hook", m_register_state_dict_hook_private, PY_METH_INSTANCE},
     {"register_load_state_dict_pre_hook", m_register_load_state_dict_pre_hook, PY_METH_INSTANCE},
     {"register_load_state_dict_post_hook", m_register_load_state_dict_post_hook, PY_METH_INSTANCE},
     {"_call_impl", nn_module_call_m, PY_METH_INSTANCE},

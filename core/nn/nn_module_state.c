@@ -194,7 +194,7 @@ METH(m_state_dict)
         keep = S->False;
     if (!(prefix->type->flags & PY_TPFLAG_STR_SUB))
         return py_err_format(S, PY_T(TypeError), "unsupported operand type(s) for +: '%T' and 'str'", prefix);
-    py_Obj *own = NULL;
+    py_Obj *own = NULL, *lm = NULL;
     py_Obj *pre = py_getattr(S, self, NID(S, _state_dict_pre_hooks));
     if (!pre)
         return NULL;
@@ -233,20 +233,21 @@ METH(m_state_dict)
         py_decref(S, meta);
         dest = own;
     }
-    /* local metadata */
-    py_Obj *meta = py_getattr_opt(S, dest, NID(S, _metadata));
-    if (!meta && S->exc)
-        goto fail;
-    if (meta) {
+    /* local metadata (stored under the prefix when the destination carries _metadata) */
+    {
+        py_Obj *meta = py_getattr_opt(S, dest, NID(S, _metadata));
+        if (!meta && S->exc)
+            goto fail;
         py_Obj *ver = py_getattr(S, self, NID(S, _version));
-        py_Obj *lm = ver ? py_dict_new(S) : NULL;
-        py_Obj *key = lm ? py_str_new(S, py_str_utf8(prefix), py_str_nbytes(prefix) ? py_str_nbytes(prefix) - 1 : 0)
-                         : NULL;
-        int r = key && py_dict_set(S, lm, NID(S, version), ver) == 0 ? py_setitem(S, meta, key, lm) : -1;
-        py_xdecref(S, key);
-        py_xdecref(S, lm);
+        lm = ver ? py_dict_new(S) : NULL;
+        int r = lm ? py_dict_set(S, lm, NID(S, version), ver) : -1;
+        if (r == 0 && meta) {
+            py_Obj *key = py_str_new(S, py_str_utf8(prefix), py_str_nbytes(prefix) ? py_str_nbytes(prefix) - 1 : 0);
+            r = key ? py_setitem(S, meta, key, lm) : -1;
+            py_xdecref(S, key);
+        }
         py_xdecref(S, ver);
-        py_decref(S, meta);
+        py_xdecref(S, meta);
         if (r < 0)
             goto fail;
     }
@@ -282,10 +283,50 @@ METH(m_state_dict)
     }
     py_leave_recursive(S);
     py_decref(S, items);
-    if (own)
-        return own;
-    return py_newref(dest);
+    /* post hooks: hook(module, destination, prefix, local_metadata); a private hook's non-None
+     * result replaces the destination, a public one must return None */
+    py_Obj *result = py_newref(dest);
+    {
+        py_Obj *hd = py_getattr(S, self, NID(S, _state_dict_hooks));
+        py_Obj *hooks = hd && (hd->type->flags & PY_TPFLAG_DICT_SUB) ? snapshot(S, hd) : NULL;
+        if (hd && !hooks && !S->exc)
+            hooks = py_list_new(S, 0);
+        py_xdecref(S, hd);
+        for (py_ssize i = 0; hooks && i < py_list_len(hooks); i++) {
+            py_Obj *hook = py_tuple_getB(py_list_getB(hooks, i), 1);
+            py_Obj *ha[4] = {self, result, prefix, lm};
+            py_Obj *r = py_call(S, hook, ha, 4, NULL);
+            if (!r) {
+                py_setref(S, &hooks, NULL);
+                break;
+            }
+            if (r == S->None) {
+                py_decref(S, r);
+                continue;
+            }
+            py_Obj *pub = py_getattr_opt(S, hook, py_intern(S, "_from_public_api"));
+            int t = pub ? py_truthy(S, pub) : (S->exc ? -1 : 0);
+            py_xdecref(S, pub);
+            if (t != 0) {
+                py_decref(S, r);
+                if (t > 0)
+                    py_err_setstr(S, PY_T(RuntimeError), "state_dict post-hook must return None");
+                py_setref(S, &hooks, NULL);
+                break;
+            }
+            py_setref(S, &result, r);
+        }
+        if (!hooks) {
+            py_decref(S, result);
+            goto fail;
+        }
+        py_decref(S, hooks);
+    }
+    py_xdecref(S, lm);
+    py_xdecref(S, own);
+    return result;
 fail:
+    py_xdecref(S, lm);
     py_xdecref(S, own);
     return NULL;
 }
@@ -520,6 +561,41 @@ out:
     return r;
 }
 
+/* After a module and its children are loaded: hook(module, _IncompatibleKeys(missing, unexpected))
+ * over the shared key lists; a hook must return None. */
+static int load_post_hooks(py_State *S, py_Obj *module, py_Obj *missing, py_Obj *unexpected)
+{
+    py_Obj *hd = py_getattr(S, module, NID(S, _load_state_dict_post_hooks));
+    if (!hd)
+        return -1;
+    if (!(hd->type->flags & PY_TPFLAG_DICT_SUB) || py_dict_len(hd) == 0) {
+        py_decref(S, hd);
+        return 0;
+    }
+    py_Obj *hooks = snapshot(S, hd);
+    py_decref(S, hd);
+    py_Obj *cls = hooks ? helper(S, "_IncompatibleKeys") : NULL;
+    py_Obj *ik = cls ? py_call2(S, cls, missing, unexpected) : NULL;
+    py_xdecref(S, cls);
+    int rc = ik ? 0 : -1;
+    for (py_ssize i = 0; rc == 0 && i < py_list_len(hooks); i++) {
+        py_Obj *ha[2] = {module, ik};
+        py_Obj *r = py_call(S, py_tuple_getB(py_list_getB(hooks, i), 1), ha, 2, NULL);
+        if (!r)
+            rc = -1;
+        else if (r != S->None) {
+            py_err_setstr(S, PY_T(AssertionError),
+                          "Hooks registered with ``register_load_state_dict_post_hook`` are notexpected to return new "
+                          "values, if incompatible_keys need to be modified,it should be done inplace.");
+            rc = -1;
+        }
+        py_xdecref(S, r);
+    }
+    py_xdecref(S, ik);
+    py_xdecref(S, hooks);
+    return rc;
+}
+
 /* Recursive load(module, local_state_dict, prefix). */
 static int load_rec(py_State *S, py_Obj *module, py_Obj *sd, py_Obj *prefix, py_Obj *metadata, bool assign,
                     py_Obj *missing, py_Obj *unexpected, py_Obj *errs)
@@ -580,6 +656,8 @@ static int load_rec(py_State *S, py_Obj *module, py_Obj *sd, py_Obj *prefix, py_
     }
     py_leave_recursive(S);
     py_decref(S, items);
+    if (rc == 0)
+        rc = load_post_hooks(S, module, missing, unexpected);
     return rc;
 }
 

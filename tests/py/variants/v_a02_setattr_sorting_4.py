@@ -1,0 +1,13 @@
+import torch, torch.nn as nn
+m = nn.Module()
+object.__setattr__(m, "raw", nn.Linear(1, 1))
+print("raw" in m.__dict__, list(m._modules), len(list(m.parameters())))
+m.__dict__["p"] = nn.Parameter(torch.ones(1))
+print(list(m._parameters), [n for n, _ in m.named_parameters()])
+m._modules["manual"] = nn.ReLU()
+print(list(m._modules), m.manual)
+m._parameters["q"] = nn.Parameter(torch.zeros(2))
+print([n for n, _ in m.named_parameters()], m.q)
+m._buffers["bb"] = torch.ones(1)
+print(list(m.state_dict()))
+print(m)

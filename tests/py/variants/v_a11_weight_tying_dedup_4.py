@@ -1,0 +1,21 @@
+import torch, torch.nn as nn
+torch.manual_seed(0)
+enc = nn.Linear(4, 2, bias=False)
+dec = nn.Linear(2, 4, bias=False)
+dec.weight = nn.Parameter(enc.weight.t())
+print(dec.weight.shape, dec.weight.is_leaf)
+m = nn.Sequential(enc, dec)
+print(len(list(m.parameters())))
+x = torch.ones(1, 4)
+m(x).sum().backward()
+print(enc.weight.grad is not None, dec.weight.grad is not None)
+p = nn.Parameter(torch.ones(2))
+a = nn.Module(); a.w = p
+b = nn.Module(); b.w = p
+root = nn.ModuleList([a, b])
+print([n for n, _ in root.named_parameters()], len(root.state_dict()))
+opt = torch.optim.SGD(root.parameters(), lr=0.1)
+(a.w * 2 + b.w * 3).sum().backward()
+print(p.grad)
+opt.step()
+print(p)

@@ -1,0 +1,20 @@
+import torch, torch.nn as nn, torch.nn.functional as F
+def tryit(f, label=""):
+    try:
+        r = f(); print(label, "OK", r)
+    except Exception as e: print(label, type(e).__name__, repr(str(e)))
+conv = nn.Conv2d(3, 4, 3)
+tryit(lambda: conv(torch.ones(1, 2, 5, 5)), "channels")
+tryit(lambda: conv(torch.ones(1, 3, 2, 2)), "too small")
+tryit(lambda: conv(torch.ones(3, 5, 5)).shape, "unbatched")
+tryit(lambda: conv(torch.ones(5, 5)), "2d input")
+tryit(lambda: conv(torch.ones(1, 3, 5, 5, dtype=torch.float64)), "dtype")
+tryit(lambda: nn.Conv2d(3, 4, 3, groups=2), "groups")
+tryit(lambda: nn.Conv2d(3, 4, 3, padding='same', stride=2), "same stride")
+tryit(lambda: nn.Conv2d(3, 4, 3, padding='foo'), "bad padding")
+tryit(lambda: nn.Conv1d(2, 2, 3)(torch.ones(1, 2, 2)), "conv1d small")
+tryit(lambda: F.max_pool2d(torch.ones(1, 1, 1, 1), 2), "pool small")
+tryit(lambda: nn.MaxPool2d(2)(torch.ones(1, 1, 5, 5)).shape, "pool floor")
+tryit(lambda: nn.MaxPool2d(2, ceil_mode=True)(torch.ones(1, 1, 5, 5)).shape, "pool ceil")
+tryit(lambda: nn.AvgPool2d(3, stride=2, padding=1)(torch.arange(25.).reshape(1, 1, 5, 5)), "avgpool")
+tryit(lambda: nn.AdaptiveAvgPool2d((2, 3))(torch.arange(30.).reshape(1, 1, 5, 6)), "adaptive")
