@@ -46,6 +46,11 @@ static py_Obj *conv_common(py_State *S, int sd, py_Obj *const *args, py_ssize na
         (a[5] && nl_int_tuple_arg(S, a[5], sd, fname, "dilation", dil) < 0) ||
         nl_int_arg(S, a[6], 1, fname, "groups", &groups) < 0)
         return NULL;
+    /* PyTorch checks the input against the bias dtype before the weight (after the channel check) */
+    if (b && b->dtype != x->dtype && w->ndim == sd + 2 && (x->ndim == sd + 1 || x->ndim == sd + 2) &&
+        x->shape[x->ndim - sd - 1] == w->shape[1] * groups)
+        return py_err_format(S, PY_T(RuntimeError), "Input type (%s) and bias type (%s) should be the same",
+                             ts_dtype_cname(x->dtype), ts_dtype_cname(b->dtype));
     ts_Tensor *out = NULL;
     nb_Status st = sd == 1 ? ts_conv1d(NN_CTX(S), x, w, b, stride[0], pad[0], dil[0], groups, &out)
                            : ts_conv2d(NN_CTX(S), x, w, b, stride, pad, dil, groups, &out);
