@@ -41,6 +41,7 @@ function run(cmd, args, opts = {}) {
 // Count results from a suite's closing line ("N passed, M failed[, K skipped]")
 // or from ctest's "x% tests passed, M tests failed out of N".
 function count(name, text, code) {
+  text = text.replace(/\x1b\[[0-9;]*m/g, '');   // runners colour their summaries
   let p = 0, f = 0, s = 0, found = false;
   const m = [...text.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].pop();
   const c = text.match(/tests passed, (\d+) tests failed out of (\d+)/);
@@ -110,13 +111,16 @@ if (want('hostile')) {
 }
 
 if (want('web') && existsSync(join(root, 'tests', 'web'))) {
-  const r = run('npx', ['vitest', 'run', '--root', '.', 'tests/web']);
+  const r = run('npx', ['vitest', 'run', '--root', '.', 'tests/web'], { env: { ...process.env, NO_COLOR: '1' } });
   count('web', r.text, r.code);
 }
 
+// The end-to-end tests open the built page (web/dist, which bundles the
+// WASM engine built above).
 if (want('e2e') && existsSync(join(root, 'tests', 'e2e', 'run.mjs'))) {
-  const r = run('node', ['tests/e2e/run.mjs', '--group', 'ui,fixtures,scene']);
-  count('e2e', r.text, r.code);
+  const b = run('npx', ['vite', 'build', 'web']);
+  if (b.code) count('build-web', b.text, b.code);
+  else { const r = run('node', ['tests/e2e/run.mjs', '--group', 'ui,fixtures,scene']); count('e2e', r.text, r.code); }
 }
 
 console.log('\n' + summary.join('\n'));
