@@ -7,7 +7,8 @@ py_Obj *py_bool_from(py_State *S, bool b) { return PY_BOOL(S, b); }
 
 static py_Obj *bool_repr(py_State *S, py_Obj *o)
 {
-    return py_newref(py_intern(S, py_int_small(o) ? "True" : "False"));
+    py_Obj *s = py_intern(S, py_int_small(o) ? "True" : "False");
+    return s ? py_newref(s) : NULL;
 }
 
 static py_Obj *bool_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)

@@ -170,9 +170,17 @@ void py_err_print(py_State *S)
         return;
     /* the report must come out even when memory is what ran out */
     size_t cap = S->heap.cap;
+    size_t before = S->out_bytes;
     S->heap.cap = 0;
     py_print_exception(S, e);
     S->heap.cap = cap;
+    if (S->out_bytes == before) {
+        /* the printer itself failed (no memory at all): name the error */
+        const char *name = e->type->name;
+        py_err_clear(S);
+        py_write(S, 2, name, strlen(name));
+        py_write(S, 2, "\n", 1);
+    }
     py_decref(S, e);
     py_err_clear(S);
 }

@@ -18,9 +18,20 @@ done
 # embedded Python-source modules (as CMake does)
 src_list=$(ls "$root"/core/py/lib/*.py "$root"/core/nn/lib/*.py 2>/dev/null | tr '\n' ';')
 cmake -DOUT="$out/py_frozen.c" "-DSOURCES=$src_list" -P "$root/cmake/embed.cmake" >/dev/null
+# FUZZ_CORE_ONLY=1: the interpreter alone (no torch layers; py_ext_init is
+# a no-op) — quicker to build, and independent of work in progress there.
+layers="base kern tensor autograd py nn optim scope"
+extra=""
+if [ "${FUZZ_CORE_ONLY:-0}" = 1 ]; then
+  layers="base py"
+  printf '#include "py.h"\nint py_ext_init(py_State *S) { (void)S; return 0; }\nvoid py_ext_fini(py_State *S) { (void)S; }\n' > "$out/ext_none.c"
+  extra="$out/ext_none.c"
+  out_sfx=-core
+fi
 objs=""
-for f in "$root"/core/base/*.c "$root"/core/kern/*.c "$root"/core/tensor/*.c "$root"/core/autograd/*.c \
-         "$root"/core/py/*.c "$root"/core/nn/*.c "$root"/core/optim/*.c "$root"/core/scope/*.c "$out/py_frozen.c"; do
+srcs=""
+for l in $layers; do srcs="$srcs $root/core/$l/*.c"; done
+for f in $srcs "$out/py_frozen.c" $extra; do
   [ -f "$f" ] || continue
   case "$f" in *_simd128.c) continue;; esac
   o="$out/obj/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
@@ -31,11 +42,11 @@ for f in "$root"/core/base/*.c "$root"/core/kern/*.c "$root"/core/tensor/*.c "$r
   objs="$objs $o"
 done
 for t in parse run; do
-  $CC $CFLAGS $inc -fsanitize=fuzzer "$root/tests/fuzz/fuzz_$t.c" $objs -lm -o "$out/fuzz_$t"
+  $CC $CFLAGS $inc -fsanitize=fuzzer "$root/tests/fuzz/fuzz_$t.c" $objs -lm -o "$out/fuzz_$t${out_sfx:-}"
 done
 # seeds: every test and hostile program (small ones), plus the regressions
 for f in $(find "$root/tests/py" "$root/tests/hostile" "$root/tests/fuzz/regressions" -name '*.py' -size -64k 2>/dev/null); do
   cp "$f" "$out/corpus-parse/$(basename "$f")"
   cp "$f" "$out/corpus-run/$(basename "$f")"
 done
-echo "built $out/fuzz_parse $out/fuzz_run"
+echo "built $out/fuzz_parse${out_sfx:-} $out/fuzz_run${out_sfx:-}"
