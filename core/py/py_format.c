@@ -52,7 +52,7 @@ static int read_int(py_State *S, const uint32_t *c, size_t n, size_t *pos, py_ss
     py_ssize v = 0;
     size_t start = *pos;
     while (*pos < n && c[*pos] >= '0' && c[*pos] <= '9') {
-        if (v > (PY_IMMORTAL >> 12)) {
+        if (v > (PTRDIFF_MAX - 9) / 10) {   /* CPython: beyond Py_ssize_t */
             py_err_setstr(S, PY_T(ValueError), "Too many decimal digits in format string");
             return -1;
         }
@@ -79,8 +79,8 @@ static int parse_spec(py_State *S, py_Obj *spec, Spec *sp, uint32_t default_type
     sp->fill = ' ';
     sp->width = -1;
     sp->prec = -1;
-    uint32_t stackc[64];
-    size_t n;
+    uint32_t stackc[64] = {0};
+    size_t n = 0;
     if (spec_cps(spec, stackc, 64, &n) < 0) {
         py_err_format(S, PY_T(ValueError), "Invalid format specifier '%U' for object of type '%s'", spec, tname);
         return -1;
@@ -164,17 +164,20 @@ static py_Obj *unknown_code(py_State *S, uint32_t type, const char *tname)
 
 /* ------------------------------------------------------------ layout */
 
-static void put_cp(nb_Buf *b, uint32_t cp)
-{
-    char u[4];
-    int k = nb_utf8_encode(cp, u);
-    nb_buf_append(b, u, (size_t)k);
-}
-
+/* n copies of fill; the room is reserved first, so a huge width fails at
+ * once (b->oom) instead of looping over appends that no longer happen. */
 static void put_fill(nb_Buf *b, uint32_t fill, py_ssize n)
 {
+    if (n <= 0 || b->oom)
+        return;
+    char u[4];
+    size_t k = (size_t)nb_utf8_encode(fill, u);
+    if ((size_t)n > SIZE_MAX / 4 / k || !nb_buf_reserve(b, (size_t)n * k)) {
+        b->oom = true;
+        return;
+    }
     for (py_ssize i = 0; i < n; i++)
-        put_cp(b, fill);
+        nb_buf_append(b, u, k);
 }
 
 /* Digits grouped with `sep` every `g` digits; zero-extended (with
