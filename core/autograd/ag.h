@@ -58,6 +58,7 @@ typedef struct ag_Node {
     bool needed;
     ts_Tensor **buf;
     struct ag_Node *link;
+    ts_Pool *pool;          /* cache the node and its arrays return to (owned ref; NULL = heap) */
 } ag_Node;
 
 /* True when an op on these inputs must record a node. */

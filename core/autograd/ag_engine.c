@@ -44,25 +44,27 @@ void ag_node_release(ag_Node *n)
         while (k) { ts_Hook *nx = k->next; if (k->free_ud) k->free_ud(k->ud); nb_free(h, k, sizeof *k); k = nx; }
         ag_Retain *r = x->retained;
         while (r) { ag_Retain *nx = r->next; r->t->retains_grad = false; nb_free(h, r, sizeof *r); r = nx; }
-        nb_free(h, x->next, sizeof(ag_Edge) * (size_t)(x->nin ? x->nin : 1));
-        nb_free(h, x->meta, sizeof(ag_Meta) * (size_t)(x->nin ? x->nin : 1));
+        ts__pool_put(h, x->pool, x->next, sizeof(ag_Edge) * (size_t)(x->nin ? x->nin : 1));
+        ts__pool_put(h, x->pool, x->meta, sizeof(ag_Meta) * (size_t)(x->nin ? x->nin : 1));
         if (x->extra_free) x->extra_free(x);
         if (x->extra) nb_free(h, x->extra, x->extra_size);
-        nb_free(h, x, sizeof *x);
+        ts_Pool *pool = x->pool;
+        ts__pool_put(h, pool, x, sizeof *x);
+        ts__pool_unref(pool);
     }
 }
 
 static nb_Status node_alloc(ts_Ctx *c, const char *name, ag_BackwardFn fn, int nin, int nout, ag_Node **out)
 {
-    ag_Node *n = nb_alloc(c->heap, sizeof *n);
-    ag_Edge *e = n ? nb_alloc(c->heap, sizeof(ag_Edge) * (size_t)(nin ? nin : 1)) : NULL;
-    ag_Meta *m = e ? nb_alloc(c->heap, sizeof(ag_Meta) * (size_t)(nin ? nin : 1)) : NULL;
+    ag_Node *n = ts__pool_get(c, sizeof *n);
+    ag_Edge *e = n ? ts__pool_get(c, sizeof(ag_Edge) * (size_t)(nin ? nin : 1)) : NULL;
+    ag_Meta *m = e ? ts__pool_get(c, sizeof(ag_Meta) * (size_t)(nin ? nin : 1)) : NULL;
     if (!m) {
-        if (e) nb_free(c->heap, e, sizeof(ag_Edge) * (size_t)(nin ? nin : 1));
-        if (n) nb_free(c->heap, n, sizeof *n);
+        ts__pool_put(c->heap, c->pool, e, sizeof(ag_Edge) * (size_t)(nin ? nin : 1));
+        ts__pool_put(c->heap, c->pool, n, sizeof *n);
         return ts_oom(c);
     }
-    n->refcnt = 1; n->heap = c->heap; n->name = name; n->backward = fn;
+    n->refcnt = 1; n->heap = c->heap; n->pool = ts__pool_ref(c->pool); n->name = name; n->backward = fn;
     n->nin = nin; n->nout = nout; n->next = e; n->meta = m;
     n->seq = ++c->seq;
     *out = n;
@@ -401,7 +403,7 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
     }
     for (size_t j = 0; j < all.n; j++) {
         ag_Node *x = all.v[j];
-        x->buf = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)(x->nout ? x->nout : 1));
+        x->buf = ts__pool_get(c, sizeof(ts_Tensor *) * (size_t)(x->nout ? x->nout : 1));
         if (!x->buf) { st = ts_oom(c); goto done; }
     }
     for (int i = 0; i < nroot; i++)
@@ -483,7 +485,7 @@ done:
         ag_Node *x = all.v[j];
         if (x->buf) {
             for (int k = 0; k < x->nout; k++) ts_release(x->buf[k]);
-            nb_free(c->heap, x->buf, sizeof(ts_Tensor *) * (size_t)(x->nout ? x->nout : 1));
+            ts__pool_put(c->heap, c->pool, x->buf, sizeof(ts_Tensor *) * (size_t)(x->nout ? x->nout : 1));
             x->buf = NULL;
         }
     }

@@ -288,9 +288,24 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 #define ftrunc truncf
 #define fpow powf
 
+/* Hot activations on contiguous input: the same expressions as FUN without
+ * the per-element dispatch (so the same bits). Returns false for other ops. */
+#define FAST_UN(T)                                                                                  \
+    if (sa == 1) {                                                                                 \
+        switch (op) {                                                                              \
+        case KN_RELU: for (i = 0; i < n; i++) { T x = a[i]; o[i] = (x != x) ? x : (x > 0 ? x : (T)0); } return; \
+        case KN_NEG: for (i = 0; i < n; i++) o[i] = -a[i]; return;                                 \
+        case KN_SQUARE: for (i = 0; i < n; i++) o[i] = a[i] * a[i]; return;                        \
+        case KN_MUL_SCALAR: { T s = (T)p[0]; for (i = 0; i < n; i++) o[i] = a[i] * s; } return;   \
+        case KN_ADD_SCALAR: { T s = (T)p[0]; for (i = 0; i < n; i++) o[i] = a[i] + s; } return;   \
+        default: break;                                                                            \
+        }                                                                                          \
+    }
+
 void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p)
 {
     int64_t i;
+    FAST_UN(float)
     FUN(float, f)
 }
 
@@ -324,6 +339,7 @@ void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, cons
 void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p)
 {
     int64_t i;
+    FAST_UN(double)
     FUN(double, d)
 }
 
@@ -394,6 +410,15 @@ static void NAME(const T *x, int64_t rs, int64_t cs, int64_t size, int nrows, T 
     int64_t step = (int64_t)1 << lp, mask = step - 1;                                       \
     for (int j = 0; j < LV; j++) for (int k = 0; k < nrows; k++) acc[j][k] = 0;             \
     int64_t i = 0;                                                                          \
+    if (size < step) { /* no level carries: each sum in order, then + the three zero levels */ \
+        for (int k = 0; k < nrows; k++) {                                                   \
+            T a = 0;                                                                        \
+            for (i = 0; i < size; i++) a += x[i * rs + k * cs];                             \
+            a += acc[1][k]; a += acc[2][k]; a += acc[3][k];                                 \
+            out[k] = a;                                                                     \
+        }                                                                                   \
+        return;                                                                             \
+    }                                                                                       \
     for (; i + step <= size;) {                                                             \
         for (int64_t j = 0; j < step; ++j, ++i)                                             \
             for (int k = 0; k < nrows; k++) acc[0][k] += x[i * rs + k * cs];                \
@@ -459,8 +484,7 @@ void NAME(int64_t rows, int64_t cols, const T *x, int64_t rs, T *out)           
     int64_t j = 0;                                                                          \
     if (cols >= (W)) {                                                                      \
         for (; j + 4 * (W) <= cols; j += 4 * (W)) MRS(x + j, rs, 1, rows, 4 * (W), out + j); \
-        for (; j + (W) <= cols; j += (W))                                                   \
-            for (int64_t k = j; k < j + (W); k++) ROWSUM(x + k, rs, rows, 1, out + k);      \
+        for (; j + (W) <= cols; j += (W)) ROWSUM(x + j, rs, rows, (W), out + j);            \
     } else {                                                                                \
         for (; j + 4 <= cols; j += 4) MRS(x + j, rs, 1, rows, 4, out + j);                  \
     }                                                                                       \

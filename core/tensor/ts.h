@@ -57,6 +57,7 @@ typedef enum ts_Event {
 } ts_Event;
 
 typedef struct ts_Ctx ts_Ctx;
+typedef struct ts_Pool ts_Pool;     /* small-block cache (ts_pool.c) */
 typedef void (*ts_EventFn)(ts_Ctx *c, ts_Event ev, void *a, void *b, void *ud);
 
 struct ts_Ctx {
@@ -78,12 +79,22 @@ struct ts_Ctx {
     uint64_t seq;
     int64_t next_hook_id;
     uint64_t epoch;
+    /* small-block cache, NULL unless ts_ctx_pool_init was called */
+    ts_Pool *pool;
     /* PyTorch warns once per process that complex → real casts drop the imaginary part */
     bool warned_complex_discard;
 };
 
 /* Initialise a context: grad enabled, default float32, no budget, no hooks. */
 void ts_ctx_init(ts_Ctx *c, nb_Heap *heap);
+/* Optional, for long-running owners (the interpreter): cache freed small
+ * blocks (tensor structs, storages, small data, autograd nodes) by size class
+ * instead of returning them to the heap each time. Cached blocks stay counted
+ * in the heap (at most 512 KiB) and are given back before an allocation fails
+ * for the memory cap. Pair with ts_ctx_fini. */
+nb_Status ts_ctx_pool_init(ts_Ctx *c);
+/* Release what the context caches (tensors still alive stay valid). */
+void ts_ctx_fini(ts_Ctx *c);
 /* Set an error (printf-style); returns NB_EINVAL for convenience. */
 nb_Status ts_err(ts_Ctx *c, ts_ErrKind kind, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -162,6 +173,7 @@ typedef struct ts_Tensor {
     ts_Hook *hooks;                 /* leaf tensor hooks (non-leaf hooks live on grad_fn) */
 
     void *owner;                    /* glue's Python object for identity; not owned */
+    ts_Pool *pool;                  /* cache the struct returns to (owned ref; NULL = heap) */
 } ts_Tensor;
 
 static inline bool ts_is_leaf(const ts_Tensor *t) { return t->grad_fn == NULL; }

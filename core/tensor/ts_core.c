@@ -88,11 +88,13 @@ void ts__bump(ts_Tensor *t) { t->version->version++; }
 
 void ts_retain(ts_Tensor *t) { if (t) t->refcnt++; }
 
-static void storage_release(ts_Storage *s)
+/* Storage blocks go back to the releasing tensor's cache (any block of the
+ * right size may: ts_pool.c). */
+static void storage_release(ts_Storage *s, ts_Pool *pool)
 {
     if (s && --s->refcnt == 0) {
-        nb_free(s->heap, s->data, s->nbytes);
-        nb_free(s->heap, s, sizeof *s);
+        ts__pool_put(s->heap, pool, s->data, s->nbytes);
+        ts__pool_put(s->heap, pool, s, sizeof *s);
     }
 }
 
@@ -124,10 +126,12 @@ void ts_release(ts_Tensor *t)
     ts_release(t->grad);
     if (t->grad_fn) ag_node_release(t->grad_fn);
     free_hooks(h, t->hooks);
-    storage_release(t->storage);
-    if (t->version && --t->version->refcnt == 0) nb_free(h, t->version, sizeof *t->version);
+    ts_Pool *pool = t->pool;
+    storage_release(t->storage, pool);
+    if (t->version && --t->version->refcnt == 0) ts__pool_put(h, pool, t->version, sizeof *t->version);
     ts_release(t->base);
-    nb_free(h, t, sizeof *t);
+    ts__pool_put(h, pool, t, sizeof *t);
+    ts__pool_unref(pool);
 }
 
 void ts_list_free(ts_Ctx *c, ts_Tensor **ts, int64_t n)
@@ -157,20 +161,19 @@ nb_Status ts__new(ts_Ctx *c, ts_DType dt, int ndim, const int64_t *shape, ts_Ten
     size_t es = ts_dtype_size(dt);
     if (n > 0 && (uint64_t)n > (uint64_t)SIZE_MAX / es / 2) return ts_oom(c);
     TRY(ts_charge(c, (uint64_t)n / 8));
-    ts_Tensor *t = nb_alloc(c->heap, sizeof *t);
-    ts_Storage *s = nb_alloc(c->heap, sizeof *s);
-    ts_Version *v = nb_alloc(c->heap, sizeof *v);
-    void *d = (t && s && v) ? nb_alloc(c->heap, (size_t)n * es) : NULL;
+    ts_Tensor *t = ts__pool_get(c, sizeof *t);
+    ts_Storage *s = t ? ts__pool_get(c, sizeof *s) : NULL;
+    ts_Version *v = s ? ts__pool_get(c, sizeof *v) : NULL;
+    void *d = v ? ts__pool_get(c, (size_t)n * es) : NULL;
     if (!d) {
-        nb_free(c->heap, t, sizeof *t);
-        nb_free(c->heap, s, sizeof *s);
-        nb_free(c->heap, v, sizeof *v);
+        ts__pool_put(c->heap, c->pool, t, sizeof *t);
+        ts__pool_put(c->heap, c->pool, s, sizeof *s);
+        ts__pool_put(c->heap, c->pool, v, sizeof *v);
         return ts_oom(c);
     }
-    s->refcnt = 1; s->data = d; s->nbytes = (size_t)n * es; s->heap = c->heap;
-    if (s->nbytes == 0) s->nbytes = 1;
+    s->refcnt = 1; s->data = d; s->nbytes = ts__pool_size((size_t)n * es); s->heap = c->heap;
     v->refcnt = 1;
-    t->refcnt = 1; t->heap = c->heap; t->dtype = dt; t->ndim = ndim;
+    t->refcnt = 1; t->heap = c->heap; t->pool = ts__pool_ref(c->pool); t->dtype = dt; t->ndim = ndim;
     for (int i = 0; i < ndim; i++) t->shape[i] = shape[i];
     ts__contig_strides(ndim, shape, t->stride);
     t->storage = s; t->version = v;
@@ -181,9 +184,9 @@ nb_Status ts__new(ts_Ctx *c, ts_DType dt, int ndim, const int64_t *shape, ts_Ten
 nb_Status ts__alias(ts_Ctx *c, ts_Tensor *src, int ndim, const int64_t *shape, const int64_t *stride,
                     int64_t offset, ts_Tensor **out)
 {
-    ts_Tensor *t = nb_alloc(c->heap, sizeof *t);
+    ts_Tensor *t = ts__pool_get(c, sizeof *t);
     if (!t) return ts_oom(c);
-    t->refcnt = 1; t->heap = c->heap; t->dtype = src->dtype; t->ndim = ndim;
+    t->refcnt = 1; t->heap = c->heap; t->pool = ts__pool_ref(c->pool); t->dtype = src->dtype; t->ndim = ndim;
     for (int i = 0; i < ndim; i++) { t->shape[i] = shape[i]; t->stride[i] = stride[i]; }
     t->offset = offset;
     t->storage = src->storage; src->storage->refcnt++;
@@ -333,6 +336,29 @@ void ts__copy_into(ts_Tensor *dst, const ts_Tensor *src)
     int64_t inner = nd ? dst->shape[nd - 1] : 1;
     int64_t ds = nd ? dst->stride[nd - 1] : 0, ss = nd ? src->stride[nd - 1] : 0;
     char *db = (char *)dst->storage->data, *sb = (char *)src->storage->data;
+    if (dst->dtype == src->dtype && dst->storage != src->storage && (des == 4 || des == 8)) {
+        /* same dtype, separate storages (so no overlap): whole rows at once
+         * (bias rows broadcast into addmm's output, transposed copies) */
+        for (int64_t done = 0; done < n; done += inner) {
+            int64_t doff = dst->offset, soff = src->offset;
+            for (int d = 0; d < nd - 1; d++) { doff += idx[d] * dst->stride[d]; soff += idx[d] * src->stride[d]; }
+            if (ds == 1 && ss == 1) memcpy(db + doff * (int64_t)des, sb + soff * (int64_t)ses, (size_t)inner * des);
+            else if (des == 4) {
+                char *dp = db + doff * 4;
+                const char *sp = sb + soff * 4;
+                for (int64_t j = 0; j < inner; j++) memcpy(dp + j * ds * 4, sp + j * ss * 4, 4);
+            } else {
+                char *dp = db + doff * 8;
+                const char *sp = sb + soff * 8;
+                for (int64_t j = 0; j < inner; j++) memcpy(dp + j * ds * 8, sp + j * ss * 8, 8);
+            }
+            for (int d = nd - 2; d >= 0; d--) {
+                if (++idx[d] < dst->shape[d]) break;
+                idx[d] = 0;
+            }
+        }
+        return;
+    }
     bool sf = ts_dtype_is_float(src->dtype) || ts_dtype_is_complex(src->dtype), same = src->dtype == dst->dtype;
     /* complex → complex of the other width: both parts (real ↔ complex go through load/store) */
     bool cx = !same && ts_dtype_is_complex(src->dtype) && (ts_dtype_is_complex(dst->dtype) || dst->dtype == TS_BOOL);
@@ -610,10 +636,10 @@ nb_Status ts_detach(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
 
 nb_Status ts_data_alias(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
 {
-    ts_Version *v = nb_alloc(c->heap, sizeof *v);
+    ts_Version *v = ts__pool_get(c, sizeof *v);
     if (!v) return ts_oom(c);
     nb_Status st = ts_detach(c, t, out);
-    if (st) { nb_free(c->heap, v, sizeof *v); return st; }
+    if (st) { ts__pool_put(c->heap, c->pool, v, sizeof *v); return st; }
     (*out)->version->refcnt--;
     v->refcnt = 1;
     (*out)->version = v;

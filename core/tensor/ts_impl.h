@@ -56,6 +56,18 @@ nb_Status ts__scalar_like(ts_Ctx *c, double v, ts_DType dt, ts_Tensor **out);
 nb_Status ts__mul_scalar(ts_Ctx *c, ts_Tensor *t, double s, ts_Tensor **out);
 nb_Status ts__add_scalar(ts_Ctx *c, ts_Tensor *t, double s, ts_Tensor **out);
 
+/* Small-block cache (ts_pool.c). Blocks are nb_alloc'ed blocks of
+ * ts__pool_size(size) bytes (multiples of 16 up to 1 KiB, powers of two up to
+ * TS__POOL_MAX, larger sizes unchanged), zero-filled over `size` bytes;
+ * ts__pool_put takes the same `size` (or the rounded one). p may be NULL. */
+#define TS__POOL_MAX 8192
+size_t ts__pool_size(size_t size);
+void *ts__pool_get(ts_Ctx *c, size_t size);
+void ts__pool_put(nb_Heap *h, ts_Pool *p, void *b, size_t size);
+/* References held by tensors/nodes made while the cache was on. */
+ts_Pool *ts__pool_ref(ts_Pool *p);
+void ts__pool_unref(ts_Pool *p);
+
 /* grad-mode guard for backward rules */
 typedef struct { bool g; } ts__NoGrad;
 static inline ts__NoGrad ts__nograd_begin(ts_Ctx *c) { ts__NoGrad s = {c->grad_enabled}; c->grad_enabled = false; return s; }

@@ -544,6 +544,10 @@ typedef enum {
 #define BWK(T, S)                                                                                       \
     static void bw_##S(BwOp op, int64_t n, const T *g, const T *x, const T *y, T *o, const double *p)   \
     {                                                                                                   \
+        if (op == BW_RELU && y) { /* the hot one, without per-element dispatch (same expression) */     \
+            for (int64_t i = 0; i < n; i++) o[i] = y[i] <= 0 ? (T)0 : g[i];                             \
+            return;                                                                                     \
+        }                                                                                               \
         for (int64_t i = 0; i < n; i++) {                                                               \
             T gi = g[i], xi = x ? x[i] : 0, yi = y ? y[i] : 0, r;                                       \
             switch (op) {                                                                               \
