@@ -32,6 +32,7 @@ int py_ext_init(py_State *S)
     S->ext->torch = g;
     nn_State *st = &g->st;
     ts_ctx_init(&st->ctx, &S->heap);
+    (void)ts_ctx_pool_init(&st->ctx); /* optional block cache: runs without it */
     st->ctx.ops = &S->ops;
     st->ctx.ops_limit = S->limits.op_budget;
     st->ctx.on_event = on_event;
@@ -62,6 +63,7 @@ void py_ext_fini(py_State *S)
     py_xdecref(S, g->default_gen);
     py_xdecref(S, g->node_types);
     py_xdecref(S, g->cpu_device);
+    ts_ctx_fini(&g->st.ctx);
     S->ext->torch = NULL;
     py_free(S, g, sizeof *g);
 }
