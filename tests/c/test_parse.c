@@ -1080,8 +1080,6 @@ static const struct Case { const char *src; int attrs; const char *expected; } c
      "SyntaxError \"closing parenthesis ']' does not match opening parenthesis '{'\" (1, 6, 'x = {]', 1, 6)"},
     {"if x:\n    y = (1,\n         2]\n", 0,
      "SyntaxError \"closing parenthesis ']' does not match opening parenthesis '(' on line 2\" (3, 11, '         2]', 3, 11)"},
-    {"x = 1j", 0,
-     "NotImplementedError 'complex numbers are not supported by nnscope'"},
     {"match x:\n    case 1: pass", 0,
      "NotImplementedError 'match statements are not supported by nnscope'"},
     {"def f(x, x): pass", 0,
