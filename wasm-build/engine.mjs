@@ -9,7 +9,7 @@ export function simdSupported() {
   try { return WebAssembly.validate(SIMD_PROBE); } catch { return false; }
 }
 
-export const DEFAULT_LIMITS = { budgetMillions: 4000, memMb: 1024, outMb: 16, recursion: 1000 };
+export const DEFAULT_LIMITS = { budgetMillions: 500, memMb: 1024, outMb: 64, recursion: 1000 };
 
 // Create an engine. `getBinary(variant)` returns the .wasm bytes (Node) or
 // is omitted in the browser (the glue then fetches the file next to itself).
