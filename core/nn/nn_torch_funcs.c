@@ -510,7 +510,8 @@ static const char *const method_aliases[] = {
  * method nn_tensor_methods[self] with input as self. */
 static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    const py_MethodDef *d = &nn_tensor_methods[py_int_small(self)];
+    int64_t code = py_int_small(self);
+    const py_MethodDef *d = code < NN_MORE_STRIDE ? &nn_tensor_methods[code] : nn_more_method(code);
     py_Obj *in = NULL;
     if (nargs >= 1) {
         in = args[0];
@@ -547,6 +548,15 @@ static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     py_Obj *r = d->fn(S, in, rest, 0, kn);
     py_decref(S, kn);
     return r;
+}
+
+/* The torch.<name> alias function for method `code` (see alias_call). */
+static py_Obj *alias_new(py_State *S, const char *name, int64_t code)
+{
+    py_Obj *ix = py_int_from_i64(S, code);
+    py_Obj *f = ix ? py_cfunc_new(S, name, alias_call, ix) : NULL;
+    py_xdecref(S, ix);
+    return f;
 }
 
 /* torch.<name> for the Tensor methods listed in method_aliases. */
@@ -698,7 +708,7 @@ static int torch_init(py_State *S, py_Obj *m)
             return -1;
     if (add_funcs(S, m, nn_create_funcs) < 0)
         return -1;
-    if (add_aliases(S, m) < 0)
+    if (add_aliases(S, m) < 0 || nn_more_init(S, m, alias_new) < 0)
         return -1;
     py_Obj *v;
     if ((v = py_float_new(S, 3.141592653589793)) == NULL || py_module_add(S, m, "pi", v) < 0)
