@@ -258,6 +258,52 @@ static nb_Status step_incr(ts_Ctx *c, ts_Tensor *step, double *value)
 KERNELS(float, f32, fmaf, sqrtf)
 KERNELS(double, f64, fma, sqrt)
 
+/* SGD when the momentum buffer's dtype differs from the parameter's (the
+ * model was converted after the buffer was made): PyTorch's in-place ops on
+ * the buffer compute in the promoted dtype (double here) and cast back to the
+ * buffer's dtype; mul_ by the Python-float momentum stays in the buffer's dtype;
+ * the parameter update computes in double and rounds to the parameter's dtype. */
+static void sgd_mixed(int64_t n, ts_Tensor *pt, void *p, const void *g, void *buf, const op_SGDArgs *a,
+                      bool buf32)
+{
+    bool p32 = pt->dtype == TS_FLOAT32;
+    for (int64_t i = 0; i < n; i++) {
+        double gi, pi = p32 ? ((float *)p)[i] : ((double *)p)[i];
+        if (p32) {
+            float gf = ((const float *)g)[i];
+            if (a->maximize)
+                gf = -gf;
+            if (a->weight_decay != 0)
+                gf = fmaf((float)a->weight_decay, (float)pi, gf);
+            gi = gf;
+        } else {
+            gi = ((const double *)g)[i];
+            if (a->maximize)
+                gi = -gi;
+            if (a->weight_decay != 0)
+                gi = fma(a->weight_decay, pi, gi);
+        }
+        double bi;
+        if (buf32) {
+            float bf = ((float *)buf)[i] * (float)a->momentum;
+            bf = (float)fma(1.0 - a->dampening, gi, (double)bf);
+            ((float *)buf)[i] = bf;
+            bi = bf;
+        } else {
+            double bd = ((double *)buf)[i] * a->momentum;
+            bd = fma(1.0 - a->dampening, gi, bd);
+            ((double *)buf)[i] = bd;
+            bi = bd;
+        }
+        double step = a->nesterov ? fma(a->momentum, bi, gi) : bi;
+        double np = fma(-a->lr, step, pi);
+        if (p32)
+            ((float *)p)[i] = (float)np;
+        else
+            ((double *)p)[i] = np;
+    }
+}
+
 /* ------------------------------------------------------------ entry points */
 
 nb_Status op_sgd_update(ts_Ctx *c, ts_Tensor *p, ts_Tensor *g, ts_Tensor *buf, ts_Tensor **new_buf,
@@ -265,9 +311,13 @@ nb_Status op_sgd_update(ts_Ctx *c, ts_Tensor *p, ts_Tensor *g, ts_Tensor *buf, t
 {
     nb_Status st;
     *new_buf = NULL;
+    bool mixed = buf && a->momentum != 0 && buf->dtype != p->dtype &&
+                 (buf->dtype == TS_FLOAT32 || buf->dtype == TS_FLOAT64);
     if ((st = check_dtype(c, p)) || (st = check_like(c, p, g, "grad")) ||
-        (st = check_like(c, p, buf, "momentum_buffer")))
+        (!mixed && (st = check_like(c, p, buf, "momentum_buffer"))))
         return st;
+    if (mixed && ts_numel(buf) != ts_numel(p))
+        return ts_err(c, TS_ERR_RUNTIME, "The size of momentum_buffer does not match the size of the parameter");
     int64_t n = ts_numel(p);
     if ((st = ts_charge(c, (uint64_t)n * 4)))
         return st;
@@ -285,7 +335,9 @@ nb_Status op_sgd_update(ts_Ctx *c, ts_Tensor *p, ts_Tensor *g, ts_Tensor *buf, t
         goto fail1;
     if ((st = arr_get(c, a->momentum != 0 ? buf : NULL, &B)))
         goto fail2;
-    if (p->dtype == TS_FLOAT32)
+    if (mixed)
+        sgd_mixed(n, p, P.data, G.data, B.data, a, buf->dtype == TS_FLOAT32);
+    else if (p->dtype == TS_FLOAT32)
         sgd_f32(n, P.data, G.data, B.data, first, a);
     else
         sgd_f64(n, P.data, G.data, B.data, first, a);
