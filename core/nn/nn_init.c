@@ -255,6 +255,7 @@ static const char *const layer_modules[][24] = {
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", NULL},
     {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", NULL},
     {"torch.nn.modules.dropout", "Dropout", NULL},
+    {"torch.nn.modules.rnn", "RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell", NULL},
     {"torch.nn.modules.loss", "MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
      "HuberLoss", "SmoothL1Loss", "KLDivLoss", NULL},
     {NULL},

@@ -1,0 +1,11 @@
+import torch, torch.nn as nn
+torch.manual_seed(3)
+gru = nn.GRU(4, 6, num_layers=2)
+print(gru)
+print([(n, tuple(p.shape)) for n, p in gru.named_parameters()])
+x = torch.randn(3, 2, 4)
+h0 = torch.randn(2, 2, 6)
+out, h = gru(x, h0)
+print(out)
+print(h)
+print(out.grad_fn.name(), h.grad_fn.name())

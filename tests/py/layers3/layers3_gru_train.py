@@ -1,0 +1,18 @@
+import torch, torch.nn as nn
+torch.manual_seed(5)
+emb = nn.Embedding(10, 4)
+gru = nn.GRU(4, 6, batch_first=True)
+head = nn.Linear(6, 3)
+params = list(emb.parameters()) + list(gru.parameters()) + list(head.parameters())
+opt = torch.optim.SGD(params, lr=0.1)
+tokens = torch.randint(0, 10, (4, 7))
+labels = torch.tensor([0, 1, 2, 1])
+for step in range(4):
+    opt.zero_grad()
+    _, h = gru(emb(tokens))
+    logits = head(h[-1])
+    loss = nn.functional.cross_entropy(logits, labels)
+    loss.backward()
+    opt.step()
+    print(step, f"{loss.item():.4f}")
+print(gru.weight_ih_l0.grad.norm() > 0)

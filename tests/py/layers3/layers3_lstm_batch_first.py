@@ -1,0 +1,12 @@
+import torch, torch.nn as nn
+torch.manual_seed(1)
+lstm = nn.LSTM(3, 5, num_layers=2, batch_first=True)
+print(lstm)
+print(sum(p.numel() for p in lstm.parameters()))
+print([n for n, _ in lstm.named_parameters()])
+x = torch.randn(2, 4, 3)
+out, (h, c) = lstm(x)
+print(out.shape, h.shape, c.shape)
+print(out[:, -1])
+print(h[-1])
+print(c)
