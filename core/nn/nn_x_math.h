@@ -1,0 +1,32 @@
+/* nn_x_math.h — internal to the math area's glue (nn_x_math*.c): shared
+ * helpers and the lists of methods/functions defined in nn_x_math2.c and
+ * nn_x_math3.c that nn_x_math.c's tables include. */
+#ifndef NN_X_MATH_H
+#define NN_X_MATH_H
+
+#include "nn_glue.h"
+#include "ts_x_math.h"
+
+/* Result of a ts call that wrote *rp (read after the call). */
+py_Obj *xg_ret(py_State *S, nb_Status st, ts_Tensor **rp);
+bool xg_given(py_State *S, py_Obj *o);
+int xg_init(py_State *S, py_Obj *torch);
+
+/* Tensor methods that are also torch aliases (xg_m_<name>), methods only
+ * (xg_m_<name>), torch-only functions (xg_t_<name>); defined in nn_x_math2.c. */
+#define XG_ALIAS_LIST(X)
+#define XG_METHOD_LIST(X)
+#define XG_FUNC_LIST(X)
+
+#define XG_DECL_M(n) py_Obj *xg_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+#define XG_DECL_T(n) py_Obj *xg_t_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+XG_ALIAS_LIST(XG_DECL_M)
+XG_METHOD_LIST(XG_DECL_M)
+XG_FUNC_LIST(XG_DECL_T)
+#define XG_MDEF(n) {#n, xg_m_##n, PY_METH_INSTANCE},
+#define XG_ANAME(n) #n,
+#define XG_TDEF(n) {#n, xg_t_##n, PY_METH_STATIC},
+#define XG_METHODS XG_ALIAS_LIST(XG_MDEF) XG_METHOD_LIST(XG_MDEF)
+#define XG_ALIASES XG_ALIAS_LIST(XG_ANAME)
+#define XG_FUNCS XG_FUNC_LIST(XG_TDEF)
+#endif
