@@ -438,6 +438,33 @@ static int load_one(py_State *S, py_Obj *self, py_Obj *name, py_Obj *key, py_Obj
 
 /* _load_from_state_dict(state_dict, prefix, local_metadata, strict,
  *                       missing_keys, unexpected_keys, error_msgs) */
+/* Start of _load_from_state_dict: every load_state_dict pre-hook is called as
+ * hook(module, state_dict, prefix, local_metadata, strict, missing, unexpected, error_msgs). */
+static int load_pre_hooks(py_State *S, py_Obj *module, py_Obj *const *a7)
+{
+    py_Obj *hd = py_getattr(S, module, NID(S, _load_state_dict_pre_hooks));
+    if (!hd)
+        return -1;
+    if (!(hd->type->flags & PY_TPFLAG_DICT_SUB) || py_dict_len(hd) == 0) {
+        py_decref(S, hd);
+        return 0;
+    }
+    py_Obj *hooks = snapshot(S, hd);
+    py_decref(S, hd);
+    if (!hooks)
+        return -1;
+    int rc = 0;
+    for (py_ssize i = 0; rc == 0 && i < py_list_len(hooks); i++) {
+        py_Obj *ha[8] = {module, a7[0], a7[1], a7[2], a7[3], a7[4], a7[5], a7[6]};
+        py_Obj *r = py_call(S, py_tuple_getB(py_list_getB(hooks, i), 1), ha, 8, NULL);
+        if (!r)
+            rc = -1;
+        py_xdecref(S, r);
+    }
+    py_decref(S, hooks);
+    return rc;
+}
+
 METH(m_load_from_state_dict)
 {
     py_Obj *a[7];
@@ -452,6 +479,8 @@ METH(m_load_from_state_dict)
         !py_isinstance_type(missing, PY_T(list)) || !py_isinstance_type(unexpected, PY_T(list)) ||
         !py_isinstance_type(errs, PY_T(list)))
         return py_err_setstr(S, PY_T(TypeError), "_load_from_state_dict: bad arguments");
+    if (load_pre_hooks(S, self, a) < 0)
+        return NULL;
     bool assign = false;
     if (lm->type->flags & PY_TPFLAG_DICT_SUB) {
         py_Obj *v = py_dict_getB_str(S, lm, "assign_to_params_buffers");

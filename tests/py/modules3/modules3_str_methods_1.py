@@ -1,0 +1,22 @@
+import torch.nn as nn
+
+net = nn.Sequential(nn.Linear(2, 3), nn.ReLU(), nn.Linear(3, 1))
+names = [n for n, _ in net.named_parameters()]
+print(",".join(names))
+print([n.split(".") for n in names])
+print([n.rsplit(".", 1)[0] for n in names])
+print([n.partition(".") for n in names][:2])
+print([n.replace(".", "/").upper() for n in names])
+print([n for n in names if n.startswith(("0", "2")) and n.endswith("weight")])
+s = str(net)
+print(s.count("\n"), s.splitlines()[1].strip(), len(s.splitlines()))
+print(repr(s.splitlines()[1]))
+print("Linear".center(20, "*"), "x".ljust(5, "-") + "|", "7".zfill(4), "ab".rjust(6))
+print("  pad  ".strip(), "--a--".strip("-"), "a,b,,c".split(","), "a b  c".split())
+print("MLP".lower(), "relu".capitalize(), "hello world".title(), "AbC".swapcase())
+print("layer_1".isidentifier(), "12".isdigit(), "ab".isalpha(), "x1".isalnum(), " ".isspace())
+print("weight".find("g"), "weight".index("h"), "weight".rfind("z"))
+print("{:>8}|{:<8}|{:^8}".format("a", "b", "c"), "%s=%d %.2f %5s %-5s|" % ("n", 3, 1.5, "r", "l"))
+print("%r %x %o %e %g %%" % ("s", 255, 8, 12345.678, 0.0001))
+print("a-b-c".removeprefix("a-"), "file.py".removesuffix(".py"), "tab\there".expandtabs(4))
+print(str.maketrans("ab", "xy"), "aabb".translate(str.maketrans("ab", "xy")))
