@@ -1,6 +1,7 @@
 /* ts_core.c — context, errors, scalars, storage/tensor lifetime, creation,
  * element access, dtype conversion, copies and in-place plumbing. */
 #include "ts_impl.h"
+#include "ts_x_shape.h"
 #include "ts_complex.h"
 
 #include <stdio.h>
@@ -413,21 +414,27 @@ nb_Status ts_ones(ts_Ctx *c, int ndim, const int64_t *shape, ts_DType dt, ts_Ten
     return ts_full(c, ndim, shape, ts_sc_i(1), dt, out);
 }
 static ts_DType like_dt(const ts_Tensor *t, int dtype) { return dtype == TS_NODTYPE ? t->dtype : (ts_DType)dtype; }
+/* *_like keep a dense input's layout (memory_format=torch.preserve_format). */
 nb_Status ts_empty_like(ts_Ctx *c, const ts_Tensor *t, int dtype, ts_Tensor **out)
 {
-    return ts__new(c, like_dt(t, dtype), t->ndim, t->shape, out);
+    return ts_x_empty_preserve(c, t, like_dt(t, dtype), out);
 }
 nb_Status ts_zeros_like(ts_Ctx *c, const ts_Tensor *t, int dtype, ts_Tensor **out)
 {
-    return ts__new(c, like_dt(t, dtype), t->ndim, t->shape, out);
+    return ts_x_empty_preserve(c, t, like_dt(t, dtype), out);
 }
 nb_Status ts_ones_like(ts_Ctx *c, const ts_Tensor *t, int dtype, ts_Tensor **out)
 {
-    return ts_full(c, t->ndim, t->shape, ts_sc_i(1), like_dt(t, dtype), out);
+    return ts_full_like(c, t, ts_sc_i(1), dtype, out);
 }
 nb_Status ts_full_like(ts_Ctx *c, const ts_Tensor *t, ts_Scalar v, int dtype, ts_Tensor **out)
 {
-    return ts_full(c, t->ndim, t->shape, v, like_dt(t, dtype), out);
+    ts_Tensor *r;
+    TRY(ts_x_empty_preserve(c, t, like_dt(t, dtype), &r));
+    nb_Status st = ts_fill_(c, r, v);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
 }
 
 nb_Status ts_eye(ts_Ctx *c, int64_t n, int64_t m, ts_DType dt, ts_Tensor **out)

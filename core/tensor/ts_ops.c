@@ -1,6 +1,7 @@
 /* ts_ops.c — type promotion, broadcasting and elementwise ops (binary,
  * unary, activations, clamp, where...) with their gradient rules. */
 #include "ts_impl.h"
+#include "ts_x_shape.h"
 #include "ts_complex.h"
 
 #include <stdio.h>
@@ -392,6 +393,7 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
     ts_release(scaled);
     if (st) return st;
     ts_Tensor *ins[2] = {a, b};
+    if ((st = ts_x_relayout(c, 2, ins, &r))) { ts_release(r); return st; }
     if (ts_dtype_is_float(r->dtype) && ag_should_record(c, 2, ins)) {
         const char *name = NULL;
         ag_BackwardFn fn = NULL;
@@ -709,6 +711,8 @@ static nb_Status unary_full(ts_Ctx *c, kn_UnOp k, ts_Tensor *t, const double *p,
 {
     ts_Tensor *r;
     TRY(ts__unary_k(c, k, t, p, outdt, &r));
+    nb_Status rs = ts_x_relayout(c, 1, &t, &r);
+    if (rs) { ts_release(r); return rs; }
     if (name && ts_dtype_is_float(r->dtype) && ag_should_record(c, 1, &t)) {
         ag_Node *n;
         nb_Status st = ag_make(c, name, unary_bw, 1, &t, 1, &n);

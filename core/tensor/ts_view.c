@@ -142,7 +142,12 @@ nb_Status ts_reshape(ts_Ctx *c, ts_Tensor *t, int ndim, const int64_t *shape, ts
     int64_t ns[TS_MAXDIM], nst[TS_MAXDIM];
     if (ndim > TS_MAXDIM) return ts_err(c, TS_ERR_RUNTIME, "too many dimensions");
     TRY(infer_size(c, ts_numel(t), ndim, shape, ns));
-    if (compute_stride(t, ndim, ns, nst)) return ts_view(c, t, ndim, ns, out);
+    if (compute_stride(t, ndim, ns, nst)) {
+        /* PyTorch: a contiguous input is view()ed, any other viewable one goes through _reshape_alias */
+        TRY(ts_view(c, t, ndim, ns, out));
+        if (!ts_is_contiguous(t) && (*out)->grad_fn) (*out)->grad_fn->name = "ReshapeAliasBackward0";
+        return NB_OK;
+    }
     /* copy: clone (no autograd) then _unsafe_view */
     ts_Tensor *cl, *r;
     ts__NoGrad ng = ts__nograd_begin(c);
