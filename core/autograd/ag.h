@@ -24,6 +24,10 @@ typedef struct ag_Saved {
     const char *fn_name;    /* grad_fn name of the saved tensor at save time (NULL for leaves) */
     int output_nr;
     bool used;
+    bool is_output;         /* saved output of its own node (differentiable unpack uses the node) */
+    struct ag_Node *src_fn; /* input's grad_fn at save time (owned; NULL for leaves / outputs) */
+    ts_Tensor *leaf;        /* input leaf that requires grad (owned), else NULL */
+    ts_Tensor *diff;        /* create_graph: cached differentiable unpack (owned; freed after the node ran) */
 } ag_Saved;
 typedef struct ag_Retain { struct ag_Retain *next; ts_Tensor *t; int output_nr; } ag_Retain;
 
@@ -76,6 +80,17 @@ void ag_node_retain(ag_Node *n);
 void ag_node_release(ag_Node *n);
 /* Leaf's AccumulateGrad node (created on demand; t->grad_acc is weak). New ref. */
 nb_Status ag_grad_accumulator(ts_Ctx *c, ts_Tensor *t, ag_Node **out);
+/* backward / autograd.grad with create_graph: the engine runs with grad mode on,
+ * ag_unpack returns tensors connected to the forward graph and each node runs
+ * its differentiable formula (ag_double_backward), so the gradients get a graph. */
+nb_Status ag_backward_ex(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *const *grads, bool retain_graph,
+                         bool create_graph);
+nb_Status ag_grad_ex(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *const *grad_outputs,
+                     ts_Tensor *const *inputs, int nin, bool retain_graph, bool allow_unused, bool create_graph,
+                     ts_Tensor **results);
+/* Differentiable backward for node n when create_graph is set (ag_double.c).
+ * Returns NB_OK after filling gin, or an error. */
+nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin);
 /* Tensor (data) helpers used by backward rules. */
 nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out);
 

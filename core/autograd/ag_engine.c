@@ -15,10 +15,33 @@ bool ag_should_record(ts_Ctx *c, int n, ts_Tensor *const *ins)
 
 void ag_node_retain(ag_Node *n) { if (n) n->refcnt++; }
 
-static void release_saved(ag_Node *n)
+/* Drop the saved variables of n. A saved input's grad_fn whose count drops to
+ * zero is pushed on *work (when given) instead of being freed recursively. */
+static void release_saved_into(ag_Node *n, ag_Node **work)
+{
+    for (int i = 0; i < AG_MAXSAVED; i++) {
+        ag_Saved *s = &n->saved[i];
+        if (s->t) { ts_release(s->t); s->t = NULL; }
+        if (s->diff) { ts_release(s->diff); s->diff = NULL; }
+        if (s->leaf) { ts_release(s->leaf); s->leaf = NULL; }
+        if (s->src_fn) {
+            ag_Node *y = s->src_fn;
+            s->src_fn = NULL;
+            if (work) {
+                if (--y->refcnt == 0) { y->link = *work; *work = y; }
+            } else {
+                ag_node_release(y);
+            }
+        }
+    }
+}
+static void release_saved(ag_Node *n) { release_saved_into(n, NULL); }
+
+/* Free the differentiable unpacks cached while n's backward ran. */
+static void release_diffs(ag_Node *n)
 {
     for (int i = 0; i < AG_MAXSAVED; i++)
-        if (n->saved[i].t) { ts_release(n->saved[i].t); n->saved[i].t = NULL; }
+        if (n->saved[i].diff) { ts_release(n->saved[i].diff); n->saved[i].diff = NULL; }
 }
 
 /* Iterative: nodes whose count drops to zero are chained through `link`. */
@@ -35,7 +58,7 @@ void ag_node_release(ag_Node *n)
             ag_Node *y = x->next[i].fn;
             if (y && --y->refcnt == 0) { y->link = work; work = y; }
         }
-        release_saved(x);
+        release_saved_into(x, &work);
         if (x->var) {
             if (x->var->grad_acc == x) x->var->grad_acc = NULL;
             ts_release(x->var);
@@ -129,9 +152,17 @@ nb_Status ag_save(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor *t, bool is_output)
     if (s->t) ts_release(s->t);
     s->t = a;
     s->version = t->version->version;
+    if (t->grad_fn == n) is_output = true; /* in-place op saving its own result */
     s->fn_name = is_output ? n->name : (t->grad_fn ? t->grad_fn->name : NULL);
     s->output_nr = is_output ? 0 : t->output_nr;
     s->used = true;
+    s->is_output = is_output;
+    if (s->src_fn) { ag_node_release(s->src_fn); s->src_fn = NULL; }
+    if (s->leaf) { ts_release(s->leaf); s->leaf = NULL; }
+    if (!is_output && t->requires_grad) {
+        if (t->grad_fn) { ag_node_retain(t->grad_fn); s->src_fn = t->grad_fn; }
+        else { ts_retain(t); s->leaf = t; }
+    }
     return NB_OK;
 }
 
@@ -155,6 +186,26 @@ nb_Status ag_unpack(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor **t)
                       "torch.autograd.set_detect_anomaly(True).",
                       ts_dtype_legacy(s->t->dtype), sh, which, (long long)s->t->version->version,
                       (long long)s->version);
+    }
+    if (c->grad_enabled && !c->inference_mode && (s->is_output || s->src_fn || s->leaf)) {
+        /* create_graph: a tensor connected to the forward graph (the leaf itself,
+         * or an alias whose grad_fn is the saved input's / this node). */
+        if (!s->diff) {
+            if (s->leaf) {
+                ts_retain(s->leaf);
+                s->diff = s->leaf;
+            } else {
+                ts_Tensor *a;
+                TRY(ts__alias(c, s->t, s->t->ndim, s->t->shape, s->t->stride, s->t->offset, &a));
+                ts_release(a->base);
+                a->base = NULL;
+                a->is_wrapped_number = s->t->is_wrapped_number;
+                ag_set_output(s->is_output ? n : s->src_fn, a, s->output_nr);
+                s->diff = a;
+            }
+        }
+        *t = s->diff;
+        return NB_OK;
     }
     *t = s->t;
     return NB_OK;
@@ -334,9 +385,24 @@ static nb_Status run_hooks(ts_Ctx *c, ts_Hook *k, int output_nr, ts_Tensor **g)
     return NB_OK;
 }
 
-/* Accumulate into a leaf's .grad: first time a fresh contiguous copy, then in place. */
+/* Accumulate into a leaf's .grad: first time a fresh contiguous copy, then in place.
+ * With create_graph (grad mode on) PyTorch keeps the graph: a recorded copy
+ * (CopyBackwards) the first time, then grad = grad + g out of place. */
 static nb_Status accumulate(ts_Ctx *c, ts_Tensor *var, ts_Tensor *g)
 {
+    if (c->grad_enabled) {
+        ts_Tensor *n;
+        if (!var->grad) {
+            TRY(ts_empty(c, var->ndim, var->shape, var->dtype, &n));
+            nb_Status st = ts_copy_(c, n, g);
+            if (st) { ts_release(n); return st; }
+        } else {
+            TRY(ts_add(c, var->grad, g, ts_sc_i(1), &n));
+        }
+        ts_release(var->grad);
+        var->grad = n;
+        return NB_OK;
+    }
     if (!var->grad) {
         ts_Tensor *n;
         TRY(ts__new(c, var->dtype, var->ndim, var->shape, &n));
@@ -357,7 +423,7 @@ typedef struct Cap { ag_Node *fn; int nr; ts_Tensor *var; } Cap;
 
 /* Run the graph from roots. cap==NULL: accumulate into leaves (backward);
  * else capture gradients at the ncap targets into results (autograd.grad). */
-static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, bool retain,
+static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, bool retain, bool create,
                      Cap *cap, int ncap, ts_Tensor **results)
 {
     nb_Status st = NB_OK;
@@ -365,6 +431,7 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
     all.h = ready.h = stack.h = c->heap;
     uint64_t ep = ++c->epoch;
     ts__NoGrad ng = ts__nograd_begin(c);
+    c->grad_enabled = create;
     /* discover */
     for (int i = 0; i < nroot; i++) {
         ag_Node *r = roots[i].fn;
@@ -447,7 +514,8 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
                     gin = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)x->nin);
                     if (!gin) { st = ts_oom(c); goto done; }
                 }
-                st = x->backward(c, x, x->buf, gin);
+                st = create ? ag_double_backward(c, x, x->buf, gin) : x->backward(c, x, x->buf, gin);
+                release_diffs(x);
                 for (int i = 0; st == NB_OK && i < x->nin; i++) {
                     ag_Node *y = x->next[i].fn;
                     if (!gin[i] || !y) continue;
@@ -529,12 +597,18 @@ static nb_Status prepare(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *c
 
 nb_Status ag_backward(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *const *grads, bool retain_graph)
 {
+    return ag_backward_ex(c, roots, n, grads, retain_graph, false);
+}
+
+nb_Status ag_backward_ex(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *const *grads, bool retain_graph,
+                         bool create_graph)
+{
     ag_Edge *edges = nb_alloc(c->heap, sizeof(ag_Edge) * (size_t)(n ? n : 1));
     ts_Tensor **rg = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
     nb_Status st;
     if (!edges || !rg) { st = ts_oom(c); goto out; }
     st = prepare(c, roots, n, grads, edges, rg);
-    if (!st) st = run(c, n, edges, rg, retain_graph, NULL, 0, NULL);
+    if (!st) st = run(c, n, edges, rg, retain_graph, create_graph, NULL, 0, NULL);
 out:
     for (int i = 0; edges && rg && i < n; i++) { ag_node_release(edges[i].fn); ts_release(rg[i]); }
     nb_free(c->heap, edges, sizeof(ag_Edge) * (size_t)(n ? n : 1));
@@ -544,6 +618,13 @@ out:
 
 nb_Status ag_grad(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *const *grad_outputs,
                   ts_Tensor *const *inputs, int nin, bool retain_graph, bool allow_unused, ts_Tensor **results)
+{
+    return ag_grad_ex(c, outputs, nout, grad_outputs, inputs, nin, retain_graph, allow_unused, false, results);
+}
+
+nb_Status ag_grad_ex(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *const *grad_outputs,
+                     ts_Tensor *const *inputs, int nin, bool retain_graph, bool allow_unused, bool create_graph,
+                     ts_Tensor **results)
 {
     ag_Edge *edges = nb_alloc(c->heap, sizeof(ag_Edge) * (size_t)(nout ? nout : 1));
     ts_Tensor **rg = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)(nout ? nout : 1));
@@ -558,7 +639,7 @@ nb_Status ag_grad(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *con
         else { cap[i].fn = t->grad_acc; cap[i].nr = 0; } /* no accumulator → not in graph → unused */
     }
     st = prepare(c, outputs, nout, grad_outputs, edges, rg);
-    if (!st) st = run(c, nout, edges, rg, retain_graph, cap, nin, results);
+    if (!st) st = run(c, nout, edges, rg, retain_graph, create_graph, cap, nin, results);
     if (!st && !allow_unused)
         for (int i = 0; i < nin; i++)
             if (!results[i]) {

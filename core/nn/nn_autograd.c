@@ -123,6 +123,37 @@ py_Obj *nn_node_obj(py_State *S, ag_Node *n)
 
 /* ------------------------------------------------------------ backward */
 
+/* backward(create_graph=True) warns (once per location) as PyTorch 2.6 does,
+ * attributed to torch/autograd/graph.py (through torch.optim.optimizer._warn_from). */
+static int create_graph_warn(py_State *S)
+{
+    py_Obj *m = py_import(S, py_intern(S, "torch.optim.optimizer"));
+    if (!m)
+        return -1;
+    py_Obj *fn = py_getattr_str(S, m, "_warn_from");
+    py_decref(S, m);
+    if (!fn)
+        return -1;
+    py_Obj *msg = py_str_from(S,
+        "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
+        "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to "
+        "avoid this. If you have to use this function, make sure to reset the .grad fields of your parameters to "
+        "None after use to break the cycle and avoid the leak. (Triggered internally at "
+        "./torch/csrc/autograd/engine.cpp:1260.)");
+    py_Obj *fname = py_str_from(S, "/usr/lib/python3/dist-packages/torch/autograd/graph.py");
+    py_Obj *line = py_int_from_i64(S, 823);
+    py_Obj *src = py_str_from(S, "return Variable._execution_engine.run_backward(  # Calls into the C++ engine to run the backward pass");
+    py_Obj *mod = py_str_from(S, "torch.autograd.graph");
+    py_Obj *where = msg && fname && line && src && mod ? py_tuple_pack(S, 4, fname, line, src, mod) : NULL;
+    py_Obj *r = where ? py_call2(S, fn, msg, where) : NULL;
+    py_xdecref(S, fname); py_xdecref(S, line); py_xdecref(S, src); py_xdecref(S, mod);
+    py_xdecref(S, where); py_xdecref(S, msg); py_decref(S, fn);
+    if (!r)
+        return -1;
+    py_decref(S, r);
+    return 0;
+}
+
 /* A ts failure during backward: the Python exception a hook raised, or the
  * tensor library's error. */
 static py_Obj *bw_fail(py_State *S, nb_Status st)
@@ -191,8 +222,6 @@ py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
     bool create, retain;
     if (opt_flag(S, a[2], false, &create) < 0 || opt_flag(S, a[1], create, &retain) < 0)
         return NULL;
-    if (create)
-        return py_err_setstr(S, PY_T(NotImplementedError), "backward(create_graph=True) is not supported by nnscope");
     if (a[3] && a[3] != S->None)
         return py_err_setstr(S, PY_T(NotImplementedError), "backward(inputs=...) is not supported by nnscope");
     if (S->ext->scope) {
@@ -206,7 +235,9 @@ py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
             return py_err_format(S, PY_T(TypeError), "gradient must be a Tensor, not %T", a[0]);
         grad = NN_T(a[0]);
     }
-    nb_Status st = ag_backward(NN_CTX(S), &root, 1, &grad, retain);
+    if (create && create_graph_warn(S) < 0)
+        return NULL;
+    nb_Status st = ag_backward_ex(NN_CTX(S), &root, 1, &grad, retain, create);
     if (st != NB_OK)
         return bw_fail(S, st);
     PY_RETURN_NONE(S);
@@ -222,8 +253,6 @@ static py_Obj *ag_backward_fn(py_State *S, py_Obj *self, py_Obj *const *args, py
     bool create, retain;
     if (opt_flag(S, a[3], false, &create) < 0 || opt_flag(S, a[2], create, &retain) < 0)
         return NULL;
-    if (create)
-        return py_err_setstr(S, PY_T(NotImplementedError), "backward(create_graph=True) is not supported by nnscope");
     ts_Tensor **roots = NULL, **grads = NULL;
     py_ssize n = 0, ng = 0;
     if (tensor_seq(S, a[0], "tensors", false, &roots, &n) < 0)
@@ -242,7 +271,9 @@ static py_Obj *ag_backward_fn(py_State *S, py_Obj *self, py_Obj *const *args, py
             goto out;
         ng = n;
     }
-    nb_Status st = ag_backward(NN_CTX(S), roots, (int)n, grads, retain);
+    if (create && create_graph_warn(S) < 0)
+        goto out;
+    nb_Status st = ag_backward_ex(NN_CTX(S), roots, (int)n, grads, retain, create);
     if (st != NB_OK)
         bw_fail(S, st);
     else
@@ -267,9 +298,6 @@ static py_Obj *ag_grad_fn(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     if (opt_flag(S, a[4], false, &create) < 0 || opt_flag(S, a[3], create, &retain) < 0 ||
         opt_flag(S, a[8], false, &mat) < 0 || opt_flag(S, a[6], mat, &unused) < 0)
         return NULL;
-    if (create)
-        return py_err_setstr(S, PY_T(NotImplementedError),
-                             "torch.autograd.grad(create_graph=True) is not supported by nnscope");
     ts_Tensor **outs = NULL, **ins = NULL, **gouts = NULL, **res = NULL;
     py_ssize no = 0, ni = 0, ng = 0;
     py_Obj *r = NULL;
@@ -291,7 +319,7 @@ static py_Obj *ag_grad_fn(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     }
     if (!(res = py_malloc(S, sizeof(ts_Tensor *) * (size_t)(ni ? ni : 1))))
         goto out;
-    nb_Status st = ag_grad(NN_CTX(S), outs, (int)no, gouts, ins, (int)ni, retain, unused, res);
+    nb_Status st = ag_grad_ex(NN_CTX(S), outs, (int)no, gouts, ins, (int)ni, retain, unused, create, res);
     if (st != NB_OK) {
         bw_fail(S, st);
         goto out;
@@ -304,6 +332,8 @@ static py_Obj *ag_grad_fn(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
         } else if (mat && r) {
             ts_Tensor *z;
             nb_Status s2 = ts_zeros_like(NN_CTX(S), ins[i], TS_NODTYPE, &z);
+            if (s2 == NB_OK)
+                z->requires_grad = ins[i]->requires_grad; /* zeros_like(input) inherits requires_grad */
             v = s2 == NB_OK ? nn_tensor_wrap_steal(S, z) : nn_raise_status(S, s2);
         } else {
             v = r ? PY_NONE(S) : NULL;
