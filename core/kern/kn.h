@@ -65,9 +65,13 @@ double kn_sum_f64(int64_t n, const double *x, int64_t s);
 void kn_sum_outer_f32(int64_t rows, int64_t cols, const float *x, int64_t rs, float *out);
 void kn_sum_outer_f64(int64_t rows, int64_t cols, const double *x, int64_t rs, double *out);
 
-/* C[m,n] = alpha * A[m,k] @ B[k,n] + beta * C. A element (i,p) at
- * A[i*rsa + p*csa]; likewise B, C. beta == 0 ignores C's old contents (NaN too).
- * The k-sum is in order p = 0..k-1 per output element (blocks added in order). */
+/* C[m,n] = beta * C + alpha * A[m,k] @ B[k,n] in the reference-BLAS "N" order
+ * (what Debian's PyTorch gets from libblas sgemm/dgemm): C is scaled by beta
+ * first (beta == 0 ignores C's old contents, NaN too), then for p = 0..k-1 in
+ * order C[i][j] += (alpha * A[i][p]) * B[p][j], each a rounded mul then a
+ * rounded add (no FMA). alpha == 0 only scales C. A element (i,p) at
+ * A[i*rsa + p*csa]; likewise B, C. The BLAS "T" form (sum from zero, then
+ * alpha*sum + beta*C) is the caller's: call with alpha 1, beta 0 on a scratch C. */
 void kn_gemm_f32(int64_t m, int64_t n, int64_t k, float alpha,
                  const float *A, int64_t rsa, int64_t csa,
                  const float *B, int64_t rsb, int64_t csb,

@@ -3,10 +3,13 @@
  * defining:
  *   KD_NAME                 the function to define (kn_gemm signature)
  *   KD_MR, KD_NR            register tile (micro-kernel computes MR x NR)
- *   KD_MICRO(kc, ap, bp, acc)  acc[MR*NR] (row-major) = sum_p ap[p*MR+i] * bp[p*NR+j]
+ *   KD_MICRO(kc, ap, bp, acc)  acc[MR*NR] (row-major) += ap[p*MR+i] * bp[p*NR+j] for p = 0..kc-1
+ *                           in order (acc holds the C tile on entry)
  *   KD_ROWS(n, k, alpha, A, rsa, csa, B, rsb, C)  small path for one C row
- *                           (csb == 1, csc == 1): C[j] += alpha * sum_p A[p*csa] B[p*rsb + j]
- * Invariants: C is first scaled by beta (beta == 0 ignores old C, NaN too);
+ *                           (csb == 1, csc == 1): C[j] += (alpha * A[p*csa]) * B[p*rsb + j], p in order
+ * Invariants: the reference-BLAS "N" order (see kn_scalar.c): C is first
+ * scaled by beta (beta == 0 ignores old C, NaN too), then each element adds
+ * its products (alpha * a) * b one by one, p = 0..k-1, mul then add;
  * A and B are read through their strides, so transposed operands are packed
  * without materialising a transpose; the workspace may be sized to the
  * problem (kn_gemm_ws_need); thin shapes (few rows or a short k) with
@@ -24,7 +27,7 @@ static void KD_NAME(int64_t m, int64_t n, int64_t k, float alpha, const float *A
 {
     if (beta == 0) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i * rsc + j * csc] = 0; }
     else if (beta != 1) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i * rsc + j * csc] *= beta; }
-    if (k == 0 || alpha == 0 || m == 0 || n == 0) return;
+    if (k == 0 || alpha == 0 || m == 0 || n == 0) return; /* BLAS: alpha == 0 reads neither A nor B */
     if (csb == 1 && csc == 1 && (m <= KD_SMALL_M || k <= KD_SMALL_K)) {
         for (int64_t i = 0; i < m; i++) KD_ROWS(n, k, alpha, A + i * rsa, csa, B, rsb, C + i * rsc);
         return;
@@ -58,7 +61,7 @@ static void KD_NAME(int64_t m, int64_t n, int64_t k, float alpha, const float *A
                     for (int64_t p = 0; p < kc; p++) {
                         const float *src = A + (ic + ir) * rsa + (pc + p) * csa;
                         int64_t i = 0;
-                        for (; i < mr; i++) dst[p * KD_MR + i] = src[i * rsa];
+                        for (; i < mr; i++) dst[p * KD_MR + i] = alpha * src[i * rsa];
                         for (; i < KD_MR; i++) dst[p * KD_MR + i] = 0;
                     }
                 }
@@ -66,10 +69,13 @@ static void KD_NAME(int64_t m, int64_t n, int64_t k, float alpha, const float *A
                     int64_t nr = nc - jr < KD_NR ? nc - jr : KD_NR;
                     for (int64_t ir = 0; ir < mc; ir += KD_MR) {
                         int64_t mr = mc - ir < KD_MR ? mc - ir : KD_MR;
-                        KD_MICRO(kc, apack + ir * kc, bpack + jr * kc, acc);
                         float *cp = C + (ic + ir) * rsc + (jc + jr) * csc;
+                        for (int64_t i = 0; i < KD_MR; i++)
+                            for (int64_t j = 0; j < KD_NR; j++)
+                                acc[i * KD_NR + j] = i < mr && j < nr ? cp[i * rsc + j * csc] : 0.0f;
+                        KD_MICRO(kc, apack + ir * kc, bpack + jr * kc, acc);
                         for (int64_t i = 0; i < mr; i++)
-                            for (int64_t j = 0; j < nr; j++) cp[i * rsc + j * csc] += alpha * acc[i * KD_NR + j];
+                            for (int64_t j = 0; j < nr; j++) cp[i * rsc + j * csc] = acc[i * KD_NR + j];
                     }
                 }
             }

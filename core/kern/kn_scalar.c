@@ -511,8 +511,12 @@ double kn_sum_f64(int64_t n, const double *x, int64_t s)
 }
 
 /* ---------------------------------------------------------------- gemm
- * Packed, cache-blocked, 4x8 register-blocked. Each C element's k-sum runs
- * p = 0..k-1 in order, in blocks of KC added to C in order. */
+ * Packed, cache-blocked, 4x8 register-blocked, in the accumulation order of
+ * the reference BLAS sgemm/dgemm that Debian's PyTorch calls ("N" form):
+ * C is first scaled by beta (zeroed when beta == 0), then for p = 0..k-1 in
+ * order C[i][j] += (alpha * A[i][p]) * B[p][j], one rounded multiply and one
+ * rounded add per step (no FMA). Across KC blocks the running sum lives in C,
+ * so the blocking does not change the order. */
 #define MR 4
 #define NR 8
 #define KC 256
@@ -522,7 +526,6 @@ double kn_sum_f64(int64_t n, const double *x, int64_t s)
 #define GEMM(T, NAME)                                                                        \
 static void NAME##_micro(int64_t kc, const T *ap, const T *bp, T acc[MR][NR])                \
 {                                                                                            \
-    for (int i = 0; i < MR; i++) for (int j = 0; j < NR; j++) acc[i][j] = 0;                 \
     for (int64_t p = 0; p < kc; p++) {                                                       \
         const T *a = ap + p * MR, *b = bp + p * NR;                                          \
         for (int i = 0; i < MR; i++) {                                                       \
@@ -539,7 +542,7 @@ void NAME(int64_t m, int64_t n, int64_t k, T alpha, const T *A, int64_t rsa, int
     T *apack = (T *)ws, *bpack = apack + ma_ * ka_;                                          \
     if (beta == 0) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i*rsc + j*csc] = 0; } \
     else if (beta != 1) { for (int64_t i = 0; i < m; i++) for (int64_t j = 0; j < n; j++) C[i*rsc + j*csc] *= beta; } \
-    if (k == 0 || alpha == 0) return;                                                        \
+    if (k == 0 || alpha == 0 || m == 0 || n == 0) return;                                    \
     for (int64_t jc = 0; jc < n; jc += NC) {                                                 \
         int64_t nc = n - jc < NC ? n - jc : NC;                                              \
         for (int64_t pc = 0; pc < k; pc += KC) {                                             \
@@ -557,13 +560,14 @@ void NAME(int64_t m, int64_t n, int64_t k, T alpha, const T *A, int64_t rsa, int
             }                                                                                \
             for (int64_t ic = 0; ic < m; ic += MC) {                                         \
                 int64_t mc = m - ic < MC ? m - ic : MC;                                      \
+                /* pack A panel, each element pre-scaled by alpha (BLAS's TEMP) */           \
                 for (int64_t ir = 0; ir < mc; ir += MR) {                                    \
                     T *dst = apack + ir * kc;                                                \
                     int64_t mr = mc - ir < MR ? mc - ir : MR;                                \
                     for (int64_t p = 0; p < kc; p++) {                                       \
                         const T *src = A + (ic + ir) * rsa + (pc + p) * csa;                 \
                         int64_t i = 0;                                                       \
-                        for (; i < mr; i++) dst[p * MR + i] = src[i * rsa];                  \
+                        for (; i < mr; i++) dst[p * MR + i] = alpha * src[i * rsa];          \
                         for (; i < MR; i++) dst[p * MR + i] = 0;                             \
                     }                                                                        \
                 }                                                                            \
@@ -572,10 +576,13 @@ void NAME(int64_t m, int64_t n, int64_t k, T alpha, const T *A, int64_t rsa, int
                     for (int64_t ir = 0; ir < mc; ir += MR) {                                \
                         int64_t mr = mc - ir < MR ? mc - ir : MR;                            \
                         T acc[MR][NR];                                                       \
+                        T *cp = C + (ic + ir) * rsc + (jc + jr) * csc;                       \
+                        for (int64_t i = 0; i < MR; i++)                                     \
+                            for (int64_t j = 0; j < NR; j++)                                 \
+                                acc[i][j] = i < mr && j < nr ? cp[i * rsc + j * csc] : 0;    \
                         NAME##_micro(kc, apack + ir * kc, bpack + jr * kc, acc);             \
                         for (int64_t i = 0; i < mr; i++)                                     \
-                            for (int64_t j = 0; j < nr; j++)                                 \
-                                C[(ic + ir + i) * rsc + (jc + jr + j) * csc] += alpha * acc[i][j]; \
+                            for (int64_t j = 0; j < nr; j++) cp[i * rsc + j * csc] = acc[i][j]; \
                     }                                                                        \
                 }                                                                            \
             }                                                                                \

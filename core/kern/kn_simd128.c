@@ -53,11 +53,11 @@ void kn_simd128_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, cons
     if (i < n) kn_scalar_bin_f32(op, n - i, a + i * sa, sa, b + i * sb, sb, o + i);
 }
 
-/* acc[4*16] = A panel (4 x kc) @ B panel (kc x 16) */
+/* acc[4*16] += A panel (4 x kc) @ B panel (kc x 16), p in order, mul then add */
 static void micro_4x16(int64_t kc, const float *ap, const float *bp, float *acc)
 {
     v128_t c[4][4];
-    for (int i = 0; i < 4; i++) for (int j = 0; j < 4; j++) c[i][j] = wasm_f32x4_splat(0);
+    for (int i = 0; i < 4; i++) for (int j = 0; j < 4; j++) c[i][j] = wasm_v128_load(acc + i * 16 + j * 4);
     for (int64_t p = 0; p < kc; p++) {
         v128_t b0 = wasm_v128_load(bp + p * 16), b1 = wasm_v128_load(bp + p * 16 + 4);
         v128_t b2 = wasm_v128_load(bp + p * 16 + 8), b3 = wasm_v128_load(bp + p * 16 + 12);
@@ -76,21 +76,14 @@ static void micro_4x16(int64_t kc, const float *ap, const float *bp, float *acc)
 static void rows_simd(int64_t n, int64_t k, float alpha, const float *a, int64_t csa, const float *B, int64_t rsb,
                       float *C)
 {
-    float acc[64];
-    for (int64_t pc = 0; pc < k; pc += KN_GEMM_KC) {
-        int64_t kc = k - pc < KN_GEMM_KC ? k - pc : KN_GEMM_KC;
-        for (int64_t jc = 0; jc < n; jc += 64) {
-            int64_t nc = n - jc < 64 ? n - jc : 64, j;
-            for (j = 0; j < nc; j++) acc[j] = 0;
-            for (int64_t p = pc; p < pc + kc; p++) {
-                const float *b = B + p * rsb + jc;
-                v128_t v = wasm_f32x4_splat(a[p * csa]);
-                for (j = 0; j + 4 <= nc; j += 4)
-                    wasm_v128_store(acc + j, wasm_f32x4_add(wasm_v128_load(acc + j), wasm_f32x4_mul(v, wasm_v128_load(b + j))));
-                for (; j < nc; j++) acc[j] += a[p * csa] * b[j];
-            }
-            for (j = 0; j < nc; j++) C[jc + j] += alpha * acc[j];
-        }
+    for (int64_t p = 0; p < k; p++) {
+        const float *b = B + p * rsb;
+        float ap = alpha * a[p * csa];
+        v128_t v = wasm_f32x4_splat(ap);
+        int64_t j = 0;
+        for (; j + 4 <= n; j += 4)
+            wasm_v128_store(C + j, wasm_f32x4_add(wasm_v128_load(C + j), wasm_f32x4_mul(v, wasm_v128_load(b + j))));
+        for (; j < n; j++) C[j] += ap * b[j];
     }
 }
 

@@ -2,9 +2,10 @@
  * selected at run time with __builtin_cpu_supports; other CPUs/architectures
  * report "not run" and kn_dispatch.c falls back to the scalar twin.
  * Deliberately no FMA: every variant (scalar, AVX2, WASM SIMD128) computes
- * each C element as acc = sum_p a*b (mul, then add, p in order within KC
- * blocks) and C += alpha * acc, so matmul bits are identical across the
- * native CLI and the WASM builds. Elementwise kernels stay scalar on x86. */
+ * each C element in the reference-BLAS order PyTorch gets from Debian's
+ * libblas (C = beta*C, then C += (alpha*a_p) * b_p for p in order, mul then
+ * add), so matmul bits are identical across the native CLI, the WASM builds
+ * and PyTorch. Elementwise kernels stay scalar on x86. */
 #include "kn.h"
 
 #if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
@@ -12,11 +13,15 @@
 
 #define T_AVX __attribute__((target("avx2")))
 
-/* acc[6*16] = A panel (6 x kc) @ B panel (kc x 16) */
+/* acc[6*16] += A panel (6 x kc) @ B panel (kc x 16), p in order, mul then add */
 T_AVX static void micro_6x16(int64_t kc, const float *ap, const float *bp, float *acc)
 {
-    __m256 c00 = _mm256_setzero_ps(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00;
-    __m256 c30 = c00, c31 = c00, c40 = c00, c41 = c00, c50 = c00, c51 = c00;
+    __m256 c00 = _mm256_loadu_ps(acc), c01 = _mm256_loadu_ps(acc + 8);
+    __m256 c10 = _mm256_loadu_ps(acc + 16), c11 = _mm256_loadu_ps(acc + 24);
+    __m256 c20 = _mm256_loadu_ps(acc + 32), c21 = _mm256_loadu_ps(acc + 40);
+    __m256 c30 = _mm256_loadu_ps(acc + 48), c31 = _mm256_loadu_ps(acc + 56);
+    __m256 c40 = _mm256_loadu_ps(acc + 64), c41 = _mm256_loadu_ps(acc + 72);
+    __m256 c50 = _mm256_loadu_ps(acc + 80), c51 = _mm256_loadu_ps(acc + 88);
     for (int64_t p = 0; p < kc; p++) {
         __m256 b0 = _mm256_loadu_ps(bp + p * 16), b1 = _mm256_loadu_ps(bp + p * 16 + 8);
         const float *a = ap + p * 6;
@@ -38,27 +43,20 @@ T_AVX static void micro_6x16(int64_t kc, const float *ap, const float *bp, float
     _mm256_storeu_ps(acc + 80, c50); _mm256_storeu_ps(acc + 88, c51);
 }
 
-/* One C row without packing: per KC block, acc[j] = sum_p a_p * B[p][j]
- * (sequential p, mul then add) and C[j] += alpha * acc[j] — the same
- * per-element order as the packed path and the scalar twin. */
+/* One C row without packing: C[j] += (alpha * a_p) * B[p][j] for p = 0..k-1
+ * in order (mul then add), the running sum kept in C — the same per-element
+ * order as the packed path and the scalar twin. */
 T_AVX static void rows_avx(int64_t n, int64_t k, float alpha, const float *a, int64_t csa, const float *B, int64_t rsb,
                            float *C)
 {
-    float acc[64];
-    for (int64_t pc = 0; pc < k; pc += KN_GEMM_KC) {
-        int64_t kc = k - pc < KN_GEMM_KC ? k - pc : KN_GEMM_KC;
-        for (int64_t jc = 0; jc < n; jc += 64) {
-            int64_t nc = n - jc < 64 ? n - jc : 64, j;
-            for (j = 0; j < nc; j++) acc[j] = 0;
-            for (int64_t p = pc; p < pc + kc; p++) {
-                const float *b = B + p * rsb + jc;
-                __m256 v = _mm256_set1_ps(a[p * csa]);
-                for (j = 0; j + 8 <= nc; j += 8)
-                    _mm256_storeu_ps(acc + j, _mm256_add_ps(_mm256_loadu_ps(acc + j), _mm256_mul_ps(v, _mm256_loadu_ps(b + j))));
-                for (; j < nc; j++) acc[j] += a[p * csa] * b[j];
-            }
-            for (j = 0; j < nc; j++) C[jc + j] += alpha * acc[j];
-        }
+    for (int64_t p = 0; p < k; p++) {
+        const float *b = B + p * rsb;
+        float ap = alpha * a[p * csa];
+        __m256 v = _mm256_set1_ps(ap);
+        int64_t j = 0;
+        for (; j + 8 <= n; j += 8)
+            _mm256_storeu_ps(C + j, _mm256_add_ps(_mm256_loadu_ps(C + j), _mm256_mul_ps(v, _mm256_loadu_ps(b + j))));
+        for (; j < n; j++) C[j] += ap * b[j];
     }
 }
 

@@ -5,33 +5,102 @@
 
 #define GEMM_STACK_WS 16384
 
-/* C[b] = A[b] @ B[b] for contiguous-or-strided 2-D/3-D float tensors (any strides). */
+/* Which accumulation order PyTorch's addmm_impl_cpu_ gets from the reference
+ * BLAS for C[m,n] (row-major) = beta*C + alpha * m1[m,k] @ m2[k,n]. BLAS sees
+ * the column-major problem; its first matrix is m2 (result seen transposed)
+ * unless n == 1, and it is used transposed or not from its strides (a matrix
+ * that is neither row- nor column-major is copied, which counts as "not
+ * transposed" for m2, "transposed" for m1). Returns true for BLAS's "T" form
+ * (t = sum_p a*b from zero, then C = alpha*t + beta*C), false for the "N"
+ * form (C = beta*C, then C += (alpha*a)*b in order), which is kn_gemm's. */
+static bool blas_sum_form(int64_t m, int64_t n, int64_t k, int64_t m1s0, int64_t m1s1, int64_t m2s0,
+                          int64_t m2s1)
+{
+    int64_t one = 1;
+    if (n != 1) { /* BLAS's A is m2 seen as an n x k column-major matrix */
+        if (m2s1 == 1 && m2s0 >= (n > one ? n : one)) return false;
+        if (m2s0 == 1 && m2s1 >= (k > one ? k : one)) return true;
+        return false;
+    }
+    /* n == 1: the result counts as column-major, BLAS's A is m1 (m x k) */
+    if (m1s0 == 1 && m1s1 >= (m > one ? m : one)) return false;
+    if (m1s1 == 1 && m1s0 >= (k > one ? k : one)) return true;
+    return true;
+}
+
+/* C[b] = beta*C[b] + alpha * A[b] @ B[b] for 2-D/3-D float tensors (any
+ * strides), in the order PyTorch 2.6 on Debian (reference BLAS) computes it:
+ * kn_gemm's "N" form, or the "T" form via a scratch product (blas_sum_form;
+ * batched products with k*m*n < 400 use ATen's own loop, which is the "T"
+ * form too). With beta == 0 and alpha == 1 both forms give the same bits. */
 static nb_Status gemm_into(ts_Ctx *c, ts_Tensor *A, ts_Tensor *Bm, ts_Tensor *C, double alpha, double beta)
 {
     int64_t m = A->shape[A->ndim - 2], k = A->shape[A->ndim - 1], n = Bm->shape[Bm->ndim - 1];
     int64_t batch = A->ndim == 3 ? A->shape[0] : 1;
+    int o = A->ndim == 3;
     TRY(ts_charge(c, (uint64_t)(batch * m) * (uint64_t)n * (uint64_t)(k ? k : 1)));
+    bool sumform = false;
+    if (!(beta == 0 && alpha == 1) && m > 0 && n > 0) {
+        if (o && k * m * n < 400) sumform = true;
+        else sumform = blas_sum_form(m, n, k, A->stride[o], A->stride[o + 1], Bm->stride[o], Bm->stride[o + 1]);
+    }
     /* packing workspace sized to this product: on the stack for small ones
-     * (an MLP's layers need a few KiB), else from the heap (not kept). */
+     * (an MLP's layers need a few KiB), else from the heap (not kept); the
+     * "T" form also needs an m x n scratch product after it. */
     size_t es = ts_dtype_size(C->dtype), need = kn_gemm_ws_need(m, n, k, es);
+    need = (need + 63) / 64 * 64;
+    size_t total = need + (sumform ? (size_t)(m * n) * es : 0);
     _Alignas(32) unsigned char small[GEMM_STACK_WS];
     void *ws = small;
-    if (need > sizeof small && !(ws = nb_alloc(c->heap, need))) return ts_oom(c);
+    if (total > sizeof small && !(ws = nb_alloc(c->heap, total))) return ts_oom(c);
     for (int64_t b = 0; b < batch; b++) {
-        int o = A->ndim == 3;
         int64_t ao = A->offset + (o ? b * A->stride[0] : 0), bo = Bm->offset + (o ? b * Bm->stride[0] : 0);
         int64_t co = C->offset + (o ? b * C->stride[0] : 0);
-        if (C->dtype == TS_FLOAT32)
-            kn_gemm_f32(m, n, k, (float)alpha, (float *)A->storage->data + ao, A->stride[o], A->stride[o + 1],
-                        (float *)Bm->storage->data + bo, Bm->stride[o], Bm->stride[o + 1], (float)beta,
-                        (float *)C->storage->data + co, C->stride[o], C->stride[o + 1], ws);
-        else
-            kn_gemm_f64(m, n, k, alpha, (double *)A->storage->data + ao, A->stride[o], A->stride[o + 1],
-                        (double *)Bm->storage->data + bo, Bm->stride[o], Bm->stride[o + 1], beta,
-                        (double *)C->storage->data + co, C->stride[o], C->stride[o + 1], ws);
+        int64_t rc = C->stride[o], cc = C->stride[o + 1];
+        if (C->dtype == TS_FLOAT32) {
+            float *cp = (float *)C->storage->data + co;
+            const float *ap = (float *)A->storage->data + ao, *bp = (float *)Bm->storage->data + bo;
+            if (!sumform) {
+                kn_gemm_f32(m, n, k, (float)alpha, ap, A->stride[o], A->stride[o + 1], bp, Bm->stride[o],
+                            Bm->stride[o + 1], (float)beta, cp, rc, cc, ws);
+            } else {
+                float *t = (float *)((unsigned char *)ws + need), fa = (float)alpha, fb = (float)beta;
+                kn_gemm_f32(m, n, k, 1.0f, ap, A->stride[o], A->stride[o + 1], bp, Bm->stride[o], Bm->stride[o + 1],
+                            0.0f, t, n, 1, ws);
+                for (int64_t i = 0; i < m; i++)
+                    for (int64_t j = 0; j < n; j++) {
+                        float *e = cp + i * rc + j * cc, v = fa * t[i * n + j];
+                        *e = fb == 0 ? v : v + fb * *e;
+                    }
+            }
+        } else {
+            double *cp = (double *)C->storage->data + co;
+            const double *ap = (double *)A->storage->data + ao, *bp = (double *)Bm->storage->data + bo;
+            if (!sumform) {
+                kn_gemm_f64(m, n, k, alpha, ap, A->stride[o], A->stride[o + 1], bp, Bm->stride[o], Bm->stride[o + 1],
+                            beta, cp, rc, cc, ws);
+            } else {
+                double *t = (double *)((unsigned char *)ws + need);
+                kn_gemm_f64(m, n, k, 1.0, ap, A->stride[o], A->stride[o + 1], bp, Bm->stride[o], Bm->stride[o + 1],
+                            0.0, t, n, 1, ws);
+                for (int64_t i = 0; i < m; i++)
+                    for (int64_t j = 0; j < n; j++) {
+                        double *e = cp + i * rc + j * cc, v = alpha * t[i * n + j];
+                        *e = beta == 0 ? v : v + beta * *e;
+                    }
+            }
+        }
     }
-    if (ws != small) nb_free(c->heap, ws, need);
+    if (ws != small) nb_free(c->heap, ws, total);
     return NB_OK;
+}
+
+/* t in compute type ct, keeping its strides when no conversion is needed
+ * (the strides decide PyTorch's BLAS form, blas_sum_form). */
+static nb_Status as_ct(ts_Ctx *c, ts_Tensor *t, ts_DType ct, ts_Tensor **out)
+{
+    if (t->dtype == ct) { ts_retain(t); *out = t; return NB_OK; }
+    return ts__as(c, t, ct, out);
 }
 
 /* Raw product for float32/float64 (half/int computed via float/double copies). */
@@ -48,6 +117,7 @@ static nb_Status mm_raw(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
     int nd = a->ndim;
     for (int i = 0; i < nd - 1; i++) sh[i] = a->shape[i];
     sh[nd - 1] = b->shape[nd - 1];
+    { uint64_t w = (uint64_t)(nd == 3 ? sh[0] : 1) * (uint64_t)sh[nd - 2] * (uint64_t)sh[nd - 1] * (uint64_t)(a->shape[nd - 1] ? a->shape[nd - 1] : 1); if (c->ops && c->ops_limit && *c->ops + w > c->ops_limit) TRYG(ts_charge(c, w)); } /* over budget: refuse before allocating the result */
     TRYG(ts__new(c, ct, nd, sh, &r));
     TRYG(gemm_into(c, ca, cb, r, 1, 0));
     if (ct != dt) { ts_Tensor *r2; TRYG(ts__as(c, r, dt, &r2)); ts_release(r); r = r2; }
@@ -169,8 +239,8 @@ nb_Status ts_addmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *m1, ts_Tensor *m2, ts
     ts_DType ct = m1->dtype == TS_FLOAT64 ? TS_FLOAT64 : TS_FLOAT32;
     TRYG(ts__new(c, ct, 2, sh, &r));
     ts__copy_into(r, e);
-    TRYG(ts__as(c, m1, ct, &ca));
-    TRYG(ts__as(c, m2, ct, &cb));
+    TRYG(as_ct(c, m1, ct, &ca));
+    TRYG(as_ct(c, m2, ct, &cb));
     /* PyTorch (BLAS path): C = beta*C + alpha*(A@B); with beta == 1 the bias is the initial C */
     TRYG(gemm_into(c, ca, cb, r, ts_sc_to_f(alpha), ts_sc_to_f(beta)));
     if (ct != m1->dtype) { ts_Tensor *r2; TRYG(ts__as(c, r, m1->dtype, &r2)); ts_release(r); r = r2; }
@@ -183,18 +253,75 @@ done:
     return st;
 }
 
-nb_Status ts_baddbmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *b1, ts_Tensor *b2, ts_Scalar beta, ts_Scalar alpha,
-                     ts_Tensor **out)
+/* Integer / mixed dtypes: the composite (rounding order irrelevant, or the
+ * dtype error comes from add). */
+static nb_Status baddbmm_composite(ts_Ctx *c, ts_Tensor *input, ts_Tensor *b1, ts_Tensor *b2, ts_Scalar beta,
+                                   ts_Scalar alpha, ts_Tensor **out)
 {
-    ts_Tensor *p = NULL, *s1 = NULL, *s2 = NULL;
+    ts_Tensor *p = NULL, *s1 = NULL;
     nb_Status st;
     TRYG(ts_bmm(c, b1, b2, &p));
     TRYG(ts__mul_scalar(c, input, ts_sc_to_f(beta), &s1));
     TRYG(ts_add(c, s1, p, alpha, out));
     if ((*out)->grad_fn) (*out)->grad_fn->name = "BaddbmmBackward0";
 done:
-    ts_release(p); ts_release(s1); ts_release(s2);
+    ts_release(p); ts_release(s1);
     return st;
+}
+
+/* baddbmm: beta*input + alpha * b1 @ b2 per batch, in PyTorch's order (ATen's
+ * own loop below k*m*n = 400, else addmm per batch: gemm_into). */
+nb_Status ts_baddbmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *b1, ts_Tensor *b2, ts_Scalar beta, ts_Scalar alpha,
+                     ts_Tensor **out)
+{
+    if (b1->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch1 must be a 3D tensor");
+    if (b2->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch2 must be a 3D tensor");
+    if (b1->shape[0] != b2->shape[0] || b1->shape[2] != b2->shape[1])
+        return ts_err(c, TS_ERR_RUNTIME, "Expected size for first two dimensions of batch2 tensor to be: [%lld, %lld] but got: [%lld, %lld].",
+                      (long long)b1->shape[0], (long long)b1->shape[2], (long long)b2->shape[0], (long long)b2->shape[1]);
+    TRY(check_dtypes(c, b1, b2));
+    if (!ts_dtype_is_float(b1->dtype) || input->dtype != b1->dtype)
+        return baddbmm_composite(c, input, b1, b2, beta, alpha, out);
+    int64_t sh[3] = {b1->shape[0], b1->shape[1], b2->shape[2]};
+    ts_Tensor *e = NULL, *r = NULL, *ca = NULL, *cb = NULL;
+    nb_Status st;
+    ts__NoGrad ng = ts__nograd_begin(c);
+    st = ts_expand(c, input, 3, sh, &e);
+    ts__nograd_end(c, ng);
+    if (st) return st;
+    ts_DType ct = b1->dtype == TS_FLOAT64 ? TS_FLOAT64 : TS_FLOAT32;
+    TRYG(ts__new(c, ct, 3, sh, &r));
+    ts__copy_into(r, e);
+    TRYG(as_ct(c, b1, ct, &ca));
+    TRYG(as_ct(c, b2, ct, &cb));
+    TRYG(gemm_into(c, ca, cb, r, ts_sc_to_f(alpha), ts_sc_to_f(beta)));
+    if (ct != b1->dtype) { ts_Tensor *r2; TRYG(ts__as(c, r, b1->dtype, &r2)); ts_release(r); r = r2; }
+    ts_Tensor *ins[3] = {input, b1, b2};
+    TRYG(record_mm(c, "BaddbmmBackward0", 3, ins, b1, b2, r, true, ts_sc_to_f(beta), ts_sc_to_f(alpha)));
+    *out = r;
+    r = NULL;
+done:
+    ts_release(e); ts_release(r); ts_release(ca); ts_release(cb);
+    return st;
+}
+
+/* Dot product of two float vectors as the reference BLAS sdot/ddot adds
+ * them: one running sum from zero, p in order (its unroll by 5 adds left to
+ * right, so the order is the plain one). */
+static void dot_seq(ts_Tensor *a, ts_Tensor *b, ts_Tensor *r)
+{
+    int64_t n = a->shape[0], sa = a->stride[0], sb = b->stride[0];
+    if (r->dtype == TS_FLOAT32 && a->dtype == TS_FLOAT32 && b->dtype == TS_FLOAT32) {
+        const float *x = (const float *)a->storage->data + a->offset, *y = (const float *)b->storage->data + b->offset;
+        float acc = 0;
+        for (int64_t i = 0; i < n; i++) acc += x[i * sa] * y[i * sb];
+        *((float *)r->storage->data + r->offset) = acc;
+    } else if (r->dtype == TS_FLOAT64 && a->dtype == TS_FLOAT64 && b->dtype == TS_FLOAT64) {
+        const double *x = (const double *)a->storage->data + a->offset, *y = (const double *)b->storage->data + b->offset;
+        double acc = 0;
+        for (int64_t i = 0; i < n; i++) acc += x[i * sa] * y[i * sb];
+        *((double *)r->storage->data + r->offset) = acc;
+    }
 }
 
 nb_Status ts_dot(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
@@ -211,6 +338,8 @@ nb_Status ts_dot(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
     nb_Status st;
     TRYG(ts_binary(c, TS_MUL, a, b, &p));
     TRYG(ts_sum(c, p, NULL, 0, false, TS_NODTYPE, out));
+    /* the graph is the composite's; the value is BLAS's running sum */
+    dot_seq(a, b, *out);
     if ((*out)->grad_fn) (*out)->grad_fn->name = "DotBackward0";
 done:
     ts_release(p);
