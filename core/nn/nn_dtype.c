@@ -3,10 +3,12 @@
  * the named-tuple-like torch.return_types.* results of max/min/sort/topk. */
 #include <float.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "py_complex.h"
 #include "nn_glue.h"
+#include "nn_x_misc.h"
 
 /* ------------------------------------------------------------ dtype */
 
@@ -30,6 +32,18 @@ static py_Obj *dtype_to_real(py_State *S, py_Obj *self, py_Obj *const *args, py_
         return py_newref(nn_dtype_obj(S, d == TS_COMPLEX64 ? TS_FLOAT32 : TS_FLOAT64));
     return py_newref(self);
 }
+/* float32 -> complex64, float64 -> complex128; complex dtypes map to themselves. */
+static py_Obj *dtype_to_complex(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    int d = DT(self);
+    if (d == TS_FLOAT32)
+        return py_newref(nn_dtype_obj(S, TS_COMPLEX64));
+    if (d == TS_FLOAT64)
+        return py_newref(nn_dtype_obj(S, TS_COMPLEX128));
+    if (ts_dtype_is_complex((ts_DType)d))
+        return py_newref(self);
+    return py_err_format(S, PY_T(RuntimeError), "Unsupported dtype %s", ts_dtype_short((ts_DType)d));
+}
 static py_Obj *dtype_reduce(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     const char *n = ts_dtype_name((ts_DType)DT(self));
@@ -50,6 +64,7 @@ static py_Obj *dtype_deepcopy(py_State *S, py_Obj *self, py_Obj *const *args, py
 }
 static const py_MethodDef dtype_methods[] = {
     {"to_real", dtype_to_real, PY_METH_INSTANCE},
+    {"to_complex", dtype_to_complex, PY_METH_INSTANCE},
     {"__reduce__", dtype_reduce, PY_METH_INSTANCE},
     {"__deepcopy__", dtype_deepcopy, PY_METH_INSTANCE},
     {"__copy__", dtype_deepcopy, PY_METH_INSTANCE},
@@ -117,6 +132,18 @@ static py_Obj *size_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize n
         return NULL;
     for (py_ssize i = 0; i < py_tuple_len(tup); i++) {
         py_Obj *it = py_tuple_getB(tup, i);
+        if (nn_is_tensor(it) && ts_numel(NN_T(it)) == 1 && !ts_dtype_is_float(NN_T(it)->dtype) &&
+            !ts_dtype_is_complex(NN_T(it)->dtype)) {
+            /* one-element integer tensors count as ints (their __index__) */
+            py_Obj *v = py_int_from_i64(S, ts_sc_to_i(ts_get_flat(NN_T(it), 0)));
+            if (!v) {
+                py_decref(S, tup);
+                return NULL;
+            }
+            ((py_Tuple *)tup)->items[i] = v;
+            py_decref(S, it);
+            continue;
+        }
         if (!py_isinstance_type(it, PY_T(int))) {
             py_decref(S, tup);
             return py_err_format(S, PY_T(TypeError), "torch.Size() takes an iterable of 'int' (item %zd is '%T')", i, it);
@@ -160,16 +187,34 @@ static py_Obj *size_getitem(py_State *S, py_Obj *o, py_Obj *key)
     return s;
 }
 
+/* Size + tuple is a Size; tuple + Size stays a tuple (as in PyTorch). */
 static py_Obj *size_add(py_State *S, py_Obj *a, py_Obj *b)
 {
     if (!(a->type->flags & PY_TPFLAG_TUPLE_SUB) || !(b->type->flags & PY_TPFLAG_TUPLE_SUB))
         return py_newref(S->NotImplemented);
     py_Obj *r = PY_T(tuple)->nb[PY_OP_ADD](S, a, b);
+    if (!r || r == S->NotImplemented || !py_isinstance_type(a, &nn_type_Size))
+        return r;
+    py_Obj *s = PY_T(tuple)->tp_new(S, &nn_type_Size, &r, 1, NULL);
+    py_decref(S, r);
+    return s;
+}
+
+/* Size * n and n * Size are Sizes. */
+static py_Obj *size_mul(py_State *S, py_Obj *a, py_Obj *b)
+{
+    py_Obj *r = PY_T(tuple)->nb[PY_OP_MUL](S, a, b);
     if (!r || r == S->NotImplemented)
         return r;
     py_Obj *s = PY_T(tuple)->tp_new(S, &nn_type_Size, &r, 1, NULL);
     py_decref(S, r);
     return s;
+}
+
+static int size_setitem(py_State *S, py_Obj *o, py_Obj *key, py_Obj *v)
+{
+    py_err_format(S, PY_T(TypeError), "'torch.Size' object does not support item %s", v ? "assignment" : "deletion");
+    return -1;
 }
 
 static py_Obj *size_numel(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -200,11 +245,63 @@ py_Type nn_type_Size = {
     .tp_new = size_new,
     .repr = size_repr,
     .getitem = size_getitem,
-    .nb = {[PY_OP_ADD] = size_add},
+    .setitem = size_setitem,
+    .nb = {[PY_OP_ADD] = size_add, [PY_OP_MUL] = size_mul},
 };
 
 /* ------------------------------------------------------------ device */
 
+static const char *const device_types[] = {
+    "cpu", "cuda", "ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve", "fpga", "maia", "xla",
+    "lazy", "vulkan", "mps", "meta", "hpu", "mtia", "privateuseone", NULL,
+};
+
+int nn_device_parse(py_State *S, const char *s, char *type, int *index)
+{
+    if (!*s) {
+        py_err_setstr(S, PY_T(RuntimeError), "Device string must not be empty");
+        return -1;
+    }
+    /* ([a-zA-Z_]+)(?::([1-9]\d*|0))? */
+    size_t tl = 0;
+    while ((s[tl] >= 'a' && s[tl] <= 'z') || (s[tl] >= 'A' && s[tl] <= 'Z') || s[tl] == '_')
+        tl++;
+    bool ok = tl > 0;
+    int idx = -1;
+    if (ok && s[tl] == ':') {
+        const char *p = s + tl + 1;
+        ok = *p >= '0' && *p <= '9' && !(*p == '0' && p[1]);
+        long long v = 0;
+        for (; ok && *p; p++) {
+            ok = *p >= '0' && *p <= '9' && v < 100000000;
+            v = v * 10 + (*p - '0');
+        }
+        idx = (int)v;
+    } else if (ok && s[tl]) {
+        ok = false;
+    }
+    if (!ok) {
+        py_err_format(S, PY_T(RuntimeError), "Invalid device string: '%s'", s);
+        return -1;
+    }
+    int known = 0;
+    for (int i = 0; device_types[i]; i++)
+        if (strlen(device_types[i]) == tl && strncmp(device_types[i], s, tl) == 0)
+            known = 1;
+    if (!known) {
+        py_err_format(S, PY_T(RuntimeError),
+                      "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, "
+                      "xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start of device "
+                      "string: %s", s);
+        return -1;
+    }
+    memcpy(type, s, tl);
+    type[tl] = 0;
+    *index = idx;
+    return 0;
+}
+
+/* torch.device(type_or_device, index=None) / torch.device(int). */
 static py_Obj *device_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     py_Obj *a[2] = {0};
@@ -212,39 +309,42 @@ static py_Obj *device_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize
         return NULL;
     if (py_isinstance_type(a[0], &nn_type_device))
         return py_newref(a[0]);
+    if (py_isinstance_type(a[0], PY_T(int)) && a[0]->type != PY_T(bool)) {
+        if (py_int_sign(a[0]) < 0)
+            return py_err_setstr(S, PY_T(RuntimeError), "Device index must not be negative");
+        return py_err_setstr(S, PY_T(RuntimeError), "Cannot access accelerator device when none is available.");
+    }
     if (!py_isinstance_type(a[0], PY_T(str)))
-        return py_err_format(S, PY_T(TypeError), "device() received an invalid combination of arguments - got (%T)", a[0]);
-    const char *s = py_str_utf8(a[0]);
-    const char *colon = strchr(s, ':');
-    size_t tl = colon ? (size_t)(colon - s) : strlen(s);
-    static const char *const known[] = {"cpu", "cuda", "mps", "meta", "xpu", NULL};
-    int ok = 0;
-    for (int i = 0; known[i]; i++)
-        if (strlen(known[i]) == tl && strncmp(known[i], s, tl) == 0)
-            ok = 1;
-    if (!ok || tl >= 16)
-        return py_err_format(S, PY_T(RuntimeError),
-                             "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, "
-                             "xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start of device "
-                             "string: %s", s);
+        return py_err_format(S, PY_T(TypeError),
+                             "device() received an invalid combination of arguments - got (%s), but expected one of:\n"
+                             " * (torch.device device)\n"
+                             "      didn't match because some of the arguments have invalid types: (!%s!)\n"
+                             " * (str type, int index = -1)\n",
+                             nn_argtype_name(a[0]), nn_argtype_name(a[0]));
+    char type[16];
+    int index;
+    if (nn_device_parse(S, py_str_utf8(a[0]), type, &index) < 0)
+        return NULL;
+    if (a[1] && a[1] != S->None) {
+        if (!py_isinstance_type(a[1], PY_T(int)) || a[1]->type == PY_T(bool))
+            return py_err_format(S, PY_T(TypeError), "device(): argument 'index' (position 2) must be int, not %s",
+                                 nn_argtype_name(a[1]));
+        if (index >= 0)
+            return py_err_format(S, PY_T(RuntimeError),
+                                 "type (string) must not include an index because index was passed explicitly: %s",
+                                 py_str_utf8(a[0]));
+        int64_t v;
+        if (py_as_int64(S, a[1], &v) < 0)
+            return NULL;
+        if (v < 0)
+            return py_err_setstr(S, PY_T(RuntimeError), "Device index must not be negative");
+        index = (int)v;
+    }
     nn_Device *d = (nn_Device *)py_obj_alloc(S, t, t->basicsize);
     if (!d)
         return NULL;
-    memcpy(d->type, s, tl);
-    d->type[tl] = 0;
-    d->index = -1;
-    if (colon) {
-        d->index = 0;
-        for (const char *p = colon + 1; *p; p++)
-            d->index = d->index * 10 + (*p - '0');
-    } else if (a[1] && a[1] != S->None) {
-        int64_t v;
-        if (py_as_int64(S, a[1], &v) < 0) {
-            py_decref(S, (py_Obj *)d);
-            return NULL;
-        }
-        d->index = (int)v;
-    }
+    strcpy(d->type, type);
+    d->index = index;
     return (py_Obj *)d;
 }
 
@@ -319,6 +419,8 @@ static py_Obj *info_new_common(py_State *S, py_Type *t, py_Obj *const *args, py_
         return NULL;
     if (want_float && !ts_dtype_is_float((ts_DType)dt))
         return py_err_setstr(S, PY_T(TypeError), "torch.finfo() requires a floating point input type. Use torch.iinfo to handle 'torch.finfo'");
+    if (!want_float && dt == TS_BOOL)
+        return py_err_setstr(S, PY_T(TypeError), "torch.bool is not supported by torch.iinfo");
     if (!want_float && (ts_dtype_is_float((ts_DType)dt)))
         return py_err_setstr(S, PY_T(TypeError), "torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'");
     nn_Info *o = (nn_Info *)py_obj_alloc(S, t, sizeof(nn_Info));
@@ -381,6 +483,63 @@ static const py_GetSetDef iinfo_getset[] = {
     {NULL, NULL, NULL},
 };
 
+/* C's %g, as PyTorch's finfo/iinfo __repr__ prints its fields. */
+static void put_g(nb_Buf *b, const char *name, double v)
+{
+    char num[64];
+    snprintf(num, sizeof num, "%s=%g, ", name, v);
+    nb_buf_puts(b, num);
+}
+
+static py_Obj *finfo_repr(py_State *S, py_Obj *o)
+{
+    int dt = ((nn_Info *)o)->dt;
+    FInfo f = finfo_of(dt);
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    nb_buf_puts(&b, "finfo(");
+    put_g(&b, "resolution", f.resolution);
+    put_g(&b, "min", -f.max);
+    put_g(&b, "max", f.max);
+    put_g(&b, "eps", f.eps);
+    put_g(&b, "smallest_normal", f.tiny);
+    put_g(&b, "tiny", f.tiny);
+    nb_buf_puts(&b, "dtype=");
+    nb_buf_puts(&b, ts_dtype_name((ts_DType)dt) + 6);
+    nb_buf_puts(&b, ")");
+    py_Obj *r = py_str_new(S, b.data, (py_ssize)b.len);
+    nb_buf_free(&b);
+    return r;
+}
+
+static py_Obj *iinfo_repr(py_State *S, py_Obj *o)
+{
+    int dt = ((nn_Info *)o)->dt, bits;
+    int64_t mn, mx;
+    iinfo_of(dt, &bits, &mn, &mx);
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    nb_buf_puts(&b, "iinfo(");
+    put_g(&b, "min", (double)mn);
+    put_g(&b, "max", (double)mx);
+    nb_buf_puts(&b, "dtype=");
+    nb_buf_puts(&b, ts_dtype_name((ts_DType)dt) + 6);
+    nb_buf_puts(&b, ")");
+    py_Obj *r = py_str_new(S, b.data, (py_ssize)b.len);
+    nb_buf_free(&b);
+    return r;
+}
+
+/* finfo/iinfo objects compare equal when they describe the same dtype. */
+static py_Obj *info_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
+{
+    if ((op != PY_EQ && op != PY_NE) || a->type != b->type)
+        return py_newref(S->NotImplemented);
+    bool eq = ((nn_Info *)a)->dt == ((nn_Info *)b)->dt;
+    return PY_BOOL(S, op == PY_EQ ? eq : !eq);
+}
+static py_hash info_hash(py_State *S, py_Obj *o) { return (py_hash)(((nn_Info *)o)->dt + 1000); }
+
 py_Type nn_type_finfo = {
     .ob = {PY_IMMORTAL, &py_type_type},
     .name = "finfo",
@@ -388,6 +547,9 @@ py_Type nn_type_finfo = {
     .basicsize = sizeof(nn_Info),
     .getset = finfo_getset,
     .tp_new = finfo_new,
+    .repr = finfo_repr,
+    .richcmp = info_richcmp,
+    .hash = info_hash,
 };
 py_Type nn_type_iinfo = {
     .ob = {PY_IMMORTAL, &py_type_type},
@@ -396,6 +558,9 @@ py_Type nn_type_iinfo = {
     .basicsize = sizeof(nn_Info),
     .getset = iinfo_getset,
     .tp_new = iinfo_new,
+    .repr = iinfo_repr,
+    .richcmp = info_richcmp,
+    .hash = info_hash,
 };
 
 /* ------------------------------------------------------------ return types */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_x_misc.h"
 #include "nn_module.h"
 #include "py_init.h"
 
@@ -201,9 +202,15 @@ static int size_item(py_State *S, py_Obj *o, const char *fname, py_ssize pos, in
         return py_as_int64(S, o, out);
     if (nn_is_tensor(o) && NN_T(o)->ndim == 0 && !ts_dtype_is_float(NN_T(o)->dtype))
         return nn_arg_int(S, o, "size", out);
-    py_err_format(S, PY_T(TypeError),
-                  "%s(): argument 'size' (position %zd) must be tuple of ints, but found element of type %T at pos %zd",
-                  fname, (py_ssize)1, o, pos);
+    const char *arg = strcmp(fname, "reshape") == 0 ? "shape" : "size";
+    if (pos > 0)   /* PyTorch's parser: the first element decides the overload, later ones fail to unpack */
+        py_err_format(S, PY_T(TypeError),
+                      "%s(): argument '%s' failed to unpack the object at pos %zd with error \"type must be tuple of "
+                      "ints,but got %T\"", fname, arg, pos + 1, o);
+    else
+        py_err_format(S, PY_T(TypeError),
+                      "%s(): argument '%s' (position 1) must be tuple of ints, but found element of type %T at pos 0",
+                      fname, arg, o);
     return -1;
 }
 
@@ -246,10 +253,15 @@ int nn_arg_device(py_State *S, py_Obj *o)
         return 0;
     if (py_isinstance_type(o, &nn_type_device))
         s = ((nn_Device *)o)->type;
-    else if (py_isinstance_type(o, PY_T(str)))
+    else if (py_isinstance_type(o, PY_T(str))) {
+        char type[16];
+        int index;
+        if (nn_device_parse(S, py_str_utf8(o), type, &index) < 0)   /* c10::Device's string rules */
+            return -1;
         s = py_str_utf8(o);
-    else if (py_isinstance_type(o, PY_T(int))) {
-        py_err_setstr(S, PY_T(AssertionError), "Torch not compiled with CUDA enabled");
+    } else if (py_isinstance_type(o, PY_T(int))) {
+        py_err_setstr(S, PY_T(RuntimeError), py_int_sign(o) < 0 ? "Device index must not be negative"
+                                                               : "Cannot access accelerator device when none is available.");
         return -1;
     } else {
         py_err_format(S, PY_T(TypeError), "to() received an invalid combination of arguments - got (%T)", o);

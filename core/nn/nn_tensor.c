@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_x_misc.h"
 #include "py_complex.h"
 #include "ts_complex.h"
 #include "ts_impl.h"
@@ -131,44 +132,153 @@ int nn_tensor_set_data(py_State *S, py_Obj *obj, ts_Tensor *nt)
 
 /* ------------------------------------------------------------ construction */
 
-/* torch.Tensor(*sizes) / torch.Tensor(data): the legacy constructor. */
-static py_Obj *tensor_new(py_State *S, py_Type *type, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+const char *nn_argtype_name(py_Obj *o)
 {
-    nn_State *st = nn_state(S);
-    ts_Tensor *t = NULL;
-    if (nargs == 1 && !py_isinstance_type(args[0], PY_T(int))) {
-        py_Obj *mod = st->module_torch;
-        py_Obj *f = py_getattr_str(S, mod, "tensor");
-        if (!f)
-            return NULL;
-        py_Obj *kn = py_tuple_pack(S, 1, py_intern(S, "dtype"));
-        py_Obj *cargs[2] = {args[0], st->dtypes[st->default_dtype]};
-        py_Obj *r = kn ? py_call(S, f, cargs, 1, kn) : NULL;
-        py_xdecref(S, kn);
-        py_decref(S, f);
-        if (!r || type == &nn_type_Tensor)
-            return r;
-        ts_Tensor *rt = NN_T(r);
-        ts_retain(rt);
-        py_decref(S, r);
-        if (rt->owner == NULL)
-            return nn_tensor_new_obj(S, type, rt);
-        ts_Tensor *d;
-        nb_Status s = ts_detach(NN_CTX(S), rt, &d);
-        ts_release(rt);
-        NN_TRY(S, s);
-        return nn_tensor_new_obj(S, type, d);
+    if (nn_is_tensor(o))
+        return py_type_issub(o->type, &nn_type_Parameter) ? "Parameter" : "Tensor";
+    if (o->type == &nn_type_dtype)
+        return "torch.dtype";
+    if (o->type == &nn_type_device)
+        return "torch.device";
+    if (o->type == &nn_type_Size)
+        return "torch.Size";
+    return o->type->flags & PY_TPFLAG_HEAPTYPE ? py_str_utf8(o->type->heapname) : o->type->name;
+}
+
+/* "got (int, dtype=torch.dtype)" argument summary of PyTorch's parser. */
+static void got_args(nb_Buf *b, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
+    for (py_ssize i = 0; i < nargs + nk; i++) {
+        if (i)
+            nb_buf_puts(b, ", ");
+        if (i >= nargs) {
+            nb_buf_puts(b, py_str_utf8(py_tuple_getB(kwnames, i - nargs)));
+            nb_buf_puts(b, "=");
+        }
+        nb_buf_puts(b, nn_argtype_name(args[i]));
     }
+}
+
+/* The legacy constructor's "invalid combination" TypeError; bad_kw names the
+ * first unexpected keyword (NULL: the positional arguments did not match). */
+static py_Obj *legacy_bad_args(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *bad_kw)
+{
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    nb_buf_puts(&b, "new() received an invalid combination of arguments - got (");
+    got_args(&b, args, nargs, kwnames);
+    nb_buf_puts(&b, "), but expected one of:\n * (*, torch.device device = None)\n");
+    if (bad_kw) {
+        nb_buf_puts(&b, "      didn't match because some of the keywords were incorrect: ");
+        nb_buf_puts(&b, bad_kw);
+        nb_buf_puts(&b, "\n");
+    }
+    nb_buf_puts(&b, " * (torch.Storage storage)\n * (Tensor other)\n * (tuple of ints size, *, torch.device device = None)\n"
+                    " * (object data, *, torch.device device = None)\n");
+    py_Obj *m = py_str_new(S, b.data ? b.data : "", (py_ssize)b.len);
+    nb_buf_free(&b);
+    if (m) {
+        py_err_set(S, PY_T(TypeError), m);
+        py_decref(S, m);
+    }
+    return NULL;
+}
+
+static void options_text(char *buf, size_t n, ts_DType dt)
+{
+    snprintf(buf, n, "TensorOptions(dtype=%s, device=cpu, layout=Strided, requires_grad=false (default), "
+                     "pinned_memory=false (default), memory_format=(nullopt))", ts_dtype_cname(dt));
+}
+
+/* torch.Tensor(*sizes) / torch.Tensor(data) / torch.FloatTensor(...): the
+ * legacy constructor (no args: empty; a Tensor of the same dtype: itself;
+ * ints or a torch.Size: that shape (zero-filled); other data: copied). */
+py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
+    for (py_ssize i = 0; i < nk; i++) {
+        py_Obj *k = py_tuple_getB(kwnames, i);
+        if (!py_str_eq_c(k, "device"))
+            return legacy_bad_args(S, args, nargs, kwnames, py_str_utf8(k));
+        if (nn_arg_device(S, args[nargs + i]) < 0)
+            return NULL;
+    }
+    ts_Tensor *t = NULL;
+    if (nargs == 1 && nn_is_tensor(args[0])) {
+        ts_Tensor *o = NN_T(args[0]);
+        if ((int)o->dtype != dtype) {
+            char want[200], got[200];
+            options_text(want, sizeof want, (ts_DType)dtype);
+            options_text(got, sizeof got, o->dtype);
+            return py_err_format(S, PY_T(TypeError), "expected %s (got %s)", want, got);
+        }
+        return py_newref(args[0]);
+    }
+    bool is_size = nargs >= 1 && ((py_isinstance_type(args[0], PY_T(int)) && args[0]->type != PY_T(bool)) ||
+                                  (nargs == 1 && py_isinstance_type(args[0], &nn_type_Size)));
+    if (nargs == 1 && !is_size) {
+        py_Obj *d = args[0];
+        bool seq = d->type == PY_T(range) || (d->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB));
+        if (!seq)
+            return py_err_format(S, PY_T(TypeError), "new(): data must be a sequence (got %s)", nn_argtype_name(d));
+        t = nn_tensor_from_data(S, d, dtype);
+        if (!t) {
+            /* the legacy path stores leaves without inferring a dtype first */
+            if (py_err_matches(S, PY_T(TypeError))) {
+                py_Obj *e = py_err_fetch(S);
+                py_Obj *m = e ? py_str(S, e) : NULL;
+                const char *pre = "new(): invalid data type '";
+                if (m && strncmp(py_str_utf8(m), pre, strlen(pre)) == 0) {
+                    char tn[128];
+                    snprintf(tn, sizeof tn, "%s", py_str_utf8(m) + strlen(pre));
+                    if (*tn)
+                        tn[strlen(tn) - 1] = 0;   /* the closing quote */
+                    py_err_format(S, PY_T(TypeError), "must be real number, not %s", tn);
+                } else if (e) {
+                    py_err_raise(S, py_newref(e));
+                }
+                py_xdecref(S, m);
+                py_xdecref(S, e);
+            }
+            return NULL;
+        }
+        return nn_tensor_new_obj(S, type, t);
+    }
+    if (nargs > 1 && !is_size)
+        return legacy_bad_args(S, args, nargs, kwnames, NULL);
     int ndim = 0;
     int64_t shape[TS_MAXDIM];
     if (nargs == 0) {
         ndim = 1;
         shape[0] = 0;
-    } else if (nn_arg_shape(S, args, nargs, "Tensor", &ndim, shape) < 0) {
+    } else if (nn_arg_shape(S, args, nargs, "new", &ndim, shape) < 0) {
         return NULL;
     }
-    NN_TRY(S, ts_zeros(NN_CTX(S), ndim, shape, (ts_DType)st->default_dtype, &t));
+    for (int i = 0; i < ndim; i++)
+        if (shape[i] < 0) {
+            nb_Buf b;
+            nb_buf_init(&b, &S->heap);
+            nb_buf_puts(&b, "[");
+            for (int k = 0; k < ndim; k++) {
+                char num[32];
+                snprintf(num, sizeof num, k ? ", %lld" : "%lld", (long long)shape[k]);
+                nb_buf_puts(&b, num);
+            }
+            nb_buf_puts(&b, "]");
+            nb_buf_append(&b, "", 1);
+            py_err_format(S, PY_T(RuntimeError), "Trying to create tensor with negative dimension %lld: %s",
+                          (long long)shape[i], b.data);
+            nb_buf_free(&b);
+            return NULL;
+        }
+    NN_TRY(S, ts_zeros(NN_CTX(S), ndim, shape, (ts_DType)dtype, &t));
     return nn_tensor_new_obj(S, type, t);
+}
+
+static py_Obj *tensor_new(py_State *S, py_Type *type, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return nn_legacy_new(S, type, nn_state(S)->default_dtype, args, nargs, kwnames);
 }
 
 static int tensor_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -326,30 +436,65 @@ static py_Obj *view_op(py_State *S, py_Obj *o, nb_Status (*f)(ts_Ctx *, ts_Tenso
     NN_TRY(S, f(NN_CTX(S), NN_T(o), &r));
     return nn_tensor_wrap_steal(S, r);
 }
-static py_Obj *g_T(py_State *S, py_Obj *o) { return view_op(S, o, ts_T); }
+/* x.T: deprecated (warned once per process, as TORCH_WARN_ONCE) unless 2-d. */
+static py_Obj *g_T(py_State *S, py_Obj *o)
+{
+    int nd = NN_T(o)->ndim;
+    if (nd == 0 && nn_warn_once(S, "T0", "Tensor.T is deprecated on 0-D tensors. This function is the identity in "
+                                          "these cases. (Triggered internally at "
+                                          "./aten/src/ATen/native/TensorShape.cpp:3733.)") < 0)
+        return NULL;
+    if (nd != 0 && nd != 2 &&
+        nn_warn_once(S, "T", "The use of `x.T` on tensors of dimension other than 2 to reverse their shape is "
+                             "deprecated and it will throw an error in a future release. Consider `x.mT` to transpose "
+                             "batches of matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the "
+                             "dimensions of a tensor. (Triggered internally at "
+                             "./aten/src/ATen/native/TensorShape.cpp:3725.)") < 0)
+        return NULL;
+    return view_op(S, o, ts_T);
+}
 static py_Obj *g_real(py_State *S, py_Obj *o) { return nn_complex_part(S, o, false); }
 static py_Obj *g_imag(py_State *S, py_Obj *o) { return nn_complex_part(S, o, true); }
 static py_Obj *g_mT(py_State *S, py_Obj *o) { return view_op(S, o, ts_mT); }
-static py_Obj *g_layout(py_State *S, py_Obj *o) { return py_str_from(S, "torch.strided"); }
+static py_Obj *g_layout(py_State *S, py_Obj *o) { return py_getattr_str(S, nn_state(S)->module_torch, "strided"); }
+/* names: one None per dimension (no named tensors here) */
+static py_Obj *g_names(py_State *S, py_Obj *o)
+{
+    int nd = NN_T(o)->ndim;
+    py_Obj *t = py_tuple_new(S, nd);
+    for (int i = 0; t && i < nd; i++)
+        ((py_Tuple *)t)->items[i] = PY_NONE(S);
+    return t;
+}
+
+/* Read-only attributes say what PyTorch says (the C base class's name). */
+#define RO(n) \
+    static int ro_##n(py_State *S, py_Obj *o, py_Obj *v) \
+    { \
+        py_err_setstr(S, PY_T(AttributeError), "attribute '" #n "' of 'torch._C.TensorBase' objects is not writable"); \
+        return -1; \
+    }
+RO(shape) RO(dtype) RO(device) RO(is_leaf) RO(ndim) RO(T) RO(mT) RO(grad_fn) RO(layout) RO(is_cuda)
+#undef RO
 
 static const py_GetSetDef tensor_getset[] = {
-    {"shape", g_shape, NULL},
-    {"dtype", g_dtype, NULL},
-    {"device", g_device, NULL},
-    {"is_leaf", g_is_leaf, NULL},
+    {"shape", g_shape, ro_shape},
+    {"dtype", g_dtype, ro_dtype},
+    {"device", g_device, ro_device},
+    {"is_leaf", g_is_leaf, ro_is_leaf},
     {"retains_grad", g_retains_grad, NULL},
     {"requires_grad", g_requires_grad, s_requires_grad},
     {"grad", g_grad, s_grad},
-    {"grad_fn", g_grad_fn, NULL},
+    {"grad_fn", g_grad_fn, ro_grad_fn},
     {"data", g_data, s_data},
-    {"ndim", g_ndim, NULL},
-    {"T", g_T, NULL},
+    {"ndim", g_ndim, ro_ndim},
+    {"T", g_T, ro_T},
     {"real", g_real, NULL},
     {"imag", g_imag, NULL},
-    {"mT", g_mT, NULL},
+    {"mT", g_mT, ro_mT},
     {"H", g_T, NULL},
     {"mH", g_mT, NULL},
-    {"is_cuda", g_false, NULL},
+    {"is_cuda", g_false, ro_is_cuda},
     {"is_sparse", g_false, NULL},
     {"is_quantized", g_false, NULL},
     {"is_meta", g_false, NULL},
@@ -360,7 +505,8 @@ static const py_GetSetDef tensor_getset[] = {
     {"output_nr", g_output_nr, NULL},
     {"itemsize", g_itemsize, NULL},
     {"nbytes", g_nbytes, NULL},
-    {"layout", g_layout, NULL},
+    {"layout", g_layout, ro_layout},
+    {"names", g_names, NULL},
     {NULL, NULL, NULL},
 };
 
@@ -451,6 +597,35 @@ static py_Obj *tensor_index(py_State *S, py_Obj *o)
     if (ts_numel(t) != 1 || ts_dtype_is_float(t->dtype) || ts_dtype_is_complex(t->dtype))
         return py_err_setstr(S, PY_T(TypeError), "only integer tensors of a single element can be converted to an index");
     return py_int_from_i64(S, ts_sc_to_i(ts_get_flat(t, 0)));
+}
+
+/* `v in t`: (t == v).any() for tensors and numbers, RuntimeError otherwise. */
+static int tensor_contains(py_State *S, py_Obj *o, py_Obj *v)
+{
+    if (!nn_is_tensor(v) && !nn_is_number(v) && !py_is_complex(v)) {
+        py_Obj *tr = py_repr(S, (py_Obj *)v->type);
+        if (tr) {
+            py_err_format(S, PY_T(RuntimeError),
+                          "Tensor.__contains__ only supports Tensor or scalar, but you passed in a %U.", tr);
+            py_decref(S, tr);
+        }
+        return -1;
+    }
+    py_Obj *eq = py_richcompare(S, o, v, PY_EQ);
+    if (!eq)
+        return -1;
+    if (!nn_is_tensor(eq)) {
+        int r = py_truthy(S, eq);
+        py_decref(S, eq);
+        return r;
+    }
+    ts_Tensor *t = NN_T(eq);
+    int64_t n = ts_numel(t);
+    int r = 0;
+    for (int64_t i = 0; i < n && !r; i++)
+        r = ts_get_flat_f(t, i) != 0.0;
+    py_decref(S, eq);
+    return r;
 }
 
 static py_hash tensor_hash(py_State *S, py_Obj *o) { return (py_hash)((uintptr_t)o >> 4); }
@@ -642,6 +817,7 @@ py_Type nn_type_Tensor = {
     .len = tensor_len,
     .getitem = nn_tensor_getitem,
     .setitem = nn_tensor_setitem,
+    .contains = tensor_contains,
 };
 
 py_Type nn_type_Parameter = {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_module.h"
 #include "ts_impl.h"
 
 #define M(n) py_Obj *nn_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -203,8 +204,27 @@ M(type)
                 dt = legacy_names[i].dt;
         if (dt < 0)
             return py_err_format(S, PY_T(ValueError), "invalid type: '%U'", a[0]);
-    } else if (nn_dtype_from_obj(S, a[0], &dt) < 0) {
-        return NULL;
+    } else if (a[0]->type == &nn_type_dtype) {
+        if (nn_dtype_from_obj(S, a[0], &dt) < 0)
+            return NULL;
+    } else if (a[0]->type->flags & PY_TPFLAG_TYPE_SUB) {
+        /* torch.FloatTensor & co (their class carries the dtype) */
+        py_Obj *d = py_getattr_opt(S, a[0], py_intern(S, "dtype"));
+        if (!d && S->exc)
+            return NULL;
+        if (d && d->type == &nn_type_dtype && nn_dtype_from_obj(S, d, &dt) < 0)
+            dt = -1;
+        py_xdecref(S, d);
+        if (dt < 0) {
+            py_Obj *n = nn_typename(S, a[0]);
+            if (!n)
+                return NULL;
+            py_err_format(S, PY_T(ValueError), "invalid type: '%U'", n);
+            py_decref(S, n);
+            return NULL;
+        }
+    } else {
+        return py_err_setstr(S, PY_T(TypeError), "dtype must be a type, str, or dtype object");
     }
     ts_Tensor *r;
     return retp(S, ts_to_dtype(NN_CTX(S), t, (ts_DType)dt, false, &r), &r);
@@ -464,6 +484,28 @@ M(new_tensor)
     py_Obj *a[4] = {0};
     if (py_parse_args(S, "new_tensor", args, nargs, kwnames, "data,|dtype,device,requires_grad", a) < 0)
         return NULL;
+    if (nn_is_tensor(a[0])) {
+        /* copy-construct: PyTorch's warning names new_tensor here */
+        if (py_warn(S, PY_T(UserWarning),
+                    "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+                    "sourceTensor.clone().detach().requires_grad_(True), rather than tensor.new_tensor(sourceTensor).") < 0)
+            return NULL;
+        int dt = NN_T(a[0])->dtype;
+        bool rg = false;
+        if ((a[1] && a[1] != S->None && nn_arg_dtype(S, a[1], &dt) < 0) || nn_arg_device(S, a[2]) < 0 ||
+            (a[3] && nn_arg_bool(S, a[3], "requires_grad", &rg) < 0))
+            return NULL;
+        ts_Tensor *d, *r;
+        NN_TRY(S, ts_detach(NN_CTX(S), NN_T(a[0]), &d));
+        nb_Status st = ts_to_dtype(NN_CTX(S), d, (ts_DType)dt, true, &r);
+        ts_release(d);
+        NN_TRY(S, st);
+        if (rg && (st = ts_set_requires_grad(NN_CTX(S), r, true)) != NB_OK) {
+            ts_release(r);
+            return nn_raise_status(S, st);
+        }
+        return nn_tensor_wrap_steal(S, r);
+    }
     py_Obj *f = py_getattr_str(S, nn_state(S)->module_torch, "tensor");
     if (!f)
         return NULL;

@@ -91,21 +91,91 @@ static int push(py_State *S, Parse *p, double f, int64_t i, int kind)
     return 0;
 }
 
-/* Second pass: collect the leaves in row-major order, checking lengths. */
-static int collect(py_State *S, py_Obj *o, int d, Parse *p)
+/* Replace every range inside nested lists/tuples by a tuple (PyTorch takes
+ * any sequence as data). New reference; o itself when nothing changes. */
+static py_Obj *expand_ranges(py_State *S, py_Obj *o, int depth)
+{
+    if (o->type == PY_T(range))
+        return py_seq_tuple(S, o);
+    if (!is_seq(o) || depth > TS_MAXDIM)
+        return py_newref(o);
+    py_ssize n = seq_len(o);
+    py_Obj *out = NULL;
+    for (py_ssize k = 0; k < n; k++) {
+        py_Obj *it = seq_item(o, k);
+        if (!out && it->type != PY_T(range) && !is_seq(it))
+            continue;
+        py_Obj *e = expand_ranges(S, it, depth + 1);
+        if (!e) {
+            py_xdecref(S, out);
+            return NULL;
+        }
+        if (!out && e == it) {
+            py_decref(S, e);
+            continue;
+        }
+        if (!out) {
+            if (!(out = py_tuple_new(S, n))) {
+                py_decref(S, e);
+                return NULL;
+            }
+            for (py_ssize j = 0; j < n; j++)
+                ((py_Tuple *)out)->items[j] = py_newref(seq_item(o, j));
+        }
+        py_decref(S, ((py_Tuple *)out)->items[k]);
+        ((py_Tuple *)out)->items[k] = e;
+    }
+    return out ? out : py_newref(o);
+}
+
+/* PyTorch's dtype inference pass over the whole data: every leaf must be a
+ * number, a complex or a tensor (str: TypeError, others: RuntimeError). */
+static int infer_leaves(py_State *S, py_Obj *o, int depth)
+{
+    if (is_seq(o)) {
+        if (depth > TS_MAXDIM + 1)
+            return 0;
+        py_ssize n = seq_len(o);
+        for (py_ssize k = 0; k < n; k++)
+            if (infer_leaves(S, seq_item(o, k), depth + 1) < 0)
+                return -1;
+        return 0;
+    }
+    if (nn_is_tensor(o) || nn_is_number(o) || py_is_complex(o))
+        return 0;
+    if (py_isinstance_type(o, PY_T(str)))
+        py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", o->type->name);
+    else
+        py_err_format(S, PY_T(RuntimeError), "Could not infer dtype of %s", o->type->name);
+    return -1;
+}
+
+/* The error PyTorch gives when a leaf of the wrong kind is stored into the
+ * target dtype (float targets: unpackDouble; integer ones: unpackLong). */
+static int bad_leaf(py_State *S, py_Obj *o, bool to_float)
+{
+    if (to_float)
+        py_err_format(S, PY_T(TypeError), "must be real number, not %s", o->type->name);
+    else
+        py_err_format(S, PY_T(TypeError), "'%s' object cannot be interpreted as an integer", o->type->name);
+    return -1;
+}
+
+/* Second pass: collect the leaves in row-major order, checking lengths.
+ * to_float: the target dtype is floating (chooses the wrong-leaf message). */
+static int collect(py_State *S, py_Obj *o, int d, Parse *p, bool to_float)
 {
     if (is_seq(o)) {
         py_ssize n = seq_len(o);
-        if (d >= p->ndim || p->shape[d] != n) {
-            if (d >= p->ndim)
-                py_err_format(S, PY_T(ValueError), "expected sequence of length %lld at dim %d (got %zd)", 0LL, d, n);
-            else
-                py_err_format(S, PY_T(ValueError), "expected sequence of length %lld at dim %d (got %zd)",
-                              (long long)p->shape[d], d, n);
+        if (d >= p->ndim)
+            return bad_leaf(S, o, to_float);
+        if (p->shape[d] != n) {
+            py_err_format(S, PY_T(ValueError), "expected sequence of length %lld at dim %d (got %zd)",
+                          (long long)p->shape[d], d, n);
             return -1;
         }
         for (py_ssize k = 0; k < n; k++)
-            if (collect(S, seq_item(o, k), d + 1, p) < 0)
+            if (collect(S, seq_item(o, k), d + 1, p, to_float) < 0)
                 return -1;
         return 0;
     }
@@ -133,11 +203,16 @@ static int collect(py_State *S, py_Obj *o, int d, Parse *p)
     if (py_isinstance_type(o, PY_T(int))) {
         int64_t v;
         if (py_as_int64(S, o, &v) < 0) {
-            if (py_err_matches(S, PY_T(OverflowError))) {
+            if (!py_err_matches(S, PY_T(OverflowError)))
+                return -1;
+            py_err_clear(S);
+            double dv;
+            if (!to_float || py_as_double(S, o, &dv) < 0) {
                 py_err_clear(S);
                 py_err_setstr(S, PY_T(RuntimeError), "Overflow when unpacking long");
+                return -1;
             }
-            return -1;
+            return push(S, p, dv, 0, 2);
         }
         return push(S, p, (double)v, v, 1);
     }
@@ -166,29 +241,99 @@ static int collect(py_State *S, py_Obj *o, int d, Parse *p)
         p->im[p->n - 1] = ((py_Complex *)o)->im;
         return 0;
     }
-    if (py_isinstance_type(o, PY_T(str)))
-        py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", o->type->name);
-    else
-        py_err_format(S, PY_T(TypeError), "Could not infer dtype of %s", o->type->name);
-    return -1;
+    return bad_leaf(S, o, to_float);
+}
+
+/* Kind (0 bool, 1 int, 2 float, 3 complex) PyTorch infers for the data:
+ * the widest leaf over the whole nest. */
+static int data_kind(py_Obj *o, int depth)
+{
+    if (is_seq(o)) {
+        int k = 0;
+        py_ssize n = seq_len(o);
+        for (py_ssize i = 0; i < n && depth <= TS_MAXDIM + 1; i++) {
+            int ki = data_kind(seq_item(o, i), depth + 1);
+            k = ki > k ? ki : k;
+        }
+        return k;
+    }
+    if (nn_is_tensor(o)) {
+        ts_DType t = NN_T(o)->dtype;
+        return t == TS_BOOL ? 0 : ts_dtype_is_complex(t) ? 3 : ts_dtype_is_float(t) ? 2 : 1;
+    }
+    if (o->type == PY_T(bool))
+        return 0;
+    if (py_isinstance_type(o, PY_T(int)))
+        return 1;
+    return py_is_complex(o) ? 3 : 2;
+}
+
+/* Sequence data stored into an integer dtype must fit (PyTorch checks each
+ * element; 0-dim data wraps silently). */
+static int check_int_range(py_State *S, const Parse *p, int dt)
+{
+    int64_t lo, hi;
+    switch (dt) {
+    case TS_UINT8: lo = 0; hi = 255; break;
+    case TS_INT8: lo = -128; hi = 127; break;
+    case TS_INT16: lo = -32768; hi = 32767; break;
+    case TS_INT32: lo = INT32_MIN; hi = INT32_MAX; break;
+    case TS_INT64: lo = INT64_MIN; hi = INT64_MAX; break;
+    default: return 0;
+    }
+    for (int64_t k = 0; k < p->n; k++) {
+        bool bad;
+        if (p->kind >= 2)
+            bad = !(p->f[k] > (double)lo - 1.0 && p->f[k] < (double)hi + 1.0);
+        else
+            bad = p->i[k] < lo || p->i[k] > hi;
+        if (bad) {
+            py_err_format(S, PY_T(RuntimeError), "value cannot be converted to type %s without overflow",
+                          ts_dtype_name((ts_DType)dt) + 6);
+            return -1;
+        }
+    }
+    return 0;
 }
 
 ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
 {
     nn_State *st = nn_state(S);
+    if (data->type == PY_T(range) || is_seq(data)) {
+        py_Obj *e = expand_ranges(S, data, 0);
+        if (!e)
+            return NULL;
+        if (e != data) {
+            ts_Tensor *r = nn_tensor_from_data(S, e, dtype);
+            py_decref(S, e);
+            return r;
+        }
+        py_decref(S, e);
+    }
     if (!is_seq(data) && !nn_is_number(data) && !nn_is_tensor(data) && !py_is_complex(data)) {
-        py_err_format(S, PY_T(TypeError), "new(): invalid data type '%s'", data->type->name);
+        if (dtype == TS_NODTYPE || py_isinstance_type(data, PY_T(str)))
+            return (void)infer_leaves(S, data, 0), NULL;
+        bad_leaf(S, data, ts_dtype_is_float((ts_DType)dtype) || ts_dtype_is_complex((ts_DType)dtype));
         return NULL;
     }
+    if (dtype == TS_NODTYPE && infer_leaves(S, data, 0) < 0)
+        return NULL;
     Parse p;
     memset(&p, 0, sizeof p);
     ts_Tensor *r = NULL;
-    if (infer_shape(S, data, &p) < 0 || collect(S, data, 0, &p) < 0)
-        goto done;
     int dt = dtype;
-    if (dt == TS_NODTYPE)
-        dt = p.kind == 0 ? (p.n ? TS_BOOL : st->default_dtype) : p.kind == 1 ? TS_INT64
-           : p.kind == 3 ? (st->default_dtype == TS_FLOAT64 ? TS_COMPLEX128 : TS_COMPLEX64) : st->default_dtype;
+    if (dt == TS_NODTYPE) {
+        int k = data_kind(data, 0);
+        dt = k == 0 ? TS_BOOL : k == 1 ? TS_INT64
+           : k == 3 ? (st->default_dtype == TS_FLOAT64 ? TS_COMPLEX128 : TS_COMPLEX64) : st->default_dtype;
+    }
+    bool to_float = ts_dtype_is_float((ts_DType)dt) || ts_dtype_is_complex((ts_DType)dt);
+    if (infer_shape(S, data, &p) < 0 || collect(S, data, 0, &p, to_float) < 0)
+        goto done;
+    if (dtype == TS_NODTYPE && p.n == 0 && dt == TS_BOOL)
+        dt = st->default_dtype;
+    if (p.ndim > 0 && check_int_range(S, &p, dt) < 0)
+        goto done;
     nb_Status s;
     if (ts_dtype_is_complex((ts_DType)dt)) {
         /* real data into a complex dtype: widen the int column first */
@@ -326,8 +471,17 @@ F(t_tensor)
     } else {
         if (nn_is_number(data) && !is_seq(data)) {
             ts_Scalar s;
-            if (nn_arg_scalar(S, data, "data", &s) < 0)
-                return NULL;
+            if (nn_arg_scalar(S, data, "data", &s) < 0) {
+                /* an int beyond int64: a float target takes it as a double */
+                if (!py_err_matches(S, PY_T(OverflowError)))
+                    return NULL;
+                py_err_clear(S);
+                s.type = TS_FLOAT64;
+                if (!ts_dtype_is_float((ts_DType)o.dtype) || py_as_double(S, data, &s.v.d) < 0) {
+                    py_err_clear(S);
+                    return py_err_setstr(S, PY_T(RuntimeError), "Overflow when unpacking long");
+                }
+            }
             NN_TRY(S, ts_scalar_tensor(NN_CTX(S), s, o.dtype, false, &r));
         } else if (!(r = nn_tensor_from_data(S, data, o.dtype))) {
             return NULL;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_module.h"
 
 #define F(n) static py_Obj *n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 
@@ -268,27 +269,13 @@ F(t_numel)
     return py_int_from_i64(S, ts_numel(NN_T(args[0])));
 }
 
-/* torch.typename(obj): legacy tensor type names, else module.qualname. */
+/* torch.typename(obj): legacy tensor type names, else the object's own
+ * __module__/__qualname__ (PyTorch's algorithm, shared with nn_module.c). */
 F(t_typename)
 {
     if (py_check_nargs(S, "typename", nargs, kwnames, 1, 1) < 0)
         return NULL;
-    py_Obj *o = args[0];
-    if (nn_is_tensor(o))
-        return py_str_from(S, ts_dtype_legacy(NN_T(o)->dtype));
-    py_Type *t = o->type;
-    py_Obj *mod = py_getattr(S, (py_Obj *)t, S->id.__module__);
-    py_Obj *qn = mod ? py_getattr(S, (py_Obj *)t, S->id.__qualname__) : NULL;
-    py_Obj *r = NULL;
-    if (qn) {
-        if (py_isinstance_type(mod, PY_T(str)) && !py_str_eq_c(mod, "builtins"))
-            r = py_str_fmt(S, "%U.%U", mod, qn);
-        else
-            r = py_newref(qn);
-    }
-    py_xdecref(S, mod);
-    py_xdecref(S, qn);
-    return r;
+    return nn_typename(S, args[0]);
 }
 
 /* A sequence of tensors (borrowed into a py_malloc'ed array). */
@@ -411,11 +398,13 @@ F(t_set_default_dtype)
     py_Obj *a[1] = {0};
     if (py_parse_args(S, "set_default_dtype", args, nargs, kwnames, "d", a) < 0)
         return NULL;
-    int dt;
-    if (nn_dtype_from_obj(S, a[0], &dt) < 0)
+    int dt = -1;
+    if (a[0]->type == &nn_type_dtype && nn_dtype_from_obj(S, a[0], &dt) < 0)
         return NULL;
     if (dt != TS_FLOAT32 && dt != TS_FLOAT64 && dt != TS_FLOAT16 && dt != TS_BFLOAT16)
-        return py_err_setstr(S, PY_T(TypeError), "only floating-point types are supported as the default type");
+        return py_err_setstr(S, PY_T(TypeError), dt < 0 ? "invalid dtype object: only floating-point types are "
+                                                          "supported as the default type"
+                                                        : "only floating-point types are supported as the default type");
     nn_state(S)->default_dtype = dt;
     NN_CTX(S)->default_float = (ts_DType)dt;
     PY_RETURN_NONE(S);
@@ -724,9 +713,6 @@ static int torch_init(py_State *S, py_Obj *m)
         return -1;
     py_decref(S, v);
     if ((v = py_str_from(S, "2.6.0+debian")) == NULL || py_module_add(S, m, "__version__", v) < 0)
-        return -1;
-    py_decref(S, v);
-    if ((v = py_str_from(S, "torch.strided")) == NULL || py_module_add(S, m, "strided", v) < 0)
         return -1;
     py_decref(S, v);
     if (import_into(S, m, "torch.autograd", "autograd") < 0 || import_into(S, m, "torch.cuda", "cuda") < 0 ||

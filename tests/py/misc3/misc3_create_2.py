@@ -1,0 +1,12 @@
+import torch
+print(torch.scalar_tensor(3), torch.scalar_tensor(2, dtype=torch.int64))
+print(torch.tensor(3.0, requires_grad=True))
+print(torch.zeros(2, requires_grad=True))
+x = torch.empty(3).fill_(2)
+print(x)
+print(torch.Tensor([1, 2]), torch.Tensor(2).shape, torch.Tensor().shape, torch.Tensor(2, 3).dtype)
+print(torch.Tensor([[1, 2]]).dtype)
+print(torch.tensor([1, 2]).new([3, 4]) if hasattr(torch.Tensor, 'new') else 'nonew')
+print(torch.complex(torch.tensor([1.]), torch.tensor([2.])))
+print(torch.polar(torch.tensor([1.]), torch.tensor([0.])))
+print(torch.tensor([1, 2]).clone(), torch.tensor([1.]).detach())

@@ -1,0 +1,23 @@
+import torch
+print(torch.promote_types(torch.float16, torch.int64))
+print(torch.promote_types(torch.int32, torch.float32))
+print(torch.promote_types(torch.uint8, torch.int8))
+print(torch.promote_types(torch.bool, torch.bool))
+print(torch.promote_types(torch.bfloat16, torch.float16))
+print(torch.promote_types(torch.complex64, torch.float64))
+print(torch.promote_types(torch.int64, torch.bool))
+print(torch.promote_types(torch.uint8, torch.int16))
+print(torch.can_cast(torch.float64, torch.int32))
+print(torch.can_cast(torch.int32, torch.float64))
+print(torch.can_cast(torch.float32, torch.float16))
+print(torch.can_cast(torch.int64, torch.bool))
+print(torch.can_cast(torch.bool, torch.uint8))
+print(torch.can_cast(torch.complex64, torch.float64))
+print(torch.can_cast(torch.float32, torch.complex64))
+print(torch.result_type(torch.tensor([1, 2]), 1.0))
+print(torch.result_type(torch.tensor([1, 2], dtype=torch.int32), torch.tensor(5)))
+print(torch.result_type(2, 3.0))
+try:
+    torch.promote_types(torch.float32, 'int')
+except Exception as e:
+    print(type(e).__name__, e)

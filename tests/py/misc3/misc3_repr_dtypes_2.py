@@ -1,0 +1,11 @@
+import torch
+print(torch.tensor([[1.123456, 2.5], [3.0, 1e-5]], dtype=torch.float16))
+print(torch.tensor([[1.123456, 2.5], [3.0, 1e8]], dtype=torch.bfloat16))
+print(torch.tensor([float('inf'), float('nan'), 1.0], dtype=torch.float16))
+print(torch.tensor([1.5 + 2j, float('nan')]))
+print(torch.tensor([[1 + 1j, 2.5 - 3.25j], [0j, -1j]]))
+print(torch.tensor([1e10 + 1j, 1j]))
+print(torch.tensor([100, 2**40]))
+print(torch.tensor([-128, 127], dtype=torch.int8))
+print(torch.arange(6, dtype=torch.float16).reshape(2, 3))
+print(torch.tensor(65504., dtype=torch.float16), torch.tensor(70000., dtype=torch.float16))

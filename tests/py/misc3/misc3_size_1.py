@@ -1,0 +1,20 @@
+import torch
+x = torch.zeros(2, 3, 4)
+s = x.shape
+print(s, type(s), len(s), s[0], s[-1])
+print(s[1:], type(s[1:]))
+print((1,) + s, s + (5,), s + s)
+print(s * 2, 2 * s)
+print(s.numel(), s.count(3), s.index(4))
+print(list(s), tuple(s), s == (2, 3, 4), s == torch.Size([2, 3, 4]))
+print([s], {'a': s}, (s,))
+print(torch.Size([torch.tensor(3), 2]))
+print(torch.Size(), torch.Size([]).numel())
+print(torch.Size([5]))
+print(hash(s) == hash((2, 3, 4)))
+a, b, c = s
+print(a, b, c)
+print(isinstance(s, tuple))
+print(str(s), repr(s))
+print(x.size(), x.size(1), x.size(-1))
+print(s[::-1], s[::2])

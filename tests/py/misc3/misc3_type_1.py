@@ -1,0 +1,13 @@
+import torch
+x = torch.tensor([1.5, 2.5])
+print(x.type(), type(x.type()))
+print(x.type(torch.int64), x.type(torch.float64).dtype)
+print(x.type('torch.LongTensor'), x.type('torch.IntTensor').dtype)
+print(x.long().type(), x.int().type(), x.short().type(), x.char().type(), x.byte().type(), x.bool().type())
+print(x.half().type(), x.bfloat16().type(), x.double().type(), x.float().type())
+print(torch.tensor([1j]).type(), torch.tensor([1j], dtype=torch.complex64).type())
+print(type(x), type(x).__name__, type(x).__module__)
+print(x.long().float().dtype, x.to(torch.uint8), x.type(torch.bool))
+print(x.type(dtype=torch.int32))
+print(x.cpu() is x, x.float() is x, x.to(torch.float32) is x, x.to('cpu') is x, x.double() is x)
+print(x.to(torch.float32, copy=True) is x, x.type(torch.float32) is x, x.contiguous() is x)
