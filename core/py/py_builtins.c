@@ -142,6 +142,9 @@ BI(divmod)
             py_decref(S, r);
         }
     }
+    if ((a->type->flags | b->type->flags) & PY_TPFLAG_TENSOR_SUB)   /* torch.Tensor defines no __divmod__ */
+        return py_err_format(S, PY_T(TypeError), "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                             py_obj_typename(a), py_obj_typename(b));
     if ((af || bf) && (py_isinstance_type(a, PY_T(float)) || py_isinstance_type(a, PY_T(int))) &&
         (py_isinstance_type(b, PY_T(float)) || py_isinstance_type(b, PY_T(int)))) {
         double bv;
