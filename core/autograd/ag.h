@@ -91,6 +91,11 @@ nb_Status ag_grad_ex(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *
 /* Differentiable backward for node n when create_graph is set (ag_double.c).
  * Returns NB_OK after filling gin, or an error. */
 nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin);
+/* Leaf post-accumulate-grad hook (kept in t->hooks, marked output_nr == AG_POST_ACC):
+ * called with the leaf after its .grad was updated. */
+#define AG_POST_ACC (-7)
+nb_Status ag_register_post_acc_hook(ts_Ctx *c, ts_Tensor *t, ts_HookFn fn, void *ud, ts_HookFree free_ud,
+                                    int64_t *id);
 /* Tensor (data) helpers used by backward rules. */
 nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out);
 

@@ -259,13 +259,29 @@ nb_Status ts_set_requires_grad(ts_Ctx *c, ts_Tensor *t, bool flag)
     return NB_OK;
 }
 
+/* "[2, 3]" */
+static void fmt_list(char *buf, size_t cap, int nd, const int64_t *sh)
+{
+    size_t k = (size_t)snprintf(buf, cap, "[");
+    for (int i = 0; i < nd && k < cap; i++)
+        k += (size_t)snprintf(buf + k, cap - k, "%s%lld", i ? ", " : "", (long long)sh[i]);
+    if (k < cap) snprintf(buf + k, cap - k, "]");
+}
+
 nb_Status ts_set_grad(ts_Ctx *c, ts_Tensor *t, ts_Tensor *g)
 {
     if (g) {
         if (g->dtype != t->dtype)
-            return ts_err(c, TS_ERR_RUNTIME, "assigned grad has data of a different type");
-        if (g->ndim != t->ndim || memcmp(g->shape, t->shape, sizeof(int64_t) * (size_t)t->ndim))
-            return ts_err(c, TS_ERR_RUNTIME, "assigned grad has data of a different size");
+            return ts_err(c, TS_ERR_RUNTIME, "attempting to assign a gradient with dtype '%s' to a tensor with dtype "
+                          "'%s'. Please ensure that the gradient and the tensor have the same dtype",
+                          ts_dtype_cname(g->dtype), ts_dtype_cname(t->dtype));
+        if (g->ndim != t->ndim || memcmp(g->shape, t->shape, sizeof(int64_t) * (size_t)t->ndim)) {
+            char a[200], b[200];
+            fmt_list(a, sizeof a, g->ndim, g->shape);
+            fmt_list(b, sizeof b, t->ndim, t->shape);
+            return ts_err(c, TS_ERR_RUNTIME, "attempting to assign a gradient of size '%s' to a tensor of size '%s'. "
+                          "Please ensure that the gradient and the tensor are the same size", a, b);
+        }
     }
     ts_retain(g);
     ts_release(t->grad);
@@ -299,6 +315,22 @@ nb_Status ts_register_hook(ts_Ctx *c, ts_Tensor *t, ts_HookFn fn, void *ud, ts_H
     k->output_nr = t->output_nr;
     ts_Hook **pp = t->grad_fn ? &t->grad_fn->pre_hooks : &t->hooks;
     while (*pp) pp = &(*pp)->next; /* keep registration order */
+    *pp = k;
+    *id = k->id;
+    return NB_OK;
+}
+
+nb_Status ag_register_post_acc_hook(ts_Ctx *c, ts_Tensor *t, ts_HookFn fn, void *ud, ts_HookFree free_ud,
+                                    int64_t *id)
+{
+    ts_Hook *k = nb_alloc(c->heap, sizeof *k);
+    if (!k) return ts_oom(c);
+    k->id = c->next_hook_id++;
+    k->fn = fn; k->ud = ud; k->free_ud = free_ud;
+    k->output_nr = AG_POST_ACC;
+    k->next = NULL;
+    ts_Hook **pp = &t->hooks;
+    while (*pp) pp = &(*pp)->next;
     *pp = k;
     *id = k->id;
     return NB_OK;
@@ -377,7 +409,7 @@ static nb_Status buf_add(ts_Ctx *c, ts_Tensor **slot, ts_Tensor *g)
 static nb_Status run_hooks(ts_Ctx *c, ts_Hook *k, int output_nr, ts_Tensor **g)
 {
     for (; k; k = k->next) {
-        if (k->output_nr != output_nr && output_nr >= 0) continue;
+        if (k->output_nr == AG_POST_ACC || (k->output_nr != output_nr && output_nr >= 0)) continue;
         ts_Tensor *rep = NULL;
         TRY(k->fn(c, k->ud, *g, &rep));
         if (rep) { ts_release(*g); *g = rep; }
@@ -508,7 +540,15 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
                         if (cap[i].fn == x && cap[i].nr == k) TRYG(buf_add(c, &results[i], x->buf[k]));
             }
             if (x->var) {
-                if (!cap) TRYG(accumulate(c, x->var, x->buf[0]));
+                if (!cap) {
+                    TRYG(accumulate(c, x->var, x->buf[0]));
+                    for (ts_Hook *k = x->var->hooks; k; k = k->next)
+                        if (k->output_nr == AG_POST_ACC) {
+                            ts_Tensor *rep = NULL;
+                            TRYG(k->fn(c, k->ud, x->var, &rep));
+                            ts_release(rep);
+                        }
+                }
             } else if (x->backward) {
                 if (x->nin > 8) {
                     gin = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)x->nin);

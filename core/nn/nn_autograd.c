@@ -24,7 +24,10 @@ static void node_dealloc(py_State *S, py_Obj *o)
 
 static py_Obj *node_name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    return py_str_from(S, ((nn_NodeObj *)self)->n->name);
+    const char *nm = ((nn_NodeObj *)self)->n->name;
+    if (!strcmp(nm, "AccumulateGrad") || !strcmp(nm, "CopySlices")) /* C++ classes: qualified name() */
+        return py_str_fmt(S, "torch::autograd::%s", nm);
+    return py_str_from(S, nm);
 }
 
 static py_Obj *node_next_functions(py_State *S, py_Obj *o)
@@ -464,6 +467,41 @@ py_Obj *nn_tensor_register_hook(py_State *S, py_Obj *self, py_Obj *const *args, 
     return (py_Obj *)hd;
 }
 
+/* Tensor.register_post_accumulate_grad_hook(hook): hook(tensor) after .grad is updated. */
+py_Obj *nn_tensor_register_post_acc_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs,
+                                         py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "register_post_accumulate_grad_hook", args, nargs, kwnames, "hook", a) < 0)
+        return NULL;
+    ts_Tensor *t = NN_T(self);
+    if (!t->requires_grad)
+        return py_err_setstr(S, PY_T(RuntimeError), "cannot register a hook on a tensor that doesn't require gradient");
+    if (t->grad_fn)
+        return py_err_setstr(S, PY_T(RuntimeError), "post accumulate grad hooks cannot be registered on non-leaf tensors");
+    if (py_type_ready(S, &tensor_handle_type) < 0)
+        return NULL;
+    HookUd *h = py_malloc(S, sizeof *h);
+    if (!h)
+        return NULL;
+    h->S = S;
+    h->fn = py_newref(a[0]);
+    int64_t id;
+    nb_Status st = ag_register_post_acc_hook(NN_CTX(S), t, hook_call, h, hook_free, &id);
+    if (st != NB_OK) {
+        hook_free(h);
+        return nn_raise_status(S, st);
+    }
+    nn_Handle *hd = (nn_Handle *)py_obj_alloc(S, &tensor_handle_type, sizeof(nn_Handle));
+    if (!hd)
+        return NULL;
+    hd->t = t;
+    ts_retain(t);
+    hd->hook = id;
+    hd->id = nn_state(S)->next_handle_id++;
+    return (py_Obj *)hd;
+}
+
 /* ------------------------------------------------------------ module */
 
 static py_Obj *ag_detect_anomaly(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -503,6 +541,11 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
         r = py_module_add(S, m, "function", fm);
     py_xdecref(S, fcls);
     py_decref(S, fm);
+    if (r == 0) { /* torch.autograd.functional (Python source) */
+        py_Obj *fu = py_import(S, py_intern(S, "torch.autograd.functional"));
+        r = fu ? py_module_add(S, m, "functional", fu) : -1;
+        py_xdecref(S, fu);
+    }
     return r;
 }
 

@@ -2,7 +2,12 @@
  * registered through the nn_more_autograd record; see nn_more.c). */
 #include "nn_glue.h"
 
+/* defined in nn_autograd.c */
+py_Obj *nn_tensor_register_post_acc_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs,
+                                         py_Obj *kwnames);
+
 static const py_MethodDef tensor_methods[] = {
+    {"register_post_accumulate_grad_hook", nn_tensor_register_post_acc_hook, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
 static const char *const torch_aliases[] = {NULL};
