@@ -3,6 +3,7 @@
  * unary operators, index conversion, attribute access entry points,
  * subscription, containment, length, iteration, isinstance/issubclass. */
 #include "py_runtime.h"
+#include "py_num.h"
 
 #include <string.h>
 
@@ -297,86 +298,7 @@ py_Obj *py_pow3(py_State *S, py_Obj *a, py_Obj *b, py_Obj *mod)
                                  a->type->name, b->type->name, mod->type->name);
         return py_err_setstr(S, PY_T(TypeError), "pow() 3rd argument not allowed unless all arguments are integers");
     }
-    if (py_int_sign(mod) == 0)
-        return py_err_setstr(S, PY_T(ValueError), "pow() 3rd argument cannot be 0");
-    py_Obj *base = py_binop(S, a, mod, PY_OP_MOD);
-    if (!base)
-        return NULL;
-    py_Obj *e = py_newref(b);
-    if (py_int_sign(e) < 0) {
-        /* modular inverse by the extended Euclidean algorithm */
-        py_Obj *m = mod, *r0 = py_newref(base), *r1 = py_newref(m);
-        py_Obj *s0 = py_int_from_i64(S, 1), *s1 = py_int_from_i64(S, 0);
-        while (r1 && s0 && s1 && r0 && py_int_sign(r1) != 0) {
-            py_Obj *q = py_binop(S, r0, r1, PY_OP_FLOORDIV);
-            py_Obj *t1 = q ? py_binop(S, q, r1, PY_OP_MUL) : NULL;
-            py_Obj *r2 = t1 ? py_binop(S, r0, t1, PY_OP_SUB) : NULL;
-            py_Obj *t2 = q ? py_binop(S, q, s1, PY_OP_MUL) : NULL;
-            py_Obj *s2 = t2 ? py_binop(S, s0, t2, PY_OP_SUB) : NULL;
-            py_xdecref(S, q);
-            py_xdecref(S, t1);
-            py_xdecref(S, t2);
-            py_decref(S, r0);
-            py_decref(S, s0);
-            r0 = r1;
-            s0 = s1;
-            r1 = r2;
-            s1 = s2;
-        }
-        py_Obj *one = py_int_from_i64(S, 1);
-        int g1 = (r0 && one && r1 && s1) ? py_eq(S, r0, one) : -1;
-        py_xdecref(S, one);
-        py_xdecref(S, r0);
-        py_xdecref(S, r1);
-        py_xdecref(S, s1);
-        py_decref(S, base);
-        if (g1 <= 0) {
-            py_xdecref(S, s0);
-            py_decref(S, e);
-            if (g1 == 0)
-                py_err_setstr(S, PY_T(ValueError), "base is not invertible for the given modulus");
-            return NULL;
-        }
-        base = py_binop(S, s0, mod, PY_OP_MOD);
-        py_decref(S, s0);
-        py_Obj *ne = py_neg(S, e);
-        py_decref(S, e);
-        e = ne;
-        if (!base || !e) {
-            py_xdecref(S, base);
-            py_xdecref(S, e);
-            return NULL;
-        }
-    }
-    py_Obj *result = py_int_from_i64(S, 1);
-    py_Obj *two = py_int_from_i64(S, 2);
-    if (result && two) {
-        py_Obj *r1 = py_binop(S, result, mod, PY_OP_MOD);
-        py_setref(S, &result, r1);
-    }
-    while (result && base && e && two && py_int_sign(e) > 0) {
-        py_Obj *bit = py_binop(S, e, two, PY_OP_MOD);
-        if (!bit) {
-            py_setref(S, &result, NULL);
-            break;
-        }
-        if (py_int_sign(bit) != 0) {
-            py_Obj *m1 = py_binop(S, result, base, PY_OP_MUL);
-            py_setref(S, &result, m1 ? py_binop(S, m1, mod, PY_OP_MOD) : NULL);
-            py_xdecref(S, m1);
-        }
-        py_decref(S, bit);
-        py_Obj *sq = py_binop(S, base, base, PY_OP_MUL);
-        py_setref(S, &base, sq ? py_binop(S, sq, mod, PY_OP_MOD) : NULL);
-        py_xdecref(S, sq);
-        py_setref(S, &e, py_binop(S, e, two, PY_OP_FLOORDIV));
-    }
-    py_xdecref(S, two);
-    py_xdecref(S, base);
-    py_xdecref(S, e);
-    if (result && S->exc)
-        py_setref(S, &result, NULL);
-    return result;
+    return py_int_pow3(S, a, b, mod);   /* the numbers area's exact algorithm (negative moduli too) */
 }
 
 static py_Obj *unary(py_State *S, py_Obj *a, py_unaryfunc f, const char *what)
