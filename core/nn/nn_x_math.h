@@ -11,15 +11,17 @@
 py_Obj *xg_ret(py_State *S, nb_Status st, ts_Tensor **rp);
 bool xg_given(py_State *S, py_Obj *o);
 int xg_init(py_State *S, py_Obj *torch);
+int xg_linalg_init(py_State *S, py_Obj *torch);
 
 /* Tensor methods that are also torch aliases (xg_m_<name>), methods only
  * (xg_m_<name>), torch-only functions (xg_t_<name>); defined in nn_x_math2.c. */
 #define XG_ALIAS_LIST(X) \
     X(nansum) X(nanmean) X(cummax) X(cummin) X(logcumsumexp) X(quantile) X(nanquantile) X(median) X(nanmedian) \
     X(kthvalue) X(mode) X(aminmax) X(count_nonzero) X(bincount) X(histc) X(unique_consecutive) X(diff) \
-    X(trace) X(msort) X(argmax) X(argmin) X(max) X(min)
-#define XG_METHOD_LIST(X) X(unique)
-#define XG_FUNC_LIST(X) X(std_mean) X(var_mean) X(searchsorted) X(bucketize) X(unique)
+    X(trace) X(msort) X(argmax) X(argmin) X(max) X(min) X(det) X(kron) X(inverse)
+#define XG_METHOD_LIST(X) X(unique) X(cross) X(norm)
+#define XG_FUNC_LIST(X) X(std_mean) X(var_mean) X(searchsorted) X(bucketize) X(unique) X(cross) X(tensordot) X(einsum) \
+    X(cdist) X(dist) X(norm)
 
 #define XG_DECL_M(n) py_Obj *xg_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 #define XG_DECL_T(n) py_Obj *xg_t_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);

@@ -551,5 +551,5 @@ XM(trace)
 
 int xg_init(py_State *S, py_Obj *torch)
 {
-    return 0;
+    return xg_linalg_init(S, torch);
 }
