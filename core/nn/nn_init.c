@@ -245,7 +245,7 @@ static const py_ModuleDef utils_def = {"torch.nn.utils", nl_utils_funcs, NULL};
 
 /* The layer classes of each Python-source module, installed into torch.nn. */
 static const char *const layer_modules[][24] = {
-    {"torch.nn.modules.linear", "Identity", "Linear", "Bilinear", NULL},
+    {"torch.nn.modules.linear", "Identity", "Linear", "Bilinear", "NonDynamicallyQuantizableLinear", NULL},
     {"torch.nn.modules.activation", "ReLU", "ReLU6", "LeakyReLU", "ELU", "GELU", "SiLU", "Mish", "Sigmoid", "Tanh",
      "Softmax", "LogSoftmax", "Softmin", "Softplus", "Softsign", "Hardtanh", "PReLU", "MultiheadAttention", NULL},
     {"torch.nn.modules.flatten", "Flatten", "Unflatten", NULL},
@@ -255,11 +255,39 @@ static const char *const layer_modules[][24] = {
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", NULL},
     {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", NULL},
     {"torch.nn.modules.dropout", "Dropout", NULL},
+    {"torch.nn.modules.transformer", "Transformer", "TransformerEncoder", "TransformerDecoder",
+     "TransformerEncoderLayer", "TransformerDecoderLayer", NULL},
     {"torch.nn.modules.rnn", "RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell", NULL},
     {"torch.nn.modules.loss", "MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
      "HuberLoss", "SmoothL1Loss", "KLDivLoss", NULL},
     {NULL},
 };
+
+/* Copy the names listed in __all__ of the Python-source part of
+ * torch.nn.functional (torch.nn._functional_py) into torch.nn.functional. */
+static int merge_python_functional(py_State *S)
+{
+    py_Obj *f = py_import(S, py_intern(S, "torch.nn.functional"));
+    if (!f)
+        return -1;
+    py_Obj *m = py_import(S, py_intern(S, "torch.nn._functional_py"));
+    py_Obj *names = m ? py_getattr(S, m, py_intern(S, "__all__")) : NULL;
+    int rc = names ? 0 : -1;
+    for (py_ssize i = 0; names && i < py_list_len(names); i++) {
+        py_Obj *name = py_list_getB(names, i);
+        py_Obj *v = py_getattr(S, m, name);
+        if (!v || py_setattr(S, f, name, v) < 0) {
+            py_xdecref(S, v);
+            rc = -1;
+            break;
+        }
+        py_decref(S, v);
+    }
+    py_xdecref(S, names);
+    py_xdecref(S, m);
+    py_decref(S, f);
+    return rc;
+}
 
 /* Import the layer modules and torch.nn.functional/init/utils, and put the
  * layer classes into torch.nn (replacing whatever was there). */
@@ -272,6 +300,8 @@ static int install_layers(py_State *S, py_Obj *torch_nn)
             return -1;
         py_decref(S, m);
     }
+    if (merge_python_functional(S) < 0)
+        return -1;
     for (int i = 0; layer_modules[i][0]; i++) {
         py_Obj *m = py_import(S, py_intern(S, layer_modules[i][0]));
         if (!m)

@@ -8,7 +8,7 @@ from torch.nn import init
 from torch.nn.modules.module import Module
 from torch.nn.parameter import Parameter
 
-__all__ = ["Bilinear", "Identity", "Linear"]
+__all__ = ["Bilinear", "Identity", "Linear", "NonDynamicallyQuantizableLinear"]
 
 
 def _weight_and_bias(module, weight_shape, bias_size, with_bias, device, dtype):
@@ -83,3 +83,10 @@ class Bilinear(Module):
             f"in1_features={self.in1_features}, in2_features={self.in2_features}, "
             f"out_features={self.out_features}, bias={self.bias is not None}"
         )
+
+
+class NonDynamicallyQuantizableLinear(Linear):
+    """The Linear that MultiheadAttention uses for out_proj (same behaviour)."""
+
+    def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
+        super().__init__(in_features, out_features, bias=bias, device=device, dtype=dtype)

@@ -1,0 +1,266 @@
+"""Parts of torch.nn.functional written in Python over native tensor ops
+(merged into torch.nn.functional when torch.nn is set up; see nn_init.c).
+
+Where PyTorch runs one fused ATen kernel, the result is relabelled with that
+kernel's grad_fn name (an identity autograd node), so printed tensors match."""
+import math
+import warnings
+
+import torch
+from torch.autograd.function import Function
+
+__all__ = [
+    "_canonical_mask", "_none_or_dtype", "_relabel", "multi_head_attention_forward",
+    "scaled_dot_product_attention",
+]
+
+
+class _Relabel(Function):
+    """Identity node; subclasses made by _relabel carry a kernel's name."""
+
+    @staticmethod
+    def forward(ctx, x):
+        return x.view_as(x)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad
+
+
+_RELABELS = {}
+
+
+def _relabel(x, name):
+    """x under a grad_fn named `name` (x itself when it needs no grad)."""
+    if not x.requires_grad or not torch.is_grad_enabled():
+        return x
+    fn = _RELABELS.get(name)
+    if fn is None:
+        fn = type("_Relabel" + name, (_Relabel,), {})
+        fn._backward_cls = type(name, (_Relabel._backward_cls,), {})
+        _RELABELS[name] = fn
+    return fn.apply(x)
+
+
+def _none_or_dtype(input):
+    if input is None:
+        return None
+    if isinstance(input, torch.Tensor):
+        return input.dtype
+    raise RuntimeError("input to _none_or_dtype() must be None or torch.Tensor")
+
+
+def _canonical_mask(mask, mask_name, other_type, other_name, target_type, check_other=True):
+    """A bool mask as an additive float mask (-inf where True); float masks pass."""
+    if mask is None:
+        return None
+    is_float = torch.is_floating_point(mask)
+    if mask.dtype != torch.bool and not is_float:
+        raise AssertionError(f"only bool and floating types of {mask_name} are supported")
+    if check_other and other_type is not None and mask.dtype != other_type:
+        warnings.warn(f"Support for mismatched {mask_name} and {other_name} is deprecated. "
+                      "Use same type for both instead.")
+    if not is_float:
+        mask = torch.zeros_like(mask, dtype=target_type).masked_fill_(mask, float("-inf"))
+    return mask
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    """softmax(Q K^T * scale + mask) V (the math formulation; both Q and K
+    are multiplied by sqrt(scale) as ATen's reference path does)."""
+    L, S = query.size(-2), key.size(-2)
+    factor = math.sqrt(scale if scale is not None else 1.0 / math.sqrt(query.size(-1)))
+    if is_causal:
+        if attn_mask is not None:
+            raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when "
+                               "is_causal=True")
+        keep = torch.ones(L, S, dtype=torch.bool).tril()
+        attn_mask = torch.zeros(L, S, dtype=query.dtype).masked_fill_(keep.logical_not(), float("-inf"))
+    elif attn_mask is not None and attn_mask.dtype == torch.bool:
+        attn_mask = torch.zeros(attn_mask.shape, dtype=query.dtype).masked_fill_(attn_mask.logical_not(),
+                                                                                 float("-inf"))
+    q = query * factor
+    k = key * factor
+    scores = torch.matmul(q, k.transpose(-2, -1))
+    if attn_mask is not None:
+        scores = scores + attn_mask
+    weights = torch.softmax(scores, -1)
+    if dropout_p > 0.0:
+        weights = torch.nn.functional.dropout(weights, dropout_p, True)
+    out = torch.matmul(weights, value)
+    # PyTorch's CPU flash kernel takes 4-D inputs without dropout; else the math path
+    flash = query.dim() == 4 and dropout_p == 0.0
+    return _relabel(out, "ScaledDotProductFlashAttentionForCpuBackward0" if flash else "UnsafeViewBackward0")
+
+
+def _mha_shape_check(query, key, value, key_padding_mask, attn_mask, num_heads):
+    if query.dim() == 3:
+        if key.dim() != 3 or value.dim() != 3:
+            raise AssertionError("For batched (3-D) `query`, expected `key` and `value` to be 3-D but found "
+                                 f"{key.dim()}-D and {value.dim()}-D tensors respectively")
+        if key_padding_mask is not None and key_padding_mask.dim() != 2:
+            raise AssertionError("For batched (3-D) `query`, expected `key_padding_mask` to be `None` or 2-D "
+                                 f"but found {key_padding_mask.dim()}-D tensor instead")
+        if attn_mask is not None and attn_mask.dim() not in (2, 3):
+            raise AssertionError("For batched (3-D) `query`, expected `attn_mask` to be `None`, 2-D or 3-D "
+                                 f"but found {attn_mask.dim()}-D tensor instead")
+        return True
+    if query.dim() == 2:
+        if key.dim() != 2 or value.dim() != 2:
+            raise AssertionError("For unbatched (2-D) `query`, expected `key` and `value` to be 2-D but found "
+                                 f"{key.dim()}-D and {value.dim()}-D tensors respectively")
+        if key_padding_mask is not None and key_padding_mask.dim() != 1:
+            raise AssertionError("For unbatched (2-D) `query`, expected `key_padding_mask` to be `None` or 1-D "
+                                 f"but found {key_padding_mask.dim()}-D tensor instead")
+        if attn_mask is not None:
+            if attn_mask.dim() not in (2, 3):
+                raise AssertionError("For unbatched (2-D) `query`, expected `attn_mask` to be `None`, 2-D or "
+                                     f"3-D but found {attn_mask.dim()}-D tensor instead")
+            if attn_mask.dim() == 3:
+                want = (num_heads, query.shape[0], key.shape[0])
+                if attn_mask.shape != want:
+                    raise AssertionError(f"Expected `attn_mask` shape to be {want} but got {attn_mask.shape}")
+        return False
+    raise AssertionError(f"query should be unbatched 2D or batched 3D tensor but received {query.dim()}-D query "
+                         "tensor")
+
+
+def _packed_projection(q, k, v, w, b):
+    """Q, K, V projections from the packed (3E, E) in_proj weight."""
+    F = torch.nn.functional
+    E = q.size(-1)
+    if k is v:
+        if q is k:
+            proj = F.linear(q, w, b).unflatten(-1, (3, E)).unsqueeze(0).transpose(0, -2).squeeze(-2).contiguous()
+            return proj[0], proj[1], proj[2]
+        w_q, w_kv = w.split([E, E * 2])
+        b_q, b_kv = (None, None) if b is None else b.split([E, E * 2])
+        kv = F.linear(k, w_kv, b_kv).unflatten(-1, (2, E)).unsqueeze(0).transpose(0, -2).squeeze(-2).contiguous()
+        return F.linear(q, w_q, b_q), kv[0], kv[1]
+    w_q, w_k, w_v = w.chunk(3)
+    b_q, b_k, b_v = (None, None, None) if b is None else b.chunk(3)
+    return F.linear(q, w_q, b_q), F.linear(k, w_k, b_k), F.linear(v, w_v, b_v)
+
+
+def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_heads, in_proj_weight, in_proj_bias,
+                                 bias_k, bias_v, add_zero_attn, dropout_p, out_proj_weight, out_proj_bias,
+                                 training=True, key_padding_mask=None, need_weights=True, attn_mask=None,
+                                 use_separate_proj_weight=False, q_proj_weight=None, k_proj_weight=None,
+                                 v_proj_weight=None, static_k=None, static_v=None, average_attn_weights=True,
+                                 is_causal=False):
+    """Sequence-first multi-head attention (PyTorch 2.6's reference path)."""
+    F = torch.nn.functional
+    batched = _mha_shape_check(query, key, value, key_padding_mask, attn_mask, num_heads)
+    if not batched:
+        query, key, value = query.unsqueeze(1), key.unsqueeze(1), value.unsqueeze(1)
+        if key_padding_mask is not None:
+            key_padding_mask = key_padding_mask.unsqueeze(0)
+    tgt_len, bsz, embed_dim = query.shape
+    src_len = key.shape[0]
+    key_padding_mask = _canonical_mask(key_padding_mask, "key_padding_mask", _none_or_dtype(attn_mask),
+                                       "attn_mask", query.dtype)
+    if is_causal and attn_mask is None:
+        raise RuntimeError("Need attn_mask if specifying the is_causal hint. You may use the Transformer module "
+                           "method `generate_square_subsequent_mask` to create this mask.")
+    if is_causal and key_padding_mask is None and not need_weights:
+        attn_mask = None
+    else:
+        attn_mask = _canonical_mask(attn_mask, "attn_mask", None, "", query.dtype, check_other=False)
+        if key_padding_mask is not None:
+            is_causal = False
+    if embed_dim != embed_dim_to_check:
+        raise AssertionError(f"was expecting embedding dimension of {embed_dim_to_check}, but got {embed_dim}")
+    head_dim = embed_dim // num_heads
+    if head_dim * num_heads != embed_dim:
+        raise AssertionError(f"embed_dim {embed_dim} not divisible by num_heads {num_heads}")
+    if use_separate_proj_weight:
+        if key.shape[:2] != value.shape[:2]:
+            raise AssertionError(f"key's sequence and batch dims {key.shape[:2]} do not match value's "
+                                 f"{value.shape[:2]}")
+        b_q, b_k, b_v = (None, None, None) if in_proj_bias is None else in_proj_bias.chunk(3)
+        q = F.linear(query, q_proj_weight, b_q)
+        k = F.linear(key, k_proj_weight, b_k)
+        v = F.linear(value, v_proj_weight, b_v)
+    else:
+        if key.shape != value.shape:
+            raise AssertionError(f"key shape {key.shape} does not match value shape {value.shape}")
+        q, k, v = _packed_projection(query, key, value, in_proj_weight, in_proj_bias)
+    if attn_mask is not None:
+        if attn_mask.dim() == 2:
+            if attn_mask.shape != (tgt_len, src_len):
+                raise RuntimeError(f"The shape of the 2D attn_mask is {attn_mask.shape}, but should be "
+                                   f"{(tgt_len, src_len)}.")
+            attn_mask = attn_mask.unsqueeze(0)
+        elif attn_mask.dim() == 3:
+            if attn_mask.shape != (bsz * num_heads, tgt_len, src_len):
+                raise RuntimeError(f"The shape of the 3D attn_mask is {attn_mask.shape}, but should be "
+                                   f"{(bsz * num_heads, tgt_len, src_len)}.")
+        else:
+            raise RuntimeError(f"attn_mask's dimension {attn_mask.dim()} is not supported")
+    if bias_k is not None and bias_v is not None:
+        k = torch.cat([k, bias_k.repeat(1, bsz, 1)])
+        v = torch.cat([v, bias_v.repeat(1, bsz, 1)])
+        if attn_mask is not None:
+            attn_mask = F.pad(attn_mask, (0, 1))
+        if key_padding_mask is not None:
+            key_padding_mask = F.pad(key_padding_mask, (0, 1))
+    q = q.view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
+    k = (k.view(k.shape[0], bsz * num_heads, head_dim).transpose(0, 1) if static_k is None else static_k)
+    v = (v.view(v.shape[0], bsz * num_heads, head_dim).transpose(0, 1) if static_v is None else static_v)
+    if add_zero_attn:
+        zeros = torch.zeros((bsz * num_heads, 1, head_dim), dtype=k.dtype)
+        k = torch.cat([k, zeros], dim=1)
+        v = torch.cat([v, zeros], dim=1)
+        if attn_mask is not None:
+            attn_mask = F.pad(attn_mask, (0, 1))
+        if key_padding_mask is not None:
+            key_padding_mask = F.pad(key_padding_mask, (0, 1))
+    src_len = k.size(1)
+    if key_padding_mask is not None:
+        if key_padding_mask.shape[0] != bsz:
+            raise AssertionError(f"Expected key_padded_mask.shape[0] to be {bsz}, but got "
+                                 f"{key_padding_mask.shape[0]}")
+        if key_padding_mask.shape[1] != src_len:
+            raise AssertionError(f"Expected key_padded_mask.shape[1] to be {src_len}, but got "
+                                 f"{key_padding_mask.shape[1]}")
+        key_padding_mask = (key_padding_mask.view(bsz, 1, 1, src_len).expand(-1, num_heads, -1, -1)
+                            .reshape(bsz * num_heads, 1, src_len))
+        attn_mask = key_padding_mask if attn_mask is None else attn_mask + key_padding_mask
+    if not training:
+        dropout_p = 0.0
+    if need_weights:
+        q_scaled = q * math.sqrt(1.0 / float(q.shape[2]))
+        if attn_mask is not None:
+            weights = torch.baddbmm(attn_mask, q_scaled, k.transpose(-2, -1))
+        else:
+            weights = torch.bmm(q_scaled, k.transpose(-2, -1))
+        weights = F.softmax(weights, dim=-1)
+        if dropout_p > 0.0:
+            weights = F.dropout(weights, p=dropout_p)
+        out = torch.bmm(weights, v)
+        out = out.transpose(0, 1).contiguous().view(tgt_len * bsz, embed_dim)
+        out = F.linear(out, out_proj_weight, out_proj_bias)
+        out = out.view(tgt_len, bsz, out.size(1))
+        weights = weights.view(bsz, num_heads, tgt_len, src_len)
+        if average_attn_weights:
+            weights = weights.mean(dim=1)
+        if not batched:
+            out = out.squeeze(1)
+            weights = weights.squeeze(0)
+        return out, weights
+    if attn_mask is not None:
+        if attn_mask.size(0) == 1 and attn_mask.dim() == 3:
+            attn_mask = attn_mask.unsqueeze(0)
+        else:
+            attn_mask = attn_mask.view(bsz, num_heads, -1, src_len)
+    q = q.view(bsz, num_heads, tgt_len, head_dim)
+    k = k.view(bsz, num_heads, src_len, head_dim)
+    v = v.view(bsz, num_heads, src_len, head_dim)
+    out = scaled_dot_product_attention(q, k, v, attn_mask, dropout_p, is_causal)
+    out = out.permute(2, 0, 1, 3).contiguous().view(bsz * tgt_len, embed_dim)
+    out = F.linear(out, out_proj_weight, out_proj_bias)
+    out = out.view(tgt_len, bsz, out.size(1))
+    if not batched:
+        out = out.squeeze(1)
+    return out, None

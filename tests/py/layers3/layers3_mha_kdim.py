@@ -1,0 +1,18 @@
+import torch, torch.nn as nn
+torch.manual_seed(2)
+mha = nn.MultiheadAttention(4, 2, kdim=3, vdim=5, bias=False)
+print(mha)
+for n, p in mha.named_parameters():
+    print(n, tuple(p.shape))
+q = torch.randn(2, 1, 4); k = torch.randn(6, 1, 3); v = torch.randn(6, 1, 5)
+out, w = mha(q, k, v)
+print(out)
+print(w)
+m2 = nn.MultiheadAttention(4, 1, add_bias_kv=True, add_zero_attn=True)
+print([(n, tuple(p.shape)) for n, p in m2.named_parameters()])
+x = torch.randn(3, 2, 4)
+out, w = m2(x, x, x)
+print(w.shape)
+print(out[0])
+out, w = m2(x[:, 0], x[:, 0], x[:, 0])
+print(out.shape, w.shape)

@@ -1,0 +1,15 @@
+import torch, torch.nn.functional as F
+torch.manual_seed(5)
+q = torch.randn(2, 3, 4, 8); k = torch.randn(2, 3, 6, 8); v = torch.randn(2, 3, 6, 8)
+out = F.scaled_dot_product_attention(q, k, v)
+print(out.shape)
+print(out[0, 0])
+mask = torch.ones(4, 6, dtype=torch.bool).tril()
+print(F.scaled_dot_product_attention(q, k, v, attn_mask=mask)[1, 2])
+q2 = torch.randn(1, 5, 4)
+print(F.scaled_dot_product_attention(q2, q2, q2, is_causal=True))
+print(F.scaled_dot_product_attention(q2, q2, q2, scale=0.5))
+fm = torch.randn(5, 5)
+print(F.scaled_dot_product_attention(q2, q2, q2, attn_mask=fm))
+ref = torch.softmax(q2 @ q2.transpose(-2, -1) / 2.0, dim=-1) @ q2
+print((ref - F.scaled_dot_product_attention(q2, q2, q2)).abs().max() < 1e-6)

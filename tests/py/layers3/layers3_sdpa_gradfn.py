@@ -1,0 +1,11 @@
+import torch, torch.nn.functional as F
+q = torch.randn(1, 2, 3, 4, requires_grad=True)
+print(F.scaled_dot_product_attention(q, q, q).grad_fn.name())
+print(F.scaled_dot_product_attention(q, q, q, is_causal=True).grad_fn.name())
+print(F.scaled_dot_product_attention(q, q, q, attn_mask=torch.ones(3,3,dtype=torch.bool)).grad_fn.name())
+print(F.scaled_dot_product_attention(q, q, q, attn_mask=torch.ones(3,3)).grad_fn.name())
+print(F.scaled_dot_product_attention(q.double(), q.double(), q.double()).grad_fn.name())
+q3 = torch.randn(2, 3, 4, requires_grad=True)
+print(F.scaled_dot_product_attention(q3, q3, q3).grad_fn.name())
+q5 = torch.randn(1, 3, 4, requires_grad=True)
+print(F.scaled_dot_product_attention(q5, q5, q5).grad_fn.name())
