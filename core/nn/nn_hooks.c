@@ -8,6 +8,7 @@
 
 #include "ag.h"
 #include "nn_module.h"
+#include "py_builtins.h"
 #include "py_runtime.h"
 
 /* ------------------------------------------------------------ RemovableHandle */
@@ -1119,6 +1120,24 @@ done:
     return result;
 }
 
+/* New dict: the global hooks (first, as PyTorch runs them) then the module's own. */
+static py_Obj *merge_hooks(py_State *S, py_Obj *global, py_Obj *own)
+{
+    py_Obj *d = py_odict_new(S);
+    py_ssize pos = 0;
+    py_Obj *k, *v;
+    for (int i = 0; d && i < 2; i++) {
+        py_Obj *src = i ? own : global;
+        if (!nonempty(S, src))
+            continue;
+        pos = 0;
+        while (d && py_dict_next(src, &pos, &k, &v))
+            if (py_dict_set(S, d, k, v) < 0)
+                py_setref(S, &d, NULL);
+    }
+    return d;
+}
+
 /* Module.__call__ (tp_call). Fast path when no hooks are registered. */
 py_Obj *nn_module_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
@@ -1131,10 +1150,59 @@ py_Obj *nn_module_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
     nn_ScopeHooks *sh = nn_state(S)->scope;
     if (sh && sh->on_call)
         sh->on_call(sh->ud, S, self, S->depth, py_current_line(S));
-    if (!nonempty(S, bh) && !nonempty(S, bph) && !nonempty(S, fh) && !nonempty(S, fph))
+    py_Obj *gfh = py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks));
+    py_Obj *gfph = py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_pre_hooks));
+    bool global = nonempty(S, gfh) || nonempty(S, gfph);
+    if (!global && !nonempty(S, bh) && !nonempty(S, bph) && !nonempty(S, fh) && !nonempty(S, fph))
         return py_call_method(S, self, S->id.forward, args, nargs, kwnames);
-    py_incref(bh), py_incref(bph), py_incref(fh), py_incref(fph);
+    py_incref(bh), py_incref(bph);
+    if (global) {
+        fh = merge_hooks(S, gfh, fh);
+        fph = fh ? merge_hooks(S, gfph, fph) : NULL;
+        if (!fph) {
+            py_xdecref(S, fh);
+            py_decref(S, bh), py_decref(S, bph);
+            return NULL;
+        }
+    } else {
+        py_incref(fh), py_incref(fph);
+    }
     py_Obj *r = call_slow(S, self, args, nargs, kwnames, bph, bh, fh, fph);
     py_decref(S, bh), py_decref(S, bph), py_decref(S, fh), py_decref(S, fph);
     return r;
 }
+
+/* torch.nn.modules.module.register_module_forward_pre_hook(hook) /
+ * register_module_forward_hook(hook, *, with_kwargs=False, always_call=False): hooks run by every module. */
+static py_Obj *add_global(py_State *S, py_Obj *hook, py_Obj *name)
+{
+    py_Obj *d = py_dict_getB(S, nn_type_Module.dict, name);
+    if (!d)
+        return py_err_setstr(S, PY_T(RuntimeError), "global hooks are not initialised");
+    py_Obj *h = nn_removable_handle_new(S, d, NULL);
+    py_Obj *key = h ? py_int_from_i64(S, ((Handle *)h)->id) : NULL;
+    if (!key || py_dict_set(S, d, key, hook) < 0)
+        py_setref(S, &h, NULL);
+    py_xdecref(S, key);
+    return h;
+}
+METH(g_register_module_forward_pre_hook)
+{
+    py_Obj *a[1];
+    if (py_parse_args(S, "register_module_forward_pre_hook", args, nargs, kwnames, "hook", a) < 0)
+        return NULL;
+    return add_global(S, a[0], NID(S, _global_forward_pre_hooks));
+}
+METH(g_register_module_forward_hook)
+{
+    py_Obj *a[3];
+    if (py_parse_args(S, "register_module_forward_hook", args, nargs, kwnames, "hook,*,with_kwargs,always_call", a) <
+        0)
+        return NULL;
+    return add_global(S, a[0], NID(S, _global_forward_hooks));
+}
+const py_MethodDef nn_module_global_hook_funcs[] = {
+    {"register_module_forward_pre_hook", g_register_module_forward_pre_hook, PY_METH_STATIC},
+    {"register_module_forward_hook", g_register_module_forward_hook, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};

@@ -1372,6 +1372,11 @@ static int module_type_ready(py_State *S)
             py_dict_set_str(S, t->dict, "_version", one) < 0 ||
             py_dict_set_str(S, t->dict, "call_super_init", S->False) < 0 ||
             py_dict_set_str(S, t->dict, "_compiled_call_impl", S->None) < 0;
+    for (int i = 0; r == 0 && i < 2; i++) {
+        py_Obj *od = py_odict_new(S);
+        r = !od || py_dict_set(S, t->dict, i ? NID(S, _global_forward_hooks) : NID(S, _global_forward_pre_hooks), od) < 0;
+        py_xdecref(S, od);
+    }
     py_decref(S, one);
     py_type_modified(S);
     return r ? -1 : 0;
@@ -1382,6 +1387,11 @@ static int module_type_ready(py_State *S)
 static int init_module_module(py_State *S, py_Obj *m)
 {
     if (module_type_ready(S) < 0)
+        return -1;
+    if (py_module_add(S, m, "_global_forward_pre_hooks",
+                      py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_pre_hooks))) < 0 ||
+        py_module_add(S, m, "_global_forward_hooks",
+                      py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks))) < 0)
         return -1;
     /* zero_grad as a Python function wrapping the native one */
     py_Obj *native = py_dict_getB_str(S, nn_type_Module.dict, "zero_grad");
@@ -1460,7 +1470,7 @@ static int init_hooks_module(py_State *S, py_Obj *m)
 
 static const py_ModuleDef def_nn = {"torch.nn", NULL, init_nn};
 static const py_ModuleDef def_modules = {"torch.nn.modules", NULL, init_empty};
-static const py_ModuleDef def_module = {"torch.nn.modules.module", NULL, init_module_module};
+static const py_ModuleDef def_module = {"torch.nn.modules.module", nn_module_global_hook_funcs, init_module_module};
 static const py_ModuleDef def_utils = {"torch.utils", NULL, init_empty};
 static const py_ModuleDef def_hooks = {"torch.utils.hooks", NULL, init_hooks_module};
 

@@ -37,7 +37,7 @@ static inline bool nn_is_module(py_Obj *o) { return (o->type->flags & PY_TPFLAG_
     X(inplace) X(num_batches_tracked) X(get_extra_state) X(set_extra_state) X(_extra_state) \
     X(remove) X(id) X(hooks_dict_ref) X(extra_dict_ref) X(grad_fn) X(register_hook) \
     X(state_dict) X(_load_from_state_dict) X(_apply) X(is_floating_point) X(is_complex) \
-    X(to) X(shape)
+    X(to) X(shape) X(_global_forward_hooks) X(_global_forward_pre_hooks)
 enum {
 #define NN_MID_ENUM(n) NID_##n,
     NN_MIDS(NN_MID_ENUM)
@@ -130,6 +130,9 @@ py_Obj *nn_lazy_gen_new(py_State *S, nn_LazyListFn fn, py_Obj *self, py_Obj *a, 
 /* Hooks and calls (nn_hooks.c). */
 py_Obj *nn_module_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 extern const py_MethodDef nn_module_hook_methods[];
+/* Functions of torch.nn.modules.module: register_module_forward_pre_hook / register_module_forward_hook
+ * (global hooks kept in Module._global_forward_pre_hooks / _global_forward_hooks). */
+extern const py_MethodDef nn_module_global_hook_funcs[];
 extern py_Type nn_type_RemovableHandle;
 int nn_hooks_init(py_State *S);
 
