@@ -5,9 +5,11 @@
  * randperm, normal, bernoulli, in-place uniform_/normal_/random_/...),
  * torch.Generator, manual_seed / seed / initial_seed / rng state. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_x_misc.h"
 #include "ts_impl.h"
 #include "py_complex.h"
 #include "ts_complex.h"
@@ -370,6 +372,81 @@ typedef struct Opts {
 /* Handle dtype/device/requires_grad/layout/pin_memory/generator/out
  * keywords; other keywords (named in `extra`, comma-separated) are left in
  * `kw_extra` by position. Returns -1 on error. */
+/* PyTorch's overload lists (python_arg_parser) of the creation functions, for
+ * the "invalid combination of arguments" message a bad dtype= produces. */
+#define SIG_TAIL "torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, " \
+                 "bool pin_memory = False, bool requires_grad = False)\n"
+static const struct { const char *fname; const char *sigs; } creation_sigs[] = {
+    {"zeros", " * (tuple of ints size, *, tuple of names names, " SIG_TAIL
+              " * (tuple of ints size, *, Tensor out = None, " SIG_TAIL},
+    {"ones", " * (tuple of ints size, *, tuple of names names, " SIG_TAIL
+             " * (tuple of ints size, *, Tensor out = None, " SIG_TAIL},
+    {"empty", " * (tuple of ints size, *, tuple of names names, torch.memory_format memory_format = None, " SIG_TAIL
+              " * (tuple of ints size, *, torch.memory_format memory_format = None, Tensor out = None, " SIG_TAIL},
+    {"rand", " * (tuple of ints size, *, torch.Generator generator, tuple of names names, " SIG_TAIL
+             " * (tuple of ints size, *, torch.Generator generator, Tensor out = None, " SIG_TAIL
+             " * (tuple of ints size, *, Tensor out = None, " SIG_TAIL
+             " * (tuple of ints size, *, tuple of names names, " SIG_TAIL},
+    {"randn", " * (tuple of ints size, *, torch.Generator generator, tuple of names names, " SIG_TAIL
+              " * (tuple of ints size, *, torch.Generator generator, Tensor out = None, " SIG_TAIL
+              " * (tuple of ints size, *, Tensor out = None, " SIG_TAIL
+              " * (tuple of ints size, *, tuple of names names, " SIG_TAIL},
+    {"full", " * (tuple of ints size, Number fill_value, *, tuple of names names, " SIG_TAIL
+             " * (tuple of ints size, Number fill_value, *, Tensor out = None, " SIG_TAIL},
+    {"arange", " * (Number end, *, Tensor out = None, " SIG_TAIL
+               " * (Number start, Number end, *, " SIG_TAIL
+               " * (Number start, Number end, Number step = 1, *, Tensor out = None, " SIG_TAIL},
+    {"eye", " * (int n, *, Tensor out = None, " SIG_TAIL
+            " * (int n, int m, *, Tensor out = None, " SIG_TAIL},
+    {"linspace", " * (Tensor start, Tensor end, int steps, *, Tensor out = None, " SIG_TAIL
+                 " * (Number start, Tensor end, int steps, *, Tensor out = None, " SIG_TAIL
+                 " * (Tensor start, Number end, int steps, *, Tensor out = None, " SIG_TAIL
+                 " * (Number start, Number end, int steps, *, Tensor out = None, " SIG_TAIL},
+    {NULL, NULL},
+};
+
+/* dtype= given something that is not a dtype: the overload mismatch message
+ * for the functions listed above, the plain argument message otherwise. */
+static int bad_dtype_kw(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
+    py_Obj *dv = NULL;
+    for (py_ssize i = 0; i < nkw; i++)
+        if (py_str_eq_c(py_tuple_getB(kwnames, i), "dtype"))
+            dv = args[nargs + i];
+    const char *sigs = NULL;
+    for (int i = 0; creation_sigs[i].fname; i++)
+        if (strcmp(creation_sigs[i].fname, fname) == 0)
+            sigs = creation_sigs[i].sigs;
+    if (!sigs) {
+        py_err_format(S, PY_T(TypeError), "%s(): argument 'dtype' must be torch.dtype, not %s", fname,
+                      nn_argtype_name(dv));
+        return -1;
+    }
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    nb_buf_puts(&b, fname);
+    nb_buf_puts(&b, "() received an invalid combination of arguments - got (");
+    for (py_ssize i = 0; i < nargs + nkw; i++) {
+        if (i)
+            nb_buf_puts(&b, ", ");
+        if (i >= nargs) {
+            nb_buf_puts(&b, py_str_utf8(py_tuple_getB(kwnames, i - nargs)));
+            nb_buf_puts(&b, "=");
+        }
+        nb_buf_puts(&b, nn_argtype_name(args[i]));
+    }
+    nb_buf_puts(&b, "), but expected one of:\n");
+    nb_buf_puts(&b, sigs);
+    py_Obj *m = py_str_new(S, b.data, (py_ssize)b.len);
+    nb_buf_free(&b);
+    if (m) {
+        py_err_set(S, PY_T(TypeError), m);
+        py_decref(S, m);
+    }
+    return -1;
+}
+
 static int parse_opts(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                       Opts *o, const char *extra, py_Obj **kw_extra)
 {
@@ -383,6 +460,9 @@ static int parse_opts(py_State *S, const char *fname, py_Obj *const *args, py_ss
         py_Obj *v = args[nargs + i];
         const char *ks = py_str_utf8(k);
         if (strcmp(ks, "dtype") == 0) {
+            if (v != S->None && v->type != &nn_type_dtype && v != (py_Obj *)PY_T(float) && v != (py_Obj *)PY_T(int) &&
+                v != (py_Obj *)PY_T(bool))
+                return bad_dtype_kw(S, fname, args, nargs, kwnames);
             if (nn_arg_dtype(S, v, &o->dtype) < 0)
                 return -1;
         } else if (strcmp(ks, "device") == 0) {
@@ -684,6 +764,51 @@ F(t_linspace)
     return finish(S, r, &o);
 }
 
+/* logspace(start, end, steps, base=10.0, *, dtype=None, ...): base ** x for
+ * x evenly spaced, computed as ATen does (double step, symmetric halves). */
+F(t_logspace)
+{
+    Opts o;
+    py_Obj *ex[4] = {0};
+    if (parse_opts(S, "logspace", args, nargs, kwnames, &o, "start,end,steps,base", ex) < 0)
+        return NULL;
+    py_Obj *v[4] = {0};
+    for (py_ssize i = 0; i < nargs && i < 4; i++)
+        v[i] = args[i];
+    for (int i = 0; i < 4; i++)
+        if (ex[i])
+            v[i] = ex[i];
+    if (!v[0] || !v[1] || !v[2])
+        return py_err_setstr(S, PY_T(TypeError), "logspace() missing required arguments");
+    double a, b, base = 10.0;
+    int64_t n;
+    if (nn_arg_double(S, v[0], "start", &a) < 0 || nn_arg_double(S, v[1], "end", &b) < 0 ||
+        nn_arg_int(S, v[2], "steps", &n) < 0 || (v[3] && nn_arg_double(S, v[3], "base", &base) < 0))
+        return NULL;
+    if (n < 0)
+        return py_err_setstr(S, PY_T(RuntimeError), "number of steps must be non-negative");
+    int dt = o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype;
+    ts_Tensor *r, *ends;
+    double ab[2] = {a, b};
+    int64_t two = 2;
+    /* start/end are first converted to the output dtype */
+    NN_TRY(S, ts_from_data(NN_CTX(S), ab, TS_FLOAT64, 1, &two, (ts_DType)dt, &ends));
+    a = ts_get_flat_f(ends, 0);
+    b = ts_get_flat_f(ends, 1);
+    ts_release(ends);
+    double *vals = py_malloc(S, (size_t)(n ? n : 1) * sizeof(double));
+    if (!vals)
+        return NULL;
+    double step = n > 1 ? (b - a) / (double)(n - 1) : 0.0;
+    int64_t half = n / 2;
+    for (int64_t i = 0; i < n; i++)
+        vals[i] = i < half ? pow(base, a + step * (double)i) : pow(base, b - step * (double)(n - i - 1));
+    nb_Status st = ts_from_data(NN_CTX(S), vals, TS_FLOAT64, 1, &n, (ts_DType)dt, &r);
+    py_free(S, vals, (size_t)(n ? n : 1) * sizeof(double));
+    NN_TRY(S, st);
+    return finish(S, r, &o);
+}
+
 /* ------------------------------------------------------------ RNG fills */
 
 ts_Gen *nn_gen_arg(py_State *S, py_Obj *o)
@@ -785,9 +910,11 @@ py_Obj *nn_fill_uniform(py_State *S, ts_Tensor *t, double from, double to, ts_Ge
 
 py_Obj *nn_fill_normal(py_State *S, ts_Tensor *t, double mean, double std, ts_Gen *g)
 {
-    if (std < 0)
-        return py_err_format(S, PY_T(RuntimeError), "normal expects std >= 0.0, but found std %s",
-                             "negative");
+    if (std < 0) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%g", std);   /* c10's ostream << double */
+        return py_err_format(S, PY_T(RuntimeError), "normal expects std >= 0.0, but found std %s", buf);
+    }
     double p[2] = {mean, std};
     return fill_with(S, t, g, draw_normal, p);
 }
@@ -906,6 +1033,65 @@ static py_Obj *rand_common(py_State *S, py_Obj *const *args, py_ssize nargs, py_
 F(t_rand) { return rand_common(S, args, nargs, kwnames, "rand", false); }
 F(t_randn) { return rand_common(S, args, nargs, kwnames, "randn", true); }
 
+/* random_'s range check for bool outputs (before any draw). */
+static int random_bounds(py_State *S, int dt, int64_t l, int64_t h)
+{
+    if (dt != TS_BOOL)
+        return 0;
+    if (l < 0 || l > 1) {
+        py_err_setstr(S, PY_T(RuntimeError), "from is out of bounds for bool");
+        return -1;
+    }
+    if (h - 1 < 0 || h - 1 > 1) {
+        py_err_setstr(S, PY_T(RuntimeError), "to - 1 is out of bounds for bool");
+        return -1;
+    }
+    return 0;
+}
+
+/* randint_like(input, low=0, high, *, dtype=None, generator=None, ...) */
+F(t_randint_like)
+{
+    Opts o;
+    py_Obj *ex[3] = {0};
+    if (parse_opts(S, "randint_like", args, nargs, kwnames, &o, "input,low,high", ex) < 0)
+        return NULL;
+    py_Obj *v[3] = {0};
+    for (py_ssize i = 0; i < nargs && i < 3; i++)
+        v[i] = args[i];
+    for (int i = 0; i < 3; i++)
+        if (ex[i])
+            v[i] = ex[i];
+    if (nargs == 2 && !ex[2]) {   /* randint_like(input, high) */
+        v[2] = v[1];
+        v[1] = NULL;
+    }
+    if (!v[0] || !nn_is_tensor(v[0]))
+        return py_err_format(S, PY_T(TypeError), "randint_like(): argument 'input' (position 1) must be Tensor, not %T",
+                             v[0] ? v[0] : S->None);
+    if (!v[2])
+        return py_err_setstr(S, PY_T(TypeError), "randint_like() missing required argument 'high'");
+    int64_t l = 0, h;
+    if ((v[1] && nn_arg_int(S, v[1], "low", &l) < 0) || nn_arg_int(S, v[2], "high", &h) < 0)
+        return NULL;
+    if (h <= l)
+        return py_err_format(S, PY_T(RuntimeError), "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
+                             (long long)l, (long long)h);
+    ts_Tensor *t = NN_T(v[0]), *r;
+    int dt = o.dtype == TS_NODTYPE ? (int)t->dtype : o.dtype;
+    if (random_bounds(S, dt, l, h) < 0)
+        return NULL;
+    NN_TRY(S, ts_zeros_like(NN_CTX(S), t, dt, &r));
+    double p[3] = {(double)l, (double)h, 1};
+    py_Obj *ok = fill_with(S, r, o.gen, draw_random, p);
+    if (!ok) {
+        ts_release(r);
+        return NULL;
+    }
+    py_decref(S, ok);
+    return finish(S, r, &o);
+}
+
 /* randint(low=0, high, size, *, generator=None, dtype=int64) */
 F(t_randint)
 {
@@ -930,6 +1116,9 @@ F(t_randint)
         hi = ex[1];
     if (!hi || !sz)
         return py_err_setstr(S, PY_T(TypeError), "randint() received an invalid combination of arguments");
+    if (!(sz->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB)))
+        return py_err_format(S, PY_T(TypeError), "randint(): argument 'size' (position %d) must be tuple of ints, not %T",
+                             (int)np + 1, sz);
     int64_t l = 0, h;
     if ((lo && nn_arg_int(S, lo, "low", &l) < 0) || nn_arg_int(S, hi, "high", &h) < 0)
         return NULL;
@@ -941,6 +1130,8 @@ F(t_randint)
         return py_err_format(S, PY_T(RuntimeError), "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
                              (long long)l, (long long)h);
     int dt = o.dtype == TS_NODTYPE ? TS_INT64 : o.dtype;
+    if (random_bounds(S, dt, l, h) < 0)
+        return NULL;
     ts_Tensor *r;
     NN_TRY(S, ts_empty(NN_CTX(S), nd, sh, (ts_DType)dt, &r));
     double p[3] = {(double)l, (double)h, 1};
@@ -1287,6 +1478,8 @@ const py_MethodDef nn_create_funcs[] = {
     {"rand", t_rand, PY_METH_STATIC},
     {"randn", t_randn, PY_METH_STATIC},
     {"randint", t_randint, PY_METH_STATIC},
+    {"randint_like", t_randint_like, PY_METH_STATIC},
+    {"logspace", t_logspace, PY_METH_STATIC},
     {"randperm", t_randperm, PY_METH_STATIC},
     {"normal", t_normal, PY_METH_STATIC},
     {"bernoulli", t_bernoulli, PY_METH_STATIC},

@@ -274,6 +274,15 @@ static py_Obj *make_complex(py_State *S, const char *fname, const char *an, cons
 F(t_complex) { return make_complex(S, "complex", "real", "imag", args, nargs, kwnames, false); }
 F(t_polar) { return make_complex(S, "polar", "abs", "angle", args, nargs, kwnames, true); }
 
+/* Tensor.is_signed(): False for bool and uint8 only. */
+F(m_is_signed)
+{
+    if (py_check_nargs(S, "is_signed", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    int d = NN_T(self)->dtype;
+    return PY_BOOL(S, d != TS_BOOL && d != TS_UINT8);
+}
+
 /* Tensor.new(*args): the legacy constructor with self's dtype. */
 F(m_new)
 {
@@ -357,6 +366,7 @@ static int misc_init(py_State *S, py_Obj *torch)
 
 static const py_MethodDef tensor_methods[] = {
     {"new", m_new, PY_METH_INSTANCE},
+    {"is_signed", m_is_signed, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
 static const char *const torch_aliases[] = {NULL};
