@@ -244,17 +244,21 @@ static const py_ModuleDef init_native_def = {"torch.nn._init_native", nl_init_fu
 static const py_ModuleDef utils_def = {"torch.nn.utils", nl_utils_funcs, NULL};
 
 /* The layer classes of each Python-source module, installed into torch.nn. */
-static const char *const layer_modules[][24] = {
+static const char *const layer_modules[][40] = {
     {"torch.nn.modules.linear", "Identity", "Linear", "Bilinear", "NonDynamicallyQuantizableLinear", NULL},
     {"torch.nn.modules.activation", "ReLU", "ReLU6", "LeakyReLU", "ELU", "GELU", "SiLU", "Mish", "Sigmoid", "Tanh",
-     "Softmax", "LogSoftmax", "Softmin", "Softplus", "Softsign", "Hardtanh", "PReLU", "MultiheadAttention", NULL},
+     "Softmax", "LogSoftmax", "Softmin", "Softplus", "Softsign", "Hardtanh", "PReLU", "MultiheadAttention", "SELU",
+     "CELU", "GLU", "LogSigmoid", "Hardswish", "Hardsigmoid", "Threshold", "Tanhshrink", "Softshrink", "Hardshrink",
+     "RReLU", "Softmax2d", "CosineSimilarity", "PairwiseDistance", NULL},
     {"torch.nn.modules.flatten", "Flatten", "Unflatten", NULL},
     {"torch.nn.modules.sparse", "Embedding", NULL},
     {"torch.nn.modules.conv", "Conv1d", "Conv2d", NULL},
-    {"torch.nn.modules.pooling", "MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d", NULL},
+    {"torch.nn.modules.pooling", "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d",
+     "AdaptiveAvgPool2d", NULL},
+    {"torch.nn.modules.padding", "ConstantPad1d", "ConstantPad2d", "ZeroPad1d", "ZeroPad2d", NULL},
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", NULL},
     {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", NULL},
-    {"torch.nn.modules.dropout", "Dropout", NULL},
+    {"torch.nn.modules.dropout", "Dropout", "Dropout1d", "Dropout2d", NULL},
     {"torch.nn.modules.transformer", "Transformer", "TransformerEncoder", "TransformerDecoder",
      "TransformerEncoderLayer", "TransformerDecoderLayer", NULL},
     {"torch.nn.modules.rnn", "RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell", NULL},

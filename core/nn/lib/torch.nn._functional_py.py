@@ -264,3 +264,202 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check, num_head
     if not batched:
         out = out.squeeze(1)
     return out, None
+
+
+# ---------------------------------------------------------------- activations
+# Each follows the element formula of ATen's CPU kernel, in the input's dtype.
+
+__all__ += ["selu", "celu", "glu", "logsigmoid", "hardswish", "hardsigmoid", "threshold", "tanhshrink",
+            "softshrink", "hardshrink", "rrelu", "pairwise_distance", "selu_", "celu_", "threshold_",
+            "rrelu_"]
+
+_SELU_ALPHA = 1.6732632423543772848170429916717
+_SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def _inplace(input, result):
+    """Write result into input (the in-place variants)."""
+    with torch.no_grad():
+        input.copy_(result)
+    return input
+
+
+def _const(value, like):
+    """A Python float rounded to the dtype of `like` (as ATen's Scalar.to<T>())."""
+    return torch.tensor(value, dtype=like.dtype).item()
+
+
+def selu(input, inplace=False):
+    negcoef = (torch.tensor(_SELU_ALPHA, dtype=input.dtype) * torch.tensor(_SELU_SCALE, dtype=input.dtype)).item()
+    neg = (torch.exp(input.clamp(max=0)) - 1) * negcoef
+    out = _relabel(torch.where(input > 0, input * _SELU_SCALE, neg), "EluBackward0")
+    return _inplace(input, out) if inplace else out
+
+
+def selu_(input):
+    return selu(input, inplace=True)
+
+
+def celu(input, alpha=1.0, inplace=False):
+    inv = _const(1.0 / alpha, input)
+    neg = (torch.exp((input * inv).clamp(max=0)) - 1) * alpha
+    out = _relabel(torch.where(input > 0, input, neg), "CeluBackward0")
+    return _inplace(input, out) if inplace else out
+
+
+def celu_(input, alpha=1.0):
+    return celu(input, alpha, inplace=True)
+
+
+def glu(input, dim=-1):
+    if input.dim() == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    n = input.size(dim)
+    if n % 2 != 0:
+        d = dim if dim >= 0 else dim + input.dim()
+        raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size {n}")
+    a, b = input.chunk(2, dim)
+    return _relabel(a * (1 / (1 + torch.exp(-b))), "GluBackward0")
+
+
+def logsigmoid(input):
+    out = input.clamp(max=0) - torch.log1p(torch.exp(-input.abs()))
+    return _relabel(out, "LogSigmoidBackward0")
+
+
+def hardswish(input, inplace=False):
+    out = _relabel(input * (input + 3).clamp(0, 6) / 6, "HardswishBackward0")
+    return _inplace(input, out) if inplace else out
+
+
+def hardsigmoid(input, inplace=False):
+    out = _relabel((input + 3).clamp(0, 6) / 6, "HardsigmoidBackward0")
+    return _inplace(input, out) if inplace else out
+
+
+def threshold(input, threshold, value, inplace=False):
+    out = _relabel(torch.where(input <= threshold, torch.full_like(input, value), input), "ThresholdBackward0")
+    return _inplace(input, out) if inplace else out
+
+
+def threshold_(input, threshold, value):
+    return globals()["threshold"](input, threshold, value, inplace=True)
+
+
+def tanhshrink(input):
+    return input - input.tanh()
+
+
+def softshrink(input, lambd=0.5):
+    if lambd < 0:
+        raise RuntimeError(f"lambda must be greater or equal to 0, but found to be {lambd}.")
+    out = torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, torch.zeros_like(input)))
+    return _relabel(out, "SoftshrinkBackward0")
+
+
+def hardshrink(input, lambd=0.5):
+    keep = (input < -lambd) | (input > lambd)
+    return _relabel(torch.where(keep, input, torch.zeros_like(input)), "HardshrinkBackward0")
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    if training:
+        neg = input <= 0
+        slopes = torch.ones(input.shape, dtype=torch.float64)
+        count = int(neg.sum())
+        if count:
+            slopes[neg] = torch.empty(count, dtype=torch.float64).uniform_(lower, upper)
+        out = input * slopes.to(input.dtype)
+    else:
+        slope = (lower + upper) / 2
+        out = torch.where(input > 0, input, input * slope)
+    out = _relabel(out, "RreluWithNoiseBackward0")
+    return _inplace(input, out) if inplace else out
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    return rrelu(input, lower, upper, training, inplace=True)
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    d = max(x1.dim(), x2.dim())
+    out = torch.norm(x1 - x2 + eps, p, d - 1 if d > 0 else 0, keepdim)
+    return _relabel(out, "NormBackward1")
+
+
+# ---------------------------------------------------------------- 1-d pooling, channel dropout
+# ATen computes the 1-d poolings as the 2-d ones on an unsqueezed input and
+# squeezes the result (so they end in SqueezeBackward1), as here.
+
+__all__ += ["max_pool1d", "avg_pool1d", "adaptive_avg_pool1d", "dropout1d", "dropout2d"]
+
+
+def _one(v):
+    return v[0] if isinstance(v, (tuple, list)) else v
+
+
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    F = torch.nn.functional
+    k = _one(kernel_size)
+    s = k if stride is None or (isinstance(stride, (tuple, list)) and not stride) else _one(stride)
+    res = F.max_pool2d(input.unsqueeze(-2), (1, k), (1, s), (0, _one(padding)), (1, _one(dilation)),
+                       ceil_mode=ceil_mode, return_indices=return_indices)
+    if return_indices:
+        return res[0].squeeze(-2), res[1].squeeze(-2)
+    return res.squeeze(-2)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    F = torch.nn.functional
+    k = _one(kernel_size)
+    s = k if stride is None or (isinstance(stride, (tuple, list)) and not stride) else _one(stride)
+    return F.avg_pool2d(input.unsqueeze(-2), (1, k), (1, s), (0, _one(padding)), ceil_mode,
+                        count_include_pad).squeeze(-2)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    return torch.nn.functional.adaptive_avg_pool2d(input.unsqueeze(-2), (1, _one(output_size))).squeeze(-2)
+
+
+def _channel_dropout(input, p, training, inplace, batched_dims, name):
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0.0:
+        return input
+    batched = input.dim() == batched_dims
+    x = input if batched else input.unsqueeze(0)
+    shape = tuple(x.shape[:2]) + (1,) * (x.dim() - 2)
+    if p == 1.0:
+        noise = torch.zeros(shape, dtype=x.dtype)
+    else:
+        noise = torch.empty(shape, dtype=x.dtype).bernoulli_(1 - p)
+        noise.div_(1 - p)
+    out = x * noise
+    if not batched:
+        out = out.squeeze(0)
+    return _inplace(input, out) if inplace else out
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"dropout1d: Expected 2D or 3D input, but received a {input.dim()}D input. Note that "
+                           "dropout1d exists to provide channel-wise dropout on inputs with 1 spatial dimension, a "
+                           "channel dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
+    return _channel_dropout(input, p, training, inplace, 3, "dropout1d")
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    if input.dim() not in (3, 4):
+        warnings.warn(f"dropout2d: Received a {input.dim()}-D input to dropout2d, which is deprecated and will "
+                      "result in an error in a future release. To retain the behavior and silence this warning, "
+                      "please use dropout instead. Note that dropout2d exists to provide channel-wise dropout on "
+                      "inputs with 2 spatial dimensions, a channel dimension, and an optional batch dimension "
+                      "(i.e. 3D or 4D inputs).")
+    if input.dim() == 3:
+        warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
+                      "behavior is desired - input is interpreted as shape (N, C, L), where C is the channel dim. "
+                      "This behavior will change in a future release to interpret the input as one without a "
+                      "batch dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, "
+                      "please switch to using dropout1d instead.")
+        return _channel_dropout(input, p, training, inplace, 3, "dropout2d")
+    return _channel_dropout(input, p, training, inplace, 4, "dropout2d")
