@@ -1437,24 +1437,37 @@ static py_Node *power(py_Parser *P)
     return b;
 }
 
+/* Unary operators, right to left: `-+~x`. Iterative (a long run of signs
+ * must not use C stack), but each sign still counts one parser level, so
+ * ~6,000 signs give CPython's "too complex" MemoryError. The signs are
+ * consecutive tokens, so only the first index and the count are kept. */
 static py_Node *factor(py_Parser *P)
 {
-    py_Token *t = py_p_peek(P, 0);
-    if (!t) return NULL;
-    if (t->type == PY_TK_OP && (t->op == PY_TOK_MINUS || t->op == PY_TOK_PLUS || t->op == PY_TOK_TILDE)) {
-        if (py_p_enter(P, 1) < 0) return NULL;
+    int first = P->i, n = 0;
+    for (;;) {
+        py_Token *t = py_p_peek(P, 0);
+        if (!t) goto fail;
+        if (t->type != PY_TK_OP || (t->op != PY_TOK_MINUS && t->op != PY_TOK_PLUS && t->op != PY_TOK_TILDE)) break;
+        if (py_p_enter(P, 1) < 0) goto fail;
+        n++;
         P->i++;
-        py_Node *x = factor(P);
-        py_p_leave(P, 1);
-        if (!x) return NULL;
-        py_Node *n = py_p_node(P, PY_N_UNARYOP, t);
-        if (!n) return NULL;
-        n->v.unaryop.op = t->op == PY_TOK_MINUS ? PY_UNARY_USUB : t->op == PY_TOK_PLUS ? PY_UNARY_UADD : PY_UNARY_INVERT;
-        n->v.unaryop.operand = x;
-        py_p_end(P, n);
-        return n;
     }
-    return power(P);
+    py_Node *x = power(P);
+    if (!x) goto fail;
+    py_p_leave(P, n);
+    for (int k = n - 1; k >= 0; k--) {
+        py_Token *t = py_p_tok(P, first + k);
+        py_Node *u = py_p_node(P, PY_N_UNARYOP, t);
+        if (!u) return NULL;
+        u->v.unaryop.op = t->op == PY_TOK_MINUS ? PY_UNARY_USUB : t->op == PY_TOK_PLUS ? PY_UNARY_UADD : PY_UNARY_INVERT;
+        u->v.unaryop.operand = x;
+        py_p_end(P, u);
+        x = u;
+    }
+    return x;
+fail:
+    py_p_leave(P, n);
+    return NULL;
 }
 
 static int term_op(py_Token *t)
@@ -1630,24 +1643,33 @@ static py_Node *comparison(py_Parser *P)
     return n;
 }
 
+/* `not not x`: iterative like factor (one parser level per `not`). */
 static py_Node *inversion(py_Parser *P)
 {
-    py_Token *t = py_p_peek(P, 0);
-    if (!t) return NULL;
-    if (t->type == PY_TK_NAME && t->kw == PY_KW_NOT) {
-        if (py_p_enter(P, 1) < 0) return NULL;
+    int first = P->i, n = 0;
+    for (;;) {
+        py_Token *t = py_p_peek(P, 0);
+        if (!t) goto fail;
+        if (t->type != PY_TK_NAME || t->kw != PY_KW_NOT) break;
+        if (py_p_enter(P, 1) < 0) goto fail;
+        n++;
         P->i++;
-        py_Node *x = inversion(P);
-        py_p_leave(P, 1);
-        if (!x) return NULL;
-        py_Node *n = py_p_node(P, PY_N_UNARYOP, t);
-        if (!n) return NULL;
-        n->v.unaryop.op = PY_UNARY_NOT;
-        n->v.unaryop.operand = x;
-        py_p_end(P, n);
-        return n;
     }
-    return comparison(P);
+    py_Node *x = comparison(P);
+    if (!x) goto fail;
+    py_p_leave(P, n);
+    for (int k = n - 1; k >= 0; k--) {
+        py_Node *u = py_p_node(P, PY_N_UNARYOP, py_p_tok(P, first + k));
+        if (!u) return NULL;
+        u->v.unaryop.op = PY_UNARY_NOT;
+        u->v.unaryop.operand = x;
+        py_p_end(P, u);
+        x = u;
+    }
+    return x;
+fail:
+    py_p_leave(P, n);
+    return NULL;
 }
 
 static py_Node *boolop(py_Parser *P, int kw, py_Node *(*sub)(py_Parser *))
