@@ -359,11 +359,10 @@ int py_as_ssize(py_State *S, py_Obj *o, py_ssize *out)
         }
         return -1;
     }
-    if (sizeof(py_ssize) < sizeof(int64_t) && (v > (int64_t)PTRDIFF_MAX || v < (int64_t)PTRDIFF_MIN)) {
-        py_err_setstr(S, PY_T(OverflowError), "Python int too large to convert to C ssize_t");
-        return -1;
-    }
-    *out = (py_ssize)v;
+    /* 32-bit size_t (WebAssembly): a value a 64-bit Py_ssize_t holds is
+     * clamped, so a size fails as MemoryError and an index as out of range,
+     * as CPython prints on a 64-bit machine */
+    *out = v > (int64_t)PTRDIFF_MAX ? PTRDIFF_MAX : v < (int64_t)PTRDIFF_MIN ? PTRDIFF_MIN : (py_ssize)v;
     return 0;
 }
 

@@ -49,17 +49,17 @@ static int spec_cps(py_Obj *spec, uint32_t *cps, size_t cap, size_t *n)
 
 static int read_int(py_State *S, const uint32_t *c, size_t n, size_t *pos, py_ssize *out)
 {
-    py_ssize v = 0;
+    int64_t v = 0;   /* CPython's 64-bit Py_ssize_t, also with 32-bit size_t */
     size_t start = *pos;
     while (*pos < n && c[*pos] >= '0' && c[*pos] <= '9') {
-        if (v > (PTRDIFF_MAX - 9) / 10) {   /* CPython: beyond Py_ssize_t */
+        if (v > (INT64_MAX - 9) / 10) {   /* CPython: beyond Py_ssize_t */
             py_err_setstr(S, PY_T(ValueError), "Too many decimal digits in format string");
             return -1;
         }
-        v = v * 10 + (py_ssize)(c[*pos] - '0');
+        v = v * 10 + (int64_t)(c[*pos] - '0');
         (*pos)++;
     }
-    *out = *pos > start ? v : -1;
+    *out = *pos > start ? (v > (int64_t)PTRDIFF_MAX ? PTRDIFF_MAX : (py_ssize)v) : -1;
     return 0;
 }
 

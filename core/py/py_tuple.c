@@ -402,11 +402,8 @@ int py_seq_repeat_count(py_State *S, py_Obj *n, py_ssize *out)
     if (py_int_is_small(i)) {
         int64_t v = py_int_small(i);
         py_decref(S, i);
-        if (v > (int64_t)((py_ssize)(SIZE_MAX >> 1))) {
-            py_err_format(S, PY_T(OverflowError), "cannot fit 'int' into an index-sized integer");
-            return -1;
-        }
-        *out = v < 0 ? 0 : (py_ssize)v;
+        /* 32-bit size_t: clamped (MemoryError follows, as on 64-bit CPython) */
+        *out = v < 0 ? 0 : v > (int64_t)PTRDIFF_MAX ? PTRDIFF_MAX : (py_ssize)v;
         return 0;
     }
     int sign = py_int_sign(i);
