@@ -87,6 +87,23 @@ def _plural_args(names):
     return ", ".join(quoted[:-1]) + ", and " + quoted[-1]
 
 
+
+class _DataclassParams:
+    """The options a class was decorated with (cls.__dataclass_params__)."""
+    __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen', 'match_args', 'kw_only', 'slots',
+                 'weakref_slot')
+
+    def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
+        self.init, self.repr, self.eq, self.order = init, repr, eq, order
+        self.unsafe_hash, self.frozen = unsafe_hash, frozen
+        self.match_args, self.kw_only, self.slots, self.weakref_slot = True, False, False, False
+
+    def __repr__(self):
+        return ('_DataclassParams(init=%r,repr=%r,eq=%r,order=%r,unsafe_hash=%r,frozen=%r,match_args=%r,'
+                'kw_only=%r,slots=%r,weakref_slot=%r)' % (self.init, self.repr, self.eq, self.order,
+                                                          self.unsafe_hash, self.frozen, self.match_args,
+                                                          self.kw_only, self.slots, self.weakref_slot))
+
 def _process_class(cls, init, repr_, eq, order, unsafe_hash, frozen, match_args, kw_only):
     fields = {}
     for base in reversed(cls.__mro__[1:]):
@@ -126,7 +143,7 @@ def _process_class(cls, init, repr_, eq, order, unsafe_hash, frozen, match_args,
                 setattr(cls, name, f.default)
 
     cls.__dataclass_fields__ = {n: f for n, f in fields.items() if f._field_type == "_FIELD"}
-    cls.__dataclass_params__ = (init, repr_, eq, order, unsafe_hash, frozen)
+    cls.__dataclass_params__ = _DataclassParams(init, repr_, eq, order, unsafe_hash, frozen)
     all_fields = list(fields.values())
     real_fields = [f for f in all_fields if f._field_type == "_FIELD"]
 
