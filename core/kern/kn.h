@@ -60,6 +60,12 @@ void kn_axpy_f64(int64_t n, double alpha, const double *x, double *y);
 /* Sum of n elements with stride s, PyTorch-like cascade order for float. */
 float kn_sum_f32(int64_t n, const float *x, int64_t s);
 double kn_sum_f64(int64_t n, const double *x, int64_t s);
+/* One 2-D block of PyTorch's cascade_sum loop (see kn_scalar.c): sums ADDED
+ * into out; strides in elements, output stride 0 on reduced dims. */
+void kn_sum2d_f32(int64_t size0, int64_t size1, const float *in, int64_t is0, int64_t is1, float *out,
+                  int64_t os0, int64_t os1);
+void kn_sum2d_f64(int64_t size0, int64_t size1, const double *in, int64_t is0, int64_t is1, double *out,
+                  int64_t os0, int64_t os1);
 /* Column sums of a [rows, cols] block (columns contiguous, row stride rs) in
  * PyTorch's order for a reduction over a non-innermost dim. */
 void kn_sum_outer_f32(int64_t rows, int64_t cols, const float *x, int64_t rs, float *out);

@@ -493,6 +493,56 @@ void NAME(int64_t rows, int64_t cols, const T *x, int64_t rs, T *out)           
 SUM_OUTER(float, kn_sum_outer_f32, mrs_f32, rowsum_f32, KN_SUM_LANES)
 SUM_OUTER(double, kn_sum_outer_f64, mrs_f64, rowsum_f64, KN_SUM_LANES / 2)
 
+/* One call of PyTorch's cascade_sum 2-D loop (SumKernel.cpp): a [size0,
+ * size1] block, input strides is0/is1 and output strides os0/os1 in
+ * elements (0 on a reduced dim). Each sum is ADDED to its output element, as
+ * ATen's accumulating store does, so several calls can feed one output.
+ * Branches as ATen's: not a reduction (elementwise add); contiguous inner
+ * reduction (W-lane vector row sums); contiguous outer reduction (4W / W /
+ * single columns); strided inner (scalar row sums); strided outer (4 columns
+ * at a time). */
+#define SUM2D(T, NAME, MRS, ROWSUM, KSUM, W)                                                \
+void NAME(int64_t size0, int64_t size1, const T *in, int64_t is0, int64_t is1, T *out,      \
+          int64_t os0, int64_t os1)                                                         \
+{                                                                                           \
+    if (os0 != 0 && os1 == 0) {                                                             \
+        int64_t t = is0; is0 = is1; is1 = t;                                                \
+        t = os0; os0 = os1; os1 = t;                                                        \
+        t = size0; size0 = size1; size1 = t;                                                \
+    }                                                                                       \
+    if (os0 != 0 && os1 != 0) {                                                             \
+        for (int64_t j = 0; j < size1; j++)                                                 \
+            for (int64_t i = 0; i < size0; i++) out[i * os0 + j * os1] += in[i * is0 + j * is1]; \
+        return;                                                                             \
+    }                                                                                       \
+    T tmp[4 * (W)];                                                                         \
+    if (is0 == 1 && size0 >= (W)) {                                                         \
+        for (int64_t j = 0; j < size1; j++) out[j * os1] += KSUM(size0, in + j * is1, 1);    \
+    } else if (is1 == 1 && size1 >= (W)) {                                                  \
+        int64_t j = 0;                                                                      \
+        for (; j + 4 * (W) <= size1; j += 4 * (W)) {                                        \
+            MRS(in + j, is0, 1, size0, 4 * (W), tmp);                                       \
+            for (int l = 0; l < 4 * (W); l++) out[(j + l) * os1] += tmp[l];                 \
+        }                                                                                   \
+        for (; j + (W) <= size1; j += (W)) {                                                \
+            ROWSUM(in + j, is0, size0, (W), tmp);                                           \
+            for (int l = 0; l < (W); l++) out[(j + l) * os1] += tmp[l];                     \
+        }                                                                                   \
+        for (; j < size1; j++) { ROWSUM(in + j, is0, size0, 1, tmp); out[j * os1] += tmp[0]; } \
+    } else if (is0 < is1) {                                                                 \
+        for (int64_t j = 0; j < size1; j++) { ROWSUM(in + j * is1, is0, size0, 1, tmp); out[j * os1] += tmp[0]; } \
+    } else {                                                                                \
+        int64_t j = 0;                                                                      \
+        for (; j + 3 < size1; j += 4) {                                                     \
+            MRS(in + j * is1, is0, is1, size0, 4, tmp);                                     \
+            for (int l = 0; l < 4; l++) out[(j + l) * os1] += tmp[l];                       \
+        }                                                                                   \
+        for (; j < size1; j++) { ROWSUM(in + j * is1, is0, size0, 1, tmp); out[j * os1] += tmp[0]; } \
+    }                                                                                       \
+}
+SUM2D(float, kn_sum2d_f32, mrs_f32, rowsum_f32, kn_sum_f32, KN_SUM_LANES)
+SUM2D(double, kn_sum2d_f64, mrs_f64, rowsum_f64, kn_sum_f64, KN_SUM_LANES / 2)
+
 double kn_sum_f64(int64_t n, const double *x, int64_t s)
 {
     const int W = KN_SUM_LANES / 2;

@@ -99,22 +99,180 @@ static void sum_i(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64
     ((int64_t *)o)[i] = (int64_t)a;
 }
 
-/* Float sum over one non-innermost dim rd: view as [outer, R, inner] and
- * sum columns in PyTorch's outer-reduction order (kn_sum_outer). */
-static nb_Status sum_outer(ts_Ctx *c, ts_Tensor *t, int rd, ts_DType ct, void *out)
+/* ---- float sums in PyTorch 2.6's exact order ----
+ * ATen builds a TensorIterator for the reduction: dims sorted by the output's
+ * then the input's strides (reduced dims first, fastest first), adjacent dims
+ * coalesced, then its 2-D loop (kn_sum2d) runs over [dim0, dim1] planes and
+ * ADDS each partial sum into the zero-filled output. With >= 32768 elements
+ * and 2 threads (the oracle machine's at::get_num_threads()), a full
+ * reduction sums two halves separately and then adds them; a partial one
+ * splits its outermost kept dim (rounded to 128-byte column blocks), which we
+ * reproduce too. SumIter is that iterator, in elements. */
+#define SUM_GRAIN 32768
+#define SUM_THREADS 2
+
+typedef struct SumIter {
+    int nd;
+    int64_t sh[TS_MAXDIM], si[TS_MAXDIM], so[TS_MAXDIM]; /* dim 0 fastest */
+} SumIter;
+
+/* TensorIterator's should_swap for a reduction (output operand first): 1 if
+ * dim d0 belongs after d1, -1 before, 0 ambiguous. */
+static int sum_should_swap(const SumIter *it, int d0, int d1)
+{
+    const int64_t *st[2] = {it->so, it->si};
+    for (int a = 0; a < 2; a++) {
+        int64_t s0 = st[a][d0], s1 = st[a][d1];
+        if (a == 0 && (s0 == 0) != (s1 == 0)) return s1 == 0 ? 1 : -1;
+        if (s0 == 0 || s1 == 0) continue;
+        if (s0 < s1) return -1;
+        if (s0 > s1) return 1;
+        if (it->sh[d0] > it->sh[d1]) return 1;
+    }
+    return 0;
+}
+
+/* The iterator of x (element strides xs) reduced over mask into a contiguous
+ * output: reorder as reorder_dimensions, then coalesce_dimensions. */
+static void sum_iter_build(SumIter *it, int nd, const int64_t *shape, const int64_t *xs, const bool *mask)
+{
+    int64_t os[TS_MAXDIM], acc = 1;
+    for (int d = nd - 1; d >= 0; d--) {
+        if (mask[d]) os[d] = 0;
+        else { os[d] = acc; acc *= shape[d]; }
+    }
+    SumIter raw;
+    raw.nd = nd;
+    for (int k = 0; k < nd; k++) {
+        int d = nd - 1 - k;
+        raw.sh[k] = shape[d]; raw.si[k] = xs[d]; raw.so[k] = os[d];
+    }
+    int perm[TS_MAXDIM];
+    for (int k = 0; k < nd; k++) perm[k] = k;
+    for (int i = 1; i < nd; i++) {
+        int d1 = i;
+        for (int d0 = i - 1; d0 >= 0; d0--) {
+            int cmp = sum_should_swap(&raw, perm[d0], perm[d1]);
+            if (cmp > 0) { int t = perm[d0]; perm[d0] = perm[d1]; perm[d1] = t; d1 = d0; }
+            else if (cmp < 0) break;
+        }
+    }
+    it->nd = nd;
+    for (int k = 0; k < nd; k++) { it->sh[k] = raw.sh[perm[k]]; it->si[k] = raw.si[perm[k]]; it->so[k] = raw.so[perm[k]]; }
+    if (nd <= 1) return;
+    int prev = 0;
+    for (int d = 1; d < nd; d++) {
+        bool can = it->sh[prev] == 1 || it->sh[d] == 1 ||
+                   (it->sh[prev] * it->si[prev] == it->si[d] && it->sh[prev] * it->so[prev] == it->so[d]);
+        if (can) {
+            if (it->sh[prev] == 1) { it->si[prev] = it->si[d]; it->so[prev] = it->so[d]; }
+            it->sh[prev] *= it->sh[d];
+        } else {
+            prev++;
+            if (prev != d) { it->si[prev] = it->si[d]; it->so[prev] = it->so[d]; it->sh[prev] = it->sh[d]; }
+        }
+    }
+    it->nd = prev + 1;
+}
+
+/* serial_for_each over the flat range [b, e): 2-D steps as ATen's DimCounter. */
+static void sum_serial(const SumIter *it, int64_t b, int64_t e, const void *in, void *out, bool f32)
+{
+    if (b >= e) return;
+    if (it->nd <= 1) {
+        int64_t si = it->nd ? it->si[0] : 0, so = it->nd ? it->so[0] : 0;
+        if (f32) kn_sum2d_f32(e - b, 1, (const float *)in + b * si, si, 0, (float *)out + b * so, so, 0);
+        else kn_sum2d_f64(e - b, 1, (const double *)in + b * si, si, 0, (double *)out + b * so, so, 0);
+        return;
+    }
+    int nd = it->nd;
+    int64_t v[TS_MAXDIM], off = b, r = b;
+    for (int d = 0; d < nd; d++) { v[d] = r % it->sh[d]; r /= it->sh[d]; }
+    while (off < e) {
+        int64_t s0 = it->sh[0] - v[0] < e - off ? it->sh[0] - v[0] : e - off, s1 = 1;
+        if (s0 == it->sh[0]) {
+            s1 = (e - off) / it->sh[0];
+            if (it->sh[1] - v[1] < s1) s1 = it->sh[1] - v[1];
+        }
+        int64_t io = 0, oo = 0;
+        for (int d = 0; d < nd; d++) { io += v[d] * it->si[d]; oo += v[d] * it->so[d]; }
+        if (f32) kn_sum2d_f32(s0, s1, (const float *)in + io, it->si[0], it->si[1], (float *)out + oo, it->so[0], it->so[1]);
+        else kn_sum2d_f64(s0, s1, (const double *)in + io, it->si[0], it->si[1], (double *)out + oo, it->so[0], it->so[1]);
+        off += s0 * s1;
+        int i = 0;
+        int64_t over = s0;
+        if (s1 != 1) { i = 1; over = s1; }
+        for (; i < nd && over > 0; i++) {
+            int64_t val = v[i] + over;
+            if (val >= it->sh[i]) { over = 1; val -= it->sh[i]; } else over = 0;
+            v[i] = val;
+        }
+    }
+}
+
+/* parallel_reduce of ATen's cascade sum with SUM_THREADS threads: out must
+ * be zero-filled, contiguous over the kept dims. */
+static void sum_run(const SumIter *it, int64_t numel, int64_t onumel, const void *in, void *out, bool f32)
+{
+    size_t es = f32 ? sizeof(float) : sizeof(double);
+    if (numel < SUM_GRAIN) { sum_serial(it, 0, numel, in, out, f32); return; }
+    if (onumel == 1) { /* two_pass_reduction: one partial per thread, then their sum */
+        int64_t nt = (numel + SUM_GRAIN - 1) / SUM_GRAIN;
+        if (nt > SUM_THREADS) nt = SUM_THREADS;
+        int64_t chunk = (numel + nt - 1) / nt;
+        double bufd[SUM_THREADS] = {0};
+        float buff[SUM_THREADS] = {0};
+        for (int64_t t = 0; t < nt; t++) {
+            int64_t b = t * chunk, e = b + chunk < numel ? b + chunk : numel;
+            sum_serial(it, b, e, in, f32 ? (void *)&buff[t] : (void *)&bufd[t], f32);
+        }
+        if (f32) kn_sum2d_f32(SUM_THREADS, 1, buff, 1, 0, (float *)out, 0, 0);
+        else kn_sum2d_f64(SUM_THREADS, 1, bufd, 1, 0, (double *)out, 0, 0);
+        return;
+    }
+    /* parallel_dim_reduction: split the outermost kept dim of size >= 2 */
+    int dim = it->nd - 1;
+    for (int d = it->nd - 1; d >= 0 && !(it->so[d] == 0 && it->sh[d] > 1); d--) {
+        if (it->sh[d] >= SUM_THREADS) { dim = d; break; }
+        if (it->sh[d] > it->sh[dim]) dim = d;
+    }
+    int64_t cols = it->sh[dim], nt = cols < SUM_THREADS ? cols : SUM_THREADS, chunk = (cols + nt - 1) / nt;
+    int64_t per128 = 128 / (int64_t)es;
+    for (int64_t t = 0; t < nt; t++) {
+        int64_t b = t * chunk, e = b + chunk < cols ? b + chunk : cols;
+        if (b >= cols) continue;
+        if (it->si[dim] == 1) {
+            b -= b % per128;
+            if (e != cols) e -= e % per128;
+        }
+        if (b == e) continue;
+        SumIter sub = *it;
+        sub.sh[dim] = e - b;
+        int64_t n = 1;
+        for (int d = 0; d < sub.nd; d++) n *= sub.sh[d];
+        const char *ip = (const char *)in + b * it->si[dim] * (int64_t)es;
+        char *op = (char *)out + b * it->so[dim] * (int64_t)es;
+        sum_serial(&sub, 0, n, ip, op, f32);
+    }
+}
+
+/* Float32/float64 sum of t over mask into out (zero-filled, contiguous over
+ * the kept dims), in PyTorch's order; t is read through its own strides. */
+static nb_Status sum_torch(ts_Ctx *c, ts_Tensor *t, const bool *mask, ts_DType ct, void *out)
 {
     ts_Tensor *x;
-    TRY(ts__as(c, t, ct, &x));
+    if (t->dtype == ct) { ts_retain(t); x = t; }
+    else TRY(ts__as(c, t, ct, &x));
     nb_Status st = ts_charge(c, (uint64_t)ts_numel(t));
     if (st) { ts_release(x); return st; }
-    int64_t outer = 1, R = t->shape[rd], inner = 1;
-    for (int i = 0; i < t->ndim; i++) { if (i < rd) outer *= t->shape[i]; else if (i > rd) inner *= t->shape[i]; }
-    for (int64_t o = 0; o < outer; o++) {
-        if (ct == TS_FLOAT32)
-            kn_sum_outer_f32(R, inner, (const float *)ts_data(x) + o * R * inner, inner, (float *)out + o * inner);
-        else
-            kn_sum_outer_f64(R, inner, (const double *)ts_data(x) + o * R * inner, inner, (double *)out + o * inner);
-    }
+    SumIter it;
+    sum_iter_build(&it, x->ndim, x->shape, x->stride, mask);
+    int64_t numel = ts_numel(x), onumel = 1;
+    for (int d = 0; d < x->ndim; d++) if (!mask[d]) onumel *= x->shape[d];
+    size_t es = ts_dtype_size(ct);
+    memset(out, 0, (size_t)onumel * es);
+    const char *in = (const char *)x->storage->data + x->offset * (int64_t)es;
+    sum_run(&it, numel, onumel, in, out, ct == TS_FLOAT32);
     ts_release(x);
     return NB_OK;
 }
@@ -171,8 +329,9 @@ static nb_Status sum_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndim
     int nred = 0, rd = -1;
     for (int i = 0; i < t->ndim; i++) if (mask[i]) { nred++; rd = i; }
     nb_Status st;
-    if (nred == 1 && rd < t->ndim - 1 && (ct == TS_FLOAT32 || ct == TS_FLOAT64) && ts_numel(t) > 0)
-        st = sum_outer(c, t, rd, ct, ts_data(buf));
+    (void)rd;
+    if (ct == TS_FLOAT32 || ct == TS_FLOAT64)
+        st = sum_torch(c, t, mask, ct, ts_data(buf));
     else
         st = reduce_generic(c, t, mask, ct, ct == TS_FLOAT32 ? sum_f : ct == TS_FLOAT64 ? sum_d : sum_i, NULL,
                             ts_data(buf));
