@@ -368,14 +368,22 @@ static py_Obj *device_index(py_State *S, py_Obj *o)
     nn_Device *d = (nn_Device *)o;
     return d->index >= 0 ? py_int_from_i64(S, d->index) : PY_NONE(S);
 }
+/* std::hash<c10::Device>: (uint8 DeviceType << 16) | uint8 index, so sets of
+ * devices iterate in PyTorch's order. device_types[] lists names, not enum
+ * values: map them. */
 static py_hash device_hash(py_State *S, py_Obj *o)
 {
+    static const struct { const char *n; int v; } ids[] = {
+        {"cpu", 0}, {"cuda", 1}, {"mkldnn", 2}, {"opengl", 3}, {"opencl", 4}, {"ideep", 5}, {"hip", 6},
+        {"fpga", 7}, {"maia", 8}, {"xla", 9}, {"vulkan", 10}, {"xpu", 12}, {"mps", 13}, {"meta", 14},
+        {"hpu", 15}, {"ve", 16}, {"lazy", 17}, {"ipu", 18}, {"mtia", 19}, {"privateuseone", 20}, {NULL, 0},
+    };
     nn_Device *d = (nn_Device *)o;
-    py_hash h = 5381;
-    for (const char *p = d->type; *p; p++)
-        h = h * 33 + *p;
-    h = h * 31 + d->index;
-    return h == -1 ? -2 : h;
+    int v = 0;
+    for (int i = 0; ids[i].n; i++)
+        if (strcmp(ids[i].n, d->type) == 0)
+            v = ids[i].v;
+    return (py_hash)(((uint32_t)(uint8_t)v << 16) | (uint32_t)(uint8_t)d->index);
 }
 static py_Obj *device_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
 {

@@ -196,6 +196,10 @@ static void options_text(char *buf, size_t n, ts_DType dt)
  * ints or a torch.Size: that shape (zero-filled); other data: copied). */
 py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
+    /* torch.Tensor(t) aliases a tensor of any dtype; the typed classes insist */
+    bool any_dtype = dtype < 0;
+    if (any_dtype)
+        dtype = nn_state(S)->default_dtype;
     py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
     for (py_ssize i = 0; i < nk; i++) {
         py_Obj *k = py_tuple_getB(kwnames, i);
@@ -207,19 +211,23 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
     ts_Tensor *t = NULL;
     if (nargs == 1 && nn_is_tensor(args[0])) {
         ts_Tensor *o = NN_T(args[0]);
-        if ((int)o->dtype != dtype) {
+        if ((int)o->dtype != dtype && !any_dtype) {
             char want[200], got[200];
             options_text(want, sizeof want, (ts_DType)dtype);
             options_text(got, sizeof got, o->dtype);
             return py_err_format(S, PY_T(TypeError), "expected %s (got %s)", want, got);
         }
-        return py_newref(args[0]);
+        ts_Tensor *al;   /* a new tensor object sharing the storage */
+        NN_TRY(S, o->requires_grad ? ts_view(NN_CTX(S), o, o->ndim, o->shape, &al) : ts_data_alias(NN_CTX(S), o, &al));
+        return nn_tensor_new_obj(S, type, al);
     }
     bool is_size = nargs >= 1 && ((py_isinstance_type(args[0], PY_T(int)) && args[0]->type != PY_T(bool)) ||
                                   (nargs == 1 && py_isinstance_type(args[0], &nn_type_Size)));
     if (nargs == 1 && !is_size) {
         py_Obj *d = args[0];
         bool seq = d->type == PY_T(range) || (d->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB));
+        if (py_isinstance_type(d, PY_T(str)))
+            return py_err_setstr(S, PY_T(TypeError), "new(): invalid data type 'str'");
         if (!seq)
             return py_err_format(S, PY_T(TypeError), "new(): data must be a sequence (got %s)", nn_argtype_name(d));
         t = nn_tensor_from_data(S, d, dtype);
@@ -278,7 +286,7 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
 
 static py_Obj *tensor_new(py_State *S, py_Type *type, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    return nn_legacy_new(S, type, nn_state(S)->default_dtype, args, nargs, kwnames);
+    return nn_legacy_new(S, type, -1, args, nargs, kwnames);
 }
 
 static int tensor_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -611,7 +619,7 @@ static int tensor_contains(py_State *S, py_Obj *o, py_Obj *v)
         }
         return -1;
     }
-    py_Obj *eq = py_richcompare(S, o, v, PY_EQ);
+    py_Obj *eq = py_richcompare(S, v, o, PY_EQ);   /* element == self, as PyTorch */
     if (!eq)
         return -1;
     if (!nn_is_tensor(eq)) {

@@ -270,9 +270,10 @@ static int data_kind(py_Obj *o, int depth)
     return py_is_complex(o) ? 3 : 2;
 }
 
-/* Sequence data stored into an integer dtype must fit (PyTorch checks each
- * element; 0-dim data wraps silently). */
-static int check_int_range(py_State *S, const Parse *p, int dt)
+/* c10's overflow check when storing a Python number into an integer dtype:
+ * floats must lie in [min, max]; ints too, except that uint8 also accepts
+ * negatives down to -255 (two's-complement wrap). bool is never checked. */
+static int value_fits(py_State *S, int dt, bool is_float, int64_t i, double f)
 {
     int64_t lo, hi;
     switch (dt) {
@@ -283,18 +284,24 @@ static int check_int_range(py_State *S, const Parse *p, int dt)
     case TS_INT64: lo = INT64_MIN; hi = INT64_MAX; break;
     default: return 0;
     }
-    for (int64_t k = 0; k < p->n; k++) {
-        bool bad;
-        if (p->kind >= 2)
-            bad = !(p->f[k] > (double)lo - 1.0 && p->f[k] < (double)hi + 1.0);
-        else
-            bad = p->i[k] < lo || p->i[k] > hi;
-        if (bad) {
-            py_err_format(S, PY_T(RuntimeError), "value cannot be converted to type %s without overflow",
-                          ts_dtype_name((ts_DType)dt) + 6);
-            return -1;
-        }
+    bool bad;
+    if (is_float)
+        bad = f < (double)lo || f > (double)hi;
+    else
+        bad = i > hi || (dt == TS_UINT8 ? i < -255 : i < lo);
+    if (bad) {
+        py_err_format(S, PY_T(RuntimeError), "value cannot be converted to type %s without overflow",
+                      ts_dtype_name((ts_DType)dt) + 6);
+        return -1;
     }
+    return 0;
+}
+
+static int check_int_range(py_State *S, const Parse *p, int dt)
+{
+    for (int64_t k = 0; k < p->n; k++)
+        if (value_fits(S, dt, p->kind >= 2, p->i[k], p->f[k]) < 0)
+            return -1;
     return 0;
 }
 
@@ -334,7 +341,7 @@ ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
         goto done;
     if (dtype == TS_NODTYPE && p.n == 0 && dt == TS_BOOL)
         dt = st->default_dtype;
-    if (p.ndim > 0 && check_int_range(S, &p, dt) < 0)
+    if (check_int_range(S, &p, dt) < 0)
         goto done;
     nb_Status s;
     if (ts_dtype_is_complex((ts_DType)dt)) {
@@ -535,8 +542,10 @@ F(t_tensor)
     if (parse_opts(S, "tensor", args, nargs, kwnames, &o, "data", ex) < 0)
         return NULL;
     py_Obj *data = nargs ? args[0] : ex[0];
-    if (!data || nargs > 1)
-        return py_err_setstr(S, PY_T(TypeError), "tensor() takes 1 positional argument");
+    if (nargs > 1)
+        return py_err_format(S, PY_T(TypeError), "tensor() takes 1 positional argument but %zd were given", nargs);
+    if (!data)
+        return py_err_setstr(S, PY_T(TypeError), "tensor() missing 1 required positional arguments: \"data\"");
     ts_Tensor *r;
     if (nn_is_tensor(data)) {
         if (py_warn(S, PY_T(UserWarning),
@@ -562,6 +571,9 @@ F(t_tensor)
                     return py_err_setstr(S, PY_T(RuntimeError), "Overflow when unpacking long");
                 }
             }
+            if (s.type != TS_BOOL && value_fits(S, o.dtype, s.type == TS_FLOAT64, s.type == TS_INT64 ? s.v.i : 0,
+                                                s.type == TS_FLOAT64 ? s.v.d : 0.0) < 0)
+                return NULL;
             NN_TRY(S, ts_scalar_tensor(NN_CTX(S), s, o.dtype, false, &r));
         } else if (!(r = nn_tensor_from_data(S, data, o.dtype))) {
             return NULL;
@@ -802,7 +814,8 @@ F(t_logspace)
     double step = n > 1 ? (b - a) / (double)(n - 1) : 0.0;
     int64_t half = n / 2;
     for (int64_t i = 0; i < n; i++)
-        vals[i] = i < half ? pow(base, a + step * (double)i) : pow(base, b - step * (double)(n - i - 1));
+        vals[i] = n == 1 ? pow(base, a)
+                : i < half ? pow(base, a + step * (double)i) : pow(base, b - step * (double)(n - i - 1));
     nb_Status st = ts_from_data(NN_CTX(S), vals, TS_FLOAT64, 1, &n, (ts_DType)dt, &r);
     py_free(S, vals, (size_t)(n ? n : 1) * sizeof(double));
     NN_TRY(S, st);
@@ -1116,9 +1129,23 @@ F(t_randint)
         hi = ex[1];
     if (!hi || !sz)
         return py_err_setstr(S, PY_T(TypeError), "randint() received an invalid combination of arguments");
-    if (!(sz->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB)))
-        return py_err_format(S, PY_T(TypeError), "randint(): argument 'size' (position %d) must be tuple of ints, not %T",
-                             (int)np + 1, sz);
+    if (!(sz->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB))) {
+        if (np < 2)
+            return py_err_format(S, PY_T(TypeError),
+                                 "randint(): argument 'size' (position %d) must be tuple of ints, not %T", (int)np + 1, sz);
+        char got[256] = "";
+        for (py_ssize i = 0; i < nargs; i++)
+            snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", i ? ", " : "", nn_argtype_name(args[i]));
+#define RI_TAIL "Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, " \
+                "bool pin_memory = False, bool requires_grad = False)\n"
+        return py_err_format(S, PY_T(TypeError),
+                             "randint() received an invalid combination of arguments - got (%s), but expected one of:\n"
+                             " * (int high, tuple of ints size, *, torch.Generator generator, " RI_TAIL
+                             " * (int high, tuple of ints size, *, " RI_TAIL
+                             " * (int low, int high, tuple of ints size, *, torch.Generator generator, " RI_TAIL
+                             " * (int low, int high, tuple of ints size, *, " RI_TAIL, got);
+#undef RI_TAIL
+    }
     int64_t l = 0, h;
     if ((lo && nn_arg_int(S, lo, "low", &l) < 0) || nn_arg_int(S, hi, "high", &h) < 0)
         return NULL;

@@ -10,7 +10,8 @@
  * PyTorch's RuntimeError (empty / invalid string / unknown type). */
 int nn_device_parse(py_State *S, const char *s, char *type, int *index);
 
-/* torch.Tensor(...) / torch.FloatTensor(...) legacy constructor for dtype. */
+/* torch.Tensor(...) / torch.FloatTensor(...) legacy constructor for dtype
+ * (-1: torch.Tensor's, the default dtype and any tensor accepted). */
 py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 
 /* Python type name as PyTorch's argument parser prints it (Tensor,

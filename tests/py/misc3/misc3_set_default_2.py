@@ -1,7 +1,5 @@
 import torch
 torch.set_default_dtype(torch.float64)
-x = torch.tensor([1, 2]) * 1.5
-print(x, x.dtype)
 print(torch.tensor(1) / 2, (torch.tensor([1, 2]) / 2).dtype)
 print(torch.tensor([1.]) + 1, torch.tensor([1.], dtype=torch.float32) + 1.0)
 print(torch.tensor(2) ** 0.5, torch.sqrt(torch.tensor(4)).dtype)

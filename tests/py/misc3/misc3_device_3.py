@@ -1,0 +1,16 @@
+import torch
+import torch.nn as nn
+device = torch.device('cuda' if torch.cuda.is_available() else 'cpu')
+print(device, repr(device), device.type)
+model = nn.Linear(3, 2).to(device)
+x = torch.randn(4, 3).to(device)
+print(model(x).shape, x.device, next(model.parameters()).device)
+print(x.device == device, str(x.device), f"running on {device}")
+print(torch.cuda.is_available(), torch.cuda.device_count())
+y = torch.zeros(2, device=device)
+print(y, y.device.type)
+z = torch.ones(2, device='cpu').cpu()
+print(z.is_cpu, z.is_cuda, z.get_device())
+print(torch.device('cpu') in [torch.device('cpu')], {torch.device('cpu'), torch.device('cpu', 0)})
+print(x.to(device, dtype=torch.float64).dtype, x.to(device=device).dtype)
+print(torch.tensor([1, 2], device=device))

@@ -1,0 +1,13 @@
+import torch
+print(torch.tensor([1, 2], dtype=torch.int16), torch.tensor(5, dtype=torch.int8), torch.tensor([7], dtype=torch.uint8))
+print(torch.tensor([[1.5, 2.0]], dtype=torch.float16, requires_grad=True))
+print(torch.tensor([2.0], dtype=torch.float64, requires_grad=True) * 2)
+print(torch.tensor(3.0, dtype=torch.float16), torch.tensor(3.0, dtype=torch.bfloat16))
+print(torch.zeros(2, 3, dtype=torch.int32), torch.ones(2, 2, dtype=torch.bool))
+print(torch.tensor([1e-5, 1.0], dtype=torch.float64), torch.tensor([1e-5, 1.0], dtype=torch.float16))
+print(torch.tensor([[0.5 + 1j]]), torch.zeros(2, dtype=torch.complex64), torch.ones(1, dtype=torch.complex128))
+print(torch.tensor([1.0, 2.5]).to(torch.complex64))
+print(torch.tensor([-1.5 - 2.25j, 3 + 0j]), torch.tensor([1j]) * 2)
+print(torch.tensor([1.0, 2.0], dtype=torch.bfloat16) / 3, torch.tensor([1.0, 2.0], dtype=torch.float16) / 3)
+print(torch.arange(3, dtype=torch.float64), torch.arange(3, dtype=torch.int16), torch.full((2,), 7, dtype=torch.uint8))
+print(repr(torch.tensor([1.])), str(torch.tensor([1.])), torch.tensor([1.]).__repr__())

@@ -1,0 +1,12 @@
+import torch
+x = torch.tensor([[1.5, 2.25], [3.0, -0.1]])
+print(x.tolist(), x[0].tolist(), x[0, 0].tolist(), x.sum().tolist())
+print(torch.arange(4).reshape(2, 2).tolist(), torch.tensor([True, False]).tolist())
+print([round(v, 2) for v in torch.tensor([0.123, 4.5678]).tolist()])
+print(torch.tensor([1/3], dtype=torch.float32).item(), torch.tensor([1/3], dtype=torch.float64).item())
+print(torch.tensor(0.1).item(), torch.tensor(0.1, dtype=torch.float16).item(), torch.tensor(0.1, dtype=torch.bfloat16).item())
+print(torch.tensor(1e20).item(), torch.tensor(-0.0).item(), torch.tensor(float('nan')).item())
+print(type(torch.tensor(1).item()).__name__, type(torch.tensor(1.).item()).__name__, type(torch.tensor(True).item()).__name__)
+print(torch.tensor([2**40], dtype=torch.int64).tolist(), torch.tensor([-1], dtype=torch.int8).tolist())
+print(torch.tensor(255, dtype=torch.uint8).item(), torch.tensor([[[]]]).tolist())
+print(x.numpy().tolist() if False else 'skip', x.t().tolist(), x[:, 1].tolist())
