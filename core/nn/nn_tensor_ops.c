@@ -238,6 +238,12 @@ static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
     if (given(S, hi) && nn_arg_scalar(S, hi, "max", &smax) < 0)
         return NULL;
     const ts_Scalar *pmin = given(S, lo) ? &smin : NULL, *pmax = given(S, hi) ? &smax : NULL;
+    /* PyTorch's scalar clamp is min(max(x, lo), hi) with std::max/min: a NaN
+     * bound loses every comparison and leaves x unchanged */
+    if (pmin && pmin->type == TS_FLOAT64 && isnan(pmin->v.d))
+        smin = ts_sc_f(-INFINITY);
+    if (pmax && pmax->type == TS_FLOAT64 && isnan(pmax->v.d))
+        smax = ts_sc_f(INFINITY);
     if (inplace)
         return ret_self(S, ts_clamp_(c, NN_T(self), pmin, pmax), self);
     return retp(S, ts_clamp(c, NN_T(self), pmin, pmax, &r), &r);

@@ -231,6 +231,13 @@ NN_METH(t_pow)
         return NULL;
     if (nn_is_tensor(a[0]))
         return py_call_method(S, a[0], py_intern(S, "pow"), &a[1], 1, NULL);
+    if (nn_is_number(a[0]) && nn_is_number(a[1]))
+        return py_err_format(S, PY_T(TypeError),
+                             "pow() received an invalid combination of arguments - got (%s, %s), but expected one of:\n"
+                             " * (Tensor input, Tensor exponent, *, Tensor out = None)\n"
+                             " * (Number self, Tensor exponent, *, Tensor out = None)\n"
+                             " * (Tensor input, Number exponent, *, Tensor out = None)\n",
+                             a[0]->type->name, a[1]->type->name);
     if (!nn_is_number(a[0]) || !nn_is_tensor(a[1]))
         return py_err_format(S, PY_T(TypeError), "pow(): argument 'input' (position 1) must be Tensor, not %T", a[0]);
     ts_Scalar b;

@@ -496,8 +496,20 @@ static const py_MethodDef *base_method(const char *name)
 
 static py_Obj *argmx(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *name)
 {
-    if (NN_T(self)->dtype == TS_BOOL)
-        return py_err_format(S, PY_T(RuntimeError), "\"%s_cpu\" not implemented for 'Bool'", name);
+    ts_Tensor *t = NN_T(self);
+    if (t->dtype == TS_BOOL) {
+        /* PyTorch reduces a single element without dispatching the kernel */
+        int64_t extent = ts_numel(t);
+        py_Obj *dimo = nargs ? args[0] : NULL;
+        for (py_ssize k = 0; !dimo && kwnames && k < py_tuple_len(kwnames); k++)
+            if (py_str_eq_c(py_tuple_getB(kwnames, k), "dim")) dimo = args[nargs + k];
+        int64_t d;
+        if (xg_given(S, dimo) && t->ndim && nn_arg_int(S, dimo, "dim", &d) == 0 && d >= -t->ndim && d < t->ndim)
+            extent = t->shape[d < 0 ? d + t->ndim : d];
+        py_err_clear(S);
+        if (extent > 1)
+            return py_err_format(S, PY_T(RuntimeError), "\"%s_cpu\" not implemented for 'Bool'", name);
+    }
     const py_MethodDef *d = base_method(name);
     return d->fn(S, self, args, nargs, kwnames);
 }
@@ -549,7 +561,52 @@ XM(trace)
     return xg_ret(S, st, &r);
 }
 
+/* torch.random: the generator functions and fork_rng (a context manager
+ * saving and restoring the default generator's state). */
+static const char random_src[] =
+    "def manual_seed(seed):\n"
+    "    import torch\n"
+    "    return torch.manual_seed(seed)\n"
+    "def seed():\n"
+    "    import torch\n"
+    "    return torch.seed()\n"
+    "def initial_seed():\n"
+    "    import torch\n"
+    "    return torch.initial_seed()\n"
+    "def get_rng_state():\n"
+    "    import torch\n"
+    "    return torch.get_rng_state()\n"
+    "def set_rng_state(new_state):\n"
+    "    import torch\n"
+    "    return torch.set_rng_state(new_state)\n"
+    "class _ForkRng:\n"
+    "    def __init__(self, enabled):\n"
+    "        self.enabled = enabled\n"
+    "    def __enter__(self):\n"
+    "        if self.enabled:\n"
+    "            import torch\n"
+    "            self.state = torch.get_rng_state()\n"
+    "    def __exit__(self, *exc):\n"
+    "        if self.enabled:\n"
+    "            import torch\n"
+    "            torch.set_rng_state(self.state)\n"
+    "        return False\n"
+    "    def __call__(self, fn):\n"
+    "        def wrapper(*args, **kwargs):\n"
+    "            with _ForkRng(self.enabled):\n"
+    "                return fn(*args, **kwargs)\n"
+    "        return wrapper\n"
+    "def fork_rng(devices=None, enabled=True, _caller='fork_rng', _devices_kw='devices', device_type='cuda'):\n"
+    "    return _ForkRng(enabled)\n";
+
 int xg_init(py_State *S, py_Obj *torch)
 {
-    return xg_linalg_init(S, torch);
+    if (xg_linalg_init(S, torch) < 0)
+        return -1;
+    py_Obj *m = py_module_from_source(S, "torch.random", random_src, sizeof random_src - 1);
+    if (!m)
+        return -1;
+    int r = py_module_add(S, torch, "random", m);
+    py_decref(S, m);
+    return r;
 }

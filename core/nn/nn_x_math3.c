@@ -453,12 +453,9 @@ XT(dist)
     return xg_ret(S, st, &r);
 }
 
-/* Tensor.norm(p='fro', dim=None, keepdim=False, dtype=None) */
-XM(norm)
+/* Tensor.norm(p='fro', dim=None, keepdim=False, dtype=None) / torch.norm(input, ...) */
+static py_Obj *norm_impl(py_State *S, py_Obj *self, py_Obj **a)
 {
-    py_Obj *a[4] = {0};
-    if (py_parse_args(S, "norm", args, nargs, kwnames, "|p,dim,keepdim,dtype", a) < 0)
-        return NULL;
     ts_Tensor *t = NN_T(self);
     double p = 2;
     int kind = 0, nd, dt;
@@ -475,6 +472,13 @@ XM(norm)
     ts_Tensor *r;
     return xg_ret(S, xm_vector_norm(NN_CTX(S), t, kind ? 2 : p, nd ? dims : NULL, nd, kd, dt, &r), &r);
 }
+XM(norm)
+{
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, "norm", args, nargs, kwnames, "|p,dim,keepdim,dtype", a) < 0)
+        return NULL;
+    return norm_impl(S, self, a);
+}
 XT(norm)
 {
     py_Obj *a[5] = {0};
@@ -482,9 +486,7 @@ XT(norm)
         return NULL;
     if (!nn_is_tensor(a[0]))
         return need_tensor(S, "norm", "input", 1, a[0]);
-    if (nargs < 1)
-        return py_err_setstr(S, PY_T(TypeError), "norm() missing required argument 'input' (pos 1)");
-    return xg_m_norm(S, args[0], args + 1, nargs - 1, kwnames);
+    return norm_impl(S, a[0], a + 1);
 }
 
 /* ------------------------------------------------------------ torch.linalg additions */
