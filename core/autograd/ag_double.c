@@ -260,6 +260,16 @@ done:
     return st;
 }
 
+/* unsqueeze: grad.squeeze(dim) (SqueezeBackward1), dim found from the shapes */
+static nb_Status f_unsqueeze(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ag_Meta *m = &n->meta[0];
+    int64_t d = 0;
+    if (g[0]->ndim == m->ndim + 1)
+        while (d < m->ndim && g[0]->shape[d] == m->shape[d]) d++;
+    return ts_squeeze(c, g[0], &d, 1, &gin[0]);
+}
+
 /* mse_loss is recorded as pow (reduction='none') or sum/mean renamed. */
 static nb_Status f_mse(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
@@ -577,7 +587,7 @@ static const Entry table[] = {
     {"LogSoftmaxBackward0", f_fused}, {"SelectBackward0", f_fused}, {"SliceBackward0", f_fused},
     {"ViewBackward0", NULL}, {"UnsafeViewBackward0", NULL}, {"ReshapeAliasBackward0", NULL},
     {"SqueezeBackward0", NULL}, {"SqueezeBackward1", NULL}, {"SqueezeBackward2", NULL}, {"SqueezeBackward4", NULL},
-    {"UnsqueezeBackward0", NULL}, {"PermuteBackward0", NULL}, {"TransposeBackward0", NULL}, {"TBackward0", NULL},
+    {"UnsqueezeBackward0", f_unsqueeze}, {"PermuteBackward0", NULL}, {"TransposeBackward0", NULL}, {"TBackward0", NULL},
     {"ExpandBackward0", NULL}, {"CatBackward0", NULL}, {"StackBackward0", NULL}, {"CloneBackward0", NULL},
     {"ToCopyBackward0", NULL}, {"AccumulateGrad", NULL}, {"CustomFunctionBackward", NULL},
     {"BackwardHookFunctionBackward", NULL},

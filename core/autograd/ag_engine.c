@@ -235,6 +235,7 @@ nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_
     ts_Tensor *s;
     if (nd == 0) { ts_retain(g); s = g; }
     else TRY(ts_sum(c, g, dims, nd, true, TS_NODTYPE, &s));
+    if (lead == 0) { *out = s; return NB_OK; } /* as PyTorch's sum_to: a view only for leading dims */
     nb_Status st = ts_reshape(c, s, ndim, shape, out);
     ts_release(s);
     return st;
@@ -647,6 +648,7 @@ nb_Status ag_backward_ex(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *c
     ts_Tensor **rg = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
     nb_Status st;
     if (!edges || !rg) { st = ts_oom(c); goto out; }
+    for (int i = 0; i < n; i++) { edges[i].fn = NULL; rg[i] = NULL; }
     st = prepare(c, roots, n, grads, edges, rg);
     if (!st) st = run(c, n, edges, rg, retain_graph, create_graph, NULL, 0, NULL);
 out:
@@ -672,14 +674,16 @@ nb_Status ag_grad_ex(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *
     nb_Status st = NB_OK;
     for (int i = 0; i < nin; i++) results[i] = NULL;
     if (!edges || !rg || !cap) { st = ts_oom(c); goto out; }
+    for (int i = 0; i < nout; i++) { edges[i].fn = NULL; rg[i] = NULL; }
+    st = prepare(c, outputs, nout, grad_outputs, edges, rg);
+    if (st) goto out;
     for (int i = 0; i < nin; i++) {
         ts_Tensor *t = inputs[i];
         if (!t->requires_grad) { st = ts_err(c, TS_ERR_RUNTIME, "One of the differentiated Tensors does not require grad"); goto out; }
         if (t->grad_fn) { cap[i].fn = t->grad_fn; cap[i].nr = t->output_nr; }
         else { cap[i].fn = t->grad_acc; cap[i].nr = 0; } /* no accumulator → not in graph → unused */
     }
-    st = prepare(c, outputs, nout, grad_outputs, edges, rg);
-    if (!st) st = run(c, nout, edges, rg, retain_graph, create_graph, cap, nin, results);
+    st = run(c, nout, edges, rg, retain_graph, create_graph, cap, nin, results);
     if (!st && !allow_unused)
         for (int i = 0; i < nin; i++)
             if (!results[i]) {

@@ -25,7 +25,8 @@ static void node_dealloc(py_State *S, py_Obj *o)
 static py_Obj *node_name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     const char *nm = ((nn_NodeObj *)self)->n->name;
-    if (!strcmp(nm, "AccumulateGrad") || !strcmp(nm, "CopySlices")) /* C++ classes: qualified name() */
+    if (!strcmp(nm, "AccumulateGrad") || !strcmp(nm, "CopySlices") || !strcmp(nm, "CopyBackwards"))
+        /* C++ classes: qualified name() */
         return py_str_fmt(S, "torch::autograd::%s", nm);
     return py_str_from(S, nm);
 }
@@ -238,11 +239,11 @@ py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
             return py_err_format(S, PY_T(TypeError), "gradient must be a Tensor, not %T", a[0]);
         grad = NN_T(a[0]);
     }
-    if (create && create_graph_warn(S) < 0)
-        return NULL;
     nb_Status st = ag_backward_ex(NN_CTX(S), &root, 1, &grad, retain, create);
     if (st != NB_OK)
         return bw_fail(S, st);
+    if (create && create_graph_warn(S) < 0)
+        return NULL;
     PY_RETURN_NONE(S);
 }
 
@@ -274,12 +275,10 @@ static py_Obj *ag_backward_fn(py_State *S, py_Obj *self, py_Obj *const *args, py
             goto out;
         ng = n;
     }
-    if (create && create_graph_warn(S) < 0)
-        goto out;
     nb_Status st = ag_backward_ex(NN_CTX(S), roots, (int)n, grads, retain, create);
     if (st != NB_OK)
         bw_fail(S, st);
-    else
+    else if (!create || create_graph_warn(S) == 0)
         r = PY_NONE(S);
 out:
     py_free(S, roots, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));

@@ -1,0 +1,11 @@
+import torch
+torch.manual_seed(1)
+net = torch.nn.Sequential(torch.nn.Linear(3, 5), torch.nn.ReLU(), torch.nn.Linear(5, 1))
+x = torch.randn(4, 3, requires_grad=True)
+y = net(x).sum()
+g, = torch.autograd.grad(y, x, create_graph=True)
+print(g.grad_fn is not None)
+loss = (g ** 2).sum()
+loss.backward()
+print(net[0].weight.grad)
+print(net[2].weight.grad)

@@ -1,0 +1,10 @@
+import torch
+torch.manual_seed(3)
+lin = torch.nn.Linear(3, 2)
+x = torch.randn(4, 3, requires_grad=True)
+out = torch.tanh(lin(x)).sum()
+g, = torch.autograd.grad(out, x, create_graph=True)
+print(g)
+g.pow(2).sum().backward()
+print(lin.weight.grad)
+print(lin.bias.grad)
