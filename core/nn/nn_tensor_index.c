@@ -96,6 +96,11 @@ static int key_add(py_State *S, Keys *k, py_Obj *o)
         ix->kind = TS_IDX_ELLIPSIS;
     } else if (nn_is_tensor(o)) {
         ts_Tensor *t = NN_T(o);
+        if (t->dtype == TS_UINT8 &&
+            py_warn(S, PY_T(UserWarning),
+                    "indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead. "
+                    "(Triggered internally at ./aten/src/ATen/native/IndexingUtils.h:29.)") < 0)
+            return -1;
         if (ts_dtype_is_float(t->dtype)) {
             py_err_setstr(S, PY_T(IndexError),
                           "tensors used as indices must be long, int, byte or bool tensors");
@@ -103,8 +108,17 @@ static int key_add(py_State *S, Keys *k, py_Obj *o)
         }
         ix->kind = TS_IDX_TENSOR;
         ix->t = t;
-    } else if (o->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) {
-        ts_Tensor *t = nn_tensor_from_data(S, o, TS_NODTYPE);
+    } else if ((o->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) || o->type == PY_T(range)) {
+        ts_Tensor *t;
+        if (o->type == PY_T(range)) {
+            py_Obj *l = py_seq_list(S, o);
+            if (!l)
+                return -1;
+            t = nn_tensor_from_data(S, l, TS_NODTYPE);
+            py_decref(S, l);
+        } else {
+            t = nn_tensor_from_data(S, o, TS_NODTYPE);
+        }
         if (!t)
             return -1;
         k->owned[k->nowned++] = t;
@@ -142,9 +156,32 @@ static int key_add(py_State *S, Keys *k, py_Obj *o)
     return 0;
 }
 
+/* PyTorch treats a short list index holding a tensor, sequence, slice,
+ * Ellipsis or None like a tuple of indices (m[[[1, 0]]] == m[[1, 0]]). */
+static bool list_as_tuple(py_State *S, py_Obj *key)
+{
+    if (!(key->type->flags & PY_TPFLAG_LIST_SUB) || py_list_len(key) >= 32)
+        return false;
+    for (py_ssize i = 0; i < py_list_len(key); i++) {
+        py_Obj *o = py_list_getB(key, i);
+        if (nn_is_tensor(o) || (o->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)) || o->type == PY_T(slice) ||
+            o == S->Ellipsis || o == S->None)
+            return true;
+    }
+    return false;
+}
+
 static int keys_parse(py_State *S, py_Obj *key, Keys *k)
 {
     k->n = k->nowned = 0;
+    if (list_as_tuple(S, key)) {
+        for (py_ssize i = 0; i < py_list_len(key); i++)
+            if (key_add(S, k, py_list_getB(key, i)) < 0) {
+                keys_free(k);
+                return -1;
+            }
+        return 0;
+    }
     if (key->type == PY_T(tuple)) {
         for (py_ssize i = 0; i < py_tuple_len(key); i++)
             if (key_add(S, k, py_tuple_getB(key, i)) < 0) {
@@ -218,6 +255,13 @@ int nn_tensor_setitem(py_State *S, py_Obj *self, py_Obj *key, py_Obj *v)
         return -1;
     }
     ts_Tensor *t = NN_T(self);
+    if (k.n == 1 && k.idx[0].kind == TS_IDX_TENSOR && k.idx[0].t->dtype == TS_UINT8 && val->ndim == 0) {
+        /* PyTorch sends a single mask with a scalar value to masked_fill_, which refuses uint8 */
+        keys_free(&k);
+        ts_release(val);
+        py_err_setstr(S, PY_T(RuntimeError), "masked_fill_ only supports boolean masks, but got mask with dtype unsigned char");
+        return -1;
+    }
     bool basic = true;
     for (int i = 0; i < k.n; i++)
         if (k.idx[i].kind == TS_IDX_TENSOR || k.idx[i].kind == TS_IDX_BOOL)

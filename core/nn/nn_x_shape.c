@@ -286,8 +286,6 @@ NN_METH(m_view)
         if (nn_dtype_from_obj(S, args[0], &dt) < 0)
             return NULL;
         ts_Tensor *r;
-        if (dt == (int)NN_T(self)->dtype)
-            return retp(S, ts_view(c, NN_T(self), NN_T(self)->ndim, NN_T(self)->shape, &r), &r);
         return retp(S, ts_x_view_dtype(c, NN_T(self), (ts_DType)dt, &r), &r);
     }
     if (kwnames && py_tuple_len(kwnames)) {
@@ -910,7 +908,7 @@ static py_Obj *t_meshgrid(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     } else {
         if (py_warn(S, PY_T(UserWarning),
                     "torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument. "
-                    "(Triggered internally at ../aten/src/ATen/native/TensorShape.cpp:3637.)") < 0)
+                    "(Triggered internally at ./aten/src/ATen/native/TensorShape.cpp:3637.)") < 0)
             return NULL;
     }
     py_Obj **objs, *h;
@@ -981,7 +979,9 @@ NN_METH(m_repeat_interleave)
         int64_t len = in->ndim ? in->shape[d] : 1;
         if (rep->ndim == 1 && ts_numel(rep) != len && ts_numel(rep) != 1) {
             ts_release(in);
-            return py_err_setstr(S, PY_T(RuntimeError), "repeats must have the same size as input along dim");
+            return py_err_format(S, PY_T(RuntimeError),
+                                 "repeats must have the same size as input along dim, but got repeats.size(0) = %lld and input.size(%lld) = %lld",
+                                 (long long)ts_numel(rep), (long long)d, (long long)len);
         }
         if (rep->ndim == 0 || ts_numel(rep) == 1) {
             /* broadcast a single count */
@@ -1007,7 +1007,7 @@ NN_METH(m_repeat_interleave)
     }
     if (k < 0) {
         ts_release(in);
-        return py_err_setstr(S, PY_T(RuntimeError), "repeats can not be negative");
+        return py_err_setstr(S, PY_T(RuntimeError), "Repeats must be non-negative");
     }
     /* unsqueeze(d+1).expand(..., k, ...).clone().flatten(d, d+1) */
     ts_Tensor *u = NULL, *e = NULL, *cl = NULL;
@@ -1096,7 +1096,7 @@ NN_METH(m_diag)
     if (t->ndim == 1)
         return retp(S, ts_x_diag_embed(c, t, k, 0, 1, &r), &r);
     if (t->ndim != 2)
-        return py_err_setstr(S, PY_T(RuntimeError), "diag(): Supports 1D or 2D tensors. Got 0D");
+        return py_err_format(S, PY_T(RuntimeError), "diag(): Supports 1D or 2D tensors. Got %dD", t->ndim);
     nb_Status st = ts_x_diagonal(c, t, k, 0, 1, &v);
     if (!st)
         st = ts_clone(c, v, &r);
@@ -1162,14 +1162,6 @@ NN_METH(m_diagflat)
     st = ts_x_diag_embed(c, fv, o, 0, 1, &r);
     ts_release(fv);
     return retp(S, st, &r);
-}
-
-NN_METH(m_trace)
-{
-    if (py_check_nargs(S, "trace", nargs, kwnames, 0, 0) < 0)
-        return NULL;
-    ts_Tensor *r;
-    return retp(S, ts_x_trace(NN_CTX(S), NN_T(self), &r), &r);
 }
 
 NN_METH(m_narrow_copy)
@@ -1368,11 +1360,11 @@ static py_Obj *scatter_reduce_m(py_State *S, py_Obj *self, py_Obj *const *args, 
         return need_tensor(S, a[2], name, "src", 3);
     if (!py_isinstance_type(a[3], PY_T(str)))
         return py_err_format(S, PY_T(TypeError), "%s(): argument 'reduce' (position 4) must be str, not %T", name, a[3]);
-    static const char *const reds[] = {"sum", "prod", "mean", "amax", "amin"};
+    static const char *const reds[] = {"sum", "prod", "mean", "amax", "amin", "max", "min"};
     int red = -1;
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < 7; i++)
         if (py_str_eq_c(a[3], reds[i]))
-            red = i;
+            red = i < 5 ? i : i - 2;
     if (red < 0)
         return py_err_format(S, PY_T(RuntimeError), "reduce argument must be either sum, prod, mean, amax or amin, got %U", a[3]);
     ts_Ctx *c = NN_CTX(S);
@@ -1503,14 +1495,17 @@ static py_Obj *t_where(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
         ts_release(r);
         return res;
     }
-    if (!a[1] || !a[2])
-        return py_err_setstr(S, PY_T(TypeError),
-                             "where() received an invalid combination of arguments - got (Tensor), but expected one of:\n"
+    if (!a[1] || !a[2]) {
+        py_Obj *g = a[1] ? a[1] : a[2];
+        return py_err_format(S, PY_T(TypeError),
+                             "where() received an invalid combination of arguments - got (Tensor, %s), but expected one of:\n"
                              " * (Tensor condition)\n"
                              " * (Tensor condition, Tensor input, Tensor other, *, Tensor out = None)\n"
                              " * (Tensor condition, Number self, Tensor other)\n"
                              " * (Tensor condition, Tensor input, Number other)\n"
-                             " * (Tensor condition, Number self, Number other)\n");
+                             " * (Tensor condition, Number self, Number other)\n",
+                             nn_is_tensor(g) ? "Tensor" : g->type->name);
+    }
     ts_Tensor *x, *y, *r;
     if (nn_as_tensor_operand(S, a[1], "input", &x) < 0)
         return NULL;
@@ -1552,6 +1547,25 @@ static py_Obj *t_triu_indices(py_State *S, py_Obj *self, py_Obj *const *args, py
     return tri_indices(S, args, nargs, kwnames, true);
 }
 
+/* squeeze(dim=None): a tuple/list of dims is SqueezeBackward2 even with one entry. */
+NN_METH(m_squeeze)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "squeeze", args, nargs, kwnames, "|dim", a) < 0)
+        return NULL;
+    ts_Tensor *r;
+    if (!given(S, a[0]))
+        return retp(S, ts_squeeze(NN_CTX(S), NN_T(self), NULL, 0, &r), &r);
+    int nd;
+    int64_t dims[TS_MAXDIM];
+    if (nn_arg_dims(S, a[0], "squeeze", &nd, dims) < 0)
+        return NULL;
+    nb_Status st = ts_squeeze(NN_CTX(S), NN_T(self), dims, nd, &r);
+    if (st == NB_OK && is_seq(a[0]))
+        ts_x_rename(r, "SqueezeBackward2");
+    return retp(S, st, &r);
+}
+
 /* clone(*, memory_format=torch.preserve_format): keeps a dense input's layout. */
 NN_METH(m_clone)
 {
@@ -1579,17 +1593,17 @@ static const py_MethodDef tensor_methods[] = {
     MD(unsqueeze_) MD(squeeze_) MD(t_) MD(transpose_) MD(swapaxes_) MD(swapdims_)
     MD(view) MD(unflatten) MD(tensor_split) MD(hsplit) MD(vsplit) MD(dsplit)
     MD(fliplr) MD(flipud) MD(rot90) MD(roll) MD(broadcast_to) MD(repeat_interleave) MD(tile) MD(adjoint)
-    MD(diag) MD(diagonal) MD(diag_embed) MD(diagflat) MD(trace) MD(narrow_copy)
+    MD(diag) MD(diagonal) MD(diag_embed) MD(diagflat) MD(narrow_copy)
     MD(masked_select) MD(masked_scatter) MD(masked_scatter_) MD(take) MD(take_along_dim)
     MD(index_add) MD(index_add_) MD(index_copy) MD(index_copy_) MD(index_fill) MD(index_fill_)
-    MD(scatter_reduce) MD(scatter_reduce_) MD(index_put) MD(index_put_) MD(nonzero) MD(argwhere) MD(clone)
+    MD(scatter_reduce) MD(scatter_reduce_) MD(index_put) MD(index_put_) MD(nonzero) MD(argwhere) MD(clone) MD(squeeze)
     {NULL, NULL, 0},
 };
 static const char *const torch_aliases[] = {
     "movedim", "moveaxis", "as_strided", "ravel", "unflatten", "tensor_split", "hsplit", "vsplit", "dsplit",
     "fliplr", "flipud", "rot90", "roll", "broadcast_to", "tile", "adjoint", "diag", "diagonal", "diag_embed",
-    "diagflat", "trace", "narrow_copy", "masked_select", "masked_scatter", "take", "take_along_dim", "index_add",
-    "index_copy", "index_fill", "scatter_reduce", "index_put", "index_put_", "nonzero", "argwhere", "clone", NULL,
+    "diagflat", "narrow_copy", "masked_select", "masked_scatter", "take", "take_along_dim", "index_add",
+    "index_copy", "index_fill", "scatter_reduce", "index_put", "index_put_", "nonzero", "argwhere", "clone", "squeeze", NULL,
 };
 #define TF(n) {#n, t_##n, PY_METH_STATIC},
 static const py_MethodDef torch_funcs[] = {

@@ -665,11 +665,11 @@ bool ts__can_cast(ts_DType from, ts_DType to)
 nb_Status ts__check_inplace(ts_Ctx *c, ts_Tensor *t)
 {
     if (!c->grad_enabled) return NB_OK;
-    if (t->grad_fn == NULL && t->requires_grad) {
-        if (t->base && t->base->requires_grad && t->base->grad_fn == NULL)
-            return ts_err(c, TS_ERR_RUNTIME, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+    /* PyTorch: a view requiring grad whose base is a leaf names the view first */
+    if (t->requires_grad && t->base && t->base->grad_fn == NULL)
+        return ts_err(c, TS_ERR_RUNTIME, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+    if (t->grad_fn == NULL && t->requires_grad)
         return ts_err(c, TS_ERR_RUNTIME, "a leaf Variable that requires grad is being used in an in-place operation.");
-    }
     if (t->base && t->base->requires_grad && t->base->grad_fn == NULL)
         return ts_err(c, TS_ERR_RUNTIME, "a view of a leaf Variable that requires grad is being used in an in-place operation.");
     return NB_OK;

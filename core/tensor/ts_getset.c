@@ -69,8 +69,8 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
     for (int i = 0; i < n; i++) {
         const ts_Index *x = &idx[i];
         if (x->kind == TS_IDX_ELLIPSIS) {
-            if (ell >= 0) return ts_err(c, TS_ERR_INDEX, "an index can only have a single ellipsis ('...')");
-            ell = i;
+            /* PyTorch 2.6 accepts several: the first expands, later ones stand for no dims */
+            if (ell < 0) ell = i;
         } else if (x->kind == TS_IDX_NONE || x->kind == TS_IDX_BOOL) {
         } else if (x->kind == TS_IDX_TENSOR && is_mask(x->t)) consumed += x->t->ndim;
         else consumed++;
@@ -105,7 +105,9 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
             dim++; orig++; p->basic_used = true;
             break;
         case TS_IDX_NONE: st = ts_unsqueeze(c, cur, dim, &nx); dim++; p->basic_used = true; break;
-        case TS_IDX_ELLIPSIS: dim += t->ndim - consumed; orig += t->ndim - consumed; continue;
+        case TS_IDX_ELLIPSIS:
+            if (i == ell) { dim += t->ndim - consumed; orig += t->ndim - consumed; }
+            continue;
         case TS_IDX_BOOL:
             st = ts_unsqueeze(c, cur, dim, &nx);
             dim++; p->basic_used = true;
@@ -131,7 +133,7 @@ static nb_Status plan_build(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n,
                 p->nadv += k;
                 dim += k; orig += k;
             } else {
-                if (!is_int_index(ix)) {
+                if (ix->dtype != TS_INT64 && ix->dtype != TS_INT32) {
                     st = ts_err(c, TS_ERR_INDEX, "tensors used as indices must be long, int, byte or bool tensors");
                     break;
                 }

@@ -284,8 +284,13 @@ nb_Status ts_mT(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
 nb_Status ts_expand(ts_Ctx *c, ts_Tensor *t, int ndim, const int64_t *shape, ts_Tensor **out)
 {
     if (ndim < t->ndim)
-        return ts_err(c, TS_ERR_RUNTIME, "expand(torch.%s{[...]}, size=[%d]): the number of sizes provided (%d) must be greater or equal to the number of dimensions in the tensor (%d)",
-                      ts_dtype_legacy(t->dtype) + 6, ndim, ndim, t->ndim);
+    {
+        char a[200], b[200];
+        ts__fmt_shape(a, sizeof a, t->ndim, t->shape);
+        ts__fmt_shape(b, sizeof b, ndim, shape);
+        return ts_err(c, TS_ERR_RUNTIME, "expand(torch.%s{%s}, size=%s): the number of sizes provided (%d) must be greater or equal to the number of dimensions in the tensor (%d)",
+                      ts_dtype_legacy(t->dtype) + 6, a, b, ndim, t->ndim);
+    }
     int64_t ns[TS_MAXDIM], nst[TS_MAXDIM];
     int lead = ndim - t->ndim;
     for (int i = ndim - 1; i >= 0; i--) {
@@ -324,9 +329,12 @@ nb_Status ts_select(ts_Ctx *c, ts_Tensor *t, int64_t dim, int64_t index, ts_Tens
     if (t->ndim == 0) return ts_err(c, TS_ERR_INDEX, "select() cannot be applied to a 0-dim tensor.");
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     int64_t size = t->shape[dim];
-    if (index < -size || index >= size)
-        return ts_err(c, TS_ERR_INDEX, "index %lld is out of bounds for dimension %lld with size %lld",
-                      (long long)index, (long long)dim, (long long)size);
+    if (index < -size || index >= size) {
+        char a[200];
+        ts__fmt_shape(a, sizeof a, t->ndim, t->shape);
+        return ts_err(c, TS_ERR_INDEX, "select(): index %lld out of range for tensor of size %s at dimension %lld",
+                      (long long)index, a, (long long)dim);
+    }
     if (index < 0) index += size;
     int64_t ns[TS_MAXDIM], nst[TS_MAXDIM];
     int nd = 0;
@@ -576,9 +584,12 @@ nb_Status ts_split_sizes(ts_Ctx *c, ts_Tensor *t, const int64_t *sizes, int nsiz
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     int64_t sum = 0;
     for (int i = 0; i < nsizes; i++) sum += sizes[i];
-    if (sum != t->shape[dim])
-        return ts_err(c, TS_ERR_RUNTIME, "split_with_sizes expects split_sizes to sum exactly to %lld (input tensor's size at dimension %lld), but got split_sizes=[...]",
-                      (long long)t->shape[dim], (long long)dim);
+    if (sum != t->shape[dim]) {
+        char a[400];
+        ts__fmt_shape(a, sizeof a, nsizes, sizes);
+        return ts_err(c, TS_ERR_RUNTIME, "split_with_sizes expects split_sizes to sum exactly to %lld (input tensor's size at dimension %lld), but got split_sizes=%s",
+                      (long long)t->shape[dim], (long long)dim, a);
+    }
     return split_common(c, t, sizes, nsizes, dim, false, "SplitWithSizesBackward0", outs, n);
 }
 

@@ -193,11 +193,19 @@ nb_Status ts_x_as_strided(ts_Ctx *c, ts_Tensor *t, int nd, const int64_t *shape,
         need = offset + 1;
         for (int i = 0; i < nd; i++) need += (shape[i] - 1) * stride[i];
     }
-    if (need * es > (int64_t)t->storage->nbytes) {
+    /* the storage's size: the span of the root tensor it was made for */
+    const ts_Tensor *root = t->base ? t->base : t;
+    int64_t have = root->offset + 1;
+    for (int i = 0; i < root->ndim; i++) {
+        if (root->shape[i] == 0) { have = root->offset; break; }
+        have += (root->shape[i] - 1) * root->stride[i];
+    }
+    if (have * es > (int64_t)t->storage->nbytes) have = (int64_t)t->storage->nbytes / es;
+    if (need * es > have * es) {
         fmt_list(a, sizeof a, nd, shape);
         fmt_list(b, sizeof b, nd, stride);
         return ts_err(c, TS_ERR_RUNTIME, "setStorage: sizes %s, strides %s, storage offset %lld, and itemsize %lld requiring a storage size of %lld are out of bounds for storage of size %lld",
-                      a, b, (long long)offset, (long long)es, (long long)(need * es), (long long)t->storage->nbytes);
+                      a, b, (long long)offset, (long long)es, (long long)(need * es), (long long)(have * es));
     }
     ts_Tensor *r;
     TRY(ts__alias(c, t, nd, shape, stride, offset, &r));
@@ -333,6 +341,7 @@ nb_Status ts_x_trace(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
 {
     if (t->ndim != 2)
         return ts_err(c, TS_ERR_RUNTIME, "trace: expected a matrix, but got tensor with dim %d", t->ndim);
+    if (t->dtype == TS_BOOL) return ts_err(c, TS_ERR_RUNTIME, "\"trace\" not implemented for 'Bool'");
     ts_Tensor *v, *r;
     TRY(diagonal_raw(c, t, 0, 0, 1, &v));
     ts__NoGrad ng = ts__nograd_begin(c);
@@ -508,7 +517,7 @@ nb_Status ts_x_masked_select(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mask, ts_Tensor
         return ts_err(c, TS_ERR_RUNTIME, "masked_select: expected BoolTensor for mask");
     int nd;
     int64_t sh[TS_MAXDIM], ts_[TS_MAXDIM], ms[TS_MAXDIM], idx[TS_MAXDIM] = {0};
-    TRY(ts__broadcast_shape(c, t->ndim, t->shape, mask->ndim, mask->shape, &nd, sh));
+    TRY(ts__broadcast_shape(c, mask->ndim, mask->shape, t->ndim, t->shape, &nd, sh));
     ts__bstrides(t, nd, sh, ts_);
     ts__bstrides(mask, nd, sh, ms);
     int64_t cnt = ts__prod(nd, sh), sel = 0;
@@ -575,7 +584,7 @@ nb_Status ts_x_masked_scatter(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mask, ts_Tenso
 {
     if (mask->dtype != TS_BOOL)
         return ts_err(c, TS_ERR_RUNTIME, "masked_scatter_ only supports boolean masks, but got mask with dtype %s",
-                      ts_dtype_name(mask->dtype) + 6);
+                      ts_dtype_short(mask->dtype));
     if (src->dtype != t->dtype)
         return ts_err(c, TS_ERR_RUNTIME, "masked_scatter: expected self and source to have same dtypes but got %s and %s",
                       ts_dtype_short(t->dtype), ts_dtype_short(src->dtype));
@@ -648,7 +657,7 @@ static nb_Status take_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 nb_Status ts_x_take(ts_Ctx *c, ts_Tensor *t, ts_Tensor *index, ts_Tensor **out)
 {
     if (index->dtype != TS_INT64)
-        return ts_err(c, TS_ERR_RUNTIME, "take(): Expected a long tensor for index, but found %s", ts_dtype_short(index->dtype));
+        return ts_err(c, TS_ERR_RUNTIME, "take(): Expected a long tensor for index, but got %s", ts_dtype_short(index->dtype));
     ts_Tensor *ix, *r, *tc;
     TRY(index_long(c, index, &ix));
     int64_t m = ts_numel(ix), N = ts_numel(t);
@@ -743,7 +752,7 @@ nb_Status ts_x_index_op(ts_Ctx *c, int kind, const char *name, ts_Tensor *t, int
         if (index->dtype != TS_INT64)
             return ts_err(c, TS_ERR_RUNTIME, "index_copy_(): Expected a long tensor for index, but got %s", ts_dtype_short(index->dtype));
     } else if (index->dtype != TS_INT64 && index->dtype != TS_INT32) {
-        return ts_err(c, TS_ERR_RUNTIME, "index_add_(): Expected dtype int32/int64 for index");
+        return ts_err(c, TS_ERR_RUNTIME, "index_add_(): Expected dtype int32/int64 for index but got: %s", ts_dtype_short(index->dtype));
     }
     int64_t m = ts_numel(index);
     if (kind != 'f') {
@@ -753,11 +762,13 @@ nb_Status ts_x_index_op(ts_Ctx *c, int kind, const char *name, ts_Tensor *t, int
         int64_t sn = src->ndim ? (dim < src->ndim ? src->shape[dim] : 1) : 1;
         if (kind == 'c' && src->ndim != t->ndim && !(src->ndim == 0 && t->ndim <= 1))
             return ts_err(c, TS_ERR_INDEX, "index_copy_(): When source and destination are not scalars, their dimensionality must match. Source dimensionality (%d), destination dimensionality (%d)", src->ndim, t->ndim);
-        if (sn != m)
-            return ts_err(c, TS_ERR_INDEX, kind == 'c'
-                ? "index_copy_(): Number of indices (%lld) should be equal to source.size(dim) (%lld)"
-                : "index_add_(): Number of indices (%lld) should be equal to source.size(dim) (%lld)",
-                (long long)m, (long long)sn);
+        if (sn != m) {
+            if (kind == 'c')
+                return ts_err(c, TS_ERR_INDEX, "index_copy_(): Number of indices (%lld) should be equal to source.size(dim) (%lld)",
+                              (long long)m, (long long)sn);
+            return ts_err(c, TS_ERR_RUNTIME, "index_add_(): Number of indices (%lld) should be equal to source.size(dim): (%lld), for dim: %lld",
+                          (long long)m, (long long)sn, (long long)dim);
+        }
         for (int d = 0; d < t->ndim && src->ndim == t->ndim; d++)
             if (d != dim && src->shape[d] != t->shape[d]) {
                 if (kind == 'c')
@@ -779,7 +790,8 @@ nb_Status ts_x_index_op(ts_Ctx *c, int kind, const char *name, ts_Tensor *t, int
             if (kind == 'c')
                 return ts_err(c, TS_ERR_INDEX, "index_copy_(): index %lld is out of bounds for dimension %lld with size %lld",
                               (long long)pi[k], (long long)dim, (long long)n);
-            return ts_err(c, TS_ERR_INDEX, "index out of range in self");
+            return ts_err(c, TS_ERR_RUNTIME, "index %lld is out of bounds for dimension %lld with size %lld",
+                          (long long)pi[k], (long long)dim, (long long)n);
         }
     nb_Status st = ts__new(c, t->dtype, t->ndim, t->shape, &r);
     if (st) { ts_release(ix); return st; }
@@ -791,7 +803,7 @@ nb_Status ts_x_index_op(ts_Ctx *c, int kind, const char *name, ts_Tensor *t, int
         else st = ts_select(c, r, dim, j, &dv);
         if (st) break;
         if (kind == 'f') {
-            ts__copy_into(dv, src);
+            st = ts_fill_(c, dv, ts_get_flat(src, 0));
         } else {
             if (src->ndim == 0) { sv = src; ts_retain(src); }
             else st = ts_select(c, src, dim, k, &sv);
@@ -910,7 +922,7 @@ static nb_Status scatter_reduce_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tens
         int64_t nn = self->ndim ? self->shape[dim] : 1;
         double *eq = v; /* reuse: number of contributors equal to the result */
         for (int64_t k = 0; k < N; k++)
-            eq[k] = (incl && ts_get_flat_f(self, k) == ts_get_flat_f(res, k)) ? 1 : 0;
+            eq[k] = ts_get_flat_f(self, k) == ts_get_flat_f(res, k) ? 1 : 0;
         for (int64_t k = 0; k < m; k++) {
             int64_t j = pi[k] < 0 ? pi[k] + nn : pi[k];
             int64_t p = sr_dest(self, idx, dim, j);
@@ -1130,6 +1142,7 @@ nb_Status ts_x_view_dtype(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out)
     ts_Tensor *r;
     TRY(ts__alias(c, t, nd, sh, sd, off, &r));
     r->dtype = dt;
+    ts_x_unview(r);   /* PyTorch does not count it as a view (_is_view() False) */
     *out = r;
     return NB_OK;
 }

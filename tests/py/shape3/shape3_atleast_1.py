@@ -1,0 +1,13 @@
+import torch
+s = torch.tensor(1.5)
+v = torch.arange(3)
+m = torch.ones(2, 2)
+print(torch.atleast_1d(s), torch.atleast_1d(v).shape)
+print(torch.atleast_2d(s), torch.atleast_2d(v))
+print(torch.atleast_3d(s).shape, torch.atleast_3d(v).shape, torch.atleast_3d(m).shape)
+print(torch.atleast_3d(torch.ones(1, 2, 3, 4)).shape)
+print(torch.atleast_1d(s, v))
+print(torch.atleast_2d((s, v)))
+print(torch.atleast_3d([s]))
+x = torch.tensor(2., requires_grad=True)
+print(torch.atleast_2d(x).grad_fn.name(), torch.atleast_3d(torch.ones(2, requires_grad=True)).grad_fn.name())

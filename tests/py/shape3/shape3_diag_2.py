@@ -1,0 +1,13 @@
+import torch
+v = torch.tensor([1., 2., 3.], requires_grad=True)
+d = torch.diag(v)
+print(d.grad_fn.name())
+(d * torch.arange(9.).reshape(3, 3)).sum().backward()
+print(v.grad)
+m = torch.arange(9.).reshape(3, 3).requires_grad_()
+e = m.diag()
+print(e.grad_fn.name(), e._is_view())
+e.sum().backward()
+print(m.grad)
+f = torch.diagflat(v)
+print(f.grad_fn.name())

@@ -1,0 +1,23 @@
+import torch
+x = torch.ones(3)
+x.unsqueeze_(0)
+print(x.shape, x)
+x.squeeze_()
+print(x.shape)
+m = torch.arange(6.).reshape(2, 3)
+m.t_()
+print(m, m.stride())
+m.transpose_(0, 1)
+print(m.shape, m.is_contiguous())
+y = torch.zeros(1, 3, 1)
+y.squeeze_(0)
+print(y.shape)
+y.squeeze_((1,))
+print(y.shape)
+z = torch.zeros(2, 1, 3)
+z.swapaxes_(0, 2)
+print(z.shape)
+try:
+    torch.zeros(2, 3, 4).t_()
+except Exception as e:
+    print(type(e).__name__, e)

@@ -1,0 +1,13 @@
+import torch
+a = torch.arange(6.).reshape(2, 3).t()
+print(a.stride(), a.is_contiguous())
+print(a.clone().stride(), a.clone().is_contiguous())
+print((a + 1).stride(), a.exp().stride(), (a * a).stride())
+print(torch.zeros_like(a).stride(), torch.ones_like(a).stride(), torch.empty_like(a).stride())
+print(torch.full_like(a, 7).stride(), torch.rand_like(a).stride() if False else "")
+print(a.contiguous().stride())
+print((a + torch.ones(3, 2)).stride(), (torch.ones(3, 2) + a).stride())
+print((a + 1).is_contiguous(), (a + 1))
+b = torch.arange(24.).reshape(2, 3, 4).permute(2, 0, 1)
+print(b.clone().stride(), (b * 2).stride(), torch.zeros_like(b).stride())
+print(b.sigmoid().stride(), (b > 3).stride())

@@ -1,0 +1,11 @@
+import torch
+x = torch.tensor([[0.6, 0.0, 0.0, 0.0], [0.0, 0.4, 0.0, 0.0], [0.0, 0.0, 1.2, 0.0], [0.0, 0.0, 0.0, -0.4]])
+print(torch.nonzero(x))
+print(x.nonzero().stride(), x.nonzero().is_contiguous())
+print(torch.nonzero(x, as_tuple=True))
+print(torch.tensor([1, 1, 1, 0, 1]).nonzero())
+print(torch.tensor([1, 1, 1, 0, 1]).nonzero(as_tuple=True))
+print(torch.argwhere(torch.tensor([[1, 0], [0, 3]])))
+print(torch.zeros(2, 2).nonzero(), torch.zeros(2, 2).nonzero().shape)
+print(torch.tensor(5).nonzero(), torch.tensor(0).nonzero().shape)
+print(torch.tensor([True, False, True]).nonzero().squeeze(1))

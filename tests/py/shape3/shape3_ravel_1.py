@@ -1,0 +1,10 @@
+import torch
+m = torch.arange(6).reshape(2, 3)
+print(m.ravel(), torch.ravel(m.t()))
+print(m.ravel()._is_view(), m.t().ravel()._is_view())
+x = torch.arange(6.).reshape(2, 3).requires_grad_()
+r = x.t().ravel()
+print(r.grad_fn.name(), r.grad_fn.next_functions[0][0].name())
+r.sum().backward()
+print(x.grad)
+print(torch.tensor(3.).ravel())

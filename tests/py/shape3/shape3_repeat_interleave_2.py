@@ -1,0 +1,11 @@
+import torch
+x = torch.tensor([1., 2., 3.], requires_grad=True)
+y = x.repeat_interleave(2)
+print(y.grad_fn.name(), y.grad_fn.next_functions[0][0].name())
+(y * torch.arange(6.)).sum().backward()
+print(x.grad)
+m = torch.ones(2, 2, requires_grad=True)
+z = m.repeat_interleave(torch.tensor([3, 1]), dim=0)
+print(z.grad_fn.name(), z.shape)
+z.sum().backward()
+print(m.grad)

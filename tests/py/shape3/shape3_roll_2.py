@@ -1,0 +1,10 @@
+import torch
+x = torch.arange(6.).requires_grad_()
+y = x.roll(2)
+print(y, y.grad_fn.name())
+(y * torch.arange(6.)).sum().backward()
+print(x.grad)
+m = torch.arange(6.).reshape(2, 3).requires_grad_()
+z = m.roll(1, 1)
+(z * torch.tensor([[1., 0., 0.], [0., 0., 2.]])).sum().backward()
+print(m.grad)

@@ -1,0 +1,20 @@
+import torch
+src = torch.tensor([1., 2., 3., 4., 5., 6.])
+index = torch.tensor([0, 1, 0, 1, 2, 1])
+input = torch.tensor([1., 2., 3., 4.])
+print(input.scatter_reduce(0, index, src, reduce="sum"))
+print(input.scatter_reduce(0, index, src, reduce="sum", include_self=False))
+print(input.scatter_reduce(0, index, src, reduce="amax"))
+print(input.scatter_reduce(0, index, src, reduce="amax", include_self=False))
+print(input.scatter_reduce(0, index, src, reduce="amin"))
+print(input.scatter_reduce(0, index, src, reduce="prod"))
+print(input.scatter_reduce(0, index, src, reduce="mean"))
+print(input.scatter_reduce(0, index, src, reduce="mean", include_self=False))
+print(torch.tensor([1, 2, 3, 4]).scatter_reduce(0, index, torch.tensor([1, 2, 3, 4, 5, 6]), "mean"))
+x = torch.zeros(3)
+x.scatter_reduce_(0, torch.tensor([0, 0, 2]), torch.tensor([1., 2., 3.]), "sum")
+print(x)
+try:
+    input.scatter_reduce(0, index, src, reduce="max")
+except Exception as e:
+    print(type(e).__name__, e)

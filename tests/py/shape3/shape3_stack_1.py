@@ -1,0 +1,13 @@
+import torch
+a = torch.tensor([1, 2, 3])
+b = torch.tensor([4, 5, 6])
+print(torch.hstack((a, b)))
+print(torch.vstack((a, b)))
+print(torch.dstack((a, b)))
+print(torch.column_stack((a, b)))
+print(torch.row_stack((a, b)))
+m = torch.arange(6).reshape(2, 3)
+print(torch.hstack([m, m]).shape, torch.vstack([m, a]).shape)
+print(torch.column_stack([m, torch.tensor([7, 8])]))
+print(torch.dstack([m, m]).shape)
+print(torch.hstack([torch.tensor(1.), torch.tensor([2., 3.])]))

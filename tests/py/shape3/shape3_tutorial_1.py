@@ -1,0 +1,16 @@
+import torch
+# typical tutorial reshaping
+batch = torch.arange(2 * 3 * 4 * 4.).reshape(2, 3, 4, 4)
+nhwc = batch.permute(0, 2, 3, 1)
+print(nhwc.shape, nhwc.is_contiguous(), nhwc.contiguous().stride())
+back = nhwc.movedim(-1, 1)
+print(torch.equal(back, batch))
+patches = batch.unfold(2, 2, 2).unfold(3, 2, 2)
+print(patches.shape)
+patches = patches.contiguous().view(2, 3, -1, 2, 2)
+print(patches.shape)
+flat = batch.flatten(1)
+print(flat.shape, flat.ravel().shape)
+parts = torch.tensor_split(flat, 3, dim=1)
+print([p.shape for p in parts])
+print(torch.hstack(parts).shape, torch.vstack(parts).shape)

@@ -1,0 +1,10 @@
+import torch
+x = torch.arange(1., 6).requires_grad_()
+w = x.unfold(0, 3, 1)
+print(w.grad_fn.name(), w._is_view())
+w.sum().backward()
+print(x.grad)
+y = torch.arange(12.).reshape(3, 4).requires_grad_()
+z = y.unfold(1, 2, 2)
+(z * 2).sum().backward()
+print(y.grad)
