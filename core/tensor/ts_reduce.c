@@ -724,6 +724,44 @@ done:
     return st;
 }
 
+/* PyTorch's std_var_all_cpu (a reduction to one value): the mean first, as
+ * the tensor's own dtype computes it (float32 mean for float32), then
+ * sum((x - mean)^2) in double, sequential in the iterator's memory order, in
+ * two halves above 32768 elements (at::parallel_reduce with 2 threads), then
+ * divided by max(0, n - correction); the result rounded once to t's dtype. */
+static nb_Status var_all(ts_Ctx *c, ts_Tensor *t, double corr, bool isstd, double *res)
+{
+    ts_Tensor *m = NULL;
+    ts__NoGrad ng = ts__nograd_begin(c);
+    nb_Status st = ts_mean(c, t, NULL, 0, false, TS_NODTYPE, &m);
+    ts__nograd_end(c, ng);
+    if (st) return st;
+    double mean = m->dtype == TS_FLOAT32 ? (double)*(float *)ts_data(m) : *(double *)ts_data(m);
+    ts_release(m);
+    bool all[TS_MAXDIM];
+    for (int i = 0; i < TS_MAXDIM; i++) all[i] = true;
+    SumIter it;
+    sum_iter_build(&it, t->ndim, t->shape, t->stride, all);
+    int64_t numel = ts_numel(t), chunk = numel, idx[TS_MAXDIM] = {0};
+    if (numel > SUM_GRAIN) chunk = (numel + SUM_THREADS - 1) / SUM_THREADS;
+    const char *base = ts_data(t);
+    bool f32 = t->dtype == TS_FLOAT32;
+    double total = 0, part = 0;
+    for (int64_t k = 0; k < numel; k++) {
+        int64_t off = 0;
+        for (int d = 0; d < it.nd; d++) off += idx[d] * it.si[d];
+        double v = f32 ? (double)((const float *)base)[off] : ((const double *)base)[off];
+        double dx = v - mean;
+        part += dx * dx;
+        if ((k + 1) % chunk == 0 || k + 1 == numel) { total += part; part = 0; }
+        for (int d = 0; d < it.nd; d++) { if (++idx[d] < it.sh[d]) break; idx[d] = 0; }
+    }
+    double div = (double)numel - corr;
+    double var = total / (div > 0 ? div : 0);
+    *res = isstd ? sqrt(var) : var;
+    return NB_OK;
+}
+
 static nb_Status var_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, double corr, bool keepdim,
                           bool isstd, ts_Tensor **out)
 {
@@ -737,8 +775,13 @@ static nb_Status var_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndim
     ts_Tensor *buf, *r;
     TRY(ts__new(c, TS_FLOAT64, nd, sh, &buf));
     VarCtx vc = {corr};
-    nb_Status st = reduce_generic(c, t, mask, TS_FLOAT64, var_d, &vc, ts_data(buf));
-    if (!st && isstd) { double *p = ts_data(buf); for (int64_t i = 0; i < ts_numel(buf); i++) p[i] = sqrt(p[i]); }
+    nb_Status st;
+    if (ts_numel(buf) == 1 && ts_numel(t) > 0 && (t->dtype == TS_FLOAT32 || t->dtype == TS_FLOAT64)) {
+        st = var_all(c, t, corr, isstd, (double *)ts_data(buf));
+    } else {
+        st = reduce_generic(c, t, mask, TS_FLOAT64, var_d, &vc, ts_data(buf));
+        if (!st && isstd) { double *p = ts_data(buf); for (int64_t i = 0; i < ts_numel(buf); i++) p[i] = sqrt(p[i]); }
+    }
     if (!st) st = ts__as(c, buf, t->dtype, &r);
     ts_release(buf);
     if (st) return st;
@@ -763,6 +806,64 @@ nb_Status ts_var(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, double corr,
 nb_Status ts_std(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, double corr, bool k, ts_Tensor **o) { return var_impl(c, t, d, nd, corr, k, true, o); }
 
 /* ---- norm: composed from differentiable ops, renamed LinalgVectorNormBackward0 */
+/* ---- vector norms in PyTorch's order (norm_kernel_tensor_iterator_impl):
+ * p == 2 over a contiguous innermost dim: W-lane accumulators of x*x (AVX2
+ * width: 8 floats / 4 doubles, mul then add), lanes added in order, the tail
+ * added to lane 0, then sqrt; otherwise a sequential accumulator in the
+ * element type (NormOneOps / NormTwoOps / NormOps), two halves above 32768
+ * elements for a single output. */
+typedef struct { double p; bool lastdim; bool f32; } NormCtx;
+
+#define NORM_ROW(T, NAME, W, SQRT, POW, FABS)                                               \
+static T NAME(const NormCtx *nc, const T *x, int64_t n, int64_t s)                          \
+{                                                                                           \
+    T p = (T)nc->p;                                                                         \
+    if (nc->p == 2 && nc->lastdim && s == 1) {                                              \
+        T acc[W] = {0};                                                                     \
+        int64_t d = 0;                                                                      \
+        for (; d < n - n % (W); d += (W))                                                   \
+            for (int l = 0; l < (W); l++) acc[l] += x[d + l] * x[d + l];                    \
+        T b = acc[0];                                                                       \
+        for (int l = 1; l < (W); l++) b = b + acc[l];                                       \
+        for (; d < n; d++) b += x[d] * x[d];                                                \
+        return SQRT(b);                                                                     \
+    }                                                                                       \
+    int64_t chunk = n;                                                                      \
+    if (n >= SUM_GRAIN) chunk = (n + SUM_THREADS - 1) / SUM_THREADS;                        \
+    T total = 0, part = 0;                                                                  \
+    for (int64_t k = 0; k < n; k++) {                                                       \
+        T v = x[k * s];                                                                     \
+        if (nc->p == 2) part = part + v * v;                                                \
+        else if (nc->p == 1) part = part + FABS(v);                                         \
+        else part = part + POW(FABS(v), p);                                                 \
+        if ((k + 1) % chunk == 0 || k + 1 == n) { total = total + part; part = 0; }         \
+    }                                                                                       \
+    if (nc->p == 2) return SQRT(total);                                                     \
+    if (nc->p == 1) return total;                                                           \
+    return POW(total, (T)1 / p);                                                            \
+}
+NORM_ROW(float, norm_row_f, 8, sqrtf, powf, fabsf)
+NORM_ROW(double, norm_row_d, 4, sqrt, pow, fabs)
+
+static void norm_cb(void *vc, const void *x, int64_t n, int64_t s, void *o, int64_t i)
+{
+    const NormCtx *nc = vc;
+    if (nc->f32) ((float *)o)[i] = norm_row_f(nc, x, n, s);
+    else ((double *)o)[i] = norm_row_d(nc, x, n, s);
+}
+
+/* Overwrite r (contiguous, t's float dtype, t reduced over mask) with the
+ * exact PyTorch values of the p-norm (finite p > 0). */
+static nb_Status norm_exact(ts_Ctx *c, ts_Tensor *t, double p, const bool *mask, ts_Tensor *r)
+{
+    SumIter it;
+    sum_iter_build(&it, t->ndim, t->shape, t->stride, mask);
+    int nred = 0;
+    for (int d = 0; d < it.nd; d++) if (it.so[d] == 0 && it.sh[d] > 1) nred++;
+    NormCtx nc = {p, nred == 1 && it.nd >= 1 && it.so[0] == 0 && it.si[0] == 1, t->dtype == TS_FLOAT32};
+    return reduce_generic(c, t, mask, t->dtype, norm_cb, &nc, ts_data(r));
+}
+
 nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out)
 {
     ts_Tensor *a = NULL, *b = NULL, *s = NULL;
@@ -778,6 +879,13 @@ nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int nd
         TRYG(ts_pow_scalar(c, a, ts_sc_f(p), &b));
         TRYG(ts_sum(c, b, ndims ? dims : NULL, ndims, keepdim, TS_NODTYPE, &s));
         TRYG(p == 2 ? ts_unary(c, TS_SQRT, s, out) : ts_pow_scalar(c, s, ts_sc_f(1.0 / p), out));
+    }
+    /* the graph is the composite's; the values are ATen's norm kernel's */
+    if (!isinf(p) && p > 0 && (t->dtype == TS_FLOAT32 || t->dtype == TS_FLOAT64) && (*out)->dtype == t->dtype &&
+        ts_is_contiguous(*out) && ts_numel(t) > 0) {
+        bool mask[TS_MAXDIM];
+        TRYG(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
+        TRYG(norm_exact(c, t, p, mask, *out));
     }
     if ((*out)->grad_fn) (*out)->grad_fn->name = "LinalgVectorNormBackward0";
 done:
