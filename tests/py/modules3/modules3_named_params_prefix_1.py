@@ -1,0 +1,10 @@
+import torch.nn as nn
+net = nn.Sequential(nn.Linear(1, 2), nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 1)))
+print([n for n, _ in net.named_parameters(prefix="model")])
+print([n for n, _ in net[1].named_parameters(prefix="net.1")])
+print([n for n, _ in net.named_parameters(recurse=False)])
+print([n for n, _ in net[1][0].named_parameters(prefix="x", recurse=False)])
+print([n for n, _ in net.named_modules(prefix="m")])
+print([n for n, _ in net.named_buffers(prefix="b")])
+print(list(net.state_dict(prefix="pre.").keys()))
+print([n for n, _ in nn.Linear(1, 1).named_modules()])

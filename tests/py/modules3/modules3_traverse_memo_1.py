@@ -1,0 +1,11 @@
+import torch.nn as nn
+a = nn.Linear(1, 1)
+net = nn.Sequential(a, nn.Sequential(a, nn.ReLU()), a)
+print([n for n, _ in net.named_modules()])
+print([n for n, _ in net.named_modules(remove_duplicate=False)])
+print([n for n, _ in net.named_parameters()])
+print([n for n, _ in net.named_parameters(remove_duplicate=False)])
+print(len(list(net.modules())), len(list(net.parameters())))
+memo = set()
+print([n for n, _ in net.named_modules(memo=memo)], len(memo))
+print([n for n, _ in net.named_modules(memo=memo)])
