@@ -263,7 +263,9 @@ static const char *const layer_modules[][40] = {
      "TransformerEncoderLayer", "TransformerDecoderLayer", NULL},
     {"torch.nn.modules.rnn", "RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell", NULL},
     {"torch.nn.modules.loss", "MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
-     "HuberLoss", "SmoothL1Loss", "KLDivLoss", NULL},
+     "HuberLoss", "SmoothL1Loss", "KLDivLoss", "MarginRankingLoss", "HingeEmbeddingLoss", "SoftMarginLoss",
+     "CosineEmbeddingLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "PoissonNLLLoss", "GaussianNLLLoss",
+     "MultiLabelSoftMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss", NULL},
     {NULL},
 };
 

@@ -61,6 +61,10 @@ static nb_Status l1_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, do
 }
 static nb_Status smooth_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double e, ts_Tensor **out)
 {
+    if (e < 0)
+        return ts_err(c, TS_ERR_RUNTIME, "smooth_l1_loss does not support negative values for beta.");
+    if (e == 0)  /* ATen computes l1_loss then */
+        return ts_l1_loss(c, x, y, r, out);
     nb_Status st = ts_smooth_l1_loss(c, x, y, r, e, out);
     if (st == NB_OK)
         name_none(*out, r, "SmoothL1LossBackward0");
@@ -72,6 +76,8 @@ static nb_Status huber_fn(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r,
 {
     ts_Tensor *yc = NULL;
     nb_Status st = NB_OK;
+    if (!(e > 0))
+        return ts_err(c, TS_ERR_RUNTIME, "huber_loss does not support non-positive values for delta.");
     if (y->dtype != x->dtype && ts_dtype_is_float(x->dtype) && ts_dtype_is_float(y->dtype)) {
         if ((st = ts_to_dtype(c, y, x->dtype, false, &yc)) != NB_OK)
             return st;
@@ -157,22 +163,59 @@ static nb_Status flatten_nd(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor **x
     return st;
 }
 
-/* Check the N-d target's shape as PyTorch's nll_loss_nd does. */
-static nb_Status check_nd(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, bool probs)
+/* "[a, b, c]" of dims [from, ndim) of t. */
+static void fmt_dims(char *buf, size_t n, const ts_Tensor *t, int from, int64_t first, bool use_first)
 {
-    if (probs)
-        return NB_OK;
-    if (y->ndim != x->ndim - 1 || y->shape[0] != x->shape[0])
-        return ts_err(c, TS_ERR_VALUE, "Expected input batch_size (%lld) to match target batch_size (%lld).",
-                      (long long)x->shape[0], (long long)(y->ndim ? y->shape[0] : 0));
-    for (int i = 1; i < y->ndim; i++)
-        if (y->shape[i] != x->shape[i + 1]) {
-            char a[160], b[160];
-            fmt_size(a, sizeof a, y);
-            fmt_size(b, sizeof b, x);
-            return ts_err(c, TS_ERR_RUNTIME, "size mismatch (got input: %s , target: %s)", b + 10, a + 10);
+    size_t k = (size_t)snprintf(buf, n, "[");
+    bool any = false;
+    if (use_first) {
+        k += (size_t)snprintf(buf + k, n - k, "%lld", (long long)first);
+        any = true;
+    }
+    for (int i = from; i < t->ndim && k < n; i++, any = true)
+        k += (size_t)snprintf(buf + k, n - k, "%s%lld", any ? ", " : "", (long long)t->shape[i]);
+    if (k < n)
+        snprintf(buf + k, n - k, "]");
+}
+
+/* The class-index target checks of ATen's nll_loss_nd (and of the nll_loss /
+ * nll_loss2d kernels it calls), in their order; the dtype check comes last. */
+static int check_class_target(py_State *S, ts_Tensor *x, ts_Tensor *y)
+{
+    char a[200], b[200];
+    if (x->ndim < 1)
+        return py_err_format(S, PY_T(ValueError), "Expected 1 or more dimensions (got %d)", x->ndim), -1;
+    if (x->ndim != 1 && (y->ndim == 0 || x->shape[0] != y->shape[0]))
+        return py_err_format(S, PY_T(ValueError), "Expected input batch_size (%lld) to match target batch_size (%lld).",
+                             (long long)x->shape[0], (long long)(y->ndim ? y->shape[0] : 0)), -1;
+    if (x->ndim <= 2) {
+        if (y->ndim > 1)
+            return py_err_format(S, PY_T(RuntimeError), "0D or 1D target tensor expected, multi-target not supported"),
+                   -1;
+    } else if (x->ndim == 4) {
+        if (y->ndim != 3)
+            return py_err_format(S, PY_T(RuntimeError), "only batches of spatial targets supported (3D tensors) but got "
+                                 "targets of dimension: %d", y->ndim), -1;
+        bool same = x->shape[0] == y->shape[0] && x->shape[2] == y->shape[1] && x->shape[3] == y->shape[2];
+        if (!same) {
+            fmt_dims(a, sizeof a, x, 0, 0, false);
+            fmt_dims(b, sizeof b, y, 0, 0, false);
+            return py_err_format(S, PY_T(RuntimeError), "size mismatch (got input: %s , target: %s", a, b), -1;
         }
-    return NB_OK;
+    } else {
+        bool same = y->ndim == x->ndim - 1;
+        for (int i = 1; same && i < y->ndim; i++)
+            same = y->shape[i] == x->shape[i + 1];
+        if (!same) {
+            fmt_dims(a, sizeof a, x, 2, x->shape[0], true);
+            fmt_dims(b, sizeof b, y, 0, 0, false);
+            return py_err_format(S, PY_T(RuntimeError), "Expected target size %s, got %s", a, b), -1;
+        }
+    }
+    if (y->dtype != TS_INT64)
+        return py_err_format(S, PY_T(RuntimeError), "expected scalar type Long but found %s", ts_dtype_short(y->dtype)),
+               -1;
+    return 0;
 }
 
 /* Loss over (N, C, d...) input: flatten, compute, reshape 'none' results back. */
@@ -180,10 +223,9 @@ static py_Obj *nd_loss(py_State *S, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w, in
                        bool ce)
 {
     ts_Ctx *c = NN_CTX(S);
-    bool probs = ts_dtype_is_float(y->dtype);
+    bool probs = ts_dtype_is_float(y->dtype) && same_size(x, y);
     ts_Tensor *x2 = NULL, *y2 = NULL, *l = NULL, *out = NULL;
-    nb_Status st = check_nd(c, x, y, probs);
-    if (st == NB_OK) st = flatten_nd(c, x, y, &x2, &y2);
+    nb_Status st = flatten_nd(c, x, y, &x2, &y2);
     if (st == NB_OK)
         st = ce ? ts_cross_entropy(c, x2, y2, w, ii, r, ls, &l) : ts_nll_loss(c, x2, y2, w, ii, r, &l);
     if (st == NB_OK) {
@@ -194,9 +236,14 @@ static py_Obj *nd_loss(py_State *S, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w, in
             for (int i = 1; i < nd; i++)
                 sh[i] = x->shape[i + 1];
             st = ts_reshape(c, l, nd, sh, &out);
+            if (st == NB_OK && !probs && x->ndim == 4 && out->grad_fn)
+                out->grad_fn->name = "NllLoss2DBackward0";
         } else {
             out = l;
             l = NULL;
+            /* ATen reduces N-d class targets in its nll_loss2d kernel */
+            if (!probs && out->grad_fn && out->grad_fn->name && !strcmp(out->grad_fn->name, "NllLossBackward0"))
+                out->grad_fn->name = "NllLoss2DBackward0";
         }
     }
     ts_release(x2); ts_release(y2); ts_release(l);
@@ -222,8 +269,8 @@ static NN_FN(f_cross_entropy)
         nl_double_arg(S, a[7], 0.0, "cross_entropy_loss", "label_smoothing", &ls) < 0 ||
         nl_reduction(S, a[3], a[5], a[6], &r) < 0)
         return NULL;
-    if (ts_dtype_is_float(y->dtype) && !same_size(x, y))
-        return py_err_format(S, PY_T(RuntimeError), "expected scalar type Long but found %s", ts_dtype_short(y->dtype));
+    if (!(ts_dtype_is_float(y->dtype) && same_size(x, y)) && check_class_target(S, x, y) < 0)
+        return NULL;
     if (x->ndim > 2)
         return nd_loss(S, x, y, w, ii, r, ls, true);
     ts_Tensor *out = NULL;
@@ -243,6 +290,8 @@ static NN_FN(f_nll_loss)
     int64_t ii;
     ts_Reduction r;
     if (nl_int_arg(S, a[4], -100, "nll_loss_nd", "ignore_index", &ii) < 0 || nl_reduction(S, a[3], a[5], a[6], &r) < 0)
+        return NULL;
+    if (check_class_target(S, x, y) < 0)
         return NULL;
     if (x->ndim > 2)
         return nd_loss(S, x, y, w, ii, r, 0.0, false);

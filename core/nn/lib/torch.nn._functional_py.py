@@ -14,6 +14,11 @@ __all__ = [
     "scaled_dot_product_attention",
 ]
 
+from torch.nn._functional_loss import *  # noqa: E402,F401,F403
+from torch.nn._functional_loss import __all__ as _loss_names  # noqa: E402
+
+__all__ += _loss_names
+
 
 class _Relabel(Function):
     """Identity node; subclasses made by _relabel carry a kernel's name."""
