@@ -433,6 +433,7 @@ nb_Status ts_full_like(ts_Ctx *c, const ts_Tensor *t, ts_Scalar v, int dtype, ts
     TRY(ts_x_empty_preserve(c, t, like_dt(t, dtype), &r));
     nb_Status st = ts_fill_(c, r, v);
     if (st) { ts_release(r); return st; }
+    r->version->version = 0;   /* a fresh tensor: the fill is not an in-place update */
     *out = r;
     return NB_OK;
 }
