@@ -7,6 +7,10 @@
 
 py_Obj *py_bytes_new(py_State *S, const char *data, py_ssize n)
 {
+    if ((int64_t)n > INT64_MAX - (int64_t)offsetof(py_Bytes, data) - 1)   /* CPython's check (64-bit) */
+        return py_err_setstr(S, PY_T(OverflowError), "byte string is too large");
+    if ((size_t)n > (size_t)PTRDIFF_MAX - offsetof(py_Bytes, data) - 1)   /* 32-bit size_t */
+        return py_err_nomemory(S);
     py_Bytes *b = (py_Bytes *)py_obj_alloc(S, &py_type_bytes, (py_ssize)offsetof(py_Bytes, data) + n + 1);
     if (!b)
         return NULL;
