@@ -85,6 +85,7 @@ for (const variant of ['simd', 'base']) {
   await sh('emcc', [...flags, ...objs, '-o', join(out, `nnscope-${variant}.mjs`),
     '-sMODULARIZE=1', '-sEXPORT_ES6=1', '-sEXPORT_NAME=createNnscope', '-sENVIRONMENT=web,worker',
     '-sALLOW_MEMORY_GROWTH=1', '-sINITIAL_MEMORY=33554432', '-sMAXIMUM_MEMORY=2147483648', '-sTOTAL_STACK=8388608',
+    '-sSTACK_OVERFLOW_CHECK=2',   // a shadow-stack overflow traps (reported as RecursionError) instead of corrupting the heap
     '-sDYNAMIC_EXECUTION=0', '-sFILESYSTEM=0', '-sEXIT_RUNTIME=0',
     `--js-library=${join(here, 'nns_lib.js')}`,
     '-sEXPORTED_FUNCTIONS=[_nns_run,_nns_run_scene,_nns_alloc,_nns_free]', '-sEXPORTED_RUNTIME_METHODS=[HEAPU8]']);

@@ -17,10 +17,35 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
   const glue = importGlue ? await importGlue(variant)
     : await import(variant === 'simd' ? './out/nnscope-simd.mjs' : './out/nnscope-base.mjs');
   let sink = () => {};
-  const opts = { onWrite: (stream, bytes) => sink(stream, bytes) };
-  if (getBinary) opts.wasmBinary = await getBinary(variant);
-  const mod = await glue.default(opts);
+  const binary = getBinary ? await getBinary(variant) : null;
+  const instantiate = () => {
+    const opts = { onWrite: (stream, bytes) => sink(stream, bytes) };
+    if (binary) opts.wasmBinary = binary;
+    return glue.default(opts);
+  };
+  // `mod` is null while a fresh instance is being made after a crash;
+  // `ready` settles when the engine can run again.
+  let mod = await instantiate();
+  let ready = Promise.resolve();
   const enc = new TextEncoder();
+
+  // A run that escaped the C code as a JavaScript exception (the JavaScript
+  // engine's stack ran out, a WebAssembly trap, an abort) leaves the instance
+  // unusable (its stack pointer and heap are mid-operation). Write a
+  // Python-style last line, throw the instance away and start a fresh one.
+  function crashed(err, lastByte) {
+    const msg = String((err && err.message) || err);
+    let line;
+    if (err instanceof RangeError && /call stack/i.test(msg)) line = 'RecursionError: maximum recursion depth exceeded';
+    else if (/stack overflow/i.test(msg)) line = 'RecursionError: maximum recursion depth exceeded';
+    else if (/OOM|out of memory|Cannot enlarge memory|Memory\.grow|allocation failed/i.test(msg)) line = 'MemoryError';
+    else line = `SystemError: the engine stopped (${msg.replace(/\s+/g, ' ').slice(0, 200)}); it was restarted`;
+    const text = (lastByte !== null && lastByte !== 10 ? '\n' : '') + line + '\n';
+    try { sink(2, enc.encode(text)); } catch { /* the page's writer failed too: nothing more to do */ }
+    mod = null;
+    ready = instantiate().then((m) => { mod = m; });
+    ready.catch(() => {});   // reported to whoever awaits engine.ready
+  }
 
   // Run one program. onWrite(stream, Uint8Array) receives output as it is
   // produced (the bytes are only valid during the call: copy them).
@@ -36,41 +61,47 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
   // malloc'd UTF-8 JSON text (freed by JS with nns_free) and its byte length.
   // *scene_out is NULL when no scene could be made.
   function run(source, { filename = 'main.py', limits = {}, onWrite = () => {}, scene = false } = {}) {
+    if (!mod) throw new Error('nnscope: the engine is restarting after a crash (await engine.ready)');
+    const m = mod;
     const lim = { ...DEFAULT_LIMITS, ...limits };
     const src = typeof source === 'string' ? enc.encode(source) : source;
     const name = enc.encode(filename + '\0');
-    const wantScene = scene && typeof mod._nns_run_scene === 'function';
-    const p = mod._nns_alloc(src.length + 1);
-    const q = mod._nns_alloc(name.length);
-    const outp = wantScene ? mod._nns_alloc(8) : 0;
-    mod.HEAPU8.set(src, p);
-    mod.HEAPU8[p + src.length] = 0;
-    mod.HEAPU8.set(name, q);
-    if (outp) mod.HEAPU8.fill(0, outp, outp + 8);
-    sink = onWrite;
+    const wantScene = scene && typeof m._nns_run_scene === 'function';
+    const p = m._nns_alloc(src.length + 1);
+    const q = m._nns_alloc(name.length);
+    const outp = wantScene ? m._nns_alloc(8) : 0;
+    m.HEAPU8.set(src, p);
+    m.HEAPU8[p + src.length] = 0;
+    m.HEAPU8.set(name, q);
+    if (outp) m.HEAPU8.fill(0, outp, outp + 8);
+    let lastByte = null;
+    sink = (stream, bytes) => { if (bytes.length) lastByte = bytes[bytes.length - 1]; onWrite(stream, bytes); };
+    const args = [p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion];
     try {
-      if (!scene) return mod._nns_run(p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion);
-      if (!wantScene) {
-        const status = mod._nns_run(p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion);
-        return { status, scene: null };
-      }
-      const status = mod._nns_run_scene(p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion, outp, outp + 4);
+      if (!scene) return m._nns_run(...args);
+      if (!wantScene) return { status: m._nns_run(...args), scene: null };
+      const status = m._nns_run_scene(...args, outp, outp + 4);
       // Read after the call: memory may have grown, so take HEAPU8 afresh.
-      const heap = mod.HEAPU8;
+      const heap = m.HEAPU8;
       const dv = new DataView(heap.buffer, heap.byteOffset, heap.byteLength);
       const sp = dv.getUint32(outp, true), sl = dv.getInt32(outp + 4, true);
       let text = null;
       if (sp && sl > 0 && sp + sl <= heap.length) text = new TextDecoder().decode(heap.subarray(sp, sp + sl));
-      if (sp) mod._nns_free(sp);
+      if (sp) m._nns_free(sp);
       return { status, scene: text };
+    } catch (err) {
+      crashed(err, lastByte);
+      return scene ? { status: 1, scene: null } : 1;
     } finally {
       sink = () => {};
-      mod._nns_free(p);
-      mod._nns_free(q);
-      if (outp) mod._nns_free(outp);
+      if (mod === m) {
+        m._nns_free(p);
+        m._nns_free(q);
+        if (outp) m._nns_free(outp);
+      }
     }
   }
   // Whether this build can record scenes.
   const hasScene = typeof mod._nns_run_scene === 'function';
-  return { variant, run, hasScene };
+  return { variant, run, hasScene, get ready() { return ready; } };
 }

@@ -14,6 +14,16 @@
 /* Implemented in JavaScript (nns_lib.js): receives UTF-8 bytes. */
 extern void nns_host_write(int stream, const char *s, size_t n);
 
+/* The deepest Python recursion the JavaScript engine's stack (~1 MB in V8)
+ * holds with a margin: plain recursion overflowed it between 2,000 and
+ * 2,500 frames (sys.setrecursionlimit is capped the same way). */
+#define NNS_MAX_RECURSION 1500
+
+static int recursion_limit(int r)
+{
+    return r <= 0 ? 1000 : r > NNS_MAX_RECURSION ? NNS_MAX_RECURSION : r;
+}
+
 static void write_out(void *ud, int stream, const char *s, size_t n)
 {
     (void)ud;
@@ -31,7 +41,7 @@ int nns_run(const char *src, int len, const char *filename, double budget_millio
         .op_budget = (uint64_t)(budget_millions * 1e6),
         .mem_cap = (size_t)mem_mb << 20,
         .out_cap = (size_t)out_mb << 20,
-        .recursion_limit = recursion > 0 ? recursion : 1000,
+        .recursion_limit = recursion_limit(recursion),
     };
     py_Output out = { write_out, NULL };
     py_State *S = py_state_new(&lim, out);
@@ -61,7 +71,7 @@ int nns_run_scene(const char *src, int len, const char *filename, double budget_
         .op_budget = (uint64_t)(budget_millions * 1e6),
         .mem_cap = (size_t)mem_mb << 20,
         .out_cap = (size_t)out_mb << 20,
-        .recursion_limit = recursion > 0 ? recursion : 1000,
+        .recursion_limit = recursion_limit(recursion),
     };
     py_Output out = { write_out, NULL };
     py_State *S = py_state_new(&lim, out);
