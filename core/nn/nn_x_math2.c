@@ -549,6 +549,8 @@ XM(trace)
     ts_Tensor *t = NN_T(self);
     if (t->ndim != 2)
         return py_err_format(S, PY_T(RuntimeError), "trace: expected a matrix, but got tensor with dim %d", t->ndim);
+    if (t->dtype == TS_BOOL)
+        return py_err_setstr(S, PY_T(RuntimeError), "\"trace\" not implemented for 'Bool'");
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *e = NULL, *p = NULL, *r = NULL;
     nb_Status st = ts_eye(c, t->shape[0], t->shape[1], t->dtype == TS_BOOL ? TS_INT64 : t->dtype, &e);
