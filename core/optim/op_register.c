@@ -515,6 +515,42 @@ static py_Obj *f_scope_step(py_State *S, py_Obj *self, py_Obj *const *args, py_s
     PY_RETURN_NONE(S);
 }
 
+/* pointwise(kind, tensors, scalars, flags): one op_more.c update (the
+ * optimizers whose bookkeeping is Python). */
+static py_Obj *f_pointwise(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_check_nargs(S, "pointwise", nargs, kwnames, 4, 4) < 0)
+        return NULL;
+    const char *name = (args[0]->type->flags & PY_TPFLAG_STR_SUB) ? py_str_utf8(args[0]) : NULL;
+    int kind = name ? op_more_kind(name) : -1, nt, ns;
+    if (kind < 0 || op_more_arity(kind, &nt, &ns) < 0)
+        return py_err_format(S, PY_T(ValueError), "pointwise(): unknown kind %R", args[0]);
+    py_Obj *ts = args[1], *ss = args[2];
+    if (!(ts->type->flags & PY_TPFLAG_TUPLE_SUB) || py_tuple_len(ts) != nt || !(ss->type->flags & PY_TPFLAG_TUPLE_SUB) ||
+        py_tuple_len(ss) != ns)
+        return py_err_format(S, PY_T(TypeError), "pointwise(): expected %d tensors and %d scalars", nt, ns);
+    ts_Tensor *t[4];
+    double s[8];
+    for (int i = 0; i < nt; i++) {
+        py_Obj *o = py_tuple_getB(ts, i);
+        if (!nn_is_tensor(o))
+            return py_err_format(S, PY_T(TypeError), "pointwise(): expected a Tensor, not %T", o);
+        t[i] = nn_tensor_of(o);
+    }
+    for (int i = 0; i < ns; i++)
+        if (num_arg(S, py_tuple_getB(ss, i), &s[i]) < 0)
+            return NULL;
+    int64_t flags;
+    if (py_as_int64(S, args[3], &flags) < 0)
+        return NULL;
+    nb_Status st = op_more_update(CTX(S), kind, t, s, (int)flags);
+    if (st != NB_OK) {
+        nn_raise_status(S, st);
+        return NULL;
+    }
+    PY_RETURN_NONE(S);
+}
+
 /* ------------------------------------------------------------ module */
 
 static const py_MethodDef nns_funcs[] = {
@@ -524,6 +560,7 @@ static const py_MethodDef nns_funcs[] = {
     {"adagrad", f_adagrad, PY_METH_STATIC},
     {"adagrad_init", f_adagrad_init, PY_METH_STATIC},
     {"zero_grad", f_zero_grad, PY_METH_STATIC},
+    {"pointwise", f_pointwise, PY_METH_STATIC},
     {"scope_step", f_scope_step, PY_METH_STATIC},
     {NULL, NULL, 0}
 };

@@ -7,9 +7,16 @@ from torch.optim.adam import Adam
 from torch.optim.adamw import AdamW
 from torch.optim.rmsprop import RMSprop
 from torch.optim.sgd import SGD
+from torch.optim.adadelta import Adadelta
+from torch.optim.adamax import Adamax
+from torch.optim.nadam import NAdam
+from torch.optim.radam import RAdam
+from torch.optim.asgd import ASGD
 
-for _name in ("adagrad", "adam", "adamw", "rmsprop", "sgd", "optimizer"):
+for _name in ("adagrad", "adam", "adamw", "rmsprop", "sgd", "optimizer", "adadelta", "adamax", "nadam", "radam",
+              "asgd", "_single"):
     globals().pop(_name, None)
 del _name
 
-__all__ = ["Adagrad", "Adam", "AdamW", "lr_scheduler", "Optimizer", "RMSprop", "SGD"]
+__all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "lr_scheduler", "NAdam", "Optimizer", "RAdam",
+           "RMSprop", "SGD"]
