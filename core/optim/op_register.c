@@ -322,6 +322,8 @@ static py_Obj *f_adagrad_init(py_State *S, py_Obj *self, py_Obj *const *args, py
             return NULL;
         nb_Status rc = ts_full_like(CTX(S), p, ts_sc_f(init), TS_NODTYPE, &sum);
         int r = rc != NB_OK ? (nn_raise_status(S, rc), -1) : 0;
+        if (r == 0)
+            sum->version->version = 0;  /* a fresh tensor, as torch.full_like returns it */
         if (r == 0 && put_step(S, st, 0.0) < 0) {
             ts_release(sum);
             r = -1;
