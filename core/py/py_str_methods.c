@@ -1019,6 +1019,8 @@ static py_Obj *do_pad(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize narg
     }
     nb_Buf b;
     nb_buf_init(&b, &S->heap);
+    if ((size_t)pad > SIZE_MAX / 4 - (size_t)SELF->nbytes || !nb_buf_reserve(&b, (size_t)pad * (size_t)k + (size_t)SELF->nbytes))
+        return py_err_nomemory(S);   /* room first: a huge width fails at once */
     for (py_ssize i = 0; i < left; i++)
         nb_buf_append(&b, u, (size_t)k);
     nb_buf_append(&b, SELF->data, (size_t)SELF->nbytes);
@@ -1046,6 +1048,8 @@ static py_Obj *m_zfill(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize nar
         return PY_TYPE(self) == &py_type_str ? py_newref(self) : newstr(S, SELF->data, SELF->nbytes);
     nb_Buf b;
     nb_buf_init(&b, &S->heap);
+    if ((size_t)(width - len) > SIZE_MAX / 4 - (size_t)SELF->nbytes || !nb_buf_reserve(&b, (size_t)(width - len) + (size_t)SELF->nbytes))
+        return py_err_nomemory(S);   /* room first: a huge width fails at once */
     const char *p = SELF->data;
     py_ssize start = 0;
     if (SELF->nbytes && (p[0] == '+' || p[0] == '-')) {
