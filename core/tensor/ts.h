@@ -166,6 +166,7 @@ typedef struct ts_Tensor {
     bool retains_grad;
     bool is_wrapped_number;         /* 0-dim tensor made from a Python scalar */
     bool is_param;                  /* informational for the glue (nn.Parameter) */
+    bool is_inference;              /* allocated under inference mode (views inherit it) */
     struct ts_Tensor *grad;         /* owned; NULL = None */
     struct ag_Node *grad_fn;        /* owned; NULL for leaves */
     int output_nr;                  /* which output of grad_fn */
