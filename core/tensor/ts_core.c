@@ -178,6 +178,7 @@ nb_Status ts__new(ts_Ctx *c, ts_DType dt, int ndim, const int64_t *shape, ts_Ten
     for (int i = 0; i < ndim; i++) t->shape[i] = shape[i];
     ts__contig_strides(ndim, shape, t->stride);
     t->storage = s; t->version = v;
+    t->is_inference = c->inference_mode;
     *out = t;
     return NB_OK;
 }
@@ -194,6 +195,7 @@ nb_Status ts__alias(ts_Ctx *c, ts_Tensor *src, int ndim, const int64_t *shape, c
     t->version = src->version; src->version->refcnt++;
     t->base = src->base ? src->base : src;
     ts_retain(t->base);
+    t->is_inference = src->is_inference;
     *out = t;
     return NB_OK;
 }
@@ -665,6 +667,10 @@ bool ts__can_cast(ts_DType from, ts_DType to)
 
 nb_Status ts__check_inplace(ts_Ctx *c, ts_Tensor *t)
 {
+    if (t->is_inference && !c->inference_mode)
+        return ts_err(c, TS_ERR_RUNTIME, "Inplace update to inference tensor outside InferenceMode is not allowed."
+                      "You can make a clone to get a normal tensor before doing inplace update."
+                      "See https://github.com/pytorch/rfcs/pull/17 for more details.");
     if (!c->grad_enabled) return NB_OK;
     /* PyTorch: a view requiring grad whose base is a leaf names the view first */
     if (t->requires_grad && t->base && t->base->grad_fn == NULL)
