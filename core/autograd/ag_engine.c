@@ -143,6 +143,9 @@ void ag_set_output(ag_Node *n, ts_Tensor *t, int k)
 
 nb_Status ag_save(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor *t, bool is_output)
 {
+    if (t->is_inference && !c->inference_mode)
+        return ts_err(c, TS_ERR_RUNTIME, "Inference tensors cannot be saved for backward. To work around you can make "
+                      "a clone to get a normal tensor and use it in autograd.");
     ts_Tensor *a;
     TRY(ts__alias(c, t, t->ndim, t->shape, t->stride, t->offset, &a));
     ts_release(a->base);
