@@ -109,11 +109,94 @@ static void test_gemm(void)
     free(ws);
 }
 
+/* The gemm's order is the reference BLAS "N" form: C = beta*C, then for p in
+ * order C += (alpha*a_p)*b_p (mul, then add). Every variant must give exactly
+ * the bits of this naive loop (what PyTorch on Debian computes). */
+static void test_gemm_blas_order(void)
+{
+    void *ws = malloc(kn_gemm_ws_size(sizeof(float)));
+    const int64_t shapes[][3] = {{4, 5, 10}, {32, 10, 784}, {7, 33, 300}, {1, 256, 784}, {64, 20, 513}};
+    const float ab[][2] = {{1.0f, 0.0f}, {1.0f, 1.0f}, {0.5f, 2.0f}, {-3.0f, 0.25f}};
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+        for (size_t q = 0; q < sizeof ab / sizeof ab[0]; q++) {
+            int64_t m = shapes[s][0], n = shapes[s][1], k = shapes[s][2];
+            float alpha = ab[q][0], beta = ab[q][1];
+            float *A = malloc(sizeof(float) * (size_t)(m * k)), *B = malloc(sizeof(float) * (size_t)(k * n));
+            float *C1 = malloc(sizeof(float) * (size_t)(m * n)), *C2 = malloc(sizeof(float) * (size_t)(m * n));
+            float *C3 = malloc(sizeof(float) * (size_t)(m * n));
+            for (int64_t i = 0; i < m * k; i++) A[i] = frand();
+            for (int64_t i = 0; i < k * n; i++) B[i] = frand();
+            for (int64_t i = 0; i < m * n; i++) C1[i] = C2[i] = C3[i] = frand();
+            for (int64_t i = 0; i < m; i++)
+                for (int64_t j = 0; j < n; j++) {
+                    volatile float acc = beta == 0 ? 0.0f : (beta == 1 ? C2[i * n + j] : beta * C2[i * n + j]);
+                    for (int64_t p = 0; p < k; p++) {
+                        volatile float prod = (alpha * A[i * k + p]) * B[p * n + j];
+                        acc = acc + prod;
+                    }
+                    C2[i * n + j] = acc;
+                }
+            kn_gemm_f32(m, n, k, alpha, A, k, 1, B, n, 1, beta, C1, n, 1, ws);
+            CHECK(memcmp(C1, C2, sizeof(float) * (size_t)(m * n)) == 0, "gemm %lldx%lldx%lld alpha %g beta %g: not the BLAS order",
+                  (long long)m, (long long)n, (long long)k, alpha, beta);
+            kn_scalar_gemm_f32(m, n, k, alpha, A, k, 1, B, n, 1, beta, C3, n, 1, ws);
+            CHECK(memcmp(C3, C2, sizeof(float) * (size_t)(m * n)) == 0, "scalar gemm %lldx%lldx%lld: not the BLAS order",
+                  (long long)m, (long long)n, (long long)k);
+            free(A); free(B); free(C1); free(C2); free(C3);
+        }
+    free(ws);
+}
+
+/* FNV-1a over the bits of a float/double array. */
+static uint64_t fnv(const void *p, size_t nbytes, uint64_t h)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < nbytes; i++) { h ^= b[i]; h *= 1099511628211ull; }
+    return h;
+}
+
+/* ATen's cascade-sum loop (kn_sum2d) over fixed data and block shapes: the
+ * hash of all results is pinned, so the native and both WASM builds must
+ * produce the very same bits (the values were checked against PyTorch 2.6
+ * through tests/py/numerics3). */
+static void test_sum_pinned(void)
+{
+    enum { N = 40000 };
+    float *x = malloc(sizeof(float) * N);
+    double *xd = malloc(sizeof(double) * N);
+    uint32_t r = 777;
+    for (int i = 0; i < N; i++) {
+        r = r * 1664525u + 1013904223u;
+        x[i] = (float)((int32_t)r) / 2147483648.0f * 3.0f;
+        xd[i] = (double)x[i] * 1.000000119;
+    }
+    const int64_t blocks[][4] = {{1, 1, 1, 0}, {7, 1, 1, 0}, {8, 1, 1, 0}, {33, 1, 1, 0}, {1000, 1, 1, 0},
+                                 {40000, 1, 1, 0}, {17, 5, 1, 17}, {64, 10, 64, 1}, {64, 100, 100, 1},
+                                 {5, 3, 3, 1}, {100, 7, 1, 100}, {9, 40, 3, 120}};
+    uint64_t h = 1469598103934665603ull;
+    for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; b++) {
+        int64_t s0 = blocks[b][0], s1 = blocks[b][1], is0 = blocks[b][2], is1 = blocks[b][3];
+        float out[128];
+        double outd[128];
+        /* reduce dim 0 (output stride 0), keep dim 1 (output stride 1) */
+        memset(out, 0, sizeof out); memset(outd, 0, sizeof outd);
+        kn_sum2d_f32(s0, s1, x, is0, is1, out, 0, 1);
+        kn_sum2d_f64(s0, s1, xd, is0, is1, outd, 0, 1);
+        h = fnv(out, sizeof(float) * (size_t)s1, h);
+        h = fnv(outd, sizeof(double) * (size_t)s1, h);
+    }
+    printf("sum hash %016llx\n", (unsigned long long)h);
+    CHECK(h == 0x719c7fac23af481full, "sum bits changed: hash %016llx", (unsigned long long)h);
+    free(x); free(xd);
+}
+
 int main(void)
 {
     printf("gemm variant: %s\n", kn_gemm_variant());
     test_elementwise();
     test_gemm();
+    test_gemm_blas_order();
+    test_sum_pinned();
     printf("%d passed, %d failed\n", npass, nfail);
     return nfail != 0;
 }
