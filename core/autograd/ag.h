@@ -28,6 +28,8 @@ typedef struct ag_Saved {
     struct ag_Node *src_fn; /* input's grad_fn at save time (owned; NULL for leaves / outputs) */
     ts_Tensor *leaf;        /* input leaf that requires grad (owned), else NULL */
     ts_Tensor *diff;        /* create_graph: cached differentiable unpack (owned; freed after the node ran) */
+    ts_Tensor *orig;        /* saved input itself (owned; NULL for outputs): its CURRENT grad_fn names the
+                             * version-counter error, as PyTorch's saved original variable */
 } ag_Saved;
 typedef struct ag_Retain { struct ag_Retain *next; ts_Tensor *t; int output_nr; } ag_Retain;
 

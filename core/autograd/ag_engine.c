@@ -24,6 +24,26 @@ static void release_saved_into(ag_Node *n, ag_Node **work)
         if (s->t) { ts_release(s->t); s->t = NULL; }
         if (s->diff) { ts_release(s->diff); s->diff = NULL; }
         if (s->leaf) { ts_release(s->leaf); s->leaf = NULL; }
+        if (s->orig) {
+            /* last reference: its grad_fn (and its base's) go on the work list, so
+             * long chains of saved inputs do not recurse */
+            ts_Tensor *o = s->orig;
+            s->orig = NULL;
+            while (o) {
+                ts_Tensor *b = NULL;
+                if (work && o->refcnt == 1) {
+                    if (o->grad_fn && !o->retains_grad) {
+                        ag_Node *y = o->grad_fn;
+                        o->grad_fn = NULL;
+                        if (--y->refcnt == 0) { y->link = *work; *work = y; }
+                    }
+                    b = o->base;
+                    o->base = NULL;
+                }
+                ts_release(o);
+                o = b;
+            }
+        }
         if (s->src_fn) {
             ag_Node *y = s->src_fn;
             s->src_fn = NULL;
@@ -162,6 +182,8 @@ nb_Status ag_save(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor *t, bool is_output)
     s->is_output = is_output;
     if (s->src_fn) { ag_node_release(s->src_fn); s->src_fn = NULL; }
     if (s->leaf) { ts_release(s->leaf); s->leaf = NULL; }
+    if (s->orig) { ts_release(s->orig); s->orig = NULL; }
+    if (!is_output) { ts_retain(t); s->orig = t; }
     if (!is_output && t->requires_grad) {
         if (t->grad_fn) { ag_node_retain(t->grad_fn); s->src_fn = t->grad_fn; }
         else { ts_retain(t); s->leaf = t; }
@@ -181,7 +203,9 @@ nb_Status ag_unpack(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor **t)
     if (s->t->version->version != s->version) {
         char sh[200], which[160] = "";
         ts__fmt_shape(sh, sizeof sh, s->t->ndim, s->t->shape);
-        if (s->fn_name) snprintf(which, sizeof which, ", which is output %d of %s,", s->output_nr, s->fn_name);
+        const char *fn = s->orig ? (s->orig->grad_fn ? s->orig->grad_fn->name : NULL) : s->fn_name;
+        int onr = s->orig ? s->orig->output_nr : s->output_nr;
+        if (fn) snprintf(which, sizeof which, ", which is output %d of %s,", onr, fn);
         return ts_err(c, TS_ERR_RUNTIME,
                       "one of the variables needed for gradient computation has been modified by an inplace "
                       "operation: [%s %s]%s is at version %lld; expected version %lld instead. Hint: enable anomaly "
