@@ -55,7 +55,7 @@ int64_t ts_sc_to_i(ts_Scalar s) { return s.type == TS_FLOAT64 ? (int64_t)s.v.d :
 int64_t ts__prod(int ndim, const int64_t *shape)
 {
     int64_t n = 1;
-    for (int i = 0; i < ndim; i++) n *= shape[i];
+    for (int i = 0; i < ndim; i++) n = (int64_t)((uint64_t)n * (uint64_t)shape[i]);   /* wraps, no UB: callers check */
     return n;
 }
 int64_t ts_numel(const ts_Tensor *t) { return ts__prod(t->ndim, t->shape); }
