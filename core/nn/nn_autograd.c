@@ -517,17 +517,23 @@ static const py_MethodDef autograd_funcs[] = {
 
 static int autograd_mod_init(py_State *S, py_Obj *m)
 {
-    py_Obj *torch = nn_state(S)->module_torch;
+    py_Obj *gm = py_import(S, py_intern(S, "torch.autograd.grad_mode"));
+    if (!gm)
+        return -1;
     static const char *const share[] = {"no_grad", "enable_grad", "set_grad_enabled", "inference_mode", NULL};
     for (int i = 0; share[i]; i++) {
-        py_Obj *v = py_getattr_str(S, torch, share[i]);
-        if (!v)
+        py_Obj *v = py_getattr_str(S, gm, share[i]);
+        int r = v ? py_module_add(S, m, share[i], v) : -1;
+        py_xdecref(S, v);
+        if (r < 0) {
+            py_decref(S, gm);
             return -1;
-        int r = py_module_add(S, m, share[i], v);
-        py_decref(S, v);
-        if (r < 0)
-            return -1;
+        }
     }
+    int rg = py_module_add(S, m, "grad_mode", gm);
+    py_decref(S, gm);
+    if (rg < 0)
+        return -1;
     if (py_module_add_type(S, m, &nn_type_Node) < 0)
         return -1;
     /* torch.autograd.Function (Python source over nn_autograd_fn.c) */

@@ -475,7 +475,52 @@ out:
     return res;
 }
 
+/* _set_grad_enabled(enabled): the switch under torch.autograd.grad_mode (torch._C._set_grad_enabled). */
+static py_Obj *fn_set_grad(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "set_grad_enabled", args, nargs, kwnames, "enabled", a) < 0)
+        return NULL;
+    if (a[0]->type != PY_T(bool))
+        return py_err_format(S, PY_T(TypeError), "set_grad_enabled(): argument 'enabled' (position 1) must be bool, not %T",
+                             a[0]);
+    NN_CTX(S)->grad_enabled = a[0] == S->True;
+    PY_RETURN_NONE(S);
+}
+
+/* _inference_enter(mode) -> token: c10::InferenceMode(mode) (grad mode = !mode,
+ * inference mode = mode); the token packs the previous state for _inference_exit. */
+static py_Obj *fn_inf_enter(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_check_nargs(S, "_inference_enter", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    int on = py_truthy(S, args[0]);
+    if (on < 0)
+        return NULL;
+    ts_Ctx *c = NN_CTX(S);
+    int64_t tok = (c->grad_enabled ? 1 : 0) | (c->inference_mode ? 2 : 0);
+    c->grad_enabled = !on;
+    c->inference_mode = on;
+    return py_int_from_i64(S, tok);
+}
+
+static py_Obj *fn_inf_exit(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_check_nargs(S, "_inference_exit", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    if (args[0]->type != PY_T(int))
+        return py_err_setstr(S, PY_T(TypeError), "_inference_exit: expected the token of _inference_enter");
+    int64_t tok = py_int_small(args[0]);
+    ts_Ctx *c = NN_CTX(S);
+    c->grad_enabled = (tok & 1) != 0;
+    c->inference_mode = (tok & 2) != 0;
+    PY_RETURN_NONE(S);
+}
+
 static const py_MethodDef fn_funcs[] = {
+    {"_set_grad_enabled", fn_set_grad, PY_METH_STATIC},
+    {"_inference_enter", fn_inf_enter, PY_METH_STATIC},
+    {"_inference_exit", fn_inf_exit, PY_METH_STATIC},
     {"_prepare", fn_prepare, PY_METH_STATIC},
     {"_wrap_outputs", fn_wrap, PY_METH_STATIC},
     {NULL, NULL, 0},

@@ -111,6 +111,10 @@ int nn_tensor_set_data(py_State *S, py_Obj *obj, ts_Tensor *nt)
     ts_Tensor *t = NN_T(obj);
     if (t == nt)
         return 0;
+    if (t->requires_grad && !ts_dtype_is_float(nt->dtype) && !ts_dtype_is_complex(nt->dtype)) {
+        py_err_setstr(S, PY_T(RuntimeError), "data set to a tensor that requires gradients must be floating point or complex dtype");
+        return -1;
+    }
     nt->storage->refcnt++;
     ts_Storage *olds = t->storage;
     t->storage = nt->storage;
@@ -125,8 +129,7 @@ int nn_tensor_set_data(py_State *S, py_Obj *obj, ts_Tensor *nt)
         t->stride[i] = nt->stride[i];
     }
     t->offset = nt->offset;
-    if (t->requires_grad && !ts_dtype_is_float(t->dtype) && !t->grad_fn)
-        t->requires_grad = false;
+    t->is_inference = nt->is_inference;
     return 0;
 }
 
@@ -390,6 +393,10 @@ static int s_requires_grad(py_State *S, py_Obj *o, py_Obj *v)
         py_err_setstr(S, PY_T(RuntimeError), "only Tensors of floating point dtype can require gradients");
         return -1;
     }
+    if (b && NN_T(o)->is_inference && !NN_CTX(S)->inference_mode) {
+        py_err_setstr(S, PY_T(RuntimeError), "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.");
+        return -1;
+    }
     NN_TRYI(S, ts_set_requires_grad(NN_CTX(S), NN_T(o), b));
     return 0;
 }
@@ -433,7 +440,7 @@ static py_Obj *g_data(py_State *S, py_Obj *o)
 static int s_data(py_State *S, py_Obj *o, py_Obj *v)
 {
     if (!v || !nn_is_tensor(v)) {
-        py_err_format(S, PY_T(TypeError), "data must be a Tensor, not %T", v ? v : S->None);
+        py_err_format(S, PY_T(TypeError), "Variable data has to be a tensor, but got %T", v ? v : S->None);
         return -1;
     }
     return nn_tensor_set_data(S, o, NN_T(v));

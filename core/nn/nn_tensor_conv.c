@@ -281,6 +281,9 @@ M(requires_grad_)
         return NULL;
     if (b && !ts_dtype_is_float(NN_T(self)->dtype))
         return py_err_setstr(S, PY_T(RuntimeError), "only Tensors of floating point dtype can require gradients");
+    if (b && NN_T(self)->is_inference && !NN_CTX(S)->inference_mode)
+        return py_err_setstr(S, PY_T(RuntimeError),
+                             "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.");
     NN_TRY(S, ts_set_requires_grad(NN_CTX(S), NN_T(self), b));
     return py_newref(self);
 }

@@ -14,231 +14,6 @@
 
 /* ------------------------------------------------------------ grad modes */
 
-enum { GM_NO_GRAD, GM_ENABLE_GRAD, GM_SET_GRAD, GM_INFERENCE };
-
-typedef struct nn_GradMode {
-    PY_HEAD;
-    int kind;
-    bool mode;                  /* set_grad_enabled(mode) / inference_mode(mode) */
-    int depth;
-    bool prev_grad[8], prev_inf[8];
-    py_Obj *func;               /* decorator wrapper: the wrapped function */
-} nn_GradMode;
-
-static py_Type gm_types[4];
-static py_Type gm_wrapper_type;
-
-static void gm_apply(py_State *S, int kind, bool mode)
-{
-    ts_Ctx *c = NN_CTX(S);
-    switch (kind) {
-    case GM_NO_GRAD: c->grad_enabled = false; break;
-    case GM_ENABLE_GRAD: c->grad_enabled = true; break;
-    case GM_SET_GRAD: c->grad_enabled = mode; break;
-    default:
-        if (mode) {
-            c->grad_enabled = false;
-            c->inference_mode = true;
-        }
-        break;
-    }
-}
-
-static void gm_push(py_State *S, nn_GradMode *g)
-{
-    ts_Ctx *c = NN_CTX(S);
-    int d = g->depth < 8 ? g->depth : 7;
-    g->prev_grad[d] = c->grad_enabled;
-    g->prev_inf[d] = c->inference_mode;
-    g->depth++;
-}
-
-static void gm_pop(py_State *S, nn_GradMode *g)
-{
-    ts_Ctx *c = NN_CTX(S);
-    if (g->depth <= 0)
-        return;
-    g->depth--;
-    int d = g->depth < 8 ? g->depth : 7;
-    c->grad_enabled = g->prev_grad[d];
-    c->inference_mode = g->prev_inf[d];
-}
-
-static int gm_kind_of(py_Type *t)
-{
-    for (int k = 0; k < 4; k++)
-        if (py_type_issub(t, &gm_types[k]))
-            return k;
-    return GM_NO_GRAD;
-}
-
-static py_Obj *gm_wrap(py_State *S, int kind, bool mode, py_Obj *func)
-{
-    nn_GradMode *w = (nn_GradMode *)py_obj_alloc(S, &gm_wrapper_type, sizeof(nn_GradMode));
-    if (!w)
-        return NULL;
-    w->kind = kind;
-    w->mode = mode;
-    w->func = py_newref(func);
-    return (py_Obj *)w;
-}
-
-static py_Obj *gm_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    int kind = gm_kind_of(t);
-    bool mode = true;
-    py_Obj *a[1] = {0};
-    if (kind == GM_SET_GRAD) {
-        if (py_parse_args(S, "set_grad_enabled", args, nargs, kwnames, "mode", a) < 0)
-            return NULL;
-        if (a[0]->type != PY_T(bool))
-            return py_err_format(S, PY_T(TypeError), "set_grad_enabled(): argument 'mode' must be bool, not %T", a[0]);
-        mode = a[0] == S->True;
-    } else if (kind == GM_INFERENCE) {
-        if (py_parse_args(S, "inference_mode", args, nargs, kwnames, "|mode", a) < 0)
-            return NULL;
-        if (a[0] && py_callable(a[0]) && a[0]->type != PY_T(bool))
-            return gm_wrap(S, kind, true, a[0]);
-        if (a[0]) {
-            int tr = py_truthy(S, a[0]);
-            if (tr < 0)
-                return NULL;
-            mode = tr;
-        }
-    } else {
-        if (py_parse_args(S, t->name, args, nargs, kwnames, "|orig_func", a) < 0)
-            return NULL;
-        if (a[0] && a[0] != S->None)
-            return gm_wrap(S, kind, true, a[0]);
-    }
-    nn_GradMode *g = (nn_GradMode *)py_obj_alloc(S, t, t->basicsize);
-    if (!g)
-        return NULL;
-    g->kind = kind;
-    g->mode = mode;
-    if (kind == GM_SET_GRAD) {
-        /* takes effect immediately; __exit__ restores */
-        gm_push(S, g);
-        gm_apply(S, kind, mode);
-    }
-    return (py_Obj *)g;
-}
-
-static int gm_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames) { return 0; }
-
-static void gm_dealloc(py_State *S, py_Obj *o)
-{
-    py_xdecref(S, ((nn_GradMode *)o)->func);
-    py_obj_free(S, o);
-}
-
-F(gm_enter)
-{
-    nn_GradMode *g = (nn_GradMode *)self;
-    if (g->kind != GM_SET_GRAD) {
-        gm_push(S, g);
-        gm_apply(S, g->kind, g->mode);
-    }
-    PY_RETURN_NONE(S);
-}
-
-F(gm_exit)
-{
-    gm_pop(S, (nn_GradMode *)self);
-    PY_RETURN_NONE(S);
-}
-
-/* Instance called with a function: the decorator form. */
-static py_Obj *gm_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    nn_GradMode *g = (nn_GradMode *)self;
-    if (nargs != 1 || (kwnames && py_tuple_len(kwnames)))
-        return py_err_format(S, PY_T(TypeError), "%s.__call__() takes exactly one argument", self->type->name);
-    return gm_wrap(S, g->kind, g->mode, args[0]);
-}
-
-F(gm_clone)
-{
-    nn_GradMode *g = (nn_GradMode *)self;
-    nn_GradMode *r = (nn_GradMode *)py_obj_alloc(S, self->type, self->type->basicsize);
-    if (r) {
-        r->kind = g->kind;
-        r->mode = g->mode;
-    }
-    return (py_Obj *)r;
-}
-
-static const py_MethodDef gm_methods[] = {
-    {"__enter__", gm_enter, PY_METH_INSTANCE},
-    {"__exit__", gm_exit, PY_METH_INSTANCE},
-    {"clone", gm_clone, PY_METH_INSTANCE},
-    {NULL, NULL, 0},
-};
-
-/* The decorated function: runs func under the mode. */
-static py_Obj *gmw_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    nn_GradMode *w = (nn_GradMode *)self;
-    ts_Ctx *c = NN_CTX(S);
-    bool pg = c->grad_enabled, pi = c->inference_mode;
-    gm_apply(S, w->kind, w->mode);
-    py_Obj *r = py_call(S, w->func, args, nargs, kwnames);
-    c->grad_enabled = pg;
-    c->inference_mode = pi;
-    return r;
-}
-
-/* Bound as a method when stored in a class (decorated methods). */
-static py_Obj *gmw_get(py_State *S, py_Obj *descr, py_Obj *obj, py_Type *owner)
-{
-    if (!obj || obj == S->None)
-        return py_newref(descr);
-    return py_method_new(S, descr, obj);
-}
-
-static py_Obj *gmw_getattr(py_State *S, py_Obj *o, py_Obj *name)
-{
-    nn_GradMode *w = (nn_GradMode *)o;
-    if (py_str_eq_c(name, "__name__") || py_str_eq_c(name, "__qualname__") || py_str_eq_c(name, "__doc__") ||
-        py_str_eq_c(name, "__module__") || py_str_eq_c(name, "__wrapped__")) {
-        if (py_str_eq_c(name, "__wrapped__"))
-            return py_newref(w->func);
-        return py_getattr(S, w->func, name);
-    }
-    return py_generic_getattr(S, o, name);
-}
-
-static py_Obj *gmw_repr(py_State *S, py_Obj *o) { return py_repr(S, ((nn_GradMode *)o)->func); }
-
-static int gmw_traverse(py_Obj *o, py_visitfunc visit, void *arg)
-{
-    nn_GradMode *w = (nn_GradMode *)o;
-    return w->func ? visit(w->func, arg) : 0;
-}
-static void gmw_clear(py_State *S, py_Obj *o) { py_setref(S, &((nn_GradMode *)o)->func, NULL); }
-
-static py_Type gm_wrapper_type = {
-    .ob = {PY_IMMORTAL, &py_type_type},
-    .name = "function",
-    .module = "torch.autograd.grad_mode",
-    .basicsize = sizeof(nn_GradMode),
-    .flags = PY_TPFLAG_GC,
-    .dealloc = gm_dealloc,
-    .traverse = gmw_traverse,
-    .clear = gmw_clear,
-    .call = gmw_call,
-    .descr_get = gmw_get,
-    .getattro = gmw_getattr,
-    .repr = gmw_repr,
-};
-
-#define GM_TYPE(n) { \
-    .ob = {PY_IMMORTAL, &py_type_type}, .name = n, .module = "torch.autograd.grad_mode", \
-    .basicsize = sizeof(nn_GradMode), .flags = PY_TPFLAG_BASETYPE, .methods = gm_methods, \
-    .dealloc = gm_dealloc, .tp_new = gm_new, .tp_init = gm_init, .call = gm_call, }
-static py_Type gm_types[4] = {GM_TYPE("no_grad"), GM_TYPE("enable_grad"), GM_TYPE("set_grad_enabled"),
-                              GM_TYPE("inference_mode")};
-
 F(t_is_grad_enabled) { return PY_BOOL(S, NN_CTX(S)->grad_enabled); }
 F(t_is_inference_mode_enabled) { return PY_BOOL(S, NN_CTX(S)->inference_mode); }
 
@@ -672,6 +447,24 @@ static int import_into(py_State *S, py_Obj *m, const char *full, const char *att
     return r;
 }
 
+/* torch.no_grad / enable_grad / set_grad_enabled / inference_mode: the classes
+ * of torch.autograd.grad_mode (Python source over native switches). */
+static int import_grad_modes(py_State *S, py_Obj *m)
+{
+    py_Obj *gm = py_import(S, py_intern(S, "torch.autograd.grad_mode"));
+    if (!gm)
+        return -1;
+    static const char *const names[] = {"no_grad", "enable_grad", "set_grad_enabled", "inference_mode", NULL};
+    int r = 0;
+    for (int i = 0; names[i] && r == 0; i++) {
+        py_Obj *v = py_getattr_str(S, gm, names[i]);
+        r = v ? py_module_add(S, m, names[i], v) : -1;
+        py_xdecref(S, v);
+    }
+    py_decref(S, gm);
+    return r;
+}
+
 static int torch_init(py_State *S, py_Obj *m)
 {
     nn_State *st = nn_state(S);
@@ -689,12 +482,8 @@ static int torch_init(py_State *S, py_Obj *m)
     }
     if (nn_dtype_init(S, m) < 0 || nn_create_init(S, m) < 0)
         return -1;
-    if (py_module_add_type(S, m, &nn_type_Tensor) < 0 || py_type_ready(S, &nn_type_Parameter) < 0 ||
-        py_type_ready(S, &gm_wrapper_type) < 0)
+    if (py_module_add_type(S, m, &nn_type_Tensor) < 0 || py_type_ready(S, &nn_type_Parameter) < 0)
         return -1;
-    for (int k = 0; k < 4; k++)
-        if (py_module_add_type(S, m, &gm_types[k]) < 0)
-            return -1;
     if (add_funcs(S, m, nn_create_funcs) < 0)
         return -1;
     if (add_aliases(S, m) < 0 || nn_more_init(S, m, alias_new) < 0)
@@ -715,7 +504,8 @@ static int torch_init(py_State *S, py_Obj *m)
     if ((v = py_str_from(S, "2.6.0+debian")) == NULL || py_module_add(S, m, "__version__", v) < 0)
         return -1;
     py_decref(S, v);
-    if (import_into(S, m, "torch.autograd", "autograd") < 0 || import_into(S, m, "torch.cuda", "cuda") < 0 ||
+    if (import_grad_modes(S, m) < 0 || import_into(S, m, "torch.autograd", "autograd") < 0 ||
+        import_into(S, m, "torch.cuda", "cuda") < 0 ||
         import_into(S, m, "torch.backends", "backends") < 0 || import_into(S, m, "torch.linalg", "linalg") < 0)
         return -1;
     /* `import torch` also makes torch.nn / torch.optim / torch.utils available */

@@ -6,7 +6,16 @@
 py_Obj *nn_tensor_register_post_acc_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs,
                                          py_Obj *kwnames);
 
+/* Tensor.is_inference(): allocated under torch.inference_mode (or a view of such a tensor). */
+static py_Obj *m_is_inference(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_check_nargs(S, "is_inference", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    return PY_BOOL(S, NN_T(self)->is_inference);
+}
+
 static const py_MethodDef tensor_methods[] = {
+    {"is_inference", m_is_inference, PY_METH_INSTANCE},
     {"register_post_accumulate_grad_hook", nn_tensor_register_post_acc_hook, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
@@ -19,6 +28,7 @@ static py_Obj *t_is_anomaly_enabled(py_State *S, py_Obj *self, py_Obj *const *ar
 static const char *const torch_aliases[] = {NULL};
 static const py_MethodDef torch_funcs[] = {
     {"is_anomaly_enabled", t_is_anomaly_enabled, PY_METH_STATIC},
+    {NULL, NULL, 0},
 };
 
 const nn_More nn_more_autograd = {tensor_methods, torch_aliases, torch_funcs, NULL};
