@@ -19,6 +19,11 @@ from torch.nn._functional_loss import __all__ as _loss_names  # noqa: E402
 
 __all__ += _loss_names
 
+from torch.nn._functional_layers import *  # noqa: E402,F401,F403
+from torch.nn._functional_layers import __all__ as _layer_names  # noqa: E402
+
+__all__ += _layer_names
+
 
 class _Relabel(Function):
     """Identity node; subclasses made by _relabel carry a kernel's name."""

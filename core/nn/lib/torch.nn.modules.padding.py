@@ -2,7 +2,8 @@
 from torch.nn import functional as F
 from torch.nn.modules.module import Module
 
-__all__ = ["ConstantPad1d", "ConstantPad2d", "ZeroPad1d", "ZeroPad2d"]
+__all__ = ["ConstantPad1d", "ConstantPad2d", "ZeroPad1d", "ZeroPad2d", "ReflectionPad1d", "ReflectionPad2d",
+           "ReplicationPad1d", "ReplicationPad2d", "CircularPad1d", "CircularPad2d"]
 
 
 def _expand(padding, n):
@@ -48,3 +49,78 @@ class ZeroPad2d(ConstantPad2d):
 
     def extra_repr(self):
         return f"{self.padding}"
+
+
+class _IndexPadNd(Module):
+    """Reflection / replication / circular padding over F.pad."""
+    _mode = None
+
+    def forward(self, input):
+        return F.pad(input, self.padding, self._mode)
+
+    def extra_repr(self):
+        return f"{self.padding}"
+
+
+class ReflectionPad1d(_IndexPadNd):
+    _mode = "reflect"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 1)
+
+
+class ReflectionPad2d(_IndexPadNd):
+    _mode = "reflect"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 2)
+
+
+class ReplicationPad1d(_IndexPadNd):
+    _mode = "replicate"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 1)
+
+
+class ReplicationPad2d(_IndexPadNd):
+    _mode = "replicate"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 2)
+
+
+class CircularPad1d(_IndexPadNd):
+    _mode = "circular"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 1)
+
+    def _check_input_dim(self, input):
+        if input.dim() != 2 and input.dim() != 3:
+            raise ValueError(f"expected 2D or 3D input (got {input.dim()}D input)")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        return F.pad(input, self.padding, "circular")
+
+
+class CircularPad2d(_IndexPadNd):
+    _mode = "circular"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 2)
+
+    def _check_input_dim(self, input):
+        if input.dim() != 3 and input.dim() != 4:
+            raise ValueError(f"expected 3D or 4D input (got {input.dim()}D input)")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        return F.pad(input, self.padding, "circular")

@@ -1,0 +1,443 @@
+"""Layer functionals of torch.nn.functional written over tensor ops:
+padding modes (reflect / replicate / circular), interpolate (nearest,
+linear, bilinear), pixel (un)shuffle, adaptive max pooling, instance norm,
+unfold / fold and embedding_bag.
+
+Data-movement kernels are computed as index_select / gather with the index
+tensors ATen's loops visit (so values are exact and the backward
+accumulates in the same order); results carry the ATen kernel's grad_fn
+name (torch.nn._functional_py._relabel)."""
+import math
+import warnings
+
+import torch
+import torch.nn.functional as _F
+
+__all__ = [
+    "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle",
+    "adaptive_max_pool1d", "adaptive_max_pool2d", "instance_norm", "unfold", "fold", "embedding_bag",
+]
+
+_constant_pad = _F.pad   # the native constant-mode pad (captured before this module replaces F.pad)
+
+
+def _relabel(x, name):
+    from torch.nn._functional_py import _relabel as r
+    return r(x, name)
+
+
+# ---------------------------------------------------------------- padding
+
+def _pad_index(n, lo, hi, mode):
+    """Source index of every output position along one dim."""
+    idx = []
+    for i in range(-lo, n + hi):
+        if mode == "reflect":
+            j = -i if i < 0 else (2 * (n - 1) - i if i >= n else i)
+        elif mode == "replicate":
+            j = min(max(i, 0), n - 1)
+        else:
+            j = i % n
+        idx.append(j)
+    return torch.tensor(idx, dtype=torch.long)
+
+
+def pad(input, pad, mode="constant", value=None):
+    if mode == "constant":
+        return _constant_pad(input, pad, mode, value)
+    if mode not in ("reflect", "replicate", "circular"):
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if value is not None and value != 0:
+        raise AssertionError(f"Padding mode \"{mode}\" doesn't take in value argument")
+    if len(pad) % 2 != 0:
+        raise RuntimeError("Padding length must be divisible by 2")
+    k = len(pad) // 2
+    nd = input.dim()
+    if nd < k + 1 or nd > k + 2 or k > 3:
+        if mode == "circular":
+            raise RuntimeError(f"Expected {k + 1}D or {k + 2}D (batch mode) tensor with possibly 0 batch size and "
+                               f"other non-zero dimensions for input, but got: {list(input.shape)}")
+        raise NotImplementedError(f"Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
+    out = input
+    name = {"reflect": "Reflection", "replicate": "Replication"}.get(mode)
+    for i in range(k):
+        dim = nd - 1 - i
+        lo, hi = pad[2 * i], pad[2 * i + 1]
+        n = input.size(dim)
+        if mode == "reflect" and (lo >= n or hi >= n):
+            raise RuntimeError(f"Argument #{4 + 2 * i}: Padding size should be less than the corresponding input dimension, "
+                               f"but got: padding ({lo}, {hi}) at dimension {dim} of input {list(input.shape)}")
+        if mode == "circular" and (lo > n or hi > n):
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        out = out.index_select(dim, _pad_index(n, lo, hi, mode))
+    if name is None:
+        return _relabel(out, "CopySlices")
+    return _relabel(out, f"{name}Pad{k}DBackward0")
+
+
+# ---------------------------------------------------------------- interpolate
+
+def _f32(v, like):
+    return torch.tensor(v, dtype=like.dtype if like.dtype in (torch.float32, torch.float64) else torch.float32)
+
+
+def _nearest_index(insz, outsz, scale, dtype):
+    if outsz == insz:
+        return torch.arange(outsz)
+    if outsz == 2 * insz:
+        return torch.arange(outsz) // 2
+    s = torch.tensor(1.0 / scale if scale else insz / outsz, dtype=torch.float32) if scale else \
+        torch.tensor(insz, dtype=torch.float32) / outsz
+    src = (torch.arange(outsz, dtype=torch.float32) * s).floor().long()
+    return src.clamp(max=insz - 1)
+
+
+def _linear_weights(insz, outsz, scale, align_corners, dtype):
+    """(index0, index1, lambda0, lambda1) of ATen's linear interpolation."""
+    if outsz == insz:
+        i = torch.arange(outsz)
+        return i, i, torch.ones(outsz, dtype=dtype), torch.zeros(outsz, dtype=dtype)
+    if align_corners:
+        ratio = torch.tensor((insz - 1) / (outsz - 1) if outsz > 1 else 0.0, dtype=dtype)
+    elif scale:
+        ratio = torch.tensor(1.0 / scale, dtype=dtype)
+    else:
+        ratio = torch.tensor(insz, dtype=dtype) / outsz
+    pos = torch.arange(outsz, dtype=dtype)
+    if align_corners:
+        real = ratio * pos
+    else:
+        real = (ratio * (pos + 0.5) - 0.5).clamp(min=0)
+    idx = real.floor().long().clamp(max=insz - 1)
+    lam = (real - idx.to(dtype)).clamp(0, 1)
+    idx1 = torch.where(idx < insz - 1, idx + 1, idx)
+    return idx, idx1, 1 - lam, lam
+
+
+def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
+                antialias=False):
+    if mode in ("nearest", "area", "nearest-exact"):
+        if align_corners is not None:
+            raise ValueError("align_corners option can only be set with the interpolating modes: "
+                             "linear | bilinear | bicubic | trilinear")
+    elif align_corners is None:
+        align_corners = False
+    dim = input.dim() - 2
+    if dim < 1:
+        raise ValueError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the "
+                         f"modes: nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact "
+                         f"(got {mode})")
+    if size is not None and scale_factor is not None:
+        raise ValueError("only one of size or scale_factor should be defined")
+    if size is not None:
+        if isinstance(size, (list, tuple)):
+            if len(size) != dim:
+                raise ValueError(f"Input and output must have the same number of spatial dimensions, but got input "
+                                 f"with spatial dimensions of {list(input.shape[2:])} and output size of {size}. "
+                                 "Please provide input tensor in (N, C, d1, d2, ...,dK) format and output size in "
+                                 "(o1, o2, ...,oK) format.")
+            out_size = list(size)
+        else:
+            out_size = [size] * dim
+        scales = [None] * dim
+    elif scale_factor is not None:
+        if isinstance(scale_factor, (list, tuple)):
+            if len(scale_factor) != dim:
+                raise ValueError(f"Input and scale_factor must have the same number of spatial dimensions, but got "
+                                 f"input with spatial dimensions of {list(input.shape[2:])} and scale_factor of "
+                                 f"shape {scale_factor}. Please provide input tensor in (N, C, d1, d2, ...,dK) "
+                                 "format and scale_factor in (s1, s2, ...,sK) format.")
+            scales = [float(s) for s in scale_factor]
+        else:
+            scales = [float(scale_factor)] * dim
+        out_size = [int(math.floor(float(input.size(i + 2)) * scales[i])) for i in range(dim)]
+        if recompute_scale_factor:
+            scales = [None] * dim
+    else:
+        raise ValueError("either size or scale_factor should be defined")
+    names = {1: "1D", 2: "2D", 3: "3D"}
+    if mode == "nearest":
+        out = input
+        for i in range(dim):
+            d = 2 + i
+            out = out.index_select(d, _nearest_index(input.size(d), out_size[i], scales[i], input.dtype))
+        return _relabel(out, f"UpsampleNearest{names[dim]}Backward0")
+    if (mode == "linear" and dim == 1) or (mode == "bilinear" and dim == 2):
+        dt = input.dtype
+        ws = [_linear_weights(input.size(2 + i), out_size[i], scales[i], align_corners, dt) for i in range(dim)]
+        if dim == 1:
+            i0, i1, l0, l1 = ws[0]
+            out = input.index_select(2, i0) * l0 + input.index_select(2, i1) * l1
+            return _relabel(out, "UpsampleLinear1DBackward0")
+        (h0, h1, hl0, hl1), (w0, w1, wl0, wl1) = ws
+        top, bot = input.index_select(2, h0), input.index_select(2, h1)
+        hl0, hl1 = hl0.view(-1, 1), hl1.view(-1, 1)
+        out = (top.index_select(3, w0) * (hl0 * wl0) + top.index_select(3, w1) * (hl0 * wl1)
+               + bot.index_select(3, w0) * (hl1 * wl0) + bot.index_select(3, w1) * (hl1 * wl1))
+        return _relabel(out, "UpsampleBilinear2DBackward0")
+    if mode in ("linear", "bilinear", "trilinear", "bicubic"):
+        want = {"linear": 3, "bilinear": 4, "trilinear": 5, "bicubic": 4}[mode]
+        if mode in ("bicubic", "trilinear") and input.dim() == want:
+            raise NotImplementedError(f"nnscope: interpolate mode '{mode}' is not supported")
+        raise NotImplementedError(f"Got {input.dim()}D input, but {mode} mode needs {want}D input")
+    raise NotImplementedError(f"nnscope: interpolate mode '{mode}' is not supported")
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.")
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.")
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.")
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+# ---------------------------------------------------------------- pixel shuffle
+
+def pixel_shuffle(input, upscale_factor):
+    r = upscale_factor
+    if input.dim() < 3:
+        raise RuntimeError(f"pixel_shuffle expects input to have at least 3 dimensions, but got input with "
+                           f"{input.dim()} dimension(s)")
+    if r <= 0:
+        raise RuntimeError(f"pixel_shuffle expects a positive upscale_factor, but got {r}")
+    c, h, w = input.shape[-3:]
+    if c % (r * r) != 0:
+        raise RuntimeError(f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+                           f"upscale_factor, but input.size(-3)={c} is not divisible by {r * r}")
+    lead = list(input.shape[:-3])
+    n = len(lead)
+    x = input.reshape(lead + [c // (r * r), r, r, h, w])
+    x = x.permute(*range(n), n, n + 3, n + 1, n + 4, n + 2)
+    return _relabel(x.reshape(lead + [c // (r * r), h * r, w * r]), "PixelShuffleBackward0")
+
+
+def pixel_unshuffle(input, downscale_factor):
+    r = downscale_factor
+    if input.dim() < 3:
+        raise RuntimeError(f"pixel_unshuffle expects input to have at least 3 dimensions, but got input with "
+                           f"{input.dim()} dimension(s)")
+    if r <= 0:
+        raise RuntimeError(f"pixel_unshuffle expects a positive downscale_factor, but got {r}")
+    c, h, w = input.shape[-3:]
+    if h % r != 0:
+        raise RuntimeError(f"pixel_unshuffle expects height to be divisible by downscale_factor, but input.size(-2)="
+                           f"{h} is not divisible by {r}")
+    if w % r != 0:
+        raise RuntimeError(f"pixel_unshuffle expects width to be divisible by downscale_factor, but input.size(-1)="
+                           f"{w} is not divisible by {r}")
+    lead = list(input.shape[:-3])
+    n = len(lead)
+    x = input.reshape(lead + [c, h // r, r, w // r, r])
+    x = x.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3)
+    return _relabel(x.reshape(lead + [c * r * r, h // r, w // r]), "PixelUnshuffleBackward0")
+
+
+# ---------------------------------------------------------------- adaptive max pooling
+
+def _pair(v):
+    return (v, v) if not isinstance(v, (tuple, list)) else tuple(v)
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"adaptive_max_pool2d(): Expected 3D or 4D tensor, but got: {list(input.shape)}")
+    H, W = input.shape[-2:]
+    oh, ow = _pair(output_size)
+    oh = H if oh is None else oh
+    ow = W if ow is None else ow
+    flat = input.detach().reshape(list(input.shape[:-2]) + [H * W])
+    cols = []
+    for i in range(oh):
+        hs, he = (i * H) // oh, -((-(i + 1) * H) // oh)
+        for j in range(ow):
+            ws, we = (j * W) // ow, -((-(j + 1) * W) // ow)
+            win = torch.tensor([h * W + w for h in range(hs, he) for w in range(ws, we)], dtype=torch.long)
+            vals = flat.index_select(-1, win)
+            pos = _first_max(vals)
+            cols.append(win[pos])
+    idx = torch.stack(cols, -1)
+    out = input.reshape(list(input.shape[:-2]) + [H * W]).gather(-1, idx)
+    shape = list(input.shape[:-2]) + [oh, ow]
+    out = _relabel(out.view(shape), "AdaptiveMaxPool2DBackward0")
+    if return_indices:
+        return out, idx.view(shape)
+    return out
+
+
+def _first_max(vals):
+    """Index of the first maximum along the last dim (NaN counts as maximal)."""
+    nan = vals.isnan()
+    keyed = torch.where(nan, torch.full_like(vals, float("inf")), vals)
+    best = keyed.max(-1, keepdim=True).values
+    hit = (keyed == best) | nan
+    n = vals.size(-1)
+    order = torch.arange(n).expand_as(hit)
+    return torch.where(hit, order, torch.full_like(order, n)).min(-1).values
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"adaptive_max_pool1d(): Expected 2D or 3D tensor, but got: {list(input.shape)}")
+    o = output_size[0] if isinstance(output_size, (tuple, list)) else output_size
+    res = adaptive_max_pool2d(input.unsqueeze(-2), (1, o), return_indices=True)
+    out = res[0].squeeze(-2)
+    if return_indices:
+        return out, res[1].squeeze(-2)
+    return out
+
+
+# ---------------------------------------------------------------- instance norm
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
+                  momentum=0.1, eps=1e-5):
+    if use_input_stats:
+        size = input.size()
+        count = size[0]
+        for s in size[2:]:
+            count *= s
+        if count == 1:
+            raise ValueError(f"Expected more than 1 spatial element when training, got input size {size}")
+    b, c = input.size(0), input.size(1)
+    shape = [1, b * c] + list(input.shape[2:])
+    x = input.contiguous().view(shape)
+    rep = lambda t: None if t is None else t.repeat(b)
+    rm, rv = rep(running_mean), rep(running_var)
+    out = _F.batch_norm(x, rm, rv, rep(weight), rep(bias), use_input_stats, momentum, eps)
+    with torch.no_grad():
+        if running_mean is not None:
+            running_mean.copy_(rm.view(b, c).mean(0))
+        if running_var is not None:
+            running_var.copy_(rv.view(b, c).mean(0))
+    return out.view(input.shape)
+
+
+# ---------------------------------------------------------------- unfold / fold
+
+def _quad(v, name):
+    return (v, v) if isinstance(v, int) else tuple(v)
+
+
+def _im2col_index(H, W, k, d, p, s):
+    """Per (kernel offset, output position): the flat index into the padded input."""
+    Hp, Wp = H + 2 * p[0], W + 2 * p[1]
+    oh = (Hp - (d[0] * (k[0] - 1) + 1)) // s[0] + 1
+    ow = (Wp - (d[1] * (k[1] - 1) + 1)) // s[1] + 1
+    rows = []
+    for ki in range(k[0]):
+        for kj in range(k[1]):
+            rows.append([(i * s[0] + ki * d[0]) * Wp + j * s[1] + kj * d[1] for i in range(oh) for j in range(ow)])
+    return torch.tensor(rows, dtype=torch.long), oh, ow
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"Input Error: Only 3D or 4D input Tensors are supported (got {input.dim()}D)")
+    k, d, p, s = (_quad(v, "") for v in (kernel_size, dilation, padding, stride))
+    batched = input.dim() == 4
+    x = input if batched else input.unsqueeze(0)
+    N, C, H, W = x.shape
+    xp = _constant_pad(x, (p[1], p[1], p[0], p[0])) if (p[0] or p[1]) else x
+    idx, oh, ow = _im2col_index(H, W, k, d, p, s)
+    L = oh * ow
+    flat = xp.reshape(N, C, -1)
+    cols = flat.index_select(2, idx.reshape(-1)).view(N, C * k[0] * k[1], L)
+    out = _relabel(cols, "Im2ColBackward0")
+    return out if batched else out.squeeze(0)
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"Input Error: Only unbatched (2D) or batched (3D) input Tensors are supported "
+                           f"(got {input.dim()}D)")
+    o, k, d, p, s = (_quad(v, "") for v in (output_size, kernel_size, dilation, padding, stride))
+    batched = input.dim() == 3
+    x = input if batched else input.unsqueeze(0)
+    N, CK, L = x.shape
+    kk = k[0] * k[1]
+    if CK % kk != 0:
+        raise RuntimeError(f"Expected size of input's dimension 1 to be divisible by the product of kernel_size, "
+                           f"but got input.size(1)={CK} and kernel_size={k}.")
+    C = CK // kk
+    idx, oh, ow = _im2col_index(o[0], o[1], k, d, p, s)
+    if oh * ow != L:
+        raise RuntimeError(f"Given output_size={o}, kernel_size={k}, dilation={d}, padding={p}, stride={s}, expected "
+                           f"size of input's dimension 2 to match the calculated number of sliding blocks {oh} * {ow} "
+                           f"= {oh * ow}, but got input.size(2)={L}.")
+    Hp, Wp = o[0] + 2 * p[0], o[1] + 2 * p[1]
+    out = torch.zeros(N, C, Hp * Wp, dtype=x.dtype)
+    out = out.index_add(2, idx.reshape(-1), x.reshape(N, C, kk * L))
+    out = out.view(N, C, Hp, Wp)[:, :, p[0]:p[0] + o[0], p[1]:p[1] + o[1]]
+    out = _relabel(out.contiguous(), "Col2ImBackward0")
+    return out if batched else out.squeeze(0)
+
+
+# ---------------------------------------------------------------- embedding_bag
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean",
+                  sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    if weight.dtype == torch.long and input.is_floating_point():
+        warnings.warn("Argument order of nn.functional.embedding_bag was changed. Usage `embedding_bag(weight, "
+                      "input, ...)` is deprecated, and should now be `embedding_bag(input, weight, ...)`.")
+        weight, input = input, weight
+    if per_sample_weights is not None and input.size() != per_sample_weights.size():
+        raise ValueError(f"embedding_bag: If per_sample_weights ({per_sample_weights.shape}) is not None, then it "
+                         f"must have the same shape as the input ({input.shape})")
+    if not weight.dim() == 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension {weight.dim()}")
+    if input.dim() == 2:
+        if offsets is not None:
+            raise ValueError(f"if input is 2D, then offsets has to be None, as input is treated is a mini-batch of "
+                             f"fixed length sequences. However, found offsets of type {type(offsets)}")
+        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype)
+        input = input.reshape(-1)
+        if per_sample_weights is not None:
+            per_sample_weights = per_sample_weights.reshape(-1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.dim() != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+    else:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.dim()}")
+    if mode not in ("sum", "mean", "max"):
+        raise ValueError(f"mode has to be one of sum, mean or max")
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError(f"embedding_bag: per_sample_weights was not None. per_sample_weights is only "
+                                  f"supported for mode='sum' (got mode='{mode}'). Please open a feature request on "
+                                  "GitHub.")
+    starts = offsets.tolist()
+    n = input.numel()
+    ends = starts[1:] + [n]
+    if include_last_offset:
+        ends = starts[1:]
+        starts = starts[:-1]
+    rows = []
+    for a, b in zip(starts, ends):
+        ids = input[a:b]
+        if padding_idx is not None:
+            ids = ids[ids != padding_idx]
+        if ids.numel() == 0:
+            rows.append(torch.zeros(weight.size(1), dtype=weight.dtype))
+            continue
+        e = weight.index_select(0, ids)
+        if per_sample_weights is not None:
+            w = per_sample_weights[a:b]
+            if padding_idx is not None:
+                w = w[input[a:b] != padding_idx]
+            e = e * w.unsqueeze(1)
+        if mode == "max":
+            rows.append(e.max(0).values)
+        else:
+            acc = e[0]
+            for r in range(1, e.size(0)):
+                acc = acc + e[r]
+            rows.append(acc / e.size(0) if mode == "mean" else acc)
+    out = torch.stack(rows) if rows else torch.zeros(0, weight.size(1), dtype=weight.dtype)
+    return _relabel(out, "EmbeddingBagBackward0")

@@ -1,0 +1,45 @@
+import torch, torch.nn as nn, torch.nn.functional as F
+torch.manual_seed(0)
+bag = nn.EmbeddingBag(10, 3, mode="sum")
+print(bag, bag.weight)
+inp = torch.tensor([1, 2, 4, 5, 4, 3, 2, 9])
+off = torch.tensor([0, 4])
+print(bag(inp, off))
+for mode in ["mean", "max"]:
+    torch.manual_seed(0)
+    b = nn.EmbeddingBag(10, 3, mode=mode)
+    print(b, b(inp, off))
+    print(b(torch.tensor([[1, 2], [3, 3]])))
+    b(inp, off).sum().backward()
+    print(b.weight.grad)
+torch.manual_seed(1)
+class TextClassificationModel(nn.Module):
+    def __init__(self, vocab_size, embed_dim, num_class):
+        super().__init__()
+        self.embedding = nn.EmbeddingBag(vocab_size, embed_dim, sparse=False)
+        self.fc = nn.Linear(embed_dim, num_class)
+        self.init_weights()
+    def init_weights(self):
+        initrange = 0.5
+        self.embedding.weight.data.uniform_(-initrange, initrange)
+        self.fc.weight.data.uniform_(-initrange, initrange)
+        self.fc.bias.data.zero_()
+    def forward(self, text, offsets):
+        return self.fc(self.embedding(text, offsets))
+model = TextClassificationModel(20, 8, 4)
+print(model)
+opt = torch.optim.SGD(model.parameters(), lr=5.0)
+text = torch.tensor([1, 5, 7, 2, 3, 3, 9, 11, 12, 0, 4])
+offsets = torch.tensor([0, 3, 7])
+label = torch.tensor([0, 2, 1])
+for i in range(4):
+    opt.zero_grad()
+    loss = F.cross_entropy(model(text, offsets), label)
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(model.parameters(), 0.1)
+    opt.step()
+    print(i, loss.item())
+w = torch.randn(5, 2)
+print(F.embedding_bag(torch.tensor([0, 1, 2, 3]), w, torch.tensor([0, 2]), mode="sum", per_sample_weights=torch.tensor([1., 2., 0.5, 1.])))
+print(nn.EmbeddingBag(5, 2, padding_idx=0, mode="sum").weight[0])
+print(nn.EmbeddingBag.from_pretrained(w, mode="max")(torch.tensor([[0, 4], [1, 1]])))

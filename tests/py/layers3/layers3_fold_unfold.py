@@ -1,0 +1,20 @@
+import torch, torch.nn as nn, torch.nn.functional as F
+torch.manual_seed(0)
+x = torch.arange(2 * 3 * 4 * 5, dtype=torch.float32).view(2, 3, 4, 5).requires_grad_()
+u = nn.Unfold(kernel_size=2, stride=1)
+cols = u(x)
+print(u, cols.shape, cols.grad_fn.name())
+print(cols[0, :4, :6])
+print(F.unfold(x, kernel_size=(2, 3), padding=1, stride=2).shape)
+print(F.unfold(x, 3, dilation=2, padding=2)[1, 5])
+f = nn.Fold(output_size=(4, 5), kernel_size=2)
+back = f(cols)
+print(f, back.shape, back.grad_fn.name())
+print(back[0, 0])
+back.sum().backward()
+print(x.grad[0, 0])
+print(F.fold(torch.ones(1, 4, 9), (4, 4), 2, padding=0, stride=1)[0, 0])
+try:
+    F.fold(torch.ones(1, 5, 9), (4, 4), 2)
+except Exception as e:
+    print(type(e).__name__, e)
