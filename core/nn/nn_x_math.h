@@ -18,10 +18,12 @@ int xg_linalg_init(py_State *S, py_Obj *torch);
 #define XG_ALIAS_LIST(X) \
     X(nansum) X(nanmean) X(cummax) X(cummin) X(logcumsumexp) X(quantile) X(nanquantile) X(median) X(nanmedian) \
     X(kthvalue) X(mode) X(aminmax) X(count_nonzero) X(bincount) X(histc) X(unique_consecutive) X(diff) \
-    X(trace) X(msort) X(argmax) X(argmin) X(max) X(min) X(det) X(kron) X(inverse)
-#define XG_METHOD_LIST(X) X(unique) X(cross) X(norm)
+    X(trace) X(msort) X(argmax) X(argmin) X(max) X(min) X(det) X(kron) X(inverse) \
+    X(multinomial) X(bernoulli)
+#define XG_METHOD_LIST(X) X(unique) X(cross) X(norm) X(geometric_) X(cauchy_) X(log_normal_) X(exponential_) \
+    X(bernoulli_)
 #define XG_FUNC_LIST(X) X(std_mean) X(var_mean) X(searchsorted) X(bucketize) X(unique) X(cross) X(tensordot) X(einsum) \
-    X(cdist) X(dist) X(norm)
+    X(cdist) X(dist) X(norm) X(poisson) X(normal)
 
 #define XG_DECL_M(n) py_Obj *xg_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 #define XG_DECL_T(n) py_Obj *xg_t_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
