@@ -773,7 +773,7 @@ nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result)
      * AsStridedBackward0(base_new). */
     ts_Tensor *base = dst->base;
     ts_Tensor *ins[2] = {base, result};
-    ag_Node *cs, *as;
+    ag_Node *cs;
     ViewGeo *g;
     TRY(ag_make(c, "CopySlices", copyslices_bw, 2, ins, 1, &cs));
     nb_Status st = ag_extra(c, cs, 2 * sizeof(ViewGeo), (void **)&g);
@@ -782,8 +782,19 @@ nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result)
     geo_of(dst, &g[1]);
     ag_set_output(cs, base, 0);
     ag_node_release(cs);
+    return ts__view_regen_grad(c, dst);
+}
+
+/* A view whose base was modified in place (through it or another view) gets
+ * AsStridedBackward0(base's current grad_fn), as PyTorch regenerates it. */
+nb_Status ts__view_regen_grad(ts_Ctx *c, ts_Tensor *dst)
+{
+    ts_Tensor *base = dst->base;
+    ag_Node *as;
+    ViewGeo *g;
+    if (!base || !base->grad_fn || !c->grad_enabled) return NB_OK;
     TRY(ag_make(c, "AsStridedBackward0", asstrided_bw, 1, &base, 1, &as));
-    st = ag_extra(c, as, 2 * sizeof(ViewGeo), (void **)&g);
+    nb_Status st = ag_extra(c, as, 2 * sizeof(ViewGeo), (void **)&g);
     if (st) { ag_node_release(as); return st; }
     geo_of(base, &g[0]);
     geo_of(dst, &g[1]);

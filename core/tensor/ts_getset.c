@@ -12,6 +12,7 @@
  * index_put (IndexPutBackward0) both run on that map. */
 #include "ts_impl.h"
 #include "ts_complex.h"
+#include "ts_x_shape.h"
 
 #include <stdio.h>
 
@@ -397,7 +398,6 @@ nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, 
     if (st) goto done;
     if (p.nadv == 0) {
         ts_Tensor *v = p.V;
-        if (v == t) { TRYG(ts__alias(c, t, t->ndim, t->shape, t->stride, t->offset, &v)); ts_release(p.V); p.V = v; }
         if (accumulate) st = ts_add_(c, v, value, ts_sc_i(1));
         else {
             /* PyTorch's copy_to: drop value's leading 1-dims, then expand to the target
@@ -416,6 +416,7 @@ nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, 
             }
             st = ts_copy_(c, v, value);
         }
+        if (!st && t->base && v != t) st = ts__view_regen_grad(c, t);
         goto done;
     }
     int ond;
@@ -439,6 +440,7 @@ nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, 
         st = ts__commit_inplace(c, t, r);
     } else {
         st = ts__commit_inplace(c, p.V, r);
+        if (!st && t->base) st = ts__view_regen_grad(c, t);
     }
 done:
     plan_free(&p);

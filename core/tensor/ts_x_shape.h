@@ -8,6 +8,9 @@
 
 #include "ts.h"
 
+/* A view whose base was modified in place gets AsStridedBackward0(base's grad_fn)
+ * (no-op for non-views, bases without history, or grad mode off). */
+nb_Status ts__view_regen_grad(ts_Ctx *c, ts_Tensor *view);
 /* t.unfold(dim, size, step): view, UnfoldBackward0. */
 nb_Status ts_x_unfold(ts_Ctx *c, ts_Tensor *t, int64_t dim, int64_t size, int64_t step, ts_Tensor **out);
 /* t.as_strided(size, stride, storage_offset): offset < 0 keeps t's. AsStridedBackward0. */
