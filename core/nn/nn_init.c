@@ -245,7 +245,7 @@ static const py_ModuleDef utils_def = {"torch.nn.utils", nl_utils_funcs, NULL};
 
 /* The layer classes of each Python-source module, installed into torch.nn. */
 static const char *const layer_modules[][40] = {
-    {"torch.nn.modules.linear", "Identity", "Linear", "Bilinear", "NonDynamicallyQuantizableLinear", NULL},
+    {"torch.nn.modules.linear", "Identity", "Linear", "Bilinear", "NonDynamicallyQuantizableLinear", "LazyLinear", NULL},
     {"torch.nn.modules.activation", "ReLU", "ReLU6", "LeakyReLU", "ELU", "GELU", "SiLU", "Mish", "Sigmoid", "Tanh",
      "Softmax", "LogSoftmax", "Softmin", "Softplus", "Softsign", "Hardtanh", "PReLU", "MultiheadAttention", "SELU",
      "CELU", "GLU", "LogSigmoid", "Hardswish", "Hardsigmoid", "Threshold", "Tanhshrink", "Softshrink", "Hardshrink",

@@ -12,6 +12,7 @@ import warnings
 
 import torch
 import torch.nn.functional as _F
+from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle",
@@ -184,17 +185,20 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
-    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.")
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
     return interpolate(input, size, scale_factor, mode, align_corners)
 
 
 def upsample_nearest(input, size=None, scale_factor=None):
-    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.")
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
     return interpolate(input, size, scale_factor, mode="nearest")
 
 
 def upsample_bilinear(input, size=None, scale_factor=None):
-    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.")
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
     return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
 
 

@@ -9,6 +9,7 @@ import warnings
 
 import torch
 from torch.autograd.function import Function
+from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "cosine_embedding_loss", "gaussian_nll_loss", "hinge_embedding_loss", "margin_ranking_loss",
@@ -25,7 +26,8 @@ def _legacy_string(size_average, reduce):
     reducing = True if reduce is None else reduce
     averaging = True if size_average is None else size_average
     mode = "none" if not reducing else ("mean" if averaging else "sum")
-    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{mode}' instead.")
+    _warn_from(f"size_average and reduce args will be deprecated, please use reduction='{mode}' instead.",
+               _torch_site("nn/_reduction.py", 51, "warnings.warn(warning.format(ret))"))
     return mode
 
 

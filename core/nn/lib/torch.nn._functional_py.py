@@ -8,6 +8,7 @@ import warnings
 
 import torch
 from torch.autograd.function import Function
+from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "_canonical_mask", "_none_or_dtype", "_relabel", "multi_head_attention_forward",
@@ -68,8 +69,8 @@ def _canonical_mask(mask, mask_name, other_type, other_name, target_type, check_
     if mask.dtype != torch.bool and not is_float:
         raise AssertionError(f"only bool and floating types of {mask_name} are supported")
     if check_other and other_type is not None and mask.dtype != other_type:
-        warnings.warn(f"Support for mismatched {mask_name} and {other_name} is deprecated. "
-                      "Use same type for both instead.")
+        _warn_from(f"Support for mismatched {mask_name} and {other_name} is deprecated. "
+                   "Use same type for both instead.", _torch_site("nn/functional.py", 5962, "warnings.warn("))
     if not is_float:
         mask = torch.zeros_like(mask, dtype=target_type).masked_fill_(mask, float("-inf"))
     return mask
@@ -460,16 +461,16 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
     if input.dim() not in (3, 4):
-        warnings.warn(f"dropout2d: Received a {input.dim()}-D input to dropout2d, which is deprecated and will "
+        _warn_from(f"dropout2d: Received a {input.dim()}-D input to dropout2d, which is deprecated and will "
                       "result in an error in a future release. To retain the behavior and silence this warning, "
                       "please use dropout instead. Note that dropout2d exists to provide channel-wise dropout on "
                       "inputs with 2 spatial dimensions, a channel dimension, and an optional batch dimension "
-                      "(i.e. 3D or 4D inputs).")
+                      "(i.e. 3D or 4D inputs).", _torch_site("nn/functional.py", 1538, "warnings.warn(warn_msg)"))
     if input.dim() == 3:
-        warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
+        _warn_from("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
                       "behavior is desired - input is interpreted as shape (N, C, L), where C is the channel dim. "
                       "This behavior will change in a future release to interpret the input as one without a "
                       "batch dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, "
-                      "please switch to using dropout1d instead.")
+                      "please switch to using dropout1d instead.", _torch_site("nn/functional.py", 1545, "warnings.warn("))
         return _channel_dropout(input, p, training, inplace, 3, "dropout2d")
     return _channel_dropout(input, p, training, inplace, 4, "dropout2d")

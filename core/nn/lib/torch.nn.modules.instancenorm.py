@@ -4,6 +4,7 @@ F.instance_norm, unbatched inputs."""
 import warnings
 
 from torch.nn import functional as F
+from torch.nn.modules._helpers import _torch_site, _warn_from
 from torch.nn.modules.batchnorm import _NormBase
 
 __all__ = ["InstanceNorm1d", "InstanceNorm2d"]
@@ -29,8 +30,9 @@ class _InstanceNorm(_NormBase):
             if self.affine:
                 raise ValueError(f"expected input's size at dim={feature_dim} to match num_features "
                                  f"({self.num_features}), but got: {input.size(feature_dim)}.")
-            warnings.warn(f"input's size at dim={feature_dim} does not match num_features. You can silence this "
-                          "warning by not passing in num_features, which is not used because affine=False")
+            _warn_from(f"input's size at dim={feature_dim} does not match num_features. You can silence this "
+                       "warning by not passing in num_features, which is not used because affine=False",
+                       _torch_site("nn/modules/instancenorm.py", 115, "warnings.warn("))
         if input.dim() == self._get_no_batch_dim():
             return self._handle_no_batch_input(input)
         return self._apply_instance_norm(input)

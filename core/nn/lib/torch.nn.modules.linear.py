@@ -8,7 +8,7 @@ from torch.nn import init
 from torch.nn.modules.module import Module
 from torch.nn.parameter import Parameter
 
-__all__ = ["Bilinear", "Identity", "Linear", "NonDynamicallyQuantizableLinear"]
+__all__ = ["Bilinear", "Identity", "LazyLinear", "Linear", "NonDynamicallyQuantizableLinear"]
 
 
 def _weight_and_bias(module, weight_shape, bias_size, with_bias, device, dtype):
@@ -90,3 +90,70 @@ class NonDynamicallyQuantizableLinear(Linear):
 
     def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
         super().__init__(in_features, out_features, bias=bias, device=device, dtype=dtype)
+
+
+class UninitializedParameter(Parameter):
+    """A parameter whose shape is not known yet (the weights of lazy modules)."""
+
+    cls_to_become = Parameter
+
+    def __new__(cls, requires_grad=True, device=None, dtype=None):
+        return super().__new__(cls, torch.empty(0, device=device, dtype=dtype), requires_grad)
+
+    def __repr__(self):
+        return "<UninitializedParameter>"
+
+    __str__ = __repr__
+
+    def numel(self):
+        raise ValueError("Attempted to use an uninitialized parameter in <method 'numel' of 'torch._C.TensorBase' "
+                         "objects>. This error happens when you are using a `LazyModule` or explicitly manipulating "
+                         "`torch.nn.parameter.UninitializedParameter` objects. When using LazyModules Call `forward` "
+                         "with a dummy batch to initialize the parameters before calling torch functions")
+
+    def __reduce_ex__(self, proto):
+        return (self.__class__, (self.requires_grad,))
+
+
+import torch.nn.parameter as _parameter_module  # noqa: E402
+
+_parameter_module.UninitializedParameter = UninitializedParameter
+
+
+class LazyLinear(Linear):
+    """A Linear whose in_features is taken from the first input; it then
+    becomes a plain Linear (parameters initialised as Linear's)."""
+
+    cls_to_become = Linear
+
+    def __init__(self, out_features, bias=True, device=None, dtype=None):
+        super().__init__(0, 0, False)
+        self._placement = {"device": device, "dtype": dtype}
+        self.weight = UninitializedParameter(device=device, dtype=dtype)
+        self.out_features = out_features
+        if bias:
+            self.bias = UninitializedParameter(device=device, dtype=dtype)
+
+    def has_uninitialized_params(self):
+        return any(isinstance(p, UninitializedParameter) for p in self._parameters.values())
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.in_features != 0:
+            super().reset_parameters()
+
+    def initialize_parameters(self, input):
+        if self.has_uninitialized_params():
+            with torch.no_grad():
+                self.in_features = input.shape[-1]
+                placement = self.__dict__.get("_placement", {})
+                self.weight = Parameter(torch.empty((self.out_features, self.in_features), **placement))
+                if self.bias is not None:
+                    self.bias = Parameter(torch.empty((self.out_features,), **placement))
+                self.reset_parameters()
+
+    def forward(self, input):
+        if self.has_uninitialized_params():
+            self.initialize_parameters(input)
+            self.__dict__.pop("_placement", None)
+            self.__class__ = self.cls_to_become
+        return F.linear(input, self.weight, self.bias)

@@ -7,6 +7,7 @@ forward is one torch.nn.functional call."""
 import warnings
 
 from torch.nn import functional as F
+from torch.nn.modules._helpers import _torch_site, _warn_from
 from torch.nn.modules.module import Module
 
 __all__ = [
@@ -29,8 +30,21 @@ def _legacy_reduction(size_average, reduce, emit_warning=True):
     else:
         mode = "sum"
     if emit_warning:
-        warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{mode}' instead.")
+        _warn_from(f"size_average and reduce args will be deprecated, please use reduction='{mode}' instead.",
+                   _torch_site("nn/_reduction.py", 51, "warnings.warn(warning.format(ret))"))
     return mode
+
+
+def _size_warning(input, target, lineno, source):
+    """The functional's target-size warning, raised at the module's line of
+    loss.py; the operands come back broadcast so the functional stays quiet."""
+    import torch
+    if not (isinstance(input, torch.Tensor) and isinstance(target, torch.Tensor)) or target.size() == input.size():
+        return input, target
+    _warn_from(f"Using a target size ({target.size()}) that is different to the input size ({input.size()}). "
+               "This will likely lead to incorrect results due to broadcasting. Please ensure they have the same "
+               "size.", _torch_site("nn/modules/loss.py", lineno, source))
+    return torch.broadcast_tensors(input, target)
 
 
 class _Loss(Module):
@@ -51,6 +65,7 @@ class L1Loss(_Loss):
         super().__init__(size_average, reduce, reduction)
 
     def forward(self, input, target):
+        input, target = _size_warning(input, target, 128, "return F.l1_loss(input, target, reduction=self.reduction)")
         return F.l1_loss(input, target, reduction=self.reduction)
 
 
@@ -59,6 +74,7 @@ class MSELoss(_Loss):
         super().__init__(size_average, reduce, reduction)
 
     def forward(self, input, target):
+        input, target = _size_warning(input, target, 610, "return F.mse_loss(input, target, reduction=self.reduction)")
         return F.mse_loss(input, target, reduction=self.reduction)
 
 
@@ -109,6 +125,8 @@ class HuberLoss(_Loss):
         self.delta = delta
 
     def forward(self, input, target):
+        input, target = _size_warning(input, target, 1102,
+                                      "return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)")
         return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
 
 
@@ -118,6 +136,8 @@ class SmoothL1Loss(_Loss):
         self.beta = beta
 
     def forward(self, input, target):
+        input, target = _size_warning(input, target, 1042,
+                                      "return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)")
         return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
 
 

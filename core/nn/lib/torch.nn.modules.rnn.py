@@ -14,6 +14,7 @@ import torch
 from torch.autograd.function import Function
 from torch.nn import functional as F
 from torch.nn import init
+from torch.nn.modules._helpers import _torch_site, _warn_from
 from torch.nn.modules.module import Module
 from torch.nn.parameter import Parameter
 
@@ -118,9 +119,9 @@ class RNNBase(Module):
             raise ValueError("dropout should be a number in range [0, 1] representing the probability of an "
                              "element being zeroed")
         if dropout > 0 and num_layers == 1:
-            warnings.warn("dropout option adds dropout after all but last recurrent layer, so non-zero dropout "
-                          f"expects num_layers greater than 1, but got dropout={dropout} and "
-                          f"num_layers={num_layers}")
+            _warn_from("dropout option adds dropout after all but last recurrent layer, so non-zero dropout "
+                       f"expects num_layers greater than 1, but got dropout={dropout} and "
+                       f"num_layers={num_layers}", _torch_site("nn/modules/rnn.py", 123, "warnings.warn("))
         if not isinstance(hidden_size, int):
             raise TypeError(f"hidden_size should be of type int, got: {type(hidden_size).__name__}")
         if hidden_size <= 0:

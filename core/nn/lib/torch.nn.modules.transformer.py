@@ -11,6 +11,7 @@ from torch.nn.modules.activation import MultiheadAttention
 from torch.nn.modules.container import ModuleList
 from torch.nn.modules.dropout import Dropout
 from torch.nn.modules.linear import Linear
+from torch.nn.modules._helpers import _torch_site, _warn_from
 from torch.nn.modules.module import Module
 from torch.nn.modules.normalization import LayerNorm
 
@@ -192,7 +193,8 @@ class TransformerEncoder(Module):
         self.mask_check = mask_check
         why = _why_no_nested(encoder_layer)
         if enable_nested_tensor and why:
-            warnings.warn(f"enable_nested_tensor is True, but self.use_nested_tensor is False because {why}")
+            _warn_from(f"enable_nested_tensor is True, but self.use_nested_tensor is False because {why}",
+                       _torch_site("nn/modules/transformer.py", 385, "warnings.warn("))
             self.use_nested_tensor = False
 
     def forward(self, src, mask=None, src_key_padding_mask=None, is_causal=None):
