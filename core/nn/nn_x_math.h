@@ -12,6 +12,7 @@ py_Obj *xg_ret(py_State *S, nb_Status st, ts_Tensor **rp);
 bool xg_given(py_State *S, py_Obj *o);
 int xg_init(py_State *S, py_Obj *torch);
 int xg_linalg_init(py_State *S, py_Obj *torch);
+int xg_rng_init(py_State *S, py_Obj *torch);
 
 /* Tensor methods that are also torch aliases (xg_m_<name>), methods only
  * (xg_m_<name>), torch-only functions (xg_t_<name>); defined in nn_x_math2.c. */
@@ -21,9 +22,9 @@ int xg_linalg_init(py_State *S, py_Obj *torch);
     X(trace) X(msort) X(argmax) X(argmin) X(max) X(min) X(det) X(kron) X(inverse) \
     X(multinomial) X(bernoulli)
 #define XG_METHOD_LIST(X) X(unique) X(cross) X(norm) X(geometric_) X(cauchy_) X(log_normal_) X(exponential_) \
-    X(bernoulli_)
+    X(bernoulli_) X(random_)
 #define XG_FUNC_LIST(X) X(std_mean) X(var_mean) X(searchsorted) X(bucketize) X(unique) X(cross) X(tensordot) X(einsum) \
-    X(cdist) X(dist) X(norm) X(poisson) X(normal)
+    X(cdist) X(dist) X(norm) X(poisson) X(normal) X(manual_seed) X(randperm)
 
 #define XG_DECL_M(n) py_Obj *xg_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 #define XG_DECL_T(n) py_Obj *xg_t_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);

@@ -603,7 +603,7 @@ static const char random_src[] =
 
 int xg_init(py_State *S, py_Obj *torch)
 {
-    if (xg_linalg_init(S, torch) < 0)
+    if (xg_linalg_init(S, torch) < 0 || xg_rng_init(S, torch) < 0)
         return -1;
     py_Obj *m = py_module_from_source(S, "torch.random", random_src, sizeof random_src - 1);
     if (!m)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "nn_torch.h"
+#include "py_runtime.h"
 #include "nn_x_math.h"
 #include "ts_impl.h"
 
@@ -521,4 +522,396 @@ XT(normal)
         return py_newref(a[4]);
     }
     return nn_tensor_wrap_steal(S, r);
+}
+
+/* ------------------------------------------------------------ random_ */
+
+/* Digits of a floating dtype's significand (std::numeric_limits::digits). */
+static int fdigits(ts_DType dt)
+{
+    return dt == TS_FLOAT64 ? 53 : dt == TS_FLOAT32 ? 24 : dt == TS_FLOAT16 ? 11 : 8;
+}
+static double fmaxv(ts_DType dt)
+{
+    return dt == TS_FLOAT64 ? 1.7976931348623157e308 : dt == TS_FLOAT32 ? 3.4028234663852886e38
+         : dt == TS_FLOAT16 ? 65504.0 : 3.3895313892515355e38;
+}
+/* static_cast<int64_t>(static_cast<scalar_t>(v)) */
+static int64_t through(ts_DType dt, int64_t v)
+{
+    double d = dt == TS_FLOAT64 ? (double)v : dt == TS_FLOAT32 ? (double)(float)v
+             : dt == TS_FLOAT16 ? (double)ts_half_to_float(ts_float_to_half((float)v))
+             : (double)ts_bf16_to_float(ts_float_to_bf16((float)v));
+    return d >= 9.2233720368547758e18 ? INT64_MAX : d <= -9.2233720368547758e18 ? INT64_MIN : (int64_t)d;
+}
+static int nbits(int64_t x)
+{
+    int n = 0;
+    while (x >>= 1) n++;
+    return n;
+}
+/* PyTorch's update_from / update_to: bounds moved onto representable values. */
+static int64_t upd_from(ts_DType dt, int64_t from)
+{
+    int64_t f1 = through(dt, from + 1);
+    if (f1 < from) {
+        int64_t a = from + 1 < 0 ? -(from + 1) : from + 1;
+        from = f1 + (INT64_C(1) << (nbits(a) - fdigits(dt) + 1));
+    }
+    return from;
+}
+static int64_t upd_to(ts_DType dt, int64_t to)
+{
+    int64_t t1 = through(dt, to - 1);
+    if (t1 >= to) {
+        int64_t a = to - 1 < 0 ? -(to - 1) : to - 1;
+        to = t1 - (INT64_C(1) << (nbits(a) - fdigits(dt) + 1));
+    }
+    return to;
+}
+
+/* check_from_to_in_range: errors for integral dtypes, warnings (digits) for floats. */
+static int check_range(py_State *S, ts_DType dt, int64_t from, int64_t to_inc)
+{
+    const char *nm = meta_name(dt);
+    if (ts_dtype_is_float(dt)) {
+        double mx = fmaxv(dt);
+        if (!((double)from >= -mx && (double)from <= mx)) {
+            py_err_format(S, PY_T(RuntimeError), "from is out of bounds for %s", nm);
+            return -1;
+        }
+        if (!((double)to_inc >= -mx && (double)to_inc <= mx)) {
+            py_err_format(S, PY_T(RuntimeError), "to - 1 is out of bounds for %s", nm);
+            return -1;
+        }
+        int d = fdigits(dt);
+        int64_t lim = INT64_C(1) << d;
+        const char *names[2] = {"from", "to - 1"};
+        int64_t vals[2] = {from, to_inc};
+        for (int i = 0; i < 2; i++)
+            if (vals[i] < -lim || vals[i] > lim) {
+                char msg[512];
+                snprintf(msg, sizeof msg,
+                         "%s is out of bounds [-(2^%d), 2^%d]. Due to precision limitations %s can support discrete "
+                         "uniform distribution only within this range. This warning will become an error in version "
+                         "1.7 release, please fix the code in advance (Triggered internally at "
+                         "./aten/src/ATen/native/DistributionTemplates.h:%d.)",
+                         names[i], d, d, nm, 111 + i);
+                if (py_warn(S, PY_T(UserWarning), msg) < 0)
+                    return -1;
+            }
+        return 0;
+    }
+    int64_t lo, hi;
+    switch (dt) {
+    case TS_BOOL: lo = 0; hi = 1; break;
+    case TS_UINT8: lo = 0; hi = 255; break;
+    case TS_INT8: lo = -128; hi = 127; break;
+    case TS_INT16: lo = -32768; hi = 32767; break;
+    case TS_INT32: lo = INT32_MIN; hi = INT32_MAX; break;
+    default: lo = INT64_MIN; hi = INT64_MAX; break;
+    }
+    if (from < lo || from > hi) {
+        py_err_format(S, PY_T(RuntimeError), "from is out of bounds for %s", nm);
+        return -1;
+    }
+    if (to_inc < lo || to_inc > hi) {
+        py_err_format(S, PY_T(RuntimeError), "to - 1 is out of bounds for %s", nm);
+        return -1;
+    }
+    return 0;
+}
+
+static py_Obj *random_bad(py_State *S, py_Obj *const *args, py_ssize nargs)
+{
+    char got[256] = "";
+    size_t n = 0;
+    for (py_ssize i = 0; i < nargs && n < 200; i++)
+        n += (size_t)snprintf(got + n, sizeof got - n, "%s%s", i ? ", " : "", args[i]->type->name);
+    return py_err_format(S, PY_T(TypeError),
+                         "random_() received an invalid combination of arguments - got (%s), but expected one of:\n"
+                         " * (*, torch.Generator generator = None)\n"
+                         " * (int from, int to, *, torch.Generator generator = None)\n"
+                         " * (int to, *, torch.Generator generator = None)\n",
+                         got);
+}
+
+static bool is_int(py_Obj *o)
+{
+    return o && py_isinstance_type(o, PY_T(int));
+}
+
+/* random_(), random_(to), random_(from, to), random_(from, None) */
+XM(random_)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "random_", args, nargs, kwnames, "|from,to,*,generator", a) < 0)
+        return NULL;
+    ts_Gen *g = nn_gen_arg(S, a[2]);
+    if (!g)
+        return NULL;
+    ts_Tensor *t = NN_T(self);
+    ts_Ctx *c = NN_CTX(S);
+    ts_DType dt = t->dtype;
+    if ((a[0] && !is_int(a[0])) || (a[1] && a[1] != S->None && !is_int(a[1])))
+        return random_bad(S, args, nargs);
+    NN_TRY(S, ts__check_inplace(c, t));
+    bool full = false;
+    uint64_t range = 0;
+    int64_t from = 0;
+    if (!a[0] && !a[1]) {
+        full = true;
+    } else {
+        int64_t to = 0;
+        bool has_to = true;
+        if (a[0] && !a[1]) {
+            /* random_(to) */
+            if (nn_arg_int(S, a[0], "to", &to) < 0)
+                return NULL;
+        } else {
+            if (a[0] && nn_arg_int(S, a[0], "from", &from) < 0)
+                return NULL;
+            if (a[1] == S->None)
+                has_to = false;
+            else if (nn_arg_int(S, a[1], "to", &to) < 0)
+                return NULL;
+        }
+        if (has_to) {
+            if (!(from < to))
+                return py_err_format(S, PY_T(RuntimeError),
+                                     "random_ expects 'from' to be less than 'to', but got from=%lld >= to=%lld",
+                                     (long long)from, (long long)to);
+            if (ts_dtype_is_float(dt)) {
+                from = upd_from(dt, from);
+                to = upd_to(dt, to);
+                if (!(from < to))
+                    return py_err_format(S, PY_T(RuntimeError),
+                                         "random_ expects 'from' casted to dtype to be less than 'to' casted to dtype, "
+                                         "but got from=%lld >= to=%lld",
+                                         (long long)from, (long long)to);
+            }
+            if (check_range(S, dt, from, to - 1) < 0)
+                return NULL;
+            range = (uint64_t)to - (uint64_t)from;
+        } else if (from != INT64_MIN) {
+            int64_t to_inc;
+            if (ts_dtype_is_float(dt)) {
+                to_inc = dt == TS_FLOAT64 ? (INT64_C(1) << 53) : (INT64_C(1) << fdigits(dt));
+                from = upd_from(dt, from);
+                if (!(from < to_inc))
+                    return py_err_format(S, PY_T(RuntimeError),
+                                         "random_ expects 'from' casted to dtype to be less than or equal to 'to_inc' "
+                                         "casted to dtype, but got from=%lld > to_inc=%lld",
+                                         (long long)from, (long long)to_inc);
+            } else {
+                switch (dt) {
+                case TS_BOOL: to_inc = 1; break;
+                case TS_UINT8: to_inc = 255; break;
+                case TS_INT8: to_inc = 127; break;
+                case TS_INT16: to_inc = 32767; break;
+                case TS_INT32: to_inc = INT32_MAX; break;
+                default: to_inc = INT64_MAX; break;
+                }
+            }
+            if (check_range(S, dt, from, to_inc) < 0)
+                return NULL;
+            range = (uint64_t)to_inc - (uint64_t)from + 1;
+        } else {
+            return py_err_setstr(S, PY_T(NotImplementedError), "random_ over the full 64-bit range is not supported");
+        }
+    }
+    int64_t n = ts_numel(t);
+    if (n == 0)
+        return py_newref(self);
+    NN_TRY(S, ts_charge(c, (uint64_t)n));
+    ts_Tensor *tmp;
+    NN_TRY(S, ts_empty(c, t->ndim, t->shape, dt, &tmp));
+    nb_Status st = full ? ts_rng_random(g, dt, ts_data(tmp), n) : ts_rng_random_from_to(g, dt, ts_data(tmp), n, range, from);
+    if (st == NB_OK)
+        ts__copy_into(t, tmp);
+    ts_release(tmp);
+    NN_TRY(S, st);
+    ts__bump(t);
+    return py_newref(self);
+}
+
+/* ------------------------------------------------------------ seeds, Generator, randperm */
+
+/* THPGenerator_manualSeed's argument: an int (not bool), unpacked as uint64
+ * or (when negative) int64 reinterpreted; else PyTorch's RuntimeErrors. */
+static int seed_value(py_State *S, py_Obj *o, uint64_t *out)
+{
+    if (!py_isinstance_type(o, PY_T(int)) || py_isinstance_type(o, PY_T(bool))) {
+        py_err_format(S, PY_T(RuntimeError), "manual_seed expected a long, but got %s",
+                      nn_is_tensor(o) ? "Tensor" : o->type->name);
+        return -1;
+    }
+    int64_t v;
+    if (py_as_int64(S, o, &v) == 0) {
+        *out = (uint64_t)v;
+        return 0;
+    }
+    if (!py_err_matches(S, PY_T(OverflowError)))
+        return -1;
+    py_err_clear(S);
+    /* o >= 2^63: o - 2^64 must fit in int64 */
+    py_Obj *m = py_int_from_u64(S, UINT64_MAX);
+    py_Obj *one = m ? py_int_from_i64(S, 1) : NULL;
+    py_Obj *m1 = one ? py_binop(S, m, one, PY_OP_ADD) : NULL;
+    py_Obj *d = m1 ? py_binop(S, o, m1, PY_OP_SUB) : NULL;
+    py_xdecref(S, m);
+    py_xdecref(S, one);
+    py_xdecref(S, m1);
+    if (!d)
+        return -1;
+    int r = py_as_int64(S, d, &v);
+    py_decref(S, d);
+    if (r < 0 || v >= 0) {
+        py_err_clear(S);
+        py_err_setstr(S, PY_T(RuntimeError), "Overflow when unpacking long");
+        return -1;
+    }
+    *out = (uint64_t)v;
+    return 0;
+}
+
+static py_Obj *gen_manual_seed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "manual_seed", args, nargs, kwnames, "seed", a) < 0)
+        return NULL;
+    uint64_t s;
+    if (seed_value(S, a[0], &s) < 0)
+        return NULL;
+    ts_gen_seed(((nn_Generator *)self)->g, s);
+    return py_newref(self);
+}
+
+static py_Obj *gen_set_state(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "set_state", args, nargs, kwnames, "new_state", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]) || NN_T(a[0])->dtype != TS_UINT8)
+        return py_err_setstr(S, PY_T(TypeError), "RNG state must be a torch.ByteTensor");
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *ct;
+    NN_TRY(S, ts_contiguous(c, NN_T(a[0]), &ct));
+    int64_t n = ts_numel(ct);
+    nb_Status st = ts_gen_set_state(((nn_Generator *)self)->g, ts_data(ct), (size_t)n);
+    ts_release(ct);
+    if (st != NB_OK)
+        return py_err_format(S, PY_T(RuntimeError),
+                             "Expected either a CPUGeneratorImplStateLegacy of size 5048 or a CPUGeneratorImplState of "
+                             "size 5056 but found the input RNG state size to be %lld",
+                             (long long)n);
+    return py_newref(self);
+}
+
+/* torch.manual_seed(seed): int(seed), then the default generator's manual_seed. */
+XT(manual_seed)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "manual_seed", args, nargs, kwnames, "seed", a) < 0)
+        return NULL;
+    py_Obj *iv = py_call1(S, (py_Obj *)PY_T(int), a[0]);
+    if (!iv)
+        return NULL;
+    uint64_t s;
+    int r = seed_value(S, iv, &s);
+    py_decref(S, iv);
+    if (r < 0)
+        return NULL;
+    ts_gen_seed(&nn_state(S)->gen, s);
+    return py_newref(nn_glue(S)->default_gen);
+}
+
+/* torch.randperm(n, *, generator=None, out=None, dtype=torch.int64, layout,
+ * device, pin_memory, requires_grad) */
+XT(randperm)
+{
+    py_Obj *a[8] = {0};
+    if (py_parse_args(S, "randperm", args, nargs, kwnames,
+                      "n,|*,generator,out,dtype,layout,device,pin_memory,requires_grad", a) < 0)
+        return NULL;
+    if (!py_isinstance_type(a[0], PY_T(int)) || py_isinstance_type(a[0], PY_T(bool)))
+        return py_err_format(S, PY_T(TypeError), "randperm(): argument 'n' (position 1) must be int, not %T", a[0]);
+    int64_t n;
+    if (nn_arg_int(S, a[0], "n", &n) < 0)
+        return NULL;
+    ts_Gen *g = nn_gen_arg(S, a[1]);
+    if (!g)
+        return NULL;
+    int dt = TS_INT64;
+    bool has_out = a[2] && a[2] != S->None;
+    if (has_out)
+        dt = NN_T(a[2])->dtype;
+    if (a[3] && a[3] != S->None && nn_arg_dtype(S, a[3], &dt) < 0)
+        return NULL;
+    bool rg = a[7] && py_truthy(S, a[7]) == 1;
+    if (n < 0)
+        return py_err_format(S, PY_T(RuntimeError), "Trying to create tensor with negative dimension %lld: [%lld]",
+                             (long long)n, (long long)n);
+    int64_t top = n > 0 ? n - 1 : n;
+    const char *ovf = NULL;
+    switch (dt) {
+    case TS_UINT8: if (top > 255) ovf = "uint8_t"; break;
+    case TS_INT8: if (top > 127) ovf = "int8_t"; break;
+    case TS_INT16: if (top > 32767) ovf = "int16_t"; break;
+    case TS_INT32: if (top > INT32_MAX) ovf = "int32_t"; break;
+    case TS_FLOAT16: if (top > 65504) ovf = "at::Half"; break;
+    default: break;
+    }
+    if (ovf)
+        return py_err_format(S, PY_T(RuntimeError), "value cannot be converted to type %s without overflow", ovf);
+    if (dt == TS_FLOAT16 && n > 2049)
+        return py_err_setstr(S, PY_T(RuntimeError), "n cannot be greater than 2049 for Half type.");
+    if (dt == TS_FLOAT32 && n > (INT64_C(1) << 24) + 1)
+        return py_err_setstr(S, PY_T(RuntimeError), "n cannot be greater than 2^24+1 for Float type.");
+    if (dt == TS_BOOL || !(dt < TS_NDTYPES) || dt == TS_COMPLEX64 || dt == TS_COMPLEX128)
+        return not_impl(S, "randperm", (ts_DType)dt);
+    ts_Ctx *c = NN_CTX(S);
+    NN_TRY(S, ts_charge(c, (uint64_t)n * 2));
+    ts_Tensor *idx, *r;
+    NN_TRY(S, ts_empty(c, 1, &n, TS_INT64, &idx));
+    ts_rng_randperm(g, ts_data(idx), n);
+    /* PyTorch shuffles values already stored in the dtype: casting after is the same */
+    nb_Status st = ts_to_dtype(c, idx, (ts_DType)dt, true, &r);
+    ts_release(idx);
+    NN_TRY(S, st);
+    if (has_out) {
+        bool resized;
+        st = ts_assign_out(c, NN_T(a[2]), r, &resized);
+        ts_release(r);
+        NN_TRY(S, st);
+        return py_newref(a[2]);
+    }
+    if (rg && !ts_dtype_is_float((ts_DType)dt)) {   /* checked after the draw, as PyTorch */
+        ts_release(r);
+        return py_err_setstr(S, PY_T(RuntimeError), "Only Tensors of floating point and complex dtype can require gradients");
+    }
+    if (rg)
+        r->requires_grad = true;
+    return nn_tensor_wrap_steal(S, r);
+}
+
+static const py_MethodDef gen_more[] = {
+    {"manual_seed", gen_manual_seed, PY_METH_INSTANCE},
+    {"set_state", gen_set_state, PY_METH_INSTANCE},
+    {NULL, NULL, 0},
+};
+
+/* Replaces torch.Generator's manual_seed/set_state with PyTorch's checks. */
+int xg_rng_init(py_State *S, py_Obj *torch)
+{
+    for (const py_MethodDef *m = gen_more; m->name; m++) {
+        py_Obj *v = py_method_descr_new(S, &nn_type_Generator, m);
+        if (!v)
+            return -1;
+        int r = py_dict_set_str(S, nn_type_Generator.dict, m->name, v);
+        py_decref(S, v);
+        if (r < 0)
+            return -1;
+    }
+    return 0;
 }

@@ -1,0 +1,25 @@
+import torch
+def t(name, f):
+    try:
+        r = f()
+        print(name, r.tolist() if isinstance(r, torch.Tensor) else r)
+    except Exception as e:
+        print(name, type(e).__name__, e)
+t(1, lambda: torch.manual_seed(2**64))
+t(2, lambda: torch.manual_seed(-1) is torch.default_generator)
+t(3, lambda: torch.initial_seed())
+t(4, lambda: type(torch.manual_seed(1.5)).__name__)
+t(5, lambda: torch.initial_seed())
+t(6, lambda: torch.manual_seed('5').initial_seed())
+t(7, lambda: torch.manual_seed('a'))
+t(8, lambda: torch.manual_seed(True).initial_seed())
+t(9, lambda: torch.manual_seed(torch.tensor(3)).initial_seed())
+t(10, lambda: torch.manual_seed(2**32 + 7).initial_seed())
+a = torch.rand(3)
+torch.manual_seed(7)
+t(11, lambda: torch.equal(a, torch.rand(3)))
+torch.manual_seed(7)
+t(12, lambda: torch.get_rng_state()[:16])
+t(13, lambda: torch.default_generator.initial_seed())
+t(14, lambda: torch.random.initial_seed())
+t(15, lambda: torch.Generator().manual_seed(5).get_state()[:8])
