@@ -33,6 +33,23 @@ typedef struct ag_Saved {
 } ag_Saved;
 typedef struct ag_Retain { struct ag_Retain *next; ts_Tensor *t; int output_nr; } ag_Retain;
 
+/* Node-level hooks (grad_fn.register_prehook / register_hook) and glue data
+ * attached to a node (grad_fn.metadata). A pre-hook sees the node's incoming
+ * gradients gout[nout] (NULL = None) before it runs, a post-hook also its
+ * results gin[nin] (already reduced to the inputs' shapes); either may replace
+ * entries (release the old one, store a new reference). */
+typedef nb_Status (*ag_NodeHookFn)(ts_Ctx *c, void *ud, struct ag_Node *n, int nin, ts_Tensor **gin, int nout,
+                                   ts_Tensor **gout);
+enum { AG_HOOK_PRE = 0, AG_HOOK_POST = 1, AG_HOOK_DATA = 2 };
+typedef struct ag_NodeHook {
+    struct ag_NodeHook *next;
+    int64_t id;
+    int kind;               /* AG_HOOK_* */
+    ag_NodeHookFn fn;       /* NULL for AG_HOOK_DATA */
+    void *ud;
+    ts_HookFree free_ud;
+} ag_NodeHook;
+
 /* gout[k]: gradient w.r.t. output k (NULL = none/zero). gin[i]: result for
  * input i (new reference or NULL). The engine reduces broadcast shapes
  * (sum_to) and casts to the input's dtype afterwards. */
@@ -56,6 +73,7 @@ typedef struct ag_Node {
     ts_Tensor *var;         /* AccumulateGrad: the leaf (owned) */
     ts_Hook *pre_hooks;     /* tensor hooks of non-leaf outputs */
     ag_Retain *retained;    /* retain_grad() outputs (weak) */
+    ag_NodeHook *node_hooks; /* node pre/post hooks and attached data, in registration order */
     void *owner;            /* the glue's Python grad_fn object (weak), for identity */
     void (*extra_free)(struct ag_Node *n);  /* called before `extra` is freed (may be NULL) */
     /* engine scratch */
@@ -98,6 +116,12 @@ nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
 #define AG_POST_ACC (-7)
 nb_Status ag_register_post_acc_hook(ts_Ctx *c, ts_Tensor *t, ts_HookFn fn, void *ud, ts_HookFree free_ud,
                                     int64_t *id);
+/* Node hooks: add (appended, *id = handle id), remove by id (false if absent),
+ * the first attached data of a kind (NULL if none). */
+nb_Status ag_node_add_hook(ts_Ctx *c, ag_Node *n, int kind, ag_NodeHookFn fn, void *ud, ts_HookFree free_ud,
+                           int64_t *id);
+bool ag_node_remove_hook(ts_Ctx *c, ag_Node *n, int64_t id);
+void *ag_node_data(ag_Node *n, int kind);
 /* Tensor (data) helpers used by backward rules. */
 nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out);
 

@@ -585,7 +585,7 @@ static const Entry table[] = {
     {"TanhBackward0", f_fused}, {"SigmoidBackward0", f_fused}, {"ReluBackward0", f_fused},
     {"LeakyReluBackward0", f_fused}, {"HardtanhBackward0", f_fused}, {"SoftmaxBackward0", f_fused},
     {"LogSoftmaxBackward0", f_fused}, {"SelectBackward0", f_fused}, {"SliceBackward0", f_fused},
-    {"ViewBackward0", NULL}, {"UnsafeViewBackward0", NULL}, {"ReshapeAliasBackward0", NULL},
+    {"ViewBackward0", NULL}, {"UnsafeViewBackward0", NULL}, {"ReshapeAliasBackward0", NULL}, {"AliasBackward0", NULL},
     {"SqueezeBackward0", NULL}, {"SqueezeBackward1", NULL}, {"SqueezeBackward2", NULL}, {"SqueezeBackward4", NULL},
     {"UnsqueezeBackward0", f_unsqueeze}, {"PermuteBackward0", NULL}, {"TransposeBackward0", NULL}, {"TBackward0", NULL},
     {"ExpandBackward0", NULL}, {"CatBackward0", NULL}, {"StackBackward0", NULL}, {"CloneBackward0", NULL},

@@ -85,6 +85,8 @@ void ag_node_release(ag_Node *n)
         }
         ts_Hook *k = x->pre_hooks;
         while (k) { ts_Hook *nx = k->next; if (k->free_ud) k->free_ud(k->ud); nb_free(h, k, sizeof *k); k = nx; }
+        ag_NodeHook *nh = x->node_hooks;
+        while (nh) { ag_NodeHook *nx = nh->next; if (nh->free_ud) nh->free_ud(nh->ud); nb_free(h, nh, sizeof *nh); nh = nx; }
         ag_Retain *r = x->retained;
         while (r) { ag_Retain *nx = r->next; r->t->retains_grad = false; nb_free(h, r, sizeof *r); r = nx; }
         ts__pool_put(h, x->pool, x->next, sizeof(ag_Edge) * (size_t)(x->nin ? x->nin : 1));
@@ -381,6 +383,47 @@ void ts_remove_hook(ts_Ctx *c, ts_Tensor *t, int64_t id)
     if (!remove_from(c, &t->hooks, id) && t->grad_fn) remove_from(c, &t->grad_fn->pre_hooks, id);
 }
 
+nb_Status ag_node_add_hook(ts_Ctx *c, ag_Node *n, int kind, ag_NodeHookFn fn, void *ud, ts_HookFree free_ud,
+                           int64_t *id)
+{
+    ag_NodeHook *k = nb_alloc(c->heap, sizeof *k);
+    if (!k) return ts_oom(c);
+    k->next = NULL; k->id = c->next_hook_id++; k->kind = kind; k->fn = fn; k->ud = ud; k->free_ud = free_ud;
+    ag_NodeHook **pp = &n->node_hooks;
+    while (*pp) pp = &(*pp)->next;
+    *pp = k;
+    if (id) *id = k->id;
+    return NB_OK;
+}
+
+bool ag_node_remove_hook(ts_Ctx *c, ag_Node *n, int64_t id)
+{
+    for (ag_NodeHook **pp = &n->node_hooks; *pp; pp = &(*pp)->next)
+        if ((*pp)->id == id) {
+            ag_NodeHook *k = *pp;
+            *pp = k->next;
+            if (k->free_ud) k->free_ud(k->ud);
+            nb_free(c->heap, k, sizeof *k);
+            return true;
+        }
+    return false;
+}
+
+void *ag_node_data(ag_Node *n, int kind)
+{
+    for (ag_NodeHook *k = n->node_hooks; k; k = k->next)
+        if (k->kind == kind) return k->ud;
+    return NULL;
+}
+
+/* Run n's node hooks of one kind, in registration order. */
+static nb_Status run_node_hooks(ts_Ctx *c, ag_Node *n, int kind, int nin, ts_Tensor **gin, ts_Tensor **gout)
+{
+    for (ag_NodeHook *k = n->node_hooks; k; k = k->next)
+        if (k->kind == kind) TRY(k->fn(c, k->ud, n, nin, gin, n->nout, gout));
+    return NB_OK;
+}
+
 /* ---------------------------------------------------------------- engine */
 
 typedef struct Vec { ag_Node **v; size_t n, cap; nb_Heap *h; } Vec;
@@ -567,8 +610,9 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
                     for (int i = 0; i < ncap; i++)
                         if (cap[i].fn == x && cap[i].nr == k) TRYG(buf_add(c, &results[i], x->buf[k]));
             }
+            if (x->node_hooks) TRYG(run_node_hooks(c, x, AG_HOOK_PRE, 0, NULL, x->buf));
             if (x->var) {
-                if (!cap) {
+                if (!cap && x->buf[0]) {
                     TRYG(accumulate(c, x->var, x->buf[0]));
                     for (ts_Hook *k = x->var->hooks; k; k = k->next)
                         if (k->output_nr == AG_POST_ACC) {
@@ -577,6 +621,7 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
                             ts_release(rep);
                         }
                 }
+                if (x->node_hooks) TRYG(run_node_hooks(c, x, AG_HOOK_POST, 0, NULL, x->buf));
             } else if (x->backward) {
                 if (x->nin > 8) {
                     gin = nb_alloc(c->heap, sizeof(ts_Tensor *) * (size_t)x->nin);
@@ -598,8 +643,19 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
                         if (st) break;
                         g2 = g3;
                     }
-                    st = buf_add(c, &y->buf[x->next[i].input_nr], g2);
-                    ts_release(g2);
+                    ts_release(gin[i]);
+                    gin[i] = g2;
+                }
+                if (st == NB_OK && x->node_hooks) {
+                    /* results for inputs without an edge are None to the hooks */
+                    for (int i = 0; i < x->nin; i++)
+                        if (!x->next[i].fn && gin[i]) { ts_release(gin[i]); gin[i] = NULL; }
+                    st = run_node_hooks(c, x, AG_HOOK_POST, x->nin, gin, x->buf);
+                }
+                for (int i = 0; st == NB_OK && i < x->nin; i++) {
+                    ag_Node *y = x->next[i].fn;
+                    if (!gin[i] || !y) continue;
+                    st = buf_add(c, &y->buf[x->next[i].input_nr], gin[i]);
                 }
                 for (int i = 0; i < x->nin; i++) ts_release(gin[i]);
                 if (gin != gin_small) nb_free(c->heap, gin, sizeof(ts_Tensor *) * (size_t)x->nin);

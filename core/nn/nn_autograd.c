@@ -58,10 +58,15 @@ static py_Obj *node_variable(py_State *S, py_Obj *o)
     return nn_tensor_wrap(S, n->var);
 }
 
-static py_Obj *node_metadata(py_State *S, py_Obj *o) { return py_dict_new(S); }
+static py_Obj *node_metadata(py_State *S, py_Obj *o);
+static py_Obj *node_register_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+static py_Obj *node_register_prehook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs,
+                                     py_Obj *kwnames);
 
 static const py_MethodDef node_methods[] = {
     {"name", node_name, PY_METH_INSTANCE},
+    {"register_hook", node_register_hook, PY_METH_INSTANCE},
+    {"register_prehook", node_register_prehook, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
 static const py_GetSetDef node_getset[] = {
@@ -392,17 +397,24 @@ static nb_Status hook_call(ts_Ctx *c, void *ud, ts_Tensor *grad, ts_Tensor **rep
     return NB_OK;
 }
 
-typedef struct nn_Handle { PY_HEAD; ts_Tensor *t; int64_t hook; int64_t id; } nn_Handle;
+/* Handle of a tensor hook (t) or of a node hook (node). */
+typedef struct nn_Handle { PY_HEAD; ts_Tensor *t; int64_t hook; int64_t id; ag_Node *node; } nn_Handle;
 
 static void handle_dealloc(py_State *S, py_Obj *o)
 {
     ts_release(((nn_Handle *)o)->t);
+    ag_node_release(((nn_Handle *)o)->node);
     py_obj_free(S, o);
 }
 
 static py_Obj *handle_remove(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     nn_Handle *h = (nn_Handle *)self;
+    if (h->node) {
+        ag_node_remove_hook(NN_CTX(S), h->node, h->hook);
+        ag_node_release(h->node);
+        h->node = NULL;
+    }
     if (h->t) {
         ts_remove_hook(NN_CTX(S), h->t, h->hook);
         ts_release(h->t);
@@ -435,6 +447,164 @@ static py_Type tensor_handle_type = {
     .getset = handle_getset,
     .dealloc = handle_dealloc,
 };
+
+/* ------------------------------------------------------------ node hooks and metadata */
+
+/* The tuple of n gradients (None for NULL). */
+static py_Obj *grads_tuple(py_State *S, int n, ts_Tensor **g)
+{
+    py_Obj *t = py_tuple_new(S, n);
+    for (int i = 0; t && i < n; i++) {
+        py_Obj *v = g[i] ? nn_tensor_wrap(S, g[i]) : PY_NONE(S);
+        if (!v) {
+            py_setref(S, &t, NULL);
+            break;
+        }
+        ((py_Tuple *)t)->items[i] = v;
+    }
+    return t;
+}
+
+/* A hook's result replacing n gradients: None keeps them; otherwise a
+ * tuple/list of n entries (Tensor or None), as PyTorch checks. */
+static int grads_replace(py_State *S, py_Obj *fn, py_Obj *r, int n, ts_Tensor **g)
+{
+    if (r == S->None)
+        return 0;
+    if (r->type != PY_T(tuple) && r->type != PY_T(list)) {
+        py_err_format(S, PY_T(TypeError), "expected tuple, but hook returned '%T'", r);
+        return -1;
+    }
+    py_Obj *tup = py_seq_tuple(S, r);
+    if (!tup)
+        return -1;
+    if (py_tuple_len(tup) != n) {
+        py_Obj *nm = py_getattr_str(S, fn, "__name__");
+        if (!nm)
+            py_err_clear(S);
+        py_err_format(S, PY_T(RuntimeError), "hook '%s' has returned an incorrect number of values (got %zd, but expected %d)",
+                      nm && nm->type == PY_T(str) ? py_str_utf8(nm) : "?", py_tuple_len(tup), n);
+        py_xdecref(S, nm);
+        py_decref(S, tup);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        py_Obj *v = py_tuple_getB(tup, i);
+        if (v != S->None && !nn_is_tensor(v)) {
+            py_err_format(S, PY_T(TypeError), "expected Variable, but hook returned '%T'", v);
+            py_decref(S, tup);
+            return -1;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        py_Obj *v = py_tuple_getB(tup, i);
+        ts_Tensor *nt = v == S->None ? NULL : NN_T(v);
+        if (nt)
+            ts_retain(nt);
+        ts_release(g[i]);
+        g[i] = nt;
+    }
+    py_decref(S, tup);
+    return 0;
+}
+
+/* Node post-hook: fn(grad_inputs, grad_outputs) -> None or replacement grad_inputs. */
+static nb_Status node_hook_call(ts_Ctx *c, void *ud, ag_Node *n, int nin, ts_Tensor **gin, int nout, ts_Tensor **gout)
+{
+    HookUd *h = ud;
+    py_State *S = h->S;
+    py_Obj *go = grads_tuple(S, nout, gout);
+    py_Obj *gi = go ? grads_tuple(S, nin, gin) : NULL;
+    py_Obj *r = gi ? py_call2(S, h->fn, gi, go) : NULL;
+    py_xdecref(S, go);
+    py_xdecref(S, gi);
+    if (!r)
+        return ts_err(c, TS_ERR_RUNTIME, "hook raised");
+    int rc = grads_replace(S, h->fn, r, nin, gin);
+    py_decref(S, r);
+    return rc < 0 ? ts_err(c, TS_ERR_RUNTIME, "hook returned a bad value") : NB_OK;
+}
+
+/* Node pre-hook: fn(grad_outputs) -> None or replacement grad_outputs. */
+static nb_Status node_prehook_call(ts_Ctx *c, void *ud, ag_Node *n, int nin, ts_Tensor **gin, int nout,
+                                   ts_Tensor **gout)
+{
+    HookUd *h = ud;
+    py_State *S = h->S;
+    py_Obj *go = grads_tuple(S, nout, gout);
+    py_Obj *r = go ? py_call1(S, h->fn, go) : NULL;
+    py_xdecref(S, go);
+    if (!r)
+        return ts_err(c, TS_ERR_RUNTIME, "hook raised");
+    int rc = grads_replace(S, h->fn, r, nout, gout);
+    py_decref(S, r);
+    return rc < 0 ? ts_err(c, TS_ERR_RUNTIME, "hook returned a bad value") : NB_OK;
+}
+
+static py_Obj *node_add_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                             int kind)
+{
+    if (py_check_nargs(S, kind == AG_HOOK_PRE ? "register_prehook" : "register_hook", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    ag_Node *n = ((nn_NodeObj *)self)->n;
+    if (py_type_ready(S, &tensor_handle_type) < 0)
+        return NULL;
+    HookUd *h = py_malloc(S, sizeof *h);
+    if (!h)
+        return NULL;
+    h->S = S;
+    h->fn = py_newref(args[0]);
+    int64_t id;
+    nb_Status st = ag_node_add_hook(NN_CTX(S), n, kind, kind == AG_HOOK_PRE ? node_prehook_call : node_hook_call, h,
+                                    hook_free, &id);
+    if (st != NB_OK) {
+        hook_free(h);
+        return nn_raise_status(S, st);
+    }
+    nn_Handle *hd = (nn_Handle *)py_obj_alloc(S, &tensor_handle_type, sizeof(nn_Handle));
+    if (!hd)
+        return NULL;
+    ag_node_retain(n);
+    hd->node = n;
+    hd->hook = id;
+    hd->id = nn_state(S)->next_handle_id++;
+    return (py_Obj *)hd;
+}
+
+static py_Obj *node_register_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return node_add_hook(S, self, args, nargs, kwnames, AG_HOOK_POST);
+}
+
+static py_Obj *node_register_prehook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs,
+                                     py_Obj *kwnames)
+{
+    return node_add_hook(S, self, args, nargs, kwnames, AG_HOOK_PRE);
+}
+
+/* grad_fn.metadata: one dict per node, kept on the node (survives the Python object). */
+static py_Obj *node_metadata(py_State *S, py_Obj *o)
+{
+    ag_Node *n = ((nn_NodeObj *)o)->n;
+    HookUd *h = ag_node_data(n, AG_HOOK_DATA);
+    if (h)
+        return py_newref(h->fn);
+    h = py_malloc(S, sizeof *h);
+    if (!h)
+        return NULL;
+    h->S = S;
+    h->fn = py_dict_new(S);
+    if (!h->fn) {
+        py_free(S, h, sizeof *h);
+        return NULL;
+    }
+    nb_Status st = ag_node_add_hook(NN_CTX(S), n, AG_HOOK_DATA, NULL, h, hook_free, NULL);
+    if (st != NB_OK) {
+        hook_free(h);
+        return nn_raise_status(S, st);
+    }
+    return py_newref(h->fn);
+}
 
 py_Obj *nn_tensor_register_hook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
@@ -503,15 +673,9 @@ py_Obj *nn_tensor_register_post_acc_hook(py_State *S, py_Obj *self, py_Obj *cons
 
 /* ------------------------------------------------------------ module */
 
-static py_Obj *ag_detect_anomaly(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    PY_RETURN_NONE(S);
-}
-
 static const py_MethodDef autograd_funcs[] = {
     {"backward", ag_backward_fn, PY_METH_STATIC},
     {"grad", ag_grad_fn, PY_METH_STATIC},
-    {"set_detect_anomaly", ag_detect_anomaly, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 
@@ -532,6 +696,27 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
     }
     int rg = py_module_add(S, m, "grad_mode", gm);
     py_decref(S, gm);
+    if (rg < 0)
+        return -1;
+    /* anomaly mode (Python source): classes in torch.autograd, switches in torch */
+    py_Obj *am = py_import(S, py_intern(S, "torch.autograd.anomaly_mode"));
+    if (!am)
+        return -1;
+    static const char *const am_names[][2] = {{"detect_anomaly", "a"}, {"set_detect_anomaly", "a"},
+                                             {"is_anomaly_enabled", "t"}, {"is_anomaly_check_nan_enabled", "t"},
+                                             {"set_anomaly_enabled", "t"}, {NULL, NULL}};
+    rg = py_module_add(S, m, "anomaly_mode", am);
+    for (int i = 0; rg == 0 && am_names[i][0]; i++) {
+        py_Obj *v = py_getattr_str(S, am, am_names[i][0]);
+        rg = v ? py_module_add(S, am_names[i][1][0] == 'a' ? m : nn_state(S)->module_torch, am_names[i][0], v) : -1;
+        py_xdecref(S, v);
+    }
+    py_decref(S, am);
+    if (rg < 0)
+        return -1;
+    py_Obj *gr = py_import(S, py_intern(S, "torch.autograd.graph"));
+    rg = gr ? py_module_add(S, m, "graph", gr) : -1;
+    py_xdecref(S, gr);
     if (rg < 0)
         return -1;
     if (py_module_add_type(S, m, &nn_type_Node) < 0)
@@ -556,10 +741,17 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
 
 static const py_ModuleDef autograd_def = {"torch.autograd", autograd_funcs, autograd_mod_init};
 
+/* torch.autograd.graph: the Node base class of grad_fn objects. */
+static int graph_mod_init(py_State *S, py_Obj *m) { return py_module_add_type(S, m, &nn_type_Node); }
+static const py_MethodDef graph_funcs[] = {{NULL, NULL, 0}};
+static const py_ModuleDef graph_def = {"torch.autograd.graph", graph_funcs, graph_mod_init};
+
 int nn_autograd_init(py_State *S, py_Obj *torch)
 {
     if (py_type_ready(S, &nn_type_Node) < 0 || py_type_ready(S, &tensor_handle_type) < 0 ||
         nn_autograd_fn_init(S) < 0)
+        return -1;
+    if (py_module_register(S, &graph_def) < 0)
         return -1;
     return py_module_register(S, &autograd_def);
 }

@@ -222,6 +222,8 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
         }
         ts_Tensor *al;   /* a new tensor object sharing the storage */
         NN_TRY(S, o->requires_grad ? ts_view(NN_CTX(S), o, o->ndim, o->shape, &al) : ts_data_alias(NN_CTX(S), o, &al));
+        if (al->grad_fn && al->grad_fn != o->grad_fn)
+            al->grad_fn->name = "AliasBackward0";   /* PyTorch records alias(t) */
         return nn_tensor_new_obj(S, type, al);
     }
     bool is_size = nargs >= 1 && ((py_isinstance_type(args[0], PY_T(int)) && args[0]->type != PY_T(bool)) ||

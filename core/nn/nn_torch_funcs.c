@@ -46,11 +46,72 @@ F(t_numel)
 
 /* torch.typename(obj): legacy tensor type names, else the object's own
  * __module__/__qualname__ (PyTorch's algorithm, shared with nn_module.c). */
+/* Our torch.<op> and F.<op> are builtins of the interpreter; PyTorch's torch.<op>
+ * are methods of torch._VariableFunctionsClass, and F.<op> Python functions of
+ * torch.nn.functional except these builtins (name, PyTorch's typename). */
+static const char *const f_builtins[][2] = {
+    {"avg_pool2d", "torch._C._nn.avg_pool2d"}, {"avg_pool3d", "torch._C._nn.avg_pool3d"},
+    {"elu_", "torch._C._nn.elu_"}, {"gelu", "torch._C._nn.gelu"}, {"hardtanh_", "torch._C._nn.hardtanh_"},
+    {"leaky_relu_", "torch._C._nn.leaky_relu_"}, {"linear", "torch._C._nn.linear"},
+    {"logsigmoid", "torch._C._nn.log_sigmoid"}, {"one_hot", "torch._C._nn.one_hot"},
+    {"scaled_dot_product_attention", "torch._C._nn.scaled_dot_product_attention"},
+    {"softplus", "torch._C._nn.softplus"}, {"softshrink", "torch._C._nn.softshrink"},
+    {NULL, NULL},
+};
+
+/* o is the attribute `name` of module `modname` (already imported), 1/0/-1. */
+static int is_attr_of(py_State *S, const char *modname, py_Obj *name, py_Obj *o)
+{
+    py_Obj *m = py_import(S, py_intern(S, modname));
+    if (!m) {
+        py_err_clear(S);
+        return 0;
+    }
+    py_Obj *v = py_getattr_opt(S, m, name);
+    py_decref(S, m);
+    if (!v)
+        return py_err_occurred(S) ? -1 : 0;
+    int r = v == o;
+    py_decref(S, v);
+    return r;
+}
+
 F(t_typename)
 {
     if (py_check_nargs(S, "typename", nargs, kwnames, 1, 1) < 0)
         return NULL;
-    return nn_typename(S, args[0]);
+    py_Obj *o = args[0];
+    if (!strcmp(o->type->name, "builtin_function_or_method")) {
+        py_Obj *nm = py_getattr_opt(S, o, S->id.__name__);
+        if (!nm && py_err_occurred(S))
+            return NULL;
+        if (nm && nm->type == PY_T(str)) {
+            int r = is_attr_of(S, "torch.nn.functional", nm, o);
+            if (r > 0) {
+                for (int i = 0; f_builtins[i][0]; i++)
+                    if (py_str_eq_c(nm, f_builtins[i][0])) {
+                        py_decref(S, nm);
+                        return py_str_from(S, f_builtins[i][1]);
+                    }
+                py_Obj *s = py_str_fmt(S, "torch.nn.functional.%U", nm);
+                py_decref(S, nm);
+                return s;
+            }
+            if (r == 0)
+                r = is_attr_of(S, "torch", nm, o);
+            if (r > 0) {
+                py_Obj *s = py_str_fmt(S, "torch._VariableFunctionsClass.%U", nm);
+                py_decref(S, nm);
+                return s;
+            }
+            if (r < 0) {
+                py_decref(S, nm);
+                return NULL;
+            }
+        }
+        py_xdecref(S, nm);
+    }
+    return nn_typename(S, o);
 }
 
 /* A sequence of tensors (borrowed into a py_malloc'ed array). */

@@ -19,15 +19,9 @@ static const py_MethodDef tensor_methods[] = {
     {"register_post_accumulate_grad_hook", nn_tensor_register_post_acc_hook, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
-/* torch.is_anomaly_enabled(): anomaly mode is not tracked (always off). */
-static py_Obj *t_is_anomaly_enabled(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    return PY_BOOL(S, 0);
-}
 
 static const char *const torch_aliases[] = {NULL};
 static const py_MethodDef torch_funcs[] = {
-    {"is_anomaly_enabled", t_is_anomaly_enabled, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 
