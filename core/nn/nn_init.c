@@ -299,6 +299,18 @@ static int merge_python_functional(py_State *S)
     return rc;
 }
 
+/* torch.nn.utils.rnn as an attribute of torch.nn.utils (PyTorch's utils
+ * package imports its rnn submodule). */
+static int add_utils_rnn(py_State *S)
+{
+    py_Obj *u = py_import(S, py_intern(S, "torch.nn.utils"));
+    py_Obj *r = u ? py_import(S, py_intern(S, "torch.nn.utils.rnn")) : NULL;
+    int rc = r ? py_setattr(S, u, py_intern(S, "rnn"), r) : -1;
+    py_xdecref(S, r);
+    py_xdecref(S, u);
+    return rc;
+}
+
 /* Import the layer modules and torch.nn.functional/init/utils, and put the
  * layer classes into torch.nn (replacing whatever was there). */
 static int install_layers(py_State *S, py_Obj *torch_nn)
@@ -310,7 +322,7 @@ static int install_layers(py_State *S, py_Obj *torch_nn)
             return -1;
         py_decref(S, m);
     }
-    if (merge_python_functional(S) < 0)
+    if (merge_python_functional(S) < 0 || add_utils_rnn(S) < 0)
         return -1;
     for (int i = 0; layer_modules[i][0]; i++) {
         py_Obj *m = py_import(S, py_intern(S, layer_modules[i][0]));

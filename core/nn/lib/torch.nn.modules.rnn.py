@@ -271,6 +271,93 @@ class RNNBase(Module):
         return x, h_n
 
 
+def _is_packed(input):
+    from torch.nn.utils.rnn import PackedSequence
+    return isinstance(input, PackedSequence)
+
+
+def _run_packed_direction(step, x_proj, sizes, state, w_hh, b_hh, w_hr, reverse, lstm):
+    """One layer, one direction over a packed sequence (ATen's PackedLayer /
+    ReversedPackedLayer): the batch shrinks (or, reversed, grows) with the
+    step sizes; returns (step outputs in time order, final state over the
+    full batch)."""
+    steps = x_proj.split(sizes, 0)
+    cut = (lambda st, a, b: (st[0][a:b], st[1][a:b])) if lstm else (lambda st, a, b: st[a:b])
+    join = (lambda parts: (torch.cat([p[0] for p in parts], 0), torch.cat([p[1] for p in parts], 0))) if lstm \
+        else (lambda parts: torch.cat(parts, 0))
+    outs = [None] * len(steps)
+    if not reverse:
+        saved = []
+        hidden = state
+        last = sizes[0]
+        for t, bs in enumerate(sizes):
+            if bs < last:
+                saved.append(cut(hidden, bs, last))
+                hidden = cut(hidden, 0, bs)
+            last = bs
+            hidden = step(steps[t], hidden, w_hh, b_hh, w_hr)
+            outs[t] = hidden[0] if lstm else hidden
+        saved.append(hidden)
+        saved.reverse()
+        return outs, join(saved)
+    last = sizes[-1]
+    hidden = cut(state, 0, last)
+    for t in range(len(steps) - 1, -1, -1):
+        bs = sizes[t]
+        if bs > last:
+            hidden = join([hidden, cut(state, last, bs)])
+        last = bs
+        hidden = step(steps[t], hidden, w_hh, b_hh, w_hr)
+        outs[t] = hidden[0] if lstm else hidden
+    return outs, hidden
+
+
+def _packed_forward(self, packed, hx):
+    """forward of RNN / GRU / LSTM on a PackedSequence."""
+    from torch.nn.utils.rnn import PackedSequence
+    data, batch_sizes, sorted_indices, unsorted_indices = packed
+    lstm = self.mode == "LSTM"
+    batch = int(batch_sizes[0])
+    if hx is None:
+        if lstm:
+            out_size = self.proj_size if self.proj_size > 0 else self.hidden_size
+            hx = (self._zeros(batch, out_size, data), self._zeros(batch, self.hidden_size, data))
+        else:
+            hx = self._zeros(batch, self.hidden_size, data)
+    else:
+        hx = self.permute_hidden(hx, sorted_indices)
+    self.check_forward_args(data, hx, batch_sizes)
+    sizes = batch_sizes.tolist()
+    step = _STEPS[self.mode]
+    ndir = 2 if self.bidirectional else 1
+    weights = self._flat_weights
+    per_dir = len(weights) // (self.num_layers * ndir)
+    x = data
+    finals_h, finals_c = [], []
+    for layer in range(self.num_layers):
+        outs_dirs = []
+        for d in range(ndir):
+            k = layer * ndir + d
+            w = weights[k * per_dir:(k + 1) * per_dir]
+            b_ih, b_hh = (w[2], w[3]) if self.bias else (None, None)
+            w_hr = w[-1] if self.proj_size > 0 else None
+            state = (hx[0][k], hx[1][k]) if lstm else hx[k]
+            x_proj = F.linear(x, w[0], b_ih)
+            outs, state = _run_packed_direction(step, x_proj, sizes, state, w[1], b_hh, w_hr, d == 1, lstm)
+            outs_dirs.append(torch.cat(outs, 0))
+            if lstm:
+                finals_h.append(state[0])
+                finals_c.append(state[1])
+            else:
+                finals_h.append(state)
+        x = outs_dirs[0] if ndir == 1 else torch.cat(outs_dirs, 1)
+        if self.dropout != 0 and self.training and layer < self.num_layers - 1:
+            x = F.dropout(x, self.dropout, True)
+    hidden = (torch.stack(finals_h, 0), torch.stack(finals_c, 0)) if lstm else torch.stack(finals_h, 0)
+    out = PackedSequence(x, batch_sizes, sorted_indices, unsorted_indices)
+    return out, self.permute_hidden(hidden, unsorted_indices)
+
+
 class RNN(RNNBase):
     def __init__(self, *args, **kwargs):
         if "proj_size" in kwargs:
@@ -304,6 +391,8 @@ class GRU(RNNBase):
 
 def _single_state_forward(self, label, input, hx):
     """forward of RNN and GRU (one state tensor)."""
+    if _is_packed(input):
+        return _packed_forward(self, input, hx)
     if input.dim() not in (2, 3):
         if label == "RNN":
             raise ValueError(f"RNN: Expected input to be 2D or 3D, got {input.dim()}D tensor instead")
@@ -354,6 +443,8 @@ class LSTM(RNNBase):
         return hx[0].index_select(1, permutation), hx[1].index_select(1, permutation)
 
     def forward(self, input, hx=None):
+        if _is_packed(input):
+            return _packed_forward(self, input, hx)
         if input.dim() not in (2, 3):
             raise ValueError(f"LSTM: Expected input to be 2D or 3D, got {input.dim()}D instead")
         batched = input.dim() == 3
