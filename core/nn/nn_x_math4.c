@@ -915,3 +915,178 @@ int xg_rng_init(py_State *S, py_Obj *torch)
     }
     return 0;
 }
+
+/* ------------------------------------------------------------ torch.dropout family */
+
+/* Stores v into element i of a contiguous floating tensor's data. */
+static void setf(ts_Tensor *t, int64_t i, double v)
+{
+    void *d = ts_data(t);
+    switch (t->dtype) {
+    case TS_FLOAT32: ((float *)d)[i] = (float)v; break;
+    case TS_FLOAT64: ((double *)d)[i] = v; break;
+    case TS_FLOAT16: ((uint16_t *)d)[i] = ts_float_to_half((float)v); break;
+    default: ((uint16_t *)d)[i] = ts_float_to_bf16((float)v); break;
+    }
+}
+
+/* Rounds v to dtype dt's precision (floating dtypes). */
+static double rnd(ts_DType dt, double v)
+{
+    switch (dt) {
+    case TS_FLOAT32: return (float)v;
+    case TS_FLOAT16: return ts_half_to_float(ts_float_to_half((float)v));
+    case TS_BFLOAT16: return ts_bf16_to_float(ts_float_to_bf16((float)v));
+    default: return v;
+    }
+}
+
+/* The noise tensor of PyTorch's _dropout_impl: empty_like(x) (same dense
+ * layout, drawn in memory order) or, for feature dropout, new_empty of
+ * [N, C, 1, ...]; filled by bernoulli_(1 - p). */
+static nb_Status make_noise(ts_Ctx *c, ts_Gen *g, ts_Tensor *x, bool feature, double p, ts_Tensor **out)
+{
+    nb_Status st;
+    if (feature) {
+        int64_t sh[TS_MAXDIM];
+        for (int i = 0; i < x->ndim; i++)
+            sh[i] = i < 2 ? x->shape[i] : 1;
+        ts_Tensor *n;
+        st = ts_empty(c, x->ndim, sh, x->dtype, &n);
+        if (st) return st;
+        st = ts_rng_bernoulli_scalar(g, n->dtype, ts_data(n), ts_numel(n), 1.0 - p);
+        if (st) { ts_release(n); return st; }
+        *out = n;
+        return NB_OK;
+    }
+    int64_t perm[TS_MAXDIM], inv[TS_MAXDIM], sh[TS_MAXDIM];
+    for (int i = 0; i < x->ndim; i++)
+        perm[i] = i;
+    for (int i = 1; i < x->ndim; i++)
+        for (int j = i; j > 0 && x->stride[perm[j - 1]] < x->stride[perm[j]]; j--) {
+            int64_t t = perm[j];
+            perm[j] = perm[j - 1];
+            perm[j - 1] = t;
+        }
+    for (int i = 0; i < x->ndim; i++) {
+        sh[i] = x->shape[perm[i]];
+        inv[perm[i]] = i;
+    }
+    ts_Tensor *np;
+    st = ts_empty(c, x->ndim, sh, x->dtype, &np);
+    if (st) return st;
+    st = ts_rng_bernoulli_scalar(g, np->dtype, ts_data(np), ts_numel(np), 1.0 - p);
+    if (st == NB_OK) {
+        bool g0 = c->grad_enabled;
+        c->grad_enabled = false;
+        st = ts_permute(c, np, inv, x->ndim, out);
+        c->grad_enabled = g0;
+    }
+    ts_release(np);
+    return st;
+}
+
+/* PyTorch's _dropout_impl<feature, alpha, inplace>. */
+static py_Obj *dropout_impl(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *fname,
+                            bool feature, bool alpha, bool inplace)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, fname, args, nargs, kwnames, "input,p,train", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", fname, a[0]);
+    double p;
+    bool train;
+    if (nn_arg_double(S, a[1], "p", &p) < 0 || nn_arg_bool(S, a[2], "train", &train) < 0)
+        return NULL;
+    char b[40];
+    if (!(p >= 0 && p <= 1))
+        return py_err_format(S, PY_T(RuntimeError), "dropout probability has to be between 0 and 1, but got %s",
+                             gfmt(b, sizeof b, p));
+    ts_Tensor *x = NN_T(a[0]);
+    ts_Ctx *c = NN_CTX(S);
+    if (p == 0 || !train || ts_numel(x) == 0)
+        return py_newref(a[0]);
+    if (feature && x->ndim < 2)
+        return py_err_setstr(S, PY_T(RuntimeError), "Feature dropout requires at least 2 dimensions in the input");
+    ts_Tensor *noise = NULL, *bt = NULL, *r = NULL;
+    nb_Status st;
+    if (p == 1) {
+        st = ts_zeros(c, 0, NULL, x->dtype, &noise);
+    } else {
+        if (!ts_dtype_is_float(x->dtype))
+            return py_err_format(S, PY_T(RuntimeError), "result type Float can't be cast to the desired output type %s",
+                                 ts_dtype_short(x->dtype));
+        NN_TRY(S, ts_charge(c, (uint64_t)ts_numel(x) * 3));
+        st = make_noise(c, &nn_state(S)->gen, x, feature, p, &noise);
+        if (st == NB_OK && alpha) {
+            /* b = (noise - 1) * (alpha*a) + alpha*a*p;  noise *= a   (each step in the dtype) */
+            const double al = 1.7580993408473766;
+            double aa = 1. / sqrt((al * al * p + 1) * (1 - p));
+            double s1 = al * aa, s2 = al * aa * p;
+            ts_Tensor *nc;
+            st = ts_contiguous(c, noise, &nc);
+            if (st == NB_OK) {
+                ts_release(noise);
+                noise = nc;
+                st = ts_empty(c, noise->ndim, noise->shape, noise->dtype, &bt);
+            }
+            if (st == NB_OK) {
+                int64_t n = ts_numel(noise);
+                ts_DType dt = noise->dtype;
+                for (int64_t i = 0; i < n; i++) {
+                    double v = ts_sc_to_f(ts_get_flat(noise, i));
+                    double bv;
+                    if (dt == TS_FLOAT32) {
+                        float f = (float)v + -1.0f;
+                        f = f * (float)s1;
+                        bv = f + (float)s2;
+                        v = (float)v * (float)aa;
+                    } else {
+                        bv = rnd(dt, rnd(dt, rnd(dt, v - 1) * rnd(dt, s1)) + rnd(dt, s2));
+                        v = rnd(dt, v * rnd(dt, aa));
+                    }
+                    setf(bt, i, bv);
+                    setf(noise, i, v);
+                }
+            }
+        } else if (st == NB_OK) {
+            ts_Tensor *sc;
+            st = ts_scalar_tensor(c, ts_sc_f(1.0 - p), TS_NODTYPE, true, &sc);
+            if (st == NB_OK) {
+                bool g0 = c->grad_enabled;
+                c->grad_enabled = false;
+                st = ts_binary_(c, TS_DIV, noise, sc);
+                c->grad_enabled = g0;
+                ts_release(sc);
+            }
+        }
+    }
+    if (st == NB_OK) {
+        if (inplace) {
+            st = ts_binary_(c, TS_MUL, x, noise);
+            if (st == NB_OK && bt)
+                st = ts_add_(c, x, bt, ts_sc_i(1));
+        } else {
+            st = ts_binary(c, TS_MUL, x, noise, &r);
+            if (st == NB_OK && bt)
+                st = ts_add_(c, r, bt, ts_sc_i(1));
+        }
+    }
+    if (noise) ts_release(noise);
+    if (bt) ts_release(bt);
+    if (st) {
+        if (r) ts_release(r);
+        return nn_raise_status(S, st);
+    }
+    return inplace ? py_newref(a[0]) : nn_tensor_wrap_steal(S, r);
+}
+
+XT(dropout) { return dropout_impl(S, args, nargs, kwnames, "dropout", false, false, false); }
+XT(dropout_) { return dropout_impl(S, args, nargs, kwnames, "dropout_", false, false, true); }
+XT(feature_dropout) { return dropout_impl(S, args, nargs, kwnames, "feature_dropout", true, false, false); }
+XT(feature_dropout_) { return dropout_impl(S, args, nargs, kwnames, "feature_dropout_", true, false, true); }
+XT(alpha_dropout) { return dropout_impl(S, args, nargs, kwnames, "alpha_dropout", false, true, false); }
+XT(alpha_dropout_) { return dropout_impl(S, args, nargs, kwnames, "alpha_dropout_", false, true, true); }
+XT(feature_alpha_dropout) { return dropout_impl(S, args, nargs, kwnames, "feature_alpha_dropout", true, true, false); }
+XT(feature_alpha_dropout_) { return dropout_impl(S, args, nargs, kwnames, "feature_alpha_dropout_", true, true, true); }
