@@ -12,11 +12,12 @@ from torch.optim.adamax import Adamax
 from torch.optim.nadam import NAdam
 from torch.optim.radam import RAdam
 from torch.optim.asgd import ASGD
+from torch.optim.lbfgs import LBFGS
 
 for _name in ("adagrad", "adam", "adamw", "rmsprop", "sgd", "optimizer", "adadelta", "adamax", "nadam", "radam",
-              "asgd", "_single"):
+              "asgd", "lbfgs", "_single"):
     globals().pop(_name, None)
 del _name
 
-__all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "lr_scheduler", "NAdam", "Optimizer", "RAdam",
+__all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "LBFGS", "lr_scheduler", "NAdam", "Optimizer", "RAdam",
            "RMSprop", "SGD"]
