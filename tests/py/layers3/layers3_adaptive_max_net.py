@@ -1,0 +1,15 @@
+import torch, torch.nn as nn
+torch.manual_seed(0)
+net = nn.Sequential(nn.Conv2d(1, 3, 3), nn.ReLU(), nn.AdaptiveMaxPool2d((2, 2)), nn.Flatten(), nn.Linear(12, 2))
+print(net)
+x = torch.randn(4, 1, 7, 9)
+t = torch.tensor([0, 1, 1, 0])
+opt = torch.optim.RMSprop(net.parameters(), lr=0.01)
+for i in range(4):
+    opt.zero_grad()
+    loss = nn.functional.cross_entropy(net(x), t)
+    loss.backward()
+    opt.step()
+    print(i, round(loss.item(), 6))
+seq = nn.Sequential(nn.Conv1d(2, 4, 3), nn.AdaptiveMaxPool1d(1), nn.Flatten())
+print(seq(torch.randn(2, 2, 10)))

@@ -1,0 +1,16 @@
+import torch, torch.nn as nn
+torch.manual_seed(0)
+net = nn.Sequential(nn.Flatten(), nn.LazyLinear(8), nn.ReLU(), nn.LazyLinear(3))
+x = torch.randn(5, 2, 3)
+net(x)
+print(net)
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+t = torch.tensor([0, 1, 2, 1, 0])
+for i in range(3):
+    opt.zero_grad()
+    loss = nn.CrossEntropyLoss()(net(x), t)
+    loss.backward()
+    opt.step()
+    print(i, round(loss.item(), 6))
+print([tuple(p.shape) for p in net.parameters()])
+print(net[1].weight[0])

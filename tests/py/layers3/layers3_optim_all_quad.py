@@ -1,0 +1,21 @@
+import torch
+def run(cls, **kw):
+    w = torch.tensor([1.0, -2.0, 0.5], dtype=torch.float64, requires_grad=True)
+    opt = cls([w], **kw)
+    target = torch.tensor([0.3, 0.1, -0.4], dtype=torch.float64)
+    for _ in range(25):
+        opt.zero_grad()
+        loss = ((w - target) ** 2 * torch.tensor([1.0, 3.0, 0.5], dtype=torch.float64)).sum()
+        loss.backward()
+        opt.step()
+    print(cls.__name__, kw, w.detach().tolist(), loss.item())
+run(torch.optim.Adadelta)
+run(torch.optim.Adadelta, lr=2.0, rho=0.5)
+run(torch.optim.Adamax, lr=0.1)
+run(torch.optim.Adamax, lr=0.1, maximize=True)
+run(torch.optim.NAdam, lr=0.1)
+run(torch.optim.NAdam, lr=0.1, momentum_decay=0.01, weight_decay=0.1)
+run(torch.optim.RAdam, lr=0.1)
+run(torch.optim.RAdam, lr=0.1, decoupled_weight_decay=True, weight_decay=0.1)
+run(torch.optim.ASGD, lr=0.1, t0=5)
+run(torch.optim.ASGD, lr=0.1, lambd=0.01, alpha=0.5)

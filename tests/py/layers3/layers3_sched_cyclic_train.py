@@ -1,0 +1,15 @@
+import torch, torch.nn as nn
+torch.manual_seed(0)
+model = nn.Linear(3, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
+sched = torch.optim.lr_scheduler.CyclicLR(opt, base_lr=0.001, max_lr=0.05, step_size_up=3, mode="triangular2")
+x = torch.randn(16, 3)
+y = x.sum(1, keepdim=True)
+for i in range(10):
+    opt.zero_grad()
+    loss = nn.functional.mse_loss(model(x), y)
+    loss.backward()
+    opt.step()
+    sched.step()
+    print(i, round(loss.item(), 6), round(sched.get_last_lr()[0], 6), round(opt.param_groups[0]["momentum"], 6))
+print(model.weight)
