@@ -283,7 +283,7 @@ nb_Status ts_set_requires_grad(ts_Ctx *c, ts_Tensor *t, bool flag)
                           "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
         return NB_OK;
     }
-    if (flag && !ts_dtype_is_float(t->dtype))
+    if (flag && !ts_dtype_is_float(t->dtype) && !ts_dtype_is_complex(t->dtype))
         return ts_err(c, TS_ERR_RUNTIME, "Only Tensors of floating point and complex dtype can require gradients");
     t->requires_grad = flag;
     return NB_OK;

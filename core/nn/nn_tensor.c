@@ -391,8 +391,8 @@ static int s_requires_grad(py_State *S, py_Obj *o, py_Obj *v)
         return -1;
     }
     b = v == S->True;
-    if (b && !ts_dtype_is_float(NN_T(o)->dtype)) {
-        py_err_setstr(S, PY_T(RuntimeError), "only Tensors of floating point dtype can require gradients");
+    if (b && !ts_dtype_is_float(NN_T(o)->dtype) && !ts_dtype_is_complex(NN_T(o)->dtype)) {
+        py_err_setstr(S, PY_T(RuntimeError), "only Tensors of floating point and complex dtype can require gradients");
         return -1;
     }
     if (b && NN_T(o)->is_inference && !NN_CTX(S)->inference_mode) {

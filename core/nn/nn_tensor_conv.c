@@ -262,6 +262,12 @@ M(detach_)
     if (py_check_nargs(S, "detach_", nargs, kwnames, 0, 0) < 0)
         return NULL;
     ts_Tensor *t = NN_T(self);
+    if (t->base)
+        return py_err_setstr(S, PY_T(RuntimeError),
+                             "Can't detach views in-place. Use detach() instead. If you are using DistributedDataParallel "
+                             "(DDP) for training, and gradient_as_bucket_view is set as True, gradients are views of DDP "
+                             "buckets, and hence detach_() cannot be called on these gradients. To fix this error, please "
+                             "refer to the Optimizer.zero_grad() function in torch/optim/optimizer.py as the solution.");
     if (t->grad_fn) {
         ag_node_release(t->grad_fn);
         t->grad_fn = NULL;
@@ -279,7 +285,7 @@ M(requires_grad_)
     bool b = true;
     if (a[0] && nn_arg_bool(S, a[0], "requires_grad", &b) < 0)
         return NULL;
-    if (b && !ts_dtype_is_float(NN_T(self)->dtype))
+    if (b && !ts_dtype_is_float(NN_T(self)->dtype) && !ts_dtype_is_complex(NN_T(self)->dtype))
         return py_err_setstr(S, PY_T(RuntimeError), "only Tensors of floating point dtype can require gradients");
     if (b && NN_T(self)->is_inference && !NN_CTX(S)->inference_mode)
         return py_err_setstr(S, PY_T(RuntimeError),
