@@ -13,53 +13,117 @@
 
 static double rnd(double v, bool f32) { return f32 ? (double)(float)v : v; }
 
-/* In-place LU of n x n a (row-major) with pivots; returns sign, or 0 + *zero_at (1-based) when singular. */
-static int lu(double *a, int64_t n, int64_t *piv, bool f32, int64_t *zero_at)
+/* The reference LAPACK/BLAS that Debian's torch links (netlib libblas/liblapack,
+ * no FMA): sgetrf2's recursive LU with partial pivoting on a column-major
+ * m x n block (leading dimension ld), every operation rounded to the operand
+ * precision. piv[] gets 0-based pivot rows (relative to the block); *info the
+ * 1-based first zero pivot (0 = none). */
+#define M_(i, j) a[(i) + (j) * ld]
+static void getrf2(double *a, int64_t ld, int64_t m, int64_t n, int64_t *piv, bool f32, int64_t *info)
 {
-    int sign = 1;
-    *zero_at = 0;
-    for (int64_t k = 0; k < n; k++) {
-        int64_t p = k;
-        for (int64_t i = k + 1; i < n; i++)
-            if (fabs(a[i * n + k]) > fabs(a[p * n + k])) p = i;
-        piv[k] = p;
-        if (p != k) {
-            for (int64_t j = 0; j < n; j++) { double t = a[k * n + j]; a[k * n + j] = a[p * n + j]; a[p * n + j] = t; }
-            sign = -sign;
-        }
-        double d = a[k * n + k];
-        if (d == 0) {
-            if (!*zero_at) *zero_at = k + 1;
-            continue;
-        }
-        for (int64_t i = k + 1; i < n; i++) {
-            double l = rnd(a[i * n + k] / d, f32);
-            a[i * n + k] = l;
-            for (int64_t j = k + 1; j < n; j++)
-                a[i * n + j] = rnd(a[i * n + j] - rnd(l * a[k * n + j], f32), f32);
-        }
+    if (m == 0 || n == 0) return;
+    if (m == 1) {
+        piv[0] = 0;
+        if (M_(0, 0) == 0 && !*info) *info = 1;
+        return;
     }
-    return sign;
+    if (n == 1) {
+        int64_t p = 0;
+        for (int64_t i = 1; i < m; i++)
+            if (fabs(M_(i, 0)) > fabs(M_(p, 0))) p = i;
+        piv[0] = p;
+        if (M_(p, 0) != 0) {
+            if (p != 0) { double t = M_(0, 0); M_(0, 0) = M_(p, 0); M_(p, 0) = t; }
+            double sfmin = f32 ? 1.17549435e-38 : 2.2250738585072014e-308;
+            if (fabs(M_(0, 0)) >= sfmin) {
+                double r = rnd(1.0 / M_(0, 0), f32);
+                for (int64_t i = 1; i < m; i++) M_(i, 0) = rnd(M_(i, 0) * r, f32);
+            } else {
+                for (int64_t i = 1; i < m; i++) M_(i, 0) = rnd(M_(i, 0) / M_(0, 0), f32);
+            }
+        } else if (!*info) {
+            *info = 1;
+        }
+        return;
+    }
+    int64_t mn = m < n ? m : n, n1 = mn / 2, n2 = n - n1;
+    int64_t i1 = 0;
+    getrf2(a, ld, m, n1, piv, f32, &i1);
+    if (i1 && !*info) *info = i1;
+    /* slaswp on [A12; A22] rows 1..n1 */
+    for (int64_t k = 0; k < n1; k++)
+        if (piv[k] != k)
+            for (int64_t j = n1; j < n; j++) { double t = M_(k, j); M_(k, j) = M_(piv[k], j); M_(piv[k], j) = t; }
+    /* strsm L,L,N,U: A12 = L11^-1 A12 */
+    for (int64_t j = n1; j < n; j++)
+        for (int64_t k = 0; k < n1; k++)
+            if (M_(k, j) != 0)
+                for (int64_t i = k + 1; i < n1; i++) M_(i, j) = rnd(M_(i, j) - rnd(M_(k, j) * M_(i, k), f32), f32);
+    /* sgemm: A22 = A22 - A21 A12 (temp = -B(l,j); C(i,j) += temp*A(i,l)) */
+    for (int64_t j = n1; j < n; j++)
+        for (int64_t l = 0; l < n1; l++) {
+            double tmp = -M_(l, j);
+            for (int64_t i = n1; i < m; i++) M_(i, j) = rnd(M_(i, j) + rnd(tmp * M_(i, l), f32), f32);
+        }
+    int64_t i2 = 0;
+    getrf2(&M_(n1, n1), ld, m - n1, n2, piv + n1, f32, &i2);
+    if (i2 && !*info) *info = i2 + n1;
+    for (int64_t k = n1; k < mn; k++) piv[k] += n1;
+    /* slaswp on A21 rows n1+1..min(m,n) */
+    for (int64_t k = n1; k < mn; k++)
+        if (piv[k] != k)
+            for (int64_t j = 0; j < n1; j++) { double t = M_(k, j); M_(k, j) = M_(piv[k], j); M_(piv[k], j) = t; }
 }
 
-/* Solve LU x = P b for m right-hand columns (b n x m row-major, overwritten). */
-static void lu_solve(const double *a, const int64_t *piv, int64_t n, double *b, int64_t m, bool f32)
+/* sgetrs on column-major LU (n x n, ld n) for m columns of column-major b:
+ * trans solves LU^T-factored systems (M^T X = B) as PyTorch's adjoint path. */
+static void getrs(const double *a, const int64_t *piv, int64_t n, double *b, int64_t m, bool trans, bool f32)
 {
-    for (int64_t k = 0; k < n; k++)
-        if (piv[k] != k)
-            for (int64_t j = 0; j < m; j++) { double t = b[k * m + j]; b[k * m + j] = b[piv[k] * m + j]; b[piv[k] * m + j] = t; }
-    for (int64_t j = 0; j < m; j++) {
-        for (int64_t i = 0; i < n; i++) {
-            double s = b[i * m + j];
-            for (int64_t k = 0; k < i; k++) s = rnd(s - rnd(a[i * n + k] * b[k * m + j], f32), f32);
-            b[i * m + j] = s;
+    int64_t ld = n;
+#define B_(i, j) b[(i) + (j) * n]
+    if (!trans) {
+        for (int64_t k = 0; k < n; k++)
+            if (piv[k] != k)
+                for (int64_t j = 0; j < m; j++) { double t = B_(k, j); B_(k, j) = B_(piv[k], j); B_(piv[k], j) = t; }
+        for (int64_t j = 0; j < m; j++) {
+            for (int64_t k = 0; k < n; k++)
+                if (B_(k, j) != 0)
+                    for (int64_t i = k + 1; i < n; i++) B_(i, j) = rnd(B_(i, j) - rnd(B_(k, j) * M_(i, k), f32), f32);
+            for (int64_t k = n - 1; k >= 0; k--)
+                if (B_(k, j) != 0) {
+                    B_(k, j) = rnd(B_(k, j) / M_(k, k), f32);
+                    for (int64_t i = 0; i < k; i++) B_(i, j) = rnd(B_(i, j) - rnd(B_(k, j) * M_(i, k), f32), f32);
+                }
         }
-        for (int64_t i = n - 1; i >= 0; i--) {
-            double s = b[i * m + j];
-            for (int64_t k = i + 1; k < n; k++) s = rnd(s - rnd(a[i * n + k] * b[k * m + j], f32), f32);
-            b[i * m + j] = rnd(s / a[i * n + i], f32);
+        return;
+    }
+    for (int64_t j = 0; j < m; j++) {
+        for (int64_t i = 0; i < n; i++) {            /* U^T x = b */
+            double t = B_(i, j);
+            for (int64_t k = 0; k < i; k++) t = rnd(t - rnd(M_(k, i) * B_(k, j), f32), f32);
+            B_(i, j) = rnd(t / M_(i, i), f32);
+        }
+        for (int64_t i = n - 1; i >= 0; i--) {       /* L^T x = b (unit) */
+            double t = B_(i, j);
+            for (int64_t k = i + 1; k < n; k++) t = rnd(t - rnd(M_(k, i) * B_(k, j), f32), f32);
+            B_(i, j) = t;
         }
     }
+    for (int64_t k = n - 1; k >= 0; k--)
+        if (piv[k] != k)
+            for (int64_t j = 0; j < m; j++) { double t = B_(k, j); B_(k, j) = B_(piv[k], j); B_(piv[k], j) = t; }
+#undef B_
+}
+#undef M_
+
+/* Loads batch b of src (row-major n x n doubles) as the column-major matrix
+ * LAPACK factors: A^T when the operand is contiguous (PyTorch factors A.mT()
+ * then), A itself otherwise. */
+static void load_m(double *m, const double *src, int64_t n, bool contig)
+{
+    for (int64_t i = 0; i < n; i++)
+        for (int64_t j = 0; j < n; j++)
+            m[i + j * n] = contig ? src[j * n + i] : src[i * n + j];
 }
 
 static nb_Status check_square(ts_Ctx *c, ts_Tensor *a, const char *fname)
@@ -100,7 +164,7 @@ nb_Status xm_det(ts_Ctx *c, ts_Tensor *a, const char *fname, ts_Tensor **out)
     TRY(check_square(c, a, fname));
     int64_t n = a->shape[a->ndim - 1], nb = n > 0 ? ts_numel(a) / (n * n) : 0;
     if (n == 0) nb = ts__prod(a->ndim - 2, a->shape);
-    bool f32 = a->dtype != TS_FLOAT64;
+    bool f32 = a->dtype != TS_FLOAT64, contig = ts_is_contiguous(a);
     ts_Tensor *src = NULL, *r = NULL;
     nb_Status st;
     TRYG(ts__as(c, a, TS_FLOAT64, &src));
@@ -110,12 +174,15 @@ nb_Status xm_det(ts_Ctx *c, ts_Tensor *a, const char *fname, ts_Tensor **out)
     if (!buf) { st = ts_oom(c); goto done; }
     int64_t *piv = (int64_t *)(buf + n * n + 1);
     for (int64_t b = 0; b < nb; b++) {
-        memcpy(buf, (double *)ts_data(src) + b * n * n, sizeof(double) * (size_t)(n * n));
-        int64_t z;
-        int sign = lu(buf, n, piv, f32, &z);
-        double d = sign;
-        if (z) d = 0;
-        else for (int64_t k = 0; k < n; k++) d = rnd(d * buf[k * n + k], f32);
+        load_m(buf, (double *)ts_data(src) + b * n * n, n, contig);
+        int64_t z = 0;
+        getrf2(buf, n, n, n, piv, f32, &z);
+        double d = 1, sign = 1;   /* det = det(P) * prod(diag(LU)) */
+        for (int64_t k = 0; k < n; k++) {
+            d = rnd(d * buf[k * n + k], f32);
+            if (piv[k] != k) sign = -sign;
+        }
+        d = sign * d;
         ts__storef((char *)ts_data(r) + b * (int64_t)ts_dtype_size(a->dtype), a->dtype, d);
     }
     nb_free(c->heap, buf, sizeof(double) * (size_t)(n * n + 1) + sizeof(int64_t) * (size_t)(n + 1));
@@ -141,7 +208,7 @@ static nb_Status lu_system(ts_Ctx *c, ts_Tensor *a, ts_Tensor *bm /* NULL = iden
                            const char *fname, ts_Tensor **out)
 {
     int64_t n = a->shape[a->ndim - 1], nb = n ? ts_numel(a) / (n * n) : 0;
-    bool f32 = a->dtype != TS_FLOAT64;
+    bool f32 = a->dtype != TS_FLOAT64, contig = ts_is_contiguous(a);
     ts_Tensor *src = NULL, *bs = NULL, *r = NULL;
     nb_Status st;
     TRYG(ts__as(c, a, TS_FLOAT64, &src));
@@ -157,11 +224,12 @@ static nb_Status lu_system(ts_Ctx *c, ts_Tensor *a, ts_Tensor *bm /* NULL = iden
     double *x = buf + n * n;
     int64_t *piv = (int64_t *)(x + n * m + 1);
     for (int64_t b = 0; b < nb; b++) {
-        memcpy(buf, (double *)ts_data(src) + b * n * n, sizeof(double) * (size_t)(n * n));
-        if (bs) memcpy(x, (double *)ts_data(bs) + b * n * m, sizeof(double) * (size_t)(n * m));
-        else for (int64_t i = 0; i < n; i++) for (int64_t j = 0; j < m; j++) x[i * m + j] = i == j;
-        int64_t z;
-        lu(buf, n, piv, f32, &z);
+        load_m(buf, (double *)ts_data(src) + b * n * n, n, contig);
+        /* x: column-major n x m right-hand sides */
+        if (bs) { for (int64_t i = 0; i < n; i++) for (int64_t j = 0; j < m; j++) x[i + j * n] = ((double *)ts_data(bs))[b * n * m + i * m + j]; }
+        else for (int64_t i = 0; i < n; i++) for (int64_t j = 0; j < m; j++) x[i + j * n] = i == j;
+        int64_t z = 0;
+        getrf2(buf, n, n, n, piv, f32, &z);
         if (z) {
             nb_free(c->heap, buf, bytes);
             if (solve)
@@ -172,9 +240,11 @@ static nb_Status lu_system(ts_Ctx *c, ts_Tensor *a, ts_Tensor *bm /* NULL = iden
             c->err_kind = TS_ERR_RUNTIME;
             goto done;
         }
-        lu_solve(buf, piv, n, x, m, f32);
-        for (int64_t i = 0; i < n * m; i++)
-            ts__storef((char *)ts_data(r) + (b * n * m + i) * (int64_t)ts_dtype_size(a->dtype), a->dtype, x[i]);
+        getrs(buf, piv, n, x, m, contig, f32);
+        for (int64_t i = 0; i < n; i++)
+            for (int64_t j = 0; j < m; j++)
+                ts__storef((char *)ts_data(r) + (b * n * m + i * m + j) * (int64_t)ts_dtype_size(a->dtype), a->dtype,
+                           x[i + j * n]);
     }
     nb_free(c->heap, buf, bytes);
     *out = r; r = NULL;
