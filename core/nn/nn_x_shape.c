@@ -1585,6 +1585,25 @@ NN_METH(m_clone)
     return retp(S, ts_x_clone_preserve(NN_CTX(S), NN_T(self), &r), &r);
 }
 
+/* torch.result_type: wrapped Python floats take the default dtype (set_default_dtype). */
+static py_Obj *t_result_type(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "result_type", args, nargs, kwnames, "tensor1,tensor2", a) < 0)
+        return NULL;
+    ts_Tensor *x, *y;
+    if (nn_as_tensor_operand(S, a[0], "tensor1", &x) < 0)
+        return NULL;
+    if (nn_as_tensor_operand(S, a[1], "tensor2", &y) < 0) {
+        ts_release(x);
+        return NULL;
+    }
+    ts_DType d = ts_x_result_type(NN_CTX(S), x, y);
+    ts_release(x);
+    ts_release(y);
+    return py_newref(nn_dtype_obj(S, d));
+}
+
 /* ------------------------------------------------------------ tables */
 
 #define MD(n) {#n, m_##n, PY_METH_INSTANCE},
@@ -1609,7 +1628,7 @@ static const char *const torch_aliases[] = {
 static const py_MethodDef torch_funcs[] = {
     TF(broadcast_tensors) TF(broadcast_shapes) TF(atleast_1d) TF(atleast_2d) TF(atleast_3d) TF(hstack) TF(vstack)
     TF(dstack) TF(column_stack) TF(row_stack) TF(meshgrid) TF(cartesian_prod) TF(where) TF(tril_indices)
-    TF(triu_indices) TF(repeat_interleave)
+    TF(triu_indices) TF(repeat_interleave) TF(result_type)
     {NULL, NULL, 0},
 };
 

@@ -65,10 +65,11 @@ static ts_DType promo_result(PromoState *s)
     return (ts_DType)r;
 }
 
-static ts_DType result_type_n(int n, ts_Tensor *const *ts)
+/* wrapped Python floats take the context's default dtype (torch.set_default_dtype) */
+static ts_DType result_type_n(ts_Ctx *c, int n, ts_Tensor *const *ts)
 {
     PromoState s = {-1, -1, -1};
-    for (int i = 0; i < n; i++) if (ts[i]) promo_add(&s, ts[i], TS_FLOAT32);
+    for (int i = 0; i < n; i++) if (ts[i]) promo_add(&s, ts[i], c->default_float);
     return promo_result(&s);
 }
 
@@ -77,6 +78,14 @@ ts_DType ts_result_type(const ts_Tensor *a, const ts_Tensor *b)
     PromoState s = {-1, -1, -1};
     promo_add(&s, a, TS_FLOAT32);
     promo_add(&s, b, TS_FLOAT32);
+    return promo_result(&s);
+}
+
+ts_DType ts_x_result_type(ts_Ctx *c, const ts_Tensor *a, const ts_Tensor *b)
+{
+    PromoState s = {-1, -1, -1};
+    promo_add(&s, a, c->default_float);
+    promo_add(&s, b, c->default_float);
     return promo_result(&s);
 }
 
@@ -168,7 +177,7 @@ static bool is_cmp(ts_BinOp op) { return op >= TS_EQ && op <= TS_LOGICAL_XOR; }
 /* compute (no autograd): result dtype rules, broadcasting, kernels */
 nb_Status ts__binary_raw(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 {
-    ts_DType common = ts_result_type(a, b), odt = common;
+    ts_DType common = ts_x_result_type(c, a, b), odt = common;
     if (op == TS_DIV && !ts_dtype_is_float(common)) common = odt = c->default_float;
     if (is_cmp(op)) odt = TS_BOOL;
     if (op >= TS_BITAND && ts_dtype_is_float(common))
@@ -377,7 +386,7 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
         ts__nograd_end(c, ng);
         if (st) return st;
         if (b->is_wrapped_number) scaled->is_wrapped_number = true;
-        if (!ts_dtype_is_float(b->dtype) && !ts_dtype_is_float(ts_result_type(a, b))) {
+        if (!ts_dtype_is_float(b->dtype) && !ts_dtype_is_float(ts_x_result_type(c, a, b))) {
             /* keep integer semantics: alpha integral */
             ts_release(scaled);
             ts_Tensor *w;
@@ -900,7 +909,7 @@ nb_Status ts_where(ts_Ctx *c, ts_Tensor *cond, ts_Tensor *a, ts_Tensor *b, ts_Te
     if (cond->dtype != TS_BOOL && cond->dtype != TS_UINT8)
         return ts_err(c, TS_ERR_RUNTIME, "where expected condition to be a boolean tensor, but got a tensor with dtype %s", ts_dtype_short(cond->dtype));
     ts_Tensor *ab[2] = {a, b};
-    ts_DType dt = result_type_n(2, ab);
+    ts_DType dt = result_type_n(c, 2, ab);
     int nd, nd2;
     int64_t sh[TS_MAXDIM], sh2[TS_MAXDIM];
     TRY(ts__broadcast_shape(c, a->ndim, a->shape, b->ndim, b->shape, &nd, sh));

@@ -8,6 +8,9 @@
 
 #include "ts.h"
 
+/* torch.result_type of two tensors with wrapped Python floats taking the
+ * context's default dtype (ts_result_type assumes float32). */
+ts_DType ts_x_result_type(ts_Ctx *c, const ts_Tensor *a, const ts_Tensor *b);
 /* A view whose base was modified in place gets AsStridedBackward0(base's grad_fn)
  * (no-op for non-views, bases without history, or grad mode off). */
 nb_Status ts__view_regen_grad(ts_Ctx *c, ts_Tensor *view);
