@@ -93,6 +93,14 @@ def _nearest_index(insz, outsz, scale, dtype):
     return src.clamp(max=insz - 1)
 
 
+def _fma(a, b, c):
+    """a * b + c rounded once, as the contracted float32 code of ATen's CPU
+    kernels computes it (through exact double products; float64 stays plain)."""
+    if a.dtype != torch.float32:
+        return a * b + c
+    return (a.double() * b.double() + c.double()).float()
+
+
 def _linear_weights(insz, outsz, scale, align_corners, dtype):
     """(index0, index1, lambda0, lambda1) of ATen's linear interpolation."""
     if outsz == insz:
@@ -108,7 +116,7 @@ def _linear_weights(insz, outsz, scale, align_corners, dtype):
     if align_corners:
         real = ratio * pos
     else:
-        real = (ratio * (pos + 0.5) - 0.5).clamp(min=0)
+        real = _fma(ratio.expand_as(pos), pos + 0.5, torch.full_like(pos, -0.5)).clamp(min=0)
     idx = real.floor().long().clamp(max=insz - 1)
     lam = (real - idx.to(dtype)).clamp(0, 1)
     idx1 = torch.where(idx < insz - 1, idx + 1, idx)
@@ -168,13 +176,16 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         ws = [_linear_weights(input.size(2 + i), out_size[i], scales[i], align_corners, dt) for i in range(dim)]
         if dim == 1:
             i0, i1, l0, l1 = ws[0]
-            out = input.index_select(2, i0) * l0 + input.index_select(2, i1) * l1
+            out = _fma(input.index_select(2, i0), l0, input.index_select(2, i1) * l1)
             return _relabel(out, "UpsampleLinear1DBackward0")
         (h0, h1, hl0, hl1), (w0, w1, wl0, wl1) = ws
         top, bot = input.index_select(2, h0), input.index_select(2, h1)
         hl0, hl1 = hl0.view(-1, 1), hl1.view(-1, 1)
-        out = (top.index_select(3, w0) * (hl0 * wl0) + top.index_select(3, w1) * (hl0 * wl1)
-               + bot.index_select(3, w0) * (hl1 * wl0) + bot.index_select(3, w1) * (hl1 * wl1))
+        # the four weighted corners, summed in the order (and with the fused
+        # multiply-adds) of ATen's channels-last bilinear kernel
+        x00, x01 = top.index_select(3, w0), top.index_select(3, w1)
+        x10, x11 = bot.index_select(3, w0), bot.index_select(3, w1)
+        out = _fma(x11, hl1 * wl1, _fma(x10, hl1 * wl0, _fma(x00, hl0 * wl0, x01 * (hl0 * wl1))))
         return _relabel(out, "UpsampleBilinear2DBackward0")
     if mode in ("linear", "bilinear", "trilinear", "bicubic"):
         want = {"linear": 3, "bilinear": 4, "trilinear": 5, "bicubic": 4}[mode]
