@@ -1507,7 +1507,8 @@ static int c_expr_inner(Compiler *c, py_Node *e)
                 py_decref(S, t);
                 if (fs) {
                     SET_LOC(c, e);
-                    if (emit(c, OP_BUILD_SET, 0) < 0 || emit_const_steal(c, fs) < 0) return -1;
+                    if (emit(c, OP_BUILD_SET, 0) < 0) { py_decref(S, fs); return -1; }
+                    if (emit_const_steal(c, fs) < 0) return -1;
                     return emit(c, OP_SET_UPDATE, 1);
                 }
                 py_err_clear(S);
@@ -1529,7 +1530,8 @@ static int c_expr_inner(Compiler *c, py_Node *e)
             if (t) {
                 SET_LOC(c, e);
                 if (e->kind == PY_N_TUPLE) return emit_const_steal(c, t);
-                if (emit(c, OP_BUILD_LIST, 0) < 0 || emit_const_steal(c, t) < 0) return -1;
+                if (emit(c, OP_BUILD_LIST, 0) < 0) { py_decref(S, t); return -1; }   /* t is ours until stolen */
+                if (emit_const_steal(c, t) < 0) return -1;
                 return emit(c, OP_LIST_EXTEND, 1);
             }
         }

@@ -185,7 +185,8 @@ py_Obj *py_list_getslice(py_State *S, py_Obj *o, py_ssize lo, py_ssize hi)
     if (lo < 0) lo = 0;
     if (hi > n) hi = n;
     if (hi < lo) hi = lo;
-    return py_list_from_array(S, LIST(o)->items + lo, hi - lo);
+    /* no pointer arithmetic on an empty slice (items may be NULL, lo past the end) */
+    return py_list_from_array(S, hi > lo ? LIST(o)->items + lo : NULL, hi - lo);
 }
 
 int py_list_reverse(py_State *S, py_Obj *o)

@@ -959,6 +959,11 @@ py_Node *py_parse(py_State *S, py_Arena *a, const char *src, size_t len, py_Obj 
 {
     /* NUL bytes */
     const char *nul = memchr(src, 0, len);
+    if (nul && filename && PY_TYPE(filename) == PY_T(str) && strcmp(py_str_utf8(filename), "<string>") == 0) {
+        /* exec()/eval() of a str: CPython's message has no location */
+        py_err_setstr(S, PY_T(SyntaxError), "source code string cannot contain null bytes");
+        return NULL;
+    }
     if (nul) {
         py_Lexer L;
         py_lex_init(&L, S, src, len, filename);

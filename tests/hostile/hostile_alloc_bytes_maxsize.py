@@ -1,0 +1,2 @@
+import sys
+b = bytes(sys.maxsize)

@@ -1,0 +1,2 @@
+s = 'x'.center(2**40, '*')
+print(len(s))

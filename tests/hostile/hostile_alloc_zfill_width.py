@@ -1,0 +1,1 @@
+print(len('-1'.zfill(2**62)))

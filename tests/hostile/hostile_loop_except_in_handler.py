@@ -1,0 +1,8 @@
+while True:
+    try:
+        raise ValueError
+    except BaseException as e:
+        try:
+            raise
+        except BaseException:
+            pass

@@ -1,0 +1,8 @@
+def f():
+    while True:
+        try:
+            while True:
+                pass
+        finally:
+            continue
+f()

@@ -1,0 +1,5 @@
+while True:
+    try:
+        print('y' * 100000)
+    except BaseException:
+        pass

@@ -1,0 +1,6 @@
+class D:
+    def __get__(self, obj, typ=None):
+        return obj.d
+class A:
+    d = D()
+A().d

@@ -1,0 +1,3 @@
+def key(x):
+    return sorted([x, x], key=key)
+sorted([1, 2], key=key)
