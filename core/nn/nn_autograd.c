@@ -736,6 +736,18 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
         r = fu ? py_module_add(S, m, "functional", fu) : -1;
         py_xdecref(S, fu);
     }
+    if (r == 0) { /* torch.autograd.gradcheck / gradgradcheck: the functions (as PyTorch's package does) */
+        py_Obj *gc = py_import(S, py_intern(S, "torch.autograd.gradcheck"));
+        static const char *const gnames[] = {"gradcheck", "gradgradcheck", NULL};
+        for (int i = 0; gc && r == 0 && gnames[i]; i++) {
+            py_Obj *v = py_getattr_str(S, gc, gnames[i]);
+            r = v ? py_module_add(S, m, gnames[i], v) : -1;
+            py_xdecref(S, v);
+        }
+        if (!gc)
+            r = -1;
+        py_xdecref(S, gc);
+    }
     return r;
 }
 

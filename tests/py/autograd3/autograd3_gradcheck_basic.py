@@ -1,0 +1,16 @@
+import torch
+from torch.autograd import gradcheck
+torch.manual_seed(0)
+x = torch.randn(3, dtype=torch.double, requires_grad=True)
+w = torch.randn(2, 3, dtype=torch.double, requires_grad=True)
+print(gradcheck(torch.sin, (x,)))
+print(gradcheck(torch.sigmoid, x))
+print(gradcheck(lambda a, b: (b @ a).tanh(), (x, w)))
+print(gradcheck(torch.nn.functional.linear, (w, x.view(1, 3)), eps=1e-6, atol=1e-4))
+print(gradcheck(lambda a: a.pow(3).sum(), [x]))
+print(gradcheck(lambda a: (a.softmax(0), a.exp()), (x,)))
+lin = torch.nn.Linear(3, 2).double()
+print(gradcheck(lin, (x.view(1, 3),)))
+y = torch.rand(2, 2, dtype=torch.double, requires_grad=True)
+print(gradcheck(torch.mm, (y, y.detach().clone().requires_grad_())))
+print(torch.rand(1))
