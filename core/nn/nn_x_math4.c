@@ -895,27 +895,6 @@ XT(randperm)
     return nn_tensor_wrap_steal(S, r);
 }
 
-static const py_MethodDef gen_more[] = {
-    {"manual_seed", gen_manual_seed, PY_METH_INSTANCE},
-    {"set_state", gen_set_state, PY_METH_INSTANCE},
-    {NULL, NULL, 0},
-};
-
-/* Replaces torch.Generator's manual_seed/set_state with PyTorch's checks. */
-int xg_rng_init(py_State *S, py_Obj *torch)
-{
-    for (const py_MethodDef *m = gen_more; m->name; m++) {
-        py_Obj *v = py_method_descr_new(S, &nn_type_Generator, m);
-        if (!v)
-            return -1;
-        int r = py_dict_set_str(S, nn_type_Generator.dict, m->name, v);
-        py_decref(S, v);
-        if (r < 0)
-            return -1;
-    }
-    return 0;
-}
-
 /* ------------------------------------------------------------ torch.dropout family */
 
 /* Stores v into element i of a contiguous floating tensor's data. */
@@ -1090,3 +1069,142 @@ XT(alpha_dropout) { return dropout_impl(S, args, nargs, kwnames, "alpha_dropout"
 XT(alpha_dropout_) { return dropout_impl(S, args, nargs, kwnames, "alpha_dropout_", false, true, true); }
 XT(feature_alpha_dropout) { return dropout_impl(S, args, nargs, kwnames, "feature_alpha_dropout", true, true, false); }
 XT(feature_alpha_dropout_) { return dropout_impl(S, args, nargs, kwnames, "feature_alpha_dropout_", true, true, true); }
+
+/* ------------------------------------------------------------ QR */
+
+static py_Obj *qr_f0(py_State *S, py_Obj *o) { return py_newref(py_tuple_getB(o, 0)); }
+static py_Obj *qr_f1(py_State *S, py_Obj *o) { return py_newref(py_tuple_getB(o, 1)); }
+static const py_GetSetDef qr_getset[] = {{"Q", qr_f0, NULL}, {"R", qr_f1, NULL}, {NULL, NULL, NULL}};
+static py_Obj *qr_repr(py_State *S, py_Obj *o)
+{
+    py_Obj *v = py_repr(S, py_tuple_getB(o, 0));
+    py_Obj *i = v ? py_repr(S, py_tuple_getB(o, 1)) : NULL;
+    py_Obj *r = i ? py_str_fmt(S, "torch.return_types.%s(\nQ=%U,\nR=%U)", o->type->name, v, i) : NULL;
+    py_xdecref(S, v);
+    py_xdecref(S, i);
+    return r;
+}
+#define QRT(n) \
+    static py_Type rt_##n = { \
+        .ob = {PY_IMMORTAL, &py_type_type}, .name = #n, .module = "torch.return_types", \
+        .basicsize = sizeof(py_Tuple), .flags = PY_TPFLAG_GC | PY_TPFLAG_TUPLE_SUB, \
+        .base = &py_type_tuple, .getset = qr_getset, .repr = qr_repr, \
+    };
+QRT(linalg_qr) QRT(qr)
+
+static py_Obj *qr_pair(py_State *S, py_Type *t, ts_Tensor *a, ts_Tensor *b)
+{
+    py_Obj *ao = nn_tensor_wrap_steal(S, a);
+    py_Obj *bo = ao ? nn_tensor_wrap_steal(S, b) : (ts_release(b), NULL);
+    if (!bo) {
+        py_xdecref(S, ao);
+        return NULL;
+    }
+    py_Obj *tup = py_tuple_pack(S, 2, ao, bo);
+    py_decref(S, ao);
+    py_decref(S, bo);
+    if (!tup)
+        return NULL;
+    if (py_type_ready(S, t) < 0) {
+        py_decref(S, tup);
+        return NULL;
+    }
+    py_Obj *r = PY_T(tuple)->tp_new(S, t, &tup, 1, NULL);
+    py_decref(S, tup);
+    return r;
+}
+
+/* torch.linalg.qr(A, mode='reduced') */
+static py_Obj *la_qr(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "qr", args, nargs, kwnames, "A,|mode,*,out", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "linalg_qr(): argument 'A' (position 1) must be Tensor, not %T", a[0]);
+    int mode = 0;
+    if (a[1]) {
+        if (!py_isinstance_type(a[1], PY_T(str)))
+            return py_err_format(S, PY_T(TypeError), "linalg_qr(): argument 'mode' (position 2) must be str, not %T", a[1]);
+        if (py_str_eq_c(a[1], "reduced")) mode = 0;
+        else if (py_str_eq_c(a[1], "complete")) mode = 1;
+        else if (py_str_eq_c(a[1], "r")) mode = 2;
+        else
+            return py_err_format(S, PY_T(RuntimeError),
+                                 "qr received unrecognized mode '%U' but expected one of 'reduced' (default), 'r', or 'complete'",
+                                 a[1]);
+    }
+    ts_Tensor *q, *r;
+    NN_TRY(S, xm_qr(NN_CTX(S), NN_T(a[0]), mode, &q, &r));
+    return qr_pair(S, &rt_linalg_qr, q, r);
+}
+
+/* torch.qr(input, some=True) / Tensor.qr(some=True) */
+XM(qr)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "qr", args, nargs, kwnames, "|some", a) < 0)
+        return NULL;
+    bool some = true;
+    if (a[0] && nn_arg_bool(S, a[0], "some", &some) < 0)
+        return NULL;
+    /* TORCH_WARN_ONCE: once per process (flag kept on the torch.linalg module) */
+    py_Obj *la = py_import(S, py_intern(S, "torch.linalg"));
+    if (!la)
+        return NULL;
+    int seen = py_hasattr(S, la, py_intern(S, "_qr_deprecation_warned"));
+    if (seen == 0 && py_setattr_str(S, la, "_qr_deprecation_warned", S->True) < 0)
+        seen = -1;
+    py_decref(S, la);
+    if (seen < 0)
+        return NULL;
+    if (!seen && py_warn(S, PY_T(UserWarning),
+                "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch release.\n"
+                "The boolean parameter 'some' has been replaced with a string parameter 'mode'.\n"
+                "Q, R = torch.qr(A, some)\nshould be replaced with\n"
+                "Q, R = torch.linalg.qr(A, 'reduced' if some else 'complete') (Triggered internally at "
+                "./aten/src/ATen/native/BatchLinearAlgebra.cpp:2485.)") < 0)
+        return NULL;
+    ts_Tensor *q, *r;
+    NN_TRY(S, xm_qr(NN_CTX(S), NN_T(self), some ? 0 : 1, &q, &r));
+    return qr_pair(S, &rt_qr, q, r);
+}
+
+static const py_MethodDef linalg_rng_more[] = {
+    {"qr", la_qr, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+
+static const py_MethodDef gen_more[] = {
+    {"manual_seed", gen_manual_seed, PY_METH_INSTANCE},
+    {"set_state", gen_set_state, PY_METH_INSTANCE},
+    {NULL, NULL, 0},
+};
+
+/* Replaces torch.Generator's manual_seed/set_state with PyTorch's checks. */
+int xg_rng_init(py_State *S, py_Obj *torch)
+{
+    py_Obj *la = py_getattr_str(S, torch, "linalg");
+    if (!la)
+        return -1;
+    for (const py_MethodDef *m = linalg_rng_more; m->name; m++) {
+        py_Obj *fn = py_cfunc_new(S, m->name, m->fn, NULL);
+        int r = fn ? py_module_add(S, la, m->name, fn) : -1;
+        py_xdecref(S, fn);
+        if (r < 0) {
+            py_decref(S, la);
+            return -1;
+        }
+    }
+    py_decref(S, la);
+    for (const py_MethodDef *m = gen_more; m->name; m++) {
+        py_Obj *v = py_method_descr_new(S, &nn_type_Generator, m);
+        if (!v)
+            return -1;
+        int r = py_dict_set_str(S, nn_type_Generator.dict, m->name, v);
+        py_decref(S, v);
+        if (r < 0)
+            return -1;
+    }
+    return 0;
+}

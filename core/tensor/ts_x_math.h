@@ -68,6 +68,10 @@ nb_Status xm_trace(ts_Ctx *c, ts_Tensor *a, ts_Tensor **out);
 nb_Status xm_vector_norm(ts_Ctx *c, ts_Tensor *t, double ord, const int64_t *dims, int nd, bool keepdim, int dtype,
                          ts_Tensor **out);
 
+/* QR by Householder reflections in reference LAPACK order (sgeqr2, sorg2r);
+ * mode 0 reduced, 1 complete, 2 r (q is then empty). No autograd. */
+nb_Status xm_qr(ts_Ctx *c, ts_Tensor *a, int mode, ts_Tensor **q, ts_Tensor **r);
+
 /* ---- random (ts_x_math_rng.c); out is a contiguous array of n elements of dt */
 nb_Status xm_rng_geometric(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, double p);
 nb_Status xm_rng_cauchy(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, double median, double sigma);

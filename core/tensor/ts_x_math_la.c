@@ -899,3 +899,174 @@ nb_Status xm_trace(ts_Ctx *c, ts_Tensor *a, ts_Tensor **out)
     (void)c; (void)a; (void)out;
     return ts_err(c, TS_ERR_NOTIMPL, "trace");
 }
+
+/* ---------------------------------------------------------------- QR (reference sgeqr2 + sorg2r) */
+
+/* snrm2 (LAPACK 3.10+ Blue's algorithm; mid-range values: sqrt of the
+ * sequential sum of squares) over n entries of x with stride 1. */
+static double nrm2(const double *x, int64_t n, bool f32)
+{
+    double tsml = f32 ? 0x1p-63 : 0x1p-511, tbig = f32 ? 0x1p52 : 0x1p486;
+    double ssml = f32 ? 0x1p76 : 0x1p537, sbig = f32 ? 0x1p-88 : 0x1p-538;
+    double asml = 0, amed = 0, abig = 0;
+    bool notbig = true;
+    for (int64_t i = 0; i < n; i++) {
+        double ax = fabs(x[i]);
+        if (ax > tbig) { double t = rnd(ax * sbig, f32); abig = rnd(abig + rnd(t * t, f32), f32); notbig = false; }
+        else if (ax < tsml) { if (notbig) { double t = rnd(ax * ssml, f32); asml = rnd(asml + rnd(t * t, f32), f32); } }
+        else amed = rnd(amed + rnd(ax * ax, f32), f32);
+    }
+    double scl = 1, sumsq = amed;
+    if (abig > 0) {
+        if (amed > 0 || amed != amed) abig = rnd(abig + rnd(rnd(amed * sbig, f32) * sbig, f32), f32);
+        scl = 1 / sbig;
+        sumsq = abig;
+    } else if (asml > 0) {
+        if (amed > 0 || amed != amed) {
+            double am = sqrt(amed), as = rnd(sqrt(asml) / ssml, f32);
+            double ymin = am < as ? am : as, ymax = am < as ? as : am;
+            scl = 1;
+            double q = rnd(ymin / ymax, f32);
+            sumsq = rnd(rnd(ymax * ymax, f32) * rnd(1 + rnd(q * q, f32), f32), f32);
+        } else {
+            scl = 1 / ssml;
+            sumsq = asml;
+        }
+    }
+    return rnd(scl * rnd(sqrt(sumsq), f32), f32);
+}
+
+/* slapy2: sqrt(x^2 + y^2) as w * sqrt(1 + (z/w)^2). */
+static double lapy2(double x, double y, bool f32)
+{
+    double xa = fabs(x), ya = fabs(y), w = xa > ya ? xa : ya, z = xa > ya ? ya : xa;
+    if (z == 0) return w;
+    double q = rnd(z / w, f32);
+    return rnd(w * rnd(sqrt(rnd(1 + rnd(q * q, f32), f32)), f32), f32);
+}
+
+/* slarf1f('Left') of LAPACK 3.12.1: C (m x n, column-major ld) := (I - tau v v^T) C
+ * with v[0] = 1 implied: w = C(2:,:)^T v(2:) + C(1,:); C(1,:) -= tau w;
+ * C(2:,:) -= tau v(2:) w^T. */
+static void larf_left(const double *v, int64_t m, int64_t n, double tau, double *cm, int64_t ld, double *work, bool f32)
+{
+    if (tau == 0) return;
+    int64_t lastv = m;
+    while (lastv > 1 && v[lastv - 1] == 0) lastv--;
+    int64_t lastc = n;   /* ilaslc: last column with a nonzero in rows 0..lastv-1 */
+    while (lastc > 0) {
+        bool nz = false;
+        for (int64_t i = 0; i < lastv; i++) if (cm[i + (lastc - 1) * ld] != 0) { nz = true; break; }
+        if (nz) break;
+        lastc--;
+    }
+    if (lastc == 0) return;
+    if (lastv == 1) {
+        double sc = rnd(1 - tau, f32);
+        for (int64_t j = 0; j < lastc; j++) cm[j * ld] = rnd(cm[j * ld] * sc, f32);
+        return;
+    }
+    for (int64_t j = 0; j < lastc; j++) {   /* sgemv 'T' on rows 1.., then saxpy of row 0 */
+        double t = 0;
+        for (int64_t i = 1; i < lastv; i++) t = rnd(t + rnd(cm[i + j * ld] * v[i], f32), f32);
+        work[j] = rnd(t + cm[j * ld], f32);
+    }
+    for (int64_t j = 0; j < lastc; j++) cm[j * ld] = rnd(cm[j * ld] + rnd(-tau * work[j], f32), f32);
+    for (int64_t j = 0; j < lastc; j++) {   /* sger with alpha = -tau */
+        if (work[j] == 0) continue;
+        double t = rnd(-tau * work[j], f32);
+        for (int64_t i = 1; i < lastv; i++) cm[i + j * ld] = rnd(cm[i + j * ld] + rnd(v[i] * t, f32), f32);
+    }
+}
+
+nb_Status xm_qr(ts_Ctx *c, ts_Tensor *a, int mode, ts_Tensor **q_out, ts_Tensor **r_out)
+{
+    if (a->ndim < 2)
+        return ts_err(c, TS_ERR_RUNTIME, "linalg.qr: The input tensor A must have at least 2 dimensions.");
+    if (!ts_dtype_is_float(a->dtype) || a->dtype == TS_FLOAT16 || a->dtype == TS_BFLOAT16)
+        return ts_err(c, TS_ERR_RUNTIME, "linalg.qr: Expected a floating point or complex tensor as input. Got %s",
+                      ts_dtype_short(a->dtype));
+    int64_t m = a->shape[a->ndim - 2], n = a->shape[a->ndim - 1], k = m < n ? m : n;
+    int64_t nbat = (m && n) ? ts_numel(a) / (m * n) : ts__prod(a->ndim - 2, a->shape);
+    bool f32 = a->dtype != TS_FLOAT64;
+    int64_t qc = mode == 1 ? m : k, rr = mode == 1 ? m : k;   /* mode 0 reduced, 1 complete, 2 r */
+    int64_t qsh[TS_MAXDIM], rsh[TS_MAXDIM];
+    for (int i = 0; i < a->ndim; i++) qsh[i] = rsh[i] = a->shape[i];
+    qsh[a->ndim - 1] = mode == 2 ? 0 : qc;
+    if (mode == 2) qsh[a->ndim - 2] = 0;
+    rsh[a->ndim - 2] = rr;
+    ts_Tensor *src = NULL, *q = NULL, *r = NULL;
+    nb_Status st;
+    TRYG(ts__as(c, a, TS_FLOAT64, &src));
+    TRYG(ts__new(c, a->dtype, a->ndim, qsh, &q));
+    TRYG(ts__new(c, a->dtype, a->ndim, rsh, &r));
+    TRYG(ts_charge(c, (uint64_t)(nbat * m * n * (n + m) + 1)));
+    int64_t w = n > m ? n : m;
+    size_t bytes = sizeof(double) * (size_t)(m * w + k + w + 1);
+    double *buf = nb_alloc(c->heap, bytes);
+    if (!buf) { st = ts_oom(c); goto done; }
+    double *tau = buf + m * w, *work = tau + k;
+    for (int64_t b = 0; b < nbat; b++) {
+        const double *s = (const double *)ts_data(src) + b * m * n;
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t j = 0; j < n; j++) buf[i + j * m] = s[i * n + j];
+        for (int64_t i = 0; i < k; i++) {   /* sgeqr2 */
+            double *col = buf + i + i * m;
+            int64_t len = m - i;
+            double alpha = col[0], t = 0;
+            if (len > 1) {
+                double xn = nrm2(col + 1, len - 1, f32);
+                if (xn != 0) {
+                    double beta = -copysign(lapy2(alpha, xn, f32), alpha);
+                    t = rnd(rnd(beta - alpha, f32) / beta, f32);
+                    double sc = rnd(1.0 / rnd(alpha - beta, f32), f32);
+                    for (int64_t l = 1; l < len; l++) col[l] = rnd(col[l] * sc, f32);
+                    alpha = beta;
+                }
+            }
+            tau[i] = t;
+            col[0] = alpha;
+            if (i < n - 1) {
+                double aii = col[0];
+                col[0] = 1;
+                larf_left(col, len, n - i - 1, t, buf + i + (i + 1) * m, m, work, f32);
+                col[0] = aii;
+            }
+        }
+        char *rd = (char *)ts_data(r) + b * rr * n * (int64_t)ts_dtype_size(a->dtype);
+        for (int64_t i = 0; i < rr; i++)
+            for (int64_t j = 0; j < n; j++)
+                ts__storef(rd + (i * n + j) * (int64_t)ts_dtype_size(a->dtype), a->dtype,
+                           (i <= j && i < m) ? buf[i + j * m] : 0.0);
+        if (mode == 2) continue;
+        /* sorg2r on the m x qc block (columns beyond n start as the identity) */
+        for (int64_t j = n; j < qc; j++) {
+            for (int64_t l = 0; l < m; l++) buf[l + j * m] = 0;
+            buf[j + j * m] = 1;
+        }
+        for (int64_t j = k; j < qc && j < n; j++) {
+            for (int64_t l = 0; l < m; l++) buf[l + j * m] = 0;
+            buf[j + j * m] = 1;
+        }
+        for (int64_t i = k - 1; i >= 0; i--) {
+            double *col = buf + i + i * m;
+            if (i < qc - 1) {
+                col[0] = 1;
+                larf_left(col, m - i, qc - i - 1, tau[i], buf + i + (i + 1) * m, m, work, f32);
+            }
+            for (int64_t l = 1; l < m - i; l++) col[l] = rnd(col[l] * -tau[i], f32);
+            col[0] = rnd(1 - tau[i], f32);
+            for (int64_t l = 0; l < i; l++) buf[l + i * m] = 0;
+        }
+        char *qd = (char *)ts_data(q) + b * m * qc * (int64_t)ts_dtype_size(a->dtype);
+        for (int64_t i = 0; i < m; i++)
+            for (int64_t j = 0; j < qc; j++)
+                ts__storef(qd + (i * qc + j) * (int64_t)ts_dtype_size(a->dtype), a->dtype, buf[i + j * m]);
+    }
+    nb_free(c->heap, buf, bytes);
+    *q_out = q; q = NULL;
+    *r_out = r; r = NULL;
+done:
+    ts_release(src); ts_release(q); ts_release(r);
+    return st;
+}
