@@ -101,6 +101,15 @@ def _fma(a, b, c):
     return (a.double() * b.double() + c.double()).float()
 
 
+def _nearest_exact_index(insz, outsz, scale):
+    """min(floor((dst + 0.5) * scale), insz - 1) with ATen's float scale."""
+    s = torch.tensor(1.0 / scale if scale else insz / outsz, dtype=torch.float32) if scale else \
+        torch.tensor(insz, dtype=torch.float32) / outsz
+    pos = torch.arange(outsz, dtype=torch.float64) + 0.5
+    src = (pos * s.double()).float().floor().long()
+    return src.clamp(max=insz - 1)
+
+
 def _linear_weights(insz, outsz, scale, align_corners, dtype):
     """(index0, index1, lambda0, lambda1) of ATen's linear interpolation."""
     if outsz == insz:
@@ -165,6 +174,17 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     else:
         raise ValueError("either size or scale_factor should be defined")
     names = {1: "1D", 2: "2D", 3: "3D"}
+    if mode == "area":
+        if dim == 1:
+            return _F.adaptive_avg_pool1d(input, out_size)
+        if dim == 2:
+            return _F.adaptive_avg_pool2d(input, out_size)
+    if mode == "nearest-exact":
+        out = input
+        for i in range(dim):
+            d = 2 + i
+            out = out.index_select(d, _nearest_exact_index(input.size(d), out_size[i], scales[i]))
+        return _relabel(out, f"UpsampleNearestExact{names[dim]}Backward0")
     if mode == "nearest":
         out = input
         for i in range(dim):
@@ -433,26 +453,65 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
     if include_last_offset:
         ends = starts[1:]
         starts = starts[:-1]
+    keep = [[j for j in range(a, b) if padding_idx is None or int(input[j]) != padding_idx]
+            for a, b in zip(starts, ends)]
+    if mode != "max":
+        out = _EmbeddingBagSum.apply(weight, input, keep, per_sample_weights, mode == "mean")
+        return _relabel(out, "EmbeddingBagBackward0")
     rows = []
-    for a, b in zip(starts, ends):
-        ids = input[a:b]
-        if padding_idx is not None:
-            ids = ids[ids != padding_idx]
-        if ids.numel() == 0:
+    for members in keep:
+        if not members:
             rows.append(torch.zeros(weight.size(1), dtype=weight.dtype))
             continue
-        e = weight.index_select(0, ids)
-        if per_sample_weights is not None:
-            w = per_sample_weights[a:b]
-            if padding_idx is not None:
-                w = w[input[a:b] != padding_idx]
-            e = e * w.unsqueeze(1)
-        if mode == "max":
-            rows.append(e.max(0).values)
-        else:
-            acc = e[0]
-            for r in range(1, e.size(0)):
-                acc = acc + e[r]
-            rows.append(acc / e.size(0) if mode == "mean" else acc)
+        e = weight.index_select(0, input[torch.tensor(members, dtype=torch.long)])
+        rows.append(e.max(0).values)
     out = torch.stack(rows) if rows else torch.zeros(0, weight.size(1), dtype=weight.dtype)
     return _relabel(out, "EmbeddingBagBackward0")
+
+
+from torch.autograd.function import Function  # noqa: E402
+
+
+class _EmbeddingBagSum(Function):
+    """Sum / mean bags: forward sums each bag's rows in order (then divides by
+    the bag size); backward adds each bag's gradient (divided by the bag size,
+    or times the per-sample weight) into the rows it used, in index order."""
+
+    @staticmethod
+    def forward(ctx, weight, input, keep, per_sample_weights, mean):
+        ctx.save_for_backward(weight)
+        ctx.args = (input, keep, per_sample_weights, mean)
+        rows = []
+        for members in keep:
+            if not members:
+                rows.append(torch.zeros(weight.size(1), dtype=weight.dtype))
+                continue
+            acc = None
+            for j in members:
+                e = weight[int(input[j])]
+                if per_sample_weights is not None:
+                    e = e * per_sample_weights[j]
+                acc = e.clone() if acc is None else acc + e
+            rows.append(acc / len(members) if mean else acc)
+        if not rows:
+            return torch.zeros(0, weight.size(1), dtype=weight.dtype)
+        return torch.stack(rows)
+
+    @staticmethod
+    def backward(ctx, grad):
+        weight, = ctx.saved_tensors
+        input, keep, psw, mean = ctx.args
+        gw = torch.zeros_like(weight)
+        updates = []
+        for b, members in enumerate(keep):
+            for j in members:
+                updates.append((int(input[j]), j, b, len(members)))
+        updates.sort(key=lambda u: u[0])
+        for idx, j, b, count in updates:
+            if psw is not None:
+                gw[idx] = gw[idx] + psw[j].to(weight.dtype) * grad[b]
+            elif mean:
+                gw[idx] = gw[idx] + grad[b] / count
+            else:
+                gw[idx] = gw[idx] + grad[b]
+        return gw, None, None, None, None
