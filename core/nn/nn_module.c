@@ -1456,7 +1456,7 @@ static int init_nn(py_State *S, py_Obj *m)
         py_decref(S, c);
     }
     py_decref(S, cm);
-    return 0;
+    return nn_serial_install(S);
 }
 
 static int init_empty(py_State *S, py_Obj *m) { return 0; }
@@ -1480,7 +1480,7 @@ int nn_register_module(py_State *S)
         return -1;
     if (py_module_register(S, &def_nn) < 0 || py_module_register(S, &def_modules) < 0 ||
         py_module_register(S, &def_module) < 0 || py_module_register(S, &def_utils) < 0 ||
-        py_module_register(S, &def_hooks) < 0)
+        py_module_register(S, &def_hooks) < 0 || nn_serial_register(S) < 0)
         return -1;
     if (module_type_ready(S) < 0)
         return -1;

@@ -221,9 +221,7 @@ METH(m_state_dict)
     }
     py_decref(S, pre);
     if (!dest) {
-        py_Obj *cls = helper(S, "OrderedDict");
-        own = cls ? py_call0(S, cls) : NULL;
-        py_xdecref(S, cls);
+        own = py_odict_new(S);
         py_Obj *meta = own ? py_odict_new(S) : NULL;
         if (!meta || py_setattr(S, own, NID(S, _metadata), meta) < 0) {
             py_xdecref(S, meta);

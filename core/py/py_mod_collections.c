@@ -5,6 +5,7 @@
  *                odict_keys/values/items views (reprs as CPython 3.12+)
  *   defaultdict  dict + default_factory (__missing__)
  *   deque        ring buffer with maxlen */
+#include <stddef.h>
 #include <string.h>
 
 #include "py.h"
@@ -134,6 +135,32 @@ OD_METH(keys) { return make_view(S, self, 0); }
 OD_METH(values) { return make_view(S, self, 1); }
 OD_METH(items) { return make_view(S, self, 2); }
 
+/* OrderedDict instances carry an attribute dict, as CPython's do
+ * (state_dict() stores `_metadata` on one). */
+typedef struct OdictObj {
+    py_Dict d;
+    py_Obj *attrs;
+} OdictObj;
+
+static void od_dealloc(py_State *S, py_Obj *o)
+{
+    py_setref(S, &((OdictObj *)o)->attrs, NULL);
+    PY_T(dict)->dealloc(S, o);
+}
+
+static int od_traverse(py_Obj *o, py_visitfunc visit, void *arg)
+{
+    py_Obj *a = ((OdictObj *)o)->attrs;
+    if (a && visit(a, arg)) return 1;
+    return PY_T(dict)->traverse ? PY_T(dict)->traverse(o, visit, arg) : 0;
+}
+
+static void od_clear(py_State *S, py_Obj *o)
+{
+    py_setref(S, &((OdictObj *)o)->attrs, NULL);
+    if (PY_T(dict)->clear) PY_T(dict)->clear(S, o);
+}
+
 py_Obj *py_odict_new(py_State *S)
 {
     return py_call0(S, (py_Obj *)PY_T(OrderedDict));
@@ -261,7 +288,11 @@ py_Type py_type_OrderedDict = {
     .ob = {PY_IMMORTAL, &py_type_type},
     .name = "OrderedDict",
     .module = "collections",
-    .basicsize = sizeof(py_Dict),
+    .basicsize = sizeof(OdictObj),
+    .dictoffset = offsetof(OdictObj, attrs),
+    .dealloc = od_dealloc,
+    .traverse = od_traverse,
+    .clear = od_clear,
     .flags = PY_TPFLAG_BASETYPE | PY_TPFLAG_DICT_SUB,
     .base = &py_type_dict,
     .methods = od_methods,

@@ -16,14 +16,14 @@ class UnsupportedOperation(OSError, ValueError):
 
 class IOBase:
     def __enter__(self):
-        self._check()
+        self._check('.')
         return self
 
     def __exit__(self, *exc):
         self.close()
 
     def __iter__(self):
-        self._check()
+        self._check('.')
         return self
 
     def __next__(self):
@@ -42,7 +42,8 @@ class IOBase:
         return True
 
     def flush(self):
-        self._check()
+        if self._dot:
+            self._check()
 
     def isatty(self):
         return False
@@ -54,9 +55,11 @@ class IOBase:
     def closed(self):
         return self._closed
 
-    def _check(self):
+    def _check(self, end=None):
+        # CPython's BytesIO ends this message with a period, StringIO's
+        # own methods do not (IOBase's __enter__/__iter__ do)
         if self._closed:
-            raise ValueError('I/O operation on closed file')
+            raise ValueError('I/O operation on closed file' + (self._dot if end is None else end))
 
     def readlines(self, hint=-1):
         out = []
@@ -78,6 +81,7 @@ class TextIOBase(IOBase):
 
 
 class _Buffer(IOBase):
+    _dot = ''
     _empty = ''
     _kind = 'str'
 
@@ -164,6 +168,7 @@ class StringIO(_Buffer, TextIOBase):
 
 
 class BytesIO(_Buffer):
+    _dot = '.'
     _empty = b''
     _kind = 'bytes'
 
@@ -172,6 +177,9 @@ class BytesIO(_Buffer):
 
     def _fill(self):
         return b'\0'
+
+    def __iter__(self):
+        return self
 
     def getbuffer(self):
         return self._data
