@@ -6,6 +6,7 @@
 
 #include "nn_glue.h"
 #include "nn_module.h"
+#include "ts_impl.h"
 
 /* ------------------------------------------------------------ grad_fn objects */
 
@@ -223,6 +224,67 @@ static int tensor_seq(py_State *S, py_Obj *o, const char *what, bool allow_none,
     return 0;
 }
 
+/* backward(..., inputs=...): the gradients of the roots w.r.t. `inputs` only
+ * (autograd.grad with unused allowed), accumulated into their .grad as the
+ * engine does for leaves (first a fresh copy, then in place). */
+static int backward_inputs(py_State *S, ts_Tensor *const *roots, int n, ts_Tensor *const *grads, bool retain,
+                           bool create, py_Obj *inputs)
+{
+    ts_Tensor **ins = NULL, **res = NULL;
+    py_ssize nin = 0;
+    if (tensor_seq(S, inputs, "inputs", false, &ins, &nin) < 0)
+        return -1;
+    int rc = -1;
+    if (nin == 0) {
+        py_err_setstr(S, PY_T(RuntimeError), "`inputs` argument to `backward()` cannot be empty.");
+        goto out;
+    }
+    res = py_malloc(S, sizeof(ts_Tensor *) * (size_t)nin);
+    if (!res)
+        goto out;
+    memset(res, 0, sizeof(ts_Tensor *) * (size_t)nin);
+    ts_Ctx *c = NN_CTX(S);
+    nb_Status st = ag_grad_ex(c, roots, n, grads, ins, (int)nin, retain, true, create, res);
+    if (st != NB_OK) {
+        bw_fail(S, st);
+        goto out;
+    }
+    for (py_ssize i = 0; i < nin; i++) {
+        ts_Tensor *t = ins[i], *g = res[i];
+        if (!g)
+            continue;
+        if (!t->grad) {
+            ts_Tensor *cp;
+            st = ts_clone(c, g, &cp);
+            if (st == NB_OK) {
+                st = ts_set_grad(c, t, cp);
+                ts_release(cp);
+            }
+        } else {
+            ts_Tensor *sum;
+            st = ts_add(c, t->grad, g, ts_sc_i(1), &sum);
+            if (st == NB_OK) {
+                ts__copy_into(t->grad, sum);
+                ts__bump(t->grad);
+                ts_release(sum);
+            }
+        }
+        if (st != NB_OK) {
+            nn_raise_status(S, st);
+            goto out;
+        }
+    }
+    rc = 0;
+out:
+    if (res) {
+        for (py_ssize i = 0; i < nin; i++)
+            ts_release(res[i]);
+        py_free(S, res, sizeof(ts_Tensor *) * (size_t)nin);
+    }
+    py_free(S, ins, sizeof(ts_Tensor *) * (size_t)(nin ? nin : 1));
+    return rc;
+}
+
 py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     py_Obj *a[4] = {0};
@@ -231,8 +293,6 @@ py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
     bool create, retain;
     if (opt_flag(S, a[2], false, &create) < 0 || opt_flag(S, a[1], create, &retain) < 0)
         return NULL;
-    if (a[3] && a[3] != S->None)
-        return py_err_setstr(S, PY_T(NotImplementedError), "backward(inputs=...) is not supported by nnscope");
     if (S->ext->scope) {
         nn_ScopeHooks *h = nn_state(S)->scope;
         if (h && h->on_backward)
@@ -243,6 +303,13 @@ py_Obj *nn_tensor_backward(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
         if (!nn_is_tensor(a[0]))
             return py_err_format(S, PY_T(TypeError), "gradient must be a Tensor, not %T", a[0]);
         grad = NN_T(a[0]);
+    }
+    if (a[3] && a[3] != S->None) {
+        if (backward_inputs(S, &root, 1, &grad, retain, create, a[3]) < 0)
+            return NULL;
+        if (create && create_graph_warn(S) < 0)
+            return NULL;
+        PY_RETURN_NONE(S);
     }
     nb_Status st = ag_backward_ex(NN_CTX(S), &root, 1, &grad, retain, create);
     if (st != NB_OK)
@@ -279,6 +346,11 @@ static py_Obj *ag_backward_fn(py_State *S, py_Obj *self, py_Obj *const *args, py
         if (!grads)
             goto out;
         ng = n;
+    }
+    if (a[5] && a[5] != S->None) {
+        if (backward_inputs(S, roots, (int)n, grads, retain, create, a[5]) == 0 && (!create || create_graph_warn(S) == 0))
+            r = PY_NONE(S);
+        goto out;
     }
     nb_Status st = ag_backward_ex(NN_CTX(S), roots, (int)n, grads, retain, create);
     if (st != NB_OK)
@@ -735,6 +807,15 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
         py_Obj *fu = py_import(S, py_intern(S, "torch.autograd.functional"));
         r = fu ? py_module_add(S, m, "functional", fu) : -1;
         py_xdecref(S, fu);
+    }
+    if (r == 0) { /* torch.autograd.Variable (legacy constructor, Python source) */
+        py_Obj *vm = py_import(S, py_intern(S, "torch.autograd.variable"));
+        py_Obj *v = vm ? py_getattr_str(S, vm, "Variable") : NULL;
+        r = v ? py_module_add(S, m, "Variable", v) : -1;
+        if (r == 0)
+            r = py_module_add(S, m, "variable", vm);
+        py_xdecref(S, v);
+        py_xdecref(S, vm);
     }
     if (r == 0) { /* torch.autograd.gradcheck / gradgradcheck: the functions (as PyTorch's package does) */
         py_Obj *gc = py_import(S, py_intern(S, "torch.autograd.gradcheck"));
