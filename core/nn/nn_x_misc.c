@@ -364,8 +364,69 @@ static int misc_init(py_State *S, py_Obj *torch)
     return rc;
 }
 
+/* Tensor.apply_(callable): each element (row-major order) replaced by
+ * callable(element as a Python number); CPU only, not differentiable. */
+F(m_apply_)
+{
+    if (py_check_nargs(S, "apply_", nargs, kwnames, 1, 1) < 0)
+        return NULL;
+    ts_Tensor *t = NN_T(self);
+    if (t->requires_grad)
+        return py_err_setstr(S, PY_T(RuntimeError),
+                             "Can't call apply_() on Variable that requires grad. Use var.detach().apply_() instead.");
+    if (ts_dtype_is_complex(t->dtype))
+        return py_err_setstr(S, PY_T(TypeError), "apply_ is not implemented for complex tensors");
+    int64_t n = ts_numel(t);
+    size_t es = ts_dtype_size(t->dtype);
+    bool fl = ts_dtype_is_float(t->dtype);
+    int64_t idx[TS_MAXDIM] = {0};
+    for (int64_t i = 0; i < n; i++) {
+        int64_t off = 0;
+        for (int d = 0; d < t->ndim; d++)
+            off += idx[d] * t->stride[d];
+        py_Obj *v = nn_scalar_obj(S, ts_get_flat(t, i));
+        py_Obj *r = v ? py_call1(S, args[0], v) : NULL;
+        py_xdecref(S, v);
+        if (!r)
+            return NULL;
+        /* the result is read back as a C double / int64 (bool: truth value) */
+        double dv = 0;
+        int64_t iv = 0;
+        bool isint = py_isinstance_type(r, PY_T(int));
+        if (isint && py_int_is_small(r)) {
+            iv = py_int_small(r);
+            dv = (double)iv;
+        } else if (py_isinstance_type(r, PY_T(float))) {
+            dv = py_float_val(r);
+            iv = (int64_t)dv;
+        } else if (t->dtype != TS_BOOL) {
+            py_err_format(S, PY_T(TypeError), "must be real number, not %T", r);
+            py_decref(S, r);
+            return NULL;
+        }
+        int truth = t->dtype == TS_BOOL ? py_truthy(S, r) : 0;
+        py_decref(S, r);
+        if (truth < 0)
+            return NULL;
+        void *p = (char *)ts_data(t) + off * (int64_t)es;
+        if (fl)
+            ts__storef(p, t->dtype, dv);
+        else if (t->dtype == TS_BOOL)
+            *(bool *)p = truth;
+        else
+            ts__storei(p, t->dtype, iv);
+        for (int d = t->ndim - 1; d >= 0; d--) {
+            if (++idx[d] < t->shape[d])
+                break;
+            idx[d] = 0;
+        }
+    }
+    return py_newref(self);
+}
+
 static const py_MethodDef tensor_methods[] = {
     {"new", m_new, PY_METH_INSTANCE},
+    {"apply_", m_apply_, PY_METH_INSTANCE},
     {"is_signed", m_is_signed, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
