@@ -217,6 +217,30 @@ XM(multinomial)
     return xg_ret(S, xm_multinomial(NN_CTX(S), g, p, k, repl, &r), &r);
 }
 
+/* The permutation putting t's dims in memory order (decreasing stride,
+ * stable), as PyTorch's TensorIterator walks an output. */
+static void mem_perm(const ts_Tensor *t, int64_t *perm)
+{
+    for (int i = 0; i < t->ndim; i++)
+        perm[i] = i;
+    for (int i = 1; i < t->ndim; i++)
+        for (int j = i; j > 0 && t->stride[perm[j - 1]] < t->stride[perm[j]]; j--) {
+            int64_t x = perm[j];
+            perm[j] = perm[j - 1];
+            perm[j - 1] = x;
+        }
+}
+
+/* View of t with its dims permuted by perm (no autograd). */
+static nb_Status pview(ts_Ctx *c, ts_Tensor *t, const int64_t *perm, ts_Tensor **out)
+{
+    bool g0 = c->grad_enabled;
+    c->grad_enabled = false;
+    nb_Status st = ts_permute(c, t, perm, t->ndim, out);
+    c->grad_enabled = g0;
+    return st;
+}
+
 /* bernoulli(input, p=None, *, generator=None): with p a number, a fresh
  * tensor like input filled by bernoulli_(p); otherwise input holds the
  * probabilities (checked element by element while drawing, as PyTorch's
@@ -226,18 +250,28 @@ static py_Obj *bern_tensor(py_State *S, ts_Tensor *out, ts_Tensor *pt, ts_Gen *g
     ts_Ctx *c = NN_CTX(S);
     if (!ts_dtype_is_float(pt->dtype))
         return not_impl(S, "bernoulli_tensor_cpu_p_", pt->dtype);
-    ts_Tensor *pe, *pc;
+    ts_Tensor *pe, *pp, *pc, *ov;
+    int64_t perm[TS_MAXDIM];
+    mem_perm(out, perm);
     bool g0 = c->grad_enabled;
     c->grad_enabled = false;
     nb_Status st = ts_expand(c, pt, out->ndim, out->shape, &pe);
     c->grad_enabled = g0;
     NN_TRY(S, st);
-    st = ts_contiguous(c, pe, &pc);
+    st = pview(c, pe, perm, &pp);
     ts_release(pe);
     NN_TRY(S, st);
+    st = ts_contiguous(c, pp, &pc);
+    ts_release(pp);
+    NN_TRY(S, st);
+    st = pview(c, out, perm, &ov);
+    if (st) {
+        ts_release(pc);
+        return nn_raise_status(S, st);
+    }
     int64_t n = ts_numel(out);
     ts_Tensor *tmp = NULL;
-    st = ts_empty(c, out->ndim, out->shape, out->dtype, &tmp);
+    st = ts_empty(c, ov->ndim, ov->shape, out->dtype, &tmp);
     if (st == NB_OK) {
         const void *pd = ts_data(pc);
         int64_t i = 0;
@@ -255,15 +289,17 @@ static py_Obj *bern_tensor(py_State *S, ts_Tensor *out, ts_Tensor *pt, ts_Gen *g
         if (st == NB_OK && i < n) {
             ts_release(tmp);
             ts_release(pc);
+            ts_release(ov);
             return py_err_setstr(S, PY_T(RuntimeError),
                                  "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message "
                                  "be improved?  If so, please report an enhancement request to PyTorch.)");
         }
         if (st == NB_OK)
-            ts__copy_into(out, tmp);
+            ts__copy_into(ov, tmp);
         ts_release(tmp);
     }
     ts_release(pc);
+    ts_release(ov);
     NN_TRY(S, st);
     PY_RETURN_NONE(S);
 }
@@ -275,12 +311,18 @@ static py_Obj *bern_scalar(py_State *S, ts_Tensor *out, double p, ts_Gen *g)
         return py_err_format(S, PY_T(RuntimeError), "bernoulli_ expects p to be in [0, 1], but got p=%s",
                              gfmt(b, sizeof b, p));
     ts_Ctx *c = NN_CTX(S);
-    ts_Tensor *tmp;
-    NN_TRY(S, ts_empty(c, out->ndim, out->shape, out->dtype, &tmp));
-    nb_Status st = ts_rng_bernoulli_scalar(g, out->dtype, ts_data(tmp), ts_numel(out), p);
-    if (st == NB_OK)
-        ts__copy_into(out, tmp);
-    ts_release(tmp);
+    ts_Tensor *tmp, *ov;
+    int64_t perm[TS_MAXDIM];
+    mem_perm(out, perm);
+    NN_TRY(S, pview(c, out, perm, &ov));
+    nb_Status st = ts_empty(c, ov->ndim, ov->shape, out->dtype, &tmp);
+    if (st == NB_OK) {
+        st = ts_rng_bernoulli_scalar(g, out->dtype, ts_data(tmp), ts_numel(out), p);
+        if (st == NB_OK)
+            ts__copy_into(ov, tmp);
+        ts_release(tmp);
+    }
+    ts_release(ov);
     NN_TRY(S, st);
     PY_RETURN_NONE(S);
 }
@@ -300,10 +342,10 @@ XM(bernoulli)
         double p;
         if (nn_arg_double(S, a[0], "p", &p) < 0)
             return NULL;
-        NN_TRY(S, ts_empty_like(c, in, TS_NODTYPE, &r));
+        NN_TRY(S, ts_empty(c, in->ndim, in->shape, in->dtype, &r));   /* LEGACY_CONTIGUOUS */
         ok = bern_scalar(S, r, p, g);
     } else {
-        NN_TRY(S, ts_empty_like(c, in, TS_NODTYPE, &r));
+        NN_TRY(S, ts_empty(c, in->ndim, in->shape, in->dtype, &r));   /* LEGACY_CONTIGUOUS */
         ok = bern_tensor(S, r, in, g);
     }
     if (!ok) {
@@ -724,12 +766,18 @@ XM(random_)
     if (n == 0)
         return py_newref(self);
     NN_TRY(S, ts_charge(c, (uint64_t)n));
-    ts_Tensor *tmp;
-    NN_TRY(S, ts_empty(c, t->ndim, t->shape, dt, &tmp));
-    nb_Status st = full ? ts_rng_random(g, dt, ts_data(tmp), n) : ts_rng_random_from_to(g, dt, ts_data(tmp), n, range, from);
-    if (st == NB_OK)
-        ts__copy_into(t, tmp);
-    ts_release(tmp);
+    ts_Tensor *tmp, *ov;
+    int64_t perm[TS_MAXDIM];
+    mem_perm(t, perm);
+    NN_TRY(S, pview(c, t, perm, &ov));
+    nb_Status st = ts_empty(c, ov->ndim, ov->shape, dt, &tmp);
+    if (st == NB_OK) {
+        st = full ? ts_rng_random(g, dt, ts_data(tmp), n) : ts_rng_random_from_to(g, dt, ts_data(tmp), n, range, from);
+        if (st == NB_OK)
+            ts__copy_into(ov, tmp);
+        ts_release(tmp);
+    }
+    ts_release(ov);
     NN_TRY(S, st);
     ts__bump(t);
     return py_newref(self);

@@ -131,7 +131,11 @@ nb_Status xm_multinomial(ts_Ctx *c, ts_Gen *g, ts_Tensor *p0, int64_t k, bool re
         }
         KV *kv = nb_alloc(c->heap, (size_t)(n ? n : 1) * sizeof(KV));
         if (!kv) { st = ts_oom(c); goto done; }
-        for (int64_t i = 0; i < n; i++) {
+        /* q = empty_like(p).exponential_(): drawn in p's memory order (column
+         * by column for a transposed dense 2-d p) */
+        bool colmajor = p0->ndim == 2 && nrow > 1 && ncat > 1 && p0->stride[0] == 1 && p0->stride[1] == nrow;
+        for (int64_t t = 0; t < n; t++) {
+            int64_t i = colmajor ? (t % nrow) * ncat + t / nrow : t;
             double q = round_to(dt, -1.0 * log1p(-u53(g)));
             kv[i].v = round_to(dt, load_d(dt, pd, i) / q);
             kv[i].i = i % ncat;
