@@ -10,7 +10,11 @@
 //   py-asan    the same programs through the sanitizer build
 //   py-wasm    the same programs through node wasm-build/nnscope.mjs
 //   scope      scenes and findings (tests/scope/run.mjs): schema, expected findings, WASM = native
-//   hostile    tests/hostile: hangs, crashes, bombs and escapes must end cleanly
+//   hostile    tests/hostile: hangs, crashes, bombs and escapes must end cleanly,
+//              natively and through the WASM front door
+//   c-m32      the C unit tests in a 32-bit x86 build (WASM's size_t is 32 bits)
+//   fuzz       a short libFuzzer smoke run of each target under ASan+UBSan
+//              (tests/fuzz/smoke.sh: regressions replayed, then 45 s per target)
 //   web        Vitest (tests/web)
 //   e2e        Playwright + Debian Chromium (tests/e2e), with the real-engine scene group
 //
@@ -75,6 +79,9 @@ if (want('c-asan') || want('py-asan')) {
   if (b.code) count('build-asan', b.text, b.code);
   else {
     const env = { ...process.env, ASAN_OPTIONS: 'detect_leaks=1', UBSAN_OPTIONS: 'print_stacktrace=1:halt_on_error=1' };
+    // test_alloc_fail: the fold_items leak is fixed (a20c899) but the full
+    // LSan run (7 programs, every allocation failed in turn) was not yet
+    // seen to finish clean; re-include it once it has.
     if (want('c-asan')) { const r = run('ctest', ['--test-dir', 'build-asan', '--output-on-failure', '-j2', '-E', 'test_alloc_fail'], { env }); count('c-asan', r.text, r.code); }
     if (want('py-asan')) { const r = run('node', ['tests/tools/run-py.mjs', '--bin', 'build-asan/nnscope', '--known', 'tests/known-failures-asan.txt'], { env }); count('py-asan', r.text, r.code); }
   }
@@ -107,8 +114,26 @@ if (want('hostile')) {
     const b = run('node', ['wasm-build/build.mjs']);
     if (b.code) { count('build-wasm', b.text, b.code); ok = false; }
   }
-  // Natively only for now: the WASM front door still has hostile gaps (issue 7).
+  // Both front doors: build/nnscope and node wasm-build/nnscope.mjs. The
+  // WASM engine runs the 5e8-operation loops 5x slower than native, so it
+  // gets a longer kill timeout (the programs still end by themselves).
   if (ok) { const r = run('node', ['tests/tools/run-hostile.mjs', '--engine', 'native']); count('hostile', r.text, r.code); }
+  if (ok) { const r = run('node', ['tests/tools/run-hostile.mjs', '--engine', 'wasm', '--timeout', '45']); count('hostile-w', r.text, r.code); }
+}
+
+// The C unit tests in a 32-bit build (needs gcc-multilib).
+if (want('c-m32') && existsSync(join(root, 'tests', 'tools', 'build-m32.sh'))) {
+  const r = run('sh', ['tests/tools/build-m32.sh', 'build-m32']);
+  count('c-m32', r.text, r.code);
+}
+
+// libFuzzer smoke run (clang): every target, sanitizers on.
+if (want('fuzz') && existsSync(join(root, 'tests', 'fuzz', 'smoke.sh'))) {
+  const r = run('sh', ['tests/fuzz/smoke.sh', '45']);
+  // smoke.sh prints libFuzzer's stats, not "N passed": one test per target
+  const targets = (r.text.match(/^stat::number_of_executed_units:/gm) || []).length;
+  const ok = r.code === 0 && /fuzz smoke: ok/.test(r.text);
+  count('fuzz', `${ok ? targets : 0} passed, ${ok ? 0 : 1} failed`, r.code);
 }
 
 if (want('web') && existsSync(join(root, 'tests', 'web'))) {
