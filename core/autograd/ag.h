@@ -70,6 +70,7 @@ typedef struct ag_Node {
     void *extra;            /* op-specific nb_alloc'ed block, extra_size bytes */
     size_t extra_size;
     bool released;          /* saved variables freed after a backward without retain_graph */
+    bool bw_records;        /* backward builds its own graph under grad mode (custom Functions): create_graph runs it as is */
     ts_Tensor *var;         /* AccumulateGrad: the leaf (owned) */
     ts_Hook *pre_hooks;     /* tensor hooks of non-leaf outputs */
     ag_Retain *retained;    /* retain_grad() outputs (weak) */

@@ -600,7 +600,7 @@ nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
     const Entry *e = NULL;
     for (int i = 0; table[i].name; i++)
         if (!strcmp(table[i].name, n->name)) { e = &table[i]; break; }
-    if (n->backward == fused_bw || n->backward == notimpl_bw) st = n->backward(c, n, gout, gin);
+    if (n->backward == fused_bw || n->backward == notimpl_bw || n->bw_records) st = n->backward(c, n, gout, gin);
     else if (!e) st = f_unsupported(c, n, gout, gin);
     else if (e->fn) st = e->fn(c, n, gout, gin);
     else st = n->backward(c, n, gout, gin);

@@ -260,7 +260,22 @@ static nb_Status fn_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
             goto fail;
         }
         if (n->next[i].fn) {
-            gin[i] = NN_T(g);
+            /* validate_outputs: the input's shape must be expandable to the gradient's */
+            ts_Tensor *gt = NN_T(g);
+            const ag_Meta *m = &n->meta[i];
+            bool ok = m->ndim <= gt->ndim;
+            for (int d = 1; ok && d <= m->ndim; d++)
+                ok = m->shape[m->ndim - d] == gt->shape[gt->ndim - d] || m->shape[m->ndim - d] == 1;
+            if (!ok) {
+                char gs[200], ms[200];
+                ts__fmt_shape(gs, sizeof gs, gt->ndim, gt->shape);
+                ts__fmt_shape(ms, sizeof ms, m->ndim, m->shape);
+                py_err_format(S, PY_T(RuntimeError),
+                              "Function %s returned an invalid gradient at index %d - got %s but expected shape "
+                              "compatible with %s", x->name, i, gs, ms);
+                goto fail;
+            }
+            gin[i] = gt;
             ts_retain(gin[i]);
         }
     }
@@ -376,6 +391,7 @@ static py_Obj *fn_wrap(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
         snprintf(x->name, sizeof x->name, "%s", ((py_Obj *)f)->type->name);
         x->nout = ntens;
         node->name = x->name;
+        node->bw_records = true;
         node->extra_free = fn_extra_free;
         node->owner = f;
         f->n = node;
@@ -409,6 +425,8 @@ static py_Obj *fn_wrap(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
                                   "a leaf Variable that requires grad has been used in an in-place operation.");
                     goto out;
                 }
+                if (is_dirty)
+                    ts__bump(t);   /* PyTorch bumps the version of tensors marked dirty */
                 ag_set_output(node, t, kt);
                 no = py_newref(o);
             }
