@@ -195,14 +195,25 @@ int nn_arg_dtype(py_State *S, py_Obj *o, int *dt)
     return nn_dtype_from_obj(S, o, dt);
 }
 
+/* PyTorch's parameter name of an int-list argument, for messages. */
+static const char *size_arg_name(const char *fname, bool dims)
+{
+    if (strcmp(fname, "reshape") == 0)
+        return "shape";
+    if (strcmp(fname, "repeat") == 0)
+        return "repeats";
+    if (strcmp(fname, "permute") == 0 || strcmp(fname, "flip") == 0 || strcmp(fname, "tile") == 0)
+        return "dims";
+    return dims ? "dim" : "size";
+}
+
 /* One size element: an int (or int tensor). */
-static int size_item(py_State *S, py_Obj *o, const char *fname, py_ssize pos, int64_t *out)
+static int size_item(py_State *S, py_Obj *o, const char *fname, const char *arg, py_ssize pos, int64_t *out)
 {
     if (py_isinstance_type(o, PY_T(int)) && o->type != PY_T(bool))
         return py_as_int64(S, o, out);
     if (nn_is_tensor(o) && NN_T(o)->ndim == 0 && !ts_dtype_is_float(NN_T(o)->dtype))
         return nn_arg_int(S, o, "size", out);
-    const char *arg = strcmp(fname, "reshape") == 0 ? "shape" : "size";
     if (pos > 0)   /* PyTorch's parser: the first element decides the overload, later ones fail to unpack */
         py_err_format(S, PY_T(TypeError),
                       "%s(): argument '%s' failed to unpack the object at pos %zd with error \"type must be tuple of "
@@ -214,7 +225,8 @@ static int size_item(py_State *S, py_Obj *o, const char *fname, py_ssize pos, in
     return -1;
 }
 
-int nn_arg_shape(py_State *S, py_Obj *const *args, py_ssize n, const char *fname, int *ndim, int64_t *shape)
+static int shape_parse(py_State *S, py_Obj *const *args, py_ssize n, const char *fname, const char *arg, int *ndim,
+                       int64_t *shape)
 {
     py_Obj *seq = NULL;
     if (n == 1 && (args[0]->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB)))
@@ -227,11 +239,16 @@ int nn_arg_shape(py_State *S, py_Obj *const *args, py_ssize n, const char *fname
     for (py_ssize i = 0; i < len; i++) {
         py_Obj *it = seq ? ((seq->type->flags & PY_TPFLAG_TUPLE_SUB) ? py_tuple_getB(seq, i) : py_list_getB(seq, i))
                          : args[i];
-        if (size_item(S, it, fname, i, &shape[i]) < 0)
+        if (size_item(S, it, fname, arg, i, &shape[i]) < 0)
             return -1;
     }
     *ndim = (int)len;
     return 0;
+}
+
+int nn_arg_shape(py_State *S, py_Obj *const *args, py_ssize n, const char *fname, int *ndim, int64_t *shape)
+{
+    return shape_parse(S, args, n, fname, size_arg_name(fname, false), ndim, shape);
 }
 
 int nn_arg_dims(py_State *S, py_Obj *o, const char *fname, int *ndim, int64_t *dims)
@@ -241,7 +258,7 @@ int nn_arg_dims(py_State *S, py_Obj *o, const char *fname, int *ndim, int64_t *d
         return nn_arg_int(S, o, "dim", dims);
     }
     if (o->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB))
-        return nn_arg_shape(S, &o, 1, fname, ndim, dims);
+        return shape_parse(S, &o, 1, fname, size_arg_name(fname, true), ndim, dims);
     py_err_format(S, PY_T(TypeError), "%s(): argument 'dim' must be tuple of ints, not %T", fname, o);
     return -1;
 }
