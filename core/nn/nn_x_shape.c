@@ -278,6 +278,20 @@ NN_METH(m_swapdims_) { return transpose_i(S, self, args, nargs, kwnames, "swapdi
 
 /* ------------------------------------------------------------ view(dtype) / unflatten */
 
+/* Type name as PyTorch's argument parser prints it. */
+static const char *view_tname(py_Obj *o)
+{
+    if (nn_is_tensor(o))
+        return "Tensor";
+    if (o->type == &nn_type_dtype)
+        return "torch.dtype";
+    return o->type->name;
+}
+static bool view_intlike(py_Obj *o)
+{
+    return (py_isinstance_type(o, PY_T(int)) && o->type != PY_T(bool)) || nn_is_tensor(o);
+}
+
 NN_METH(m_view)
 {
     ts_Ctx *c = NN_CTX(S);
@@ -294,28 +308,46 @@ NN_METH(m_view)
         py_Obj *kn = py_tuple_getB(kwnames, 0);
         if (nargs == 0 && py_tuple_len(kwnames) == 1 && py_str_eq_c(kn, "size"))
             return m_view(S, self, args, 1, NULL);
-        return py_err_format(S, PY_T(TypeError), "view() got an unexpected keyword argument '%U'", kn);
+        return py_err_format(S, PY_T(TypeError),
+                             "view() received an invalid combination of arguments - got (%U=%s, ), but expected one of:\n"
+                             " * (torch.dtype dtype)\n"
+                             "      didn't match because some of the keywords were incorrect: %U\n"
+                             " * (tuple of ints size)\n"
+                             "      didn't match because some of the keywords were incorrect: %U\n",
+                             kn, nargs ? view_tname(args[0]) : "tuple", kn, kn);
     }
-    for (py_ssize i = 0; i < nargs; i++) {
-        py_Obj *o = args[i];
-        if (nargs == 1 && is_seq(o))
-            break;
-        if (!py_isinstance_type(o, PY_T(int)) && !nn_is_tensor(o)) {
-            char j[400];
-            size_t w = 0;
-            j[0] = 0;
+    /* PyTorch's parser: a bad FIRST element fails overload matching (with the per-overload
+     * lines when there is a single argument); a bad later one fails to unpack. */
+    py_Obj *seq = nargs == 1 && is_seq(args[0]) ? args[0] : NULL;
+    py_Obj *first = seq ? (seq_len(seq) ? seq_getB(seq, 0) : NULL) : nargs ? args[0] : NULL;
+    if (first && !view_intlike(first)) {
+        char j[400];
+        size_t w = 0;
+        j[0] = 0;
+        if (seq) {
+            bool lst = (seq->type->flags & PY_TPFLAG_LIST_SUB) != 0;
+            w += (size_t)snprintf(j, sizeof j, "%s of %c", lst ? "list" : "tuple", lst ? '[' : '(');
+            for (py_ssize k = 0; k < seq_len(seq) && w < sizeof j - 64; k++)
+                w += (size_t)snprintf(j + w, sizeof j - w, "%s%s", k ? ", " : "", view_tname(seq_getB(seq, k)));
+            snprintf(j + w, sizeof j - w, "%c", lst ? ']' : ')');
+        } else {
             for (py_ssize k = 0; k < nargs && w < sizeof j - 64; k++)
-                w += (size_t)snprintf(j + w, sizeof j - w, "%s%s", k ? ", " : "",
-                                      py_isinstance_type(args[k], PY_T(int)) ? "int" : args[k]->type->name);
+                w += (size_t)snprintf(j + w, sizeof j - w, "%s%s", k ? ", " : "", view_tname(args[k]));
+        }
+        if (nargs == 1)
             py_err_format(S, PY_T(TypeError),
                           "view() received an invalid combination of arguments - got (%s), but expected one of:\n"
                           " * (torch.dtype dtype)\n"
                           "      didn't match because some of the arguments have invalid types: (!%s!)\n"
                           " * (tuple of ints size)\n"
                           "      didn't match because some of the arguments have invalid types: (!%s!)\n",
-                          j, j, j);
-            return NULL;
-        }
+                          seq ? view_tname(seq) : j, j, j);
+        else
+            py_err_format(S, PY_T(TypeError),
+                          "view() received an invalid combination of arguments - got (%s), but expected one of:\n"
+                          " * (torch.dtype dtype)\n"
+                          " * (tuple of ints size)\n", j);
+        return NULL;
     }
     int nd;
     int64_t sh[TS_MAXDIM];
