@@ -77,6 +77,53 @@ static const py_GetSetDef node_getset[] = {
     {NULL, NULL, NULL},
 };
 
+/* grad_fn._saved_self / _saved_other / _saved_result: PyTorch's saved-variable
+ * attributes, read from the engine's slots (binary ops save self in slot 0 and
+ * other in slot 1, unary ops their input in slot 0 and result in slot 1). An
+ * input is the original tensor (identity kept); a result is unpacked (its
+ * grad_fn is this node). Errors as unpacking does (freed / modified in place). */
+static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
+{
+    int want = !strcmp(nm, "_saved_self") ? 0 : !strcmp(nm, "_saved_other") ? 1 : !strcmp(nm, "_saved_result") ? 2 : -1;
+    if (want < 0 || !n->backward || n->var)
+        return NULL;
+    int slot = -1;
+    for (int i = 0; i < AG_MAXSAVED && slot < 0; i++) {
+        ag_Saved *sv = &n->saved[i];
+        if (!sv->used)
+            continue;
+        if (want == 2 ? sv->is_output : (!sv->is_output && i == want))
+            slot = i;
+    }
+    if (slot < 0)
+        return NULL;
+    ts_Tensor *t;
+    nb_Status st = ag_unpack(NN_CTX(S), n, slot, &t);
+    if (st != NB_OK) {
+        nn_raise_status(S, st);
+        return NULL;
+    }
+    if (want != 2 && n->saved[slot].orig)
+        return nn_tensor_wrap(S, n->saved[slot].orig);
+    return nn_tensor_wrap(S, t);
+}
+
+static py_Obj *node_getattr(py_State *S, py_Obj *o, py_Obj *name)
+{
+    py_Obj *r = py_generic_getattr(S, o, name);
+    if (r || !py_err_matches(S, PY_T(AttributeError)) || name->type != PY_T(str) ||
+        strncmp(py_str_utf8(name), "_saved_", 7))
+        return r;
+    py_Obj *exc = py_err_fetch(S);
+    r = node_saved_attr(S, ((nn_NodeObj *)o)->n, py_str_utf8(name));
+    if (r || py_err_occurred(S)) {
+        py_xdecref(S, exc);
+        return r;
+    }
+    py_err_raise(S, exc);
+    return NULL;
+}
+
 py_Type nn_type_Node = {
     .ob = {PY_IMMORTAL, &py_type_type},
     .name = "Node",
@@ -85,6 +132,7 @@ py_Type nn_type_Node = {
     .flags = PY_TPFLAG_BASETYPE,
     .methods = node_methods,
     .getset = node_getset,
+    .getattro = node_getattr,
     .dealloc = node_dealloc,
 };
 
