@@ -327,6 +327,12 @@ static py_Obj *bern_scalar(py_State *S, ts_Tensor *out, double p, ts_Gen *g)
     PY_RETURN_NONE(S);
 }
 
+/* BernoulliBackward0: the draw is not differentiable; the gradient is zero. */
+static nb_Status bern_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    return ts_zeros_like(c, g[0], TS_NODTYPE, &gin[0]);
+}
+
 XM(bernoulli)
 {
     py_Obj *a[2] = {0};
@@ -347,6 +353,17 @@ XM(bernoulli)
     } else {
         NN_TRY(S, ts_empty(c, in->ndim, in->shape, in->dtype, &r));   /* LEGACY_CONTIGUOUS */
         ok = bern_tensor(S, r, in, g);
+        if (ok && ag_should_record(c, 1, &in)) {
+            ag_Node *nd;
+            nb_Status st = ag_make(c, "BernoulliBackward0", bern_bw, 1, &in, 1, &nd);
+            if (st) {
+                py_decref(S, ok);
+                ts_release(r);
+                return nn_raise_status(S, st);
+            }
+            ag_set_output(nd, r, 0);
+            ag_node_release(nd);
+        }
     }
     if (!ok) {
         ts_release(r);
