@@ -792,6 +792,16 @@ static int contains_id(py_State *S, py_Obj *d, py_Obj *key)
     return py_dict_contains(S, d, key);
 }
 
+/* Is hook `key` flagged in the module's own flag dict or in the global one
+ * (Module.<gname>, set by register_module_forward_hook)? */
+static int has_flag(py_State *S, py_Obj *own, py_Obj *gname, py_Obj *key)
+{
+    int r = contains_id(S, own, key);
+    if (r != 0)
+        return r;
+    return contains_id(S, py_dict_getB(S, nn_type_Module.dict, gname), key);
+}
+
 static py_Obj *kwargs_dict(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     py_Obj *d = py_dict_new(S);
@@ -828,13 +838,15 @@ static void run_always_called(py_State *S, py_Obj *self, py_Obj *fh, py_Obj *fh_
     py_Obj *result = py_newref(S->None);
     for (py_ssize i = 0; items && i < py_list_len(items); i++) {
         py_Obj *key = py_list_getB(items, i);
-        if (contains_id(S, fh_ac, key) != 1 || py_set_contains(S, called, key) == 1)
+        bool global = contains_id(S, py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks_always_called)),
+                                  key) == 1;
+        if ((!global && contains_id(S, fh_ac, key) != 1) || py_set_contains(S, called, key) == 1)
             continue;
         py_Obj *hook = py_dict_getB(S, fh, key);
         if (!hook)
             continue;
         py_Obj *r;
-        if (contains_id(S, fh_kw, key) == 1) {
+        if (!global && contains_id(S, fh_kw, key) == 1) {
             py_Obj *a[4] = {self, fargs, kwargs, result};
             r = py_call(S, hook, a, 4, NULL);
         } else {
@@ -844,8 +856,9 @@ static void run_always_called(py_State *S, py_Obj *self, py_Obj *fh, py_Obj *fh_
         if (!r) {
             py_Obj *e = py_err_fetch(S);
             py_Obj *es = e ? py_exc_str(S, e) : NULL;
-            py_Obj *msg = es ? py_str_fmt(S, "global module forward hook with ``always_call=True`` raised an "
-                                             "exception that was silenced as a result of a failed forward: %U", es)
+            py_Obj *msg = es ? py_str_fmt(S, "%smodule forward hook with ``always_call=True`` raised an "
+                                             "exception that was silenced as a result of a failed forward: %U",
+                                          global ? "global " : "", es)
                              : NULL;
             if (msg)
                 py_warn(S, PY_T(UserWarning), py_str_utf8(msg));
@@ -999,13 +1012,14 @@ static py_Obj *call_slow(py_State *S, py_Obj *self, py_Obj *const *args, py_ssiz
             py_Obj *hook = py_dict_getB(S, fh, key);
             if (!hook)
                 continue;
-            if (contains_id(S, fh_ac, key) == 1 && py_set_add(S, called, key) < 0) {
+            if (has_flag(S, fh_ac, NID(S, _global_forward_hooks_always_called), key) == 1 &&
+                py_set_add(S, called, key) < 0) {
                 py_decref(S, keys);
                 goto fail_forward;
             }
             scope_hook(S, self, 1, hook);
             py_Obj *r;
-            if (contains_id(S, fh_kw, key) == 1) {
+            if (has_flag(S, fh_kw, NID(S, _global_forward_hooks_with_kwargs), key) == 1) {
                 py_Obj *a[4] = {self, fargs, kwargs, result};
                 r = py_call(S, hook, a, 4, NULL);
             } else {
@@ -1101,7 +1115,9 @@ fail_forward:
             fh_ac = need(S, self, NID(S, _forward_hooks_always_called));
         if (S->exc && (!fh_kw || !fh_ac)) {
             /* keep the original error */
-        } else if (fh_ac && nonempty(S, fh_ac)) {
+        } else if (fh_ac && (nonempty(S, fh_ac) ||
+                             nonempty(S, py_dict_getB(S, nn_type_Module.dict,
+                                                      NID(S, _global_forward_hooks_always_called))))) {
             run_always_called(S, self, fh, fh_ac, fh_kw, called, fargs ? fargs : S->empty_tuple,
                               kwargs ? kwargs : S->None);
         }
@@ -1174,14 +1190,21 @@ py_Obj *nn_module_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
 
 /* torch.nn.modules.module.register_module_forward_pre_hook(hook) /
  * register_module_forward_hook(hook, *, with_kwargs=False, always_call=False): hooks run by every module. */
-static py_Obj *add_global(py_State *S, py_Obj *hook, py_Obj *name)
+static py_Obj *add_global(py_State *S, py_Obj *hook, py_Obj *name, bool with_kwargs, bool always_call)
 {
     py_Obj *d = py_dict_getB(S, nn_type_Module.dict, name);
-    if (!d)
+    py_Obj *kw = py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks_with_kwargs));
+    py_Obj *ac = py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks_always_called));
+    if (!d || !kw || !ac)
         return py_err_setstr(S, PY_T(RuntimeError), "global hooks are not initialised");
-    py_Obj *h = nn_removable_handle_new(S, d, NULL);
+    py_Obj *extra = (with_kwargs || always_call) ? py_tuple_pack(S, 2, kw, ac) : NULL;
+    if ((with_kwargs || always_call) && !extra)
+        return NULL;
+    py_Obj *h = nn_removable_handle_new(S, d, extra);
+    py_xdecref(S, extra);
     py_Obj *key = h ? py_int_from_i64(S, ((Handle *)h)->id) : NULL;
-    if (!key || py_dict_set(S, d, key, hook) < 0)
+    if (!key || py_dict_set(S, d, key, hook) < 0 || (with_kwargs && py_dict_set(S, kw, key, S->True) < 0) ||
+        (always_call && py_dict_set(S, ac, key, S->True) < 0))
         py_setref(S, &h, NULL);
     py_xdecref(S, key);
     return h;
@@ -1191,7 +1214,7 @@ METH(g_register_module_forward_pre_hook)
     py_Obj *a[1];
     if (py_parse_args(S, "register_module_forward_pre_hook", args, nargs, kwnames, "hook", a) < 0)
         return NULL;
-    return add_global(S, a[0], NID(S, _global_forward_pre_hooks));
+    return add_global(S, a[0], NID(S, _global_forward_pre_hooks), false, false);
 }
 METH(g_register_module_forward_hook)
 {
@@ -1199,7 +1222,10 @@ METH(g_register_module_forward_hook)
     if (py_parse_args(S, "register_module_forward_hook", args, nargs, kwnames, "hook,*,with_kwargs,always_call", a) <
         0)
         return NULL;
-    return add_global(S, a[0], NID(S, _global_forward_hooks));
+    int wk = a[1] ? py_truthy(S, a[1]) : 0, ac = a[2] ? py_truthy(S, a[2]) : 0;
+    if (wk < 0 || ac < 0)
+        return NULL;
+    return add_global(S, a[0], NID(S, _global_forward_hooks), wk, ac);
 }
 const py_MethodDef nn_module_global_hook_funcs[] = {
     {"register_module_forward_pre_hook", g_register_module_forward_pre_hook, PY_METH_STATIC},

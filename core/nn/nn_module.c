@@ -1372,9 +1372,11 @@ static int module_type_ready(py_State *S)
             py_dict_set_str(S, t->dict, "_version", one) < 0 ||
             py_dict_set_str(S, t->dict, "call_super_init", S->False) < 0 ||
             py_dict_set_str(S, t->dict, "_compiled_call_impl", S->None) < 0;
-    for (int i = 0; r == 0 && i < 2; i++) {
+    py_Obj *gnames[4] = {NID(S, _global_forward_pre_hooks), NID(S, _global_forward_hooks),
+                         NID(S, _global_forward_hooks_with_kwargs), NID(S, _global_forward_hooks_always_called)};
+    for (int i = 0; r == 0 && i < 4; i++) {
         py_Obj *od = py_odict_new(S);
-        r = !od || py_dict_set(S, t->dict, i ? NID(S, _global_forward_hooks) : NID(S, _global_forward_pre_hooks), od) < 0;
+        r = !od || py_dict_set(S, t->dict, gnames[i], od) < 0;
         py_xdecref(S, od);
     }
     py_decref(S, one);
@@ -1391,7 +1393,11 @@ static int init_module_module(py_State *S, py_Obj *m)
     if (py_module_add(S, m, "_global_forward_pre_hooks",
                       py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_pre_hooks))) < 0 ||
         py_module_add(S, m, "_global_forward_hooks",
-                      py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks))) < 0)
+                      py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks))) < 0 ||
+        py_module_add(S, m, "_global_forward_hooks_with_kwargs",
+                      py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks_with_kwargs))) < 0 ||
+        py_module_add(S, m, "_global_forward_hooks_always_called",
+                      py_dict_getB(S, nn_type_Module.dict, NID(S, _global_forward_hooks_always_called))) < 0)
         return -1;
     /* zero_grad as a Python function wrapping the native one */
     py_Obj *native = py_dict_getB_str(S, nn_type_Module.dict, "zero_grad");
@@ -1405,6 +1411,17 @@ static int init_module_module(py_State *S, py_Obj *m)
             return -1;
         int r = py_dict_set_str(S, nn_type_Module.dict, "zero_grad", fn);
         py_decref(S, fn);
+        py_type_modified(S);
+        if (r < 0)
+            return -1;
+    }
+    /* forward: PyTorch's plain function _forward_unimplemented */
+    {
+        py_Obj *pm = py_import(S, py_intern(S, "torch.nn.modules._module_py"));
+        py_Obj *fw = pm ? py_getattr_str(S, pm, "_forward_unimplemented") : NULL;
+        py_xdecref(S, pm);
+        int r = fw ? py_dict_set_str(S, nn_type_Module.dict, "forward", fw) : -1;
+        py_xdecref(S, fw);
         py_type_modified(S);
         if (r < 0)
             return -1;

@@ -37,7 +37,8 @@ static inline bool nn_is_module(py_Obj *o) { return (o->type->flags & PY_TPFLAG_
     X(inplace) X(num_batches_tracked) X(get_extra_state) X(set_extra_state) X(_extra_state) \
     X(remove) X(id) X(hooks_dict_ref) X(extra_dict_ref) X(grad_fn) X(register_hook) \
     X(state_dict) X(_load_from_state_dict) X(_apply) X(is_floating_point) X(is_complex) \
-    X(to) X(shape) X(_global_forward_hooks) X(_global_forward_pre_hooks)
+    X(to) X(shape) X(_global_forward_hooks) X(_global_forward_pre_hooks) \
+    X(_global_forward_hooks_with_kwargs) X(_global_forward_hooks_always_called)
 enum {
 #define NN_MID_ENUM(n) NID_##n,
     NN_MIDS(NN_MID_ENUM)

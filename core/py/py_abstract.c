@@ -433,9 +433,9 @@ py_Obj *py_getattr_str(py_State *S, py_Obj *o, const char *name)
 py_Obj *py_getattr_opt(py_State *S, py_Obj *o, py_Obj *name)
 {
     py_Obj *(*f)(py_State *, py_Obj *, py_Obj *) = o->type->getattro;
-    if (!f || f == py_generic_getattr)
-        return py_generic_getattr_impl(S, o, name, 1);
-    py_Obj *r = f(S, o, name);
+    /* (a descriptor's AttributeError, e.g. an unset slot or a property, is
+     * swallowed too) */
+    py_Obj *r = (!f || f == py_generic_getattr) ? py_generic_getattr_impl(S, o, name, 1) : f(S, o, name);
     if (!r && py_err_matches(S, PY_T(AttributeError)))
         py_err_clear(S);
     return r;

@@ -193,6 +193,15 @@ py_Obj *py_cfunc_bound(py_State *S, const py_MethodDef *def, py_Obj *self, py_Ty
 
 /* Cached MRO lookup (borrowed, NULL if absent). name should be interned. */
 py_Obj *py_type_lookup_cached(py_State *S, py_Type *t, py_Obj *name);
+/* __slots__ (py_slots.c): member descriptors for a class body's __slots__
+ * (*wants_dict: no __slots__, or "__dict__" among them). Slot values live in
+ * a dict at offset (intptr_t)t->user of heap-type instances (reserved here at
+ * t->basicsize when `storage` and no base has one; else in the instance dict).
+ * py_type_has_inst_dict: is there a __dict__ along t's MRO; py_slots_setattr:
+ * setattr of instances without one. */
+int py_slots_setup(py_State *S, py_Type *t, py_Obj *d, bool *wants_dict, bool storage);
+bool py_type_has_inst_dict(py_State *S, py_Type *t);
+int py_slots_setattr(py_State *S, py_Obj *o, py_Obj *name, py_Obj *v);
 /* The nearest non-heap base. */
 static inline py_Type *py_native_base(py_Type *t)
 {

@@ -949,6 +949,8 @@ static void fixup_slots(py_State *S, py_Type *t)
     PICK(contains, int (*)(py_State *, py_Obj *, py_Obj *), slot_contains, "__contains__");
     PICK(getattro, py_Obj * (*)(py_State *, py_Obj *, py_Obj *), slot_getattro, "__getattribute__", "__getattr__");
     PICK(setattro, int (*)(py_State *, py_Obj *, py_Obj *, py_Obj *), slot_setattro, "__setattr__", "__delattr__");
+    if (t->setattro == py_generic_setattr && !py_type_has_inst_dict(S, t))
+        t->setattro = py_slots_setattr;
     PICK(descr_get, py_Obj * (*)(py_State *, py_Obj *, py_Obj *, py_Type *), slot_descr_get, "__get__");
     PICK(descr_set, int (*)(py_State *, py_Obj *, py_Obj *, py_Obj *), slot_descr_set, "__set__", "__delete__");
     PICK(richcmp, py_Obj * (*)(py_State *, py_Obj *, py_Obj *, int), slot_richcmp,
@@ -998,10 +1000,21 @@ void py_type_update_slot(py_State *S, py_Type *t, py_Obj *name)
 
 /* ------------------------------------------- heap instance lifetime */
 
+/* The slot-value dict pointer of instances of heap type t (NULL if none). */
+static py_Obj **slots_ptr(py_Type *t, py_Obj *o)
+{
+    if (!(t->flags & PY_TPFLAG_HEAPTYPE) || !t->user)
+        return NULL;
+    return (py_Obj **)((char *)o + (intptr_t)t->user);
+}
+
 static void subtype_dealloc(py_State *S, py_Obj *o)
 {
     py_Type *t = o->type;
     py_Type *nb = py_native_base(t);
+    py_Obj **sp = slots_ptr(t, o);
+    if (sp && *sp)
+        py_setref(S, sp, NULL);
     if (t->dictoffset && !nb->dictoffset) {
         py_Obj **dp = py_obj_dictptr(o);
         if (dp && *dp)
@@ -1020,6 +1033,9 @@ static int subtype_traverse(py_Obj *o, py_visitfunc visit, void *arg)
     int r;
     if ((t->flags & PY_TPFLAG_HEAPTYPE) && (r = visit((py_Obj *)t, arg)))
         return r;
+    py_Obj **sp = slots_ptr(t, o);
+    if (sp && *sp && (r = visit(*sp, arg)))
+        return r;
     if (t->dictoffset && !nb->dictoffset) {
         py_Obj **dp = py_obj_dictptr(o);
         if (dp && *dp && (r = visit(*dp, arg)))
@@ -1034,6 +1050,9 @@ static void subtype_clear(py_State *S, py_Obj *o)
 {
     py_Type *t = o->type;
     py_Type *nb = py_native_base(t);
+    py_Obj **sp = slots_ptr(t, o);
+    if (sp && *sp)
+        py_setref(S, sp, NULL);
     if (t->dictoffset && !nb->dictoffset) {
         py_Obj **dp = py_obj_dictptr(o);
         if (dp && *dp)
@@ -1353,9 +1372,8 @@ static py_Obj *new_heap(py_State *S, py_Type *meta, py_Obj *name, py_Obj *bases,
     py_Type *nbase = py_native_base(best);
     t->basicsize = best->basicsize;
     t->dictoffset = best->dictoffset;
-    bool adds_dict = false;
+    bool had_dict = t->dictoffset != 0;
     if (!t->dictoffset) {
-        adds_dict = true;
         if (is_varsize(nbase)) {
             t->dictoffset = PY_DICT_AT_END;
         } else {
@@ -1363,6 +1381,17 @@ static py_Obj *new_heap(py_State *S, py_Type *meta, py_Obj *name, py_Obj *bases,
             t->basicsize += (py_ssize)sizeof(py_Obj *);
         }
     }
+    /* __slots__: member descriptors over one slot-value dict per instance (its
+     * offset in t->user, inherited); without a `__dict__` along the MRO new
+     * attributes are refused (py_slots.c) */
+    t->user = (best->flags & PY_TPFLAG_HEAPTYPE) ? best->user : NULL;
+    bool wants_dict;
+    if (py_slots_setup(S, t, d, &wants_dict, !is_varsize(nbase)) < 0)
+        goto fail;
+    bool base_dict = false;
+    for (py_ssize i = 0; i < nb && !base_dict; i++)
+        base_dict = py_type_has_inst_dict(S, (py_Type *)py_tuple_getB(bases, i));
+    bool adds_dict = wants_dict && (!had_dict || !base_dict);
     if (adds_dict) {
         py_Obj *v = py_getset_descr_new(S, t, dict_getset);
         if (!v || py_dict_set_str(S, d, "__dict__", v) < 0) {

@@ -70,7 +70,7 @@ def _local_check(x, seen):
             _local_check(v, seen)
     elif not isinstance(x, _ATOMS) and not isinstance(x, torch.Tensor):
         if '<locals>' in getattr(cls, '__qualname__', ''):
-            raise AttributeError(f"Can't pickle local object {cls.__qualname__!r}")
+            raise AttributeError(f"Can't get local object {cls.__qualname__!r}")
         if cls.__module__ not in ('builtins',) and hasattr(x, '__dict__') and not isinstance(x, type):
             for v in vars(x).values():
                 _local_check(v, seen)
