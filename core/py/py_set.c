@@ -101,6 +101,15 @@ found:
     entry->hash = hash;
 }
 
+/* Largest table (entries): 2^40 with a 64-bit size_t; with WASM's 32-bit
+ * size_t, (size_t)1 << 40 would be 0 (every resize a MemoryError), so the
+ * limit there is the largest byte count that does not wrap. */
+#if SIZE_MAX > 0xffffffffu
+#define SET_TABLE_MAX ((size_t)1 << 40)
+#else
+#define SET_TABLE_MAX ((size_t)PTRDIFF_MAX / sizeof(py_SetEntry))
+#endif
+
 /* Rebuild the table with the smallest power-of-two size > minused. */
 static int set_table_resize(py_State *S, py_Set *so, py_ssize minused)
 {
@@ -121,7 +130,7 @@ static int set_table_resize(py_State *S, py_Set *so, py_ssize minused)
             oldtable = small_copy;
         }
     } else {
-        if (newsize > ((size_t)1 << 40)) {
+        if (newsize > SET_TABLE_MAX) {
             py_err_nomemory(S);
             return -1;
         }
