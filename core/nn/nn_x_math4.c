@@ -1157,6 +1157,24 @@ static py_Obj *qr_repr(py_State *S, py_Obj *o)
     };
 QRT(linalg_qr) QRT(qr)
 
+static const py_GetSetDef sld_getset[] = {{"sign", qr_f0, NULL}, {"logabsdet", qr_f1, NULL}, {NULL, NULL, NULL}};
+static py_Obj *sld_repr(py_State *S, py_Obj *o)
+{
+    py_Obj *v = py_repr(S, py_tuple_getB(o, 0));
+    py_Obj *i = v ? py_repr(S, py_tuple_getB(o, 1)) : NULL;
+    py_Obj *r = i ? py_str_fmt(S, "torch.return_types.%s(\nsign=%U,\nlogabsdet=%U)", o->type->name, v, i) : NULL;
+    py_xdecref(S, v);
+    py_xdecref(S, i);
+    return r;
+}
+#define SLDT(n) \
+    static py_Type rt_##n = { \
+        .ob = {PY_IMMORTAL, &py_type_type}, .name = #n, .module = "torch.return_types", \
+        .basicsize = sizeof(py_Tuple), .flags = PY_TPFLAG_GC | PY_TPFLAG_TUPLE_SUB, \
+        .base = &py_type_tuple, .getset = sld_getset, .repr = sld_repr, \
+    };
+SLDT(linalg_slogdet) SLDT(slogdet)
+
 static py_Obj *qr_pair(py_State *S, py_Type *t, ts_Tensor *a, ts_Tensor *b)
 {
     py_Obj *ao = nn_tensor_wrap_steal(S, a);
@@ -1235,8 +1253,47 @@ XM(qr)
     return qr_pair(S, &rt_qr, q, r);
 }
 
+/* torch.linalg.slogdet(A) */
+static py_Obj *la_slogdet(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "slogdet", args, nargs, kwnames, "A,|*,out", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "linalg_slogdet(): argument 'A' (position 1) must be Tensor, not %T", a[0]);
+    ts_Tensor *sg, *la;
+    NN_TRY(S, xm_slogdet(NN_CTX(S), NN_T(a[0]), "linalg.slogdet", &sg, &la));
+    return qr_pair(S, &rt_linalg_slogdet, sg, la);
+}
+
+/* torch.slogdet / Tensor.slogdet */
+XM(slogdet)
+{
+    if (py_check_nargs(S, "slogdet", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    ts_Tensor *sg, *la;
+    NN_TRY(S, xm_slogdet(NN_CTX(S), NN_T(self), "linalg.slogdet", &sg, &la));
+    return qr_pair(S, &rt_slogdet, sg, la);
+}
+
+/* torch.logdet / Tensor.logdet: NaN where the sign is -1. */
+XM(logdet)
+{
+    if (py_check_nargs(S, "logdet", nargs, kwnames, 0, 0) < 0)
+        return NULL;
+    ts_Tensor *sg, *la;
+    NN_TRY(S, xm_slogdet(NN_CTX(S), NN_T(self), "logdet", &sg, &la));
+    int64_t n = ts_numel(la);
+    for (int64_t i = 0; i < n; i++)
+        if (ts_sc_to_f(ts_get_flat(sg, i)) == -1)
+            ts__storef((char *)ts_data(la) + i * (int64_t)ts_dtype_size(la->dtype), la->dtype, NAN);
+    ts_release(sg);
+    return nn_tensor_wrap_steal(S, la);
+}
+
 static const py_MethodDef linalg_rng_more[] = {
     {"qr", la_qr, PY_METH_STATIC},
+    {"slogdet", la_slogdet, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 

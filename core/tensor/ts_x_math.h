@@ -72,6 +72,9 @@ nb_Status xm_vector_norm(ts_Ctx *c, ts_Tensor *t, double ord, const int64_t *dim
  * mode 0 reduced, 1 complete, 2 r (q is then empty). No autograd. */
 nb_Status xm_qr(ts_Ctx *c, ts_Tensor *a, int mode, ts_Tensor **q, ts_Tensor **r);
 
+/* slogdet: sign and log|det| (PyTorch's LU order); no autograd. */
+nb_Status xm_slogdet(ts_Ctx *c, ts_Tensor *a, const char *fname, ts_Tensor **sign, ts_Tensor **logabsdet);
+
 /* ---- random (ts_x_math_rng.c); out is a contiguous array of n elements of dt */
 nb_Status xm_rng_geometric(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, double p);
 nb_Status xm_rng_cauchy(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, double median, double sigma);
