@@ -1,0 +1,12 @@
+import torch
+torch.manual_seed(8)
+w = torch.tensor([10., 1., 1., 1.])
+c = torch.bincount(torch.multinomial(w, 200, replacement=True), minlength=4)
+print(c)
+P = torch.softmax(torch.randn(4, 6), dim=1)
+print(torch.multinomial(P, 6))
+print(torch.multinomial(P, 2, replacement=True))
+print(torch.multinomial(P.double(), 1).view(-1))
+print(torch.multinomial(torch.tensor([0., 1., 0.]), 1))
+print(torch.multinomial(torch.tensor([0., 1., 0.]), 4, True))
+print(torch.multinomial(torch.ones(3) / 3, 3))

@@ -1,0 +1,11 @@
+import torch
+torch.manual_seed(13)
+x = torch.empty(2, 3, dtype=torch.long)
+print(x.random_(0, 10))
+print(x.random_(5))
+print(torch.empty(4).random_(-10, 10))
+print(torch.empty(3, dtype=torch.uint8).random_())
+print(torch.empty(3, dtype=torch.bool).random_())
+print(torch.empty(2, 2, dtype=torch.int16).random_(100, 200))
+print(torch.randint(-5, 5, (3, 2)))
+print(torch.randint_like(torch.zeros(2, 2, dtype=torch.int32), 7))
