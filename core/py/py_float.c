@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 py_Obj *py_float_new(py_State *S, double v)
 {
@@ -472,6 +473,108 @@ static py_Obj *m_getnewargs(py_State *S, py_Obj *self, py_Obj *const *a, py_ssiz
 static py_Obj *g_real(py_State *S, py_Obj *self) { return float_pos(S, self); }
 static py_Obj *g_imag(py_State *S, py_Obj *self) { return py_float_new(S, 0.0); }
 
+/* Value of a hex digit, -1 if c is not one. */
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* float.fromhex(s): [ws][sign](inf|infinity|nan|[0x]hex[.hex][p[sign]dec])[ws],
+ * correctly rounded (half to even), as CPython. */
+static py_Obj *m_fromhex(py_State *S, py_Obj *cls, py_Obj *const *a, py_ssize n, py_Obj *kw)
+{
+    if (py_check_nargs(S, "fromhex", n, kw, 1, 1) < 0)
+        return NULL;
+    if (!(a[0]->type->flags & PY_TPFLAG_STR_SUB))
+        return py_err_format(S, PY_T(TypeError), "bad argument type for built-in operation");
+    const char *p = py_str_utf8(a[0]), *end = p + py_str_nbytes(a[0]);
+    while (p < end && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) p++;
+    while (end > p && (end[-1] == ' ' || (end[-1] >= '\t' && end[-1] <= '\r'))) end--;
+    bool neg = false;
+    if (p < end && (*p == '+' || *p == '-')) neg = *p++ == '-';
+    double x;
+    size_t rest = (size_t)(end - p);
+    if ((rest == 3 && strncasecmp(p, "inf", 3) == 0) || (rest == 8 && strncasecmp(p, "infinity", 8) == 0)) {
+        x = INFINITY;
+    } else if (rest == 3 && strncasecmp(p, "nan", 3) == 0) {
+        x = NAN;
+    } else {
+        if (end - p >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) p += 2;
+        /* mantissa: up to 16 significant hex digits in `mant`, the rest sticky */
+        uint64_t mant = 0;
+        int used = 0;
+        bool sticky = false, any = false, dot = false;
+        long exp2 = 0; /* binary exponent adjustment */
+        for (; p < end; p++) {
+            if (*p == '.') {
+                if (dot) break;
+                dot = true;
+                continue;
+            }
+            int d = hexval(*p);
+            if (d < 0) break;
+            any = true;
+            if (used < 16) {
+                if (mant || d) {
+                    mant = mant << 4 | (uint64_t)d;
+                    used++;
+                }
+                if (dot) exp2 -= 4;
+            } else {
+                if (d) sticky = true;
+                if (!dot) exp2 += 4;
+            }
+        }
+        if (!any) goto invalid;
+        if (p < end && (*p == 'p' || *p == 'P')) {
+            p++;
+            bool eneg = false;
+            if (p < end && (*p == '+' || *p == '-')) eneg = *p++ == '-';
+            if (p >= end || *p < '0' || *p > '9') goto invalid;
+            long e = 0;
+            for (; p < end && *p >= '0' && *p <= '9'; p++)
+                if (e < 100000000) e = e * 10 + (*p - '0');
+            exp2 += eneg ? -e : e;
+        }
+        if (p != end) goto invalid;
+        if (!mant) {
+            x = 0.0;
+        } else {
+            /* value = mant * 2^exp2; normalise so mant has its top bit at 63 */
+            int lz = 0;
+            while (!(mant >> 63)) { mant <<= 1; lz++; }
+            long e = exp2 - lz + 63; /* value = 1.xxx * 2^e */
+            int keep = 53;
+            if (e < -1022) keep = 53 - (int)(-1022 - e);
+            if (keep < 0) {
+                x = 0.0; /* far below the smallest subnormal */
+            } else {
+                int drop = 64 - keep; /* 11..64 */
+                uint64_t q = drop == 64 ? 0 : mant >> drop;
+                uint64_t rem = drop == 64 ? mant : mant & (((uint64_t)1 << drop) - 1);
+                uint64_t half = (uint64_t)1 << (drop - 1);
+                bool up = rem > half || (rem == half && (sticky || (q & 1)));
+                q += up;
+                x = ldexp((double)q, (int)(e - (keep - 1)));
+                if (isinf(x) || e > 1023)
+                    return py_err_setstr(S, PY_T(OverflowError), "hexadecimal value too large to represent as a float");
+            }
+        }
+    }
+    if (neg) x = -x;
+    py_Obj *f = py_float_new(S, x);
+    if (!f || cls == (py_Obj *)PY_T(float))
+        return f;
+    py_Obj *r = py_call1(S, cls, f);
+    py_decref(S, f);
+    return r;
+invalid:
+    return py_err_setstr(S, PY_T(ValueError), "invalid hexadecimal floating-point string");
+}
+
 static const py_MethodDef float_methods[] = {
     {"is_integer", m_is_integer, PY_METH_INSTANCE},
     {"as_integer_ratio", m_as_integer_ratio, PY_METH_INSTANCE},
@@ -482,6 +585,7 @@ static const py_MethodDef float_methods[] = {
     {"__round__", m_round, PY_METH_INSTANCE},
     {"__format__", m_format, PY_METH_INSTANCE},
     {"hex", m_hex, PY_METH_INSTANCE},
+    {"fromhex", m_fromhex, PY_METH_CLASS},
     {"__getnewargs__", m_getnewargs, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };

@@ -519,7 +519,10 @@ py_Obj *py_format(py_State *S, py_Obj *o, py_Obj *spec)
                 r = NULL;
             }
         } else if (py_str_nbytes(spec) != 0) {
-            r = py_err_format(S, PY_T(TypeError), "unsupported format string passed to %s.__format__", t->name);
+            /* (a native type's C name carries its module, e.g. torch.Size) */
+            bool q = !(t->flags & PY_TPFLAG_HEAPTYPE) && t->module && strcmp(t->module, "builtins") != 0;
+            r = py_err_format(S, PY_T(TypeError), "unsupported format string passed to %s%s%s.__format__",
+                              q ? t->module : "", q ? "." : "", t->name);
         } else {
             r = py_str(S, o);
         }

@@ -10,6 +10,7 @@
 
 #include "py.h"
 #include "py_builtins.h"
+#include "py_containers.h"
 
 /* Call dict's own method `name` on self (e.g. the real dict.keys view). */
 static py_Obj *dict_method(py_State *S, py_Obj *self, const char *name, py_Obj *const *args, py_ssize nargs)
@@ -246,6 +247,11 @@ OD_METH(reversed)
 static py_Obj *od_repr(py_State *S, py_Obj *self)
 {
     if (py_dict_len(self) == 0) return py_str_fmt(S, "%s()", tname(self));
+    /* an OrderedDict inside itself prints as ... (the dict repr below marks it) */
+    int rc = py_repr_enter(S, self);
+    if (rc < 0) return NULL;
+    if (rc > 0) return py_str_from(S, "...");
+    py_repr_leave(S, self);
     py_Obj *d = PY_T(dict)->repr(S, self);
     if (!d) return NULL;
     py_Obj *r = py_str_fmt(S, "%s(%U)", tname(self), d);
@@ -775,10 +781,17 @@ static int dq_contains(py_State *S, py_Obj *o, py_Obj *x)
 static py_Obj *dq_repr(py_State *S, py_Obj *o)
 {
     Deque *d = DQ(o);
-    if (py_enter_recursive(S, " in repr") < 0) return NULL;
+    int rc = py_repr_enter(S, o);
+    if (rc < 0) return NULL;
+    if (rc > 0) return py_str_from(S, "[...]");
+    if (py_enter_recursive(S, " in repr") < 0) {
+        py_repr_leave(S, o);
+        return NULL;
+    }
     py_Obj *l = py_seq_list(S, o);
     py_Obj *lr = l ? py_repr(S, l) : NULL;
     py_leave_recursive(S);
+    py_repr_leave(S, o);
     py_xdecref(S, l);
     if (!lr) return NULL;
     py_Obj *r = d->maxlen >= 0 ? py_str_fmt(S, "%s(%U, maxlen=%zd)", tname(o), lr, d->maxlen)

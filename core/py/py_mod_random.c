@@ -716,6 +716,110 @@ RM(triangular)
     return py_float_new(S, low + (high - low) * sqrt(u * c));
 }
 
+/* Python's float %: the result takes the divisor's sign. */
+static double pymod(double a, double b)
+{
+    double r = fmod(a, b);
+    if (r != 0 && ((r < 0) != (b < 0)))
+        r += b;
+    return r;
+}
+
+RM(vonmisesvariate)
+{
+    double mu = 0, kappa = 0;
+    if (two_params(S, "vonmisesvariate", "mu,kappa", args, nargs, kwnames, &mu, &kappa) < 0) return NULL;
+    const double twopi = 2.0 * 3.141592653589793;
+    if (kappa <= 1e-6) return py_float_new(S, twopi * random53(R));
+    double s = 0.5 / kappa, r = s + sqrt(1.0 + s * s), z;
+    for (;;) {
+        double u1 = random53(R);
+        z = cos(3.141592653589793 * u1);
+        double d = z / (r + z);
+        double u2 = random53(R);
+        if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * exp(d)) break;
+    }
+    double q = 1.0 / r, f = (q + z) / (1.0 + q * z);
+    double u3 = random53(R);
+    return py_float_new(S, u3 > 0.5 ? pymod(mu + acos(f), twopi) : pymod(mu - acos(f), twopi));
+}
+
+/* random.gammavariate's three algorithms (CPython's order of draws); -1 with ValueError. */
+static int gamma_draw(py_State *S, Random *r, double alpha, double beta, double *out)
+{
+    if (alpha <= 0.0 || beta <= 0.0) {
+        py_err_setstr(S, PY_T(ValueError), "gammavariate: alpha and beta must be > 0.0");
+        return -1;
+    }
+    if (alpha > 1.0) {
+        double ainv = sqrt(2.0 * alpha - 1.0), bbb = alpha - log(4.0), ccc = alpha + ainv;
+        const double sg_magic = 1.0 + log(4.5);
+        for (;;) {
+            double u1 = random53(r);
+            if (!(1e-7 < u1 && u1 < 0.9999999)) continue;
+            double u2 = 1.0 - random53(r);
+            double v = log(u1 / (1.0 - u1)) / ainv, x = alpha * exp(v);
+            double z = u1 * u1 * u2, rr = bbb + ccc * v - x;
+            if (rr + sg_magic - 4.5 * z >= 0.0 || rr >= log(z)) {
+                *out = x * beta;
+                return 0;
+            }
+        }
+    }
+    if (alpha == 1.0) {
+        *out = -log(1.0 - random53(r)) * beta;
+        return 0;
+    }
+    double x;
+    for (;;) {
+        double u = random53(r);
+        double b = (2.718281828459045 + alpha) / 2.718281828459045, p = b * u;
+        x = p <= 1.0 ? pow(p, 1.0 / alpha) : -log((b - p) / alpha);
+        double u1 = random53(r);
+        if (p > 1.0) {
+            if (u1 <= pow(x, alpha - 1.0)) break;
+        } else if (u1 <= exp(-x)) {
+            break;
+        }
+    }
+    *out = x * beta;
+    return 0;
+}
+
+RM(gammavariate)
+{
+    double alpha = 0, beta = 0, x;
+    if (two_params(S, "gammavariate", "alpha,beta", args, nargs, kwnames, &alpha, &beta) < 0) return NULL;
+    if (gamma_draw(S, R, alpha, beta, &x) < 0) return NULL;
+    return py_float_new(S, x);
+}
+
+RM(betavariate)
+{
+    double alpha = 0, beta = 0, y, y2;
+    if (two_params(S, "betavariate", "alpha,beta", args, nargs, kwnames, &alpha, &beta) < 0) return NULL;
+    if (gamma_draw(S, R, alpha, 1.0, &y) < 0) return NULL;
+    if (y == 0.0) return py_float_new(S, 0.0);
+    if (gamma_draw(S, R, beta, 1.0, &y2) < 0) return NULL;
+    return py_float_new(S, y / (y + y2));
+}
+
+RM(paretovariate)
+{
+    double alpha = 0, unused = 0;
+    if (two_params(S, "paretovariate", "alpha", args, nargs, kwnames, &alpha, &unused) < 0) return NULL;
+    double u = 1.0 - random53(R);
+    return py_float_new(S, pow(u, -1.0 / alpha));
+}
+
+RM(weibullvariate)
+{
+    double alpha = 0, beta = 0;
+    if (two_params(S, "weibullvariate", "alpha,beta", args, nargs, kwnames, &alpha, &beta) < 0) return NULL;
+    double u = 1.0 - random53(R);
+    return py_float_new(S, alpha * pow(-log(u), 1.0 / beta));
+}
+
 RM(getstate)
 {
     py_Obj *t = py_tuple_new(S, MT_N + 1);
@@ -771,7 +875,8 @@ static const py_MethodDef random_methods[] = {
 #define E(n) {#n, r_##n, PY_METH_INSTANCE},
     E(seed) E(random) E(getrandbits) E(randrange) E(randint) E(choice) E(shuffle) E(sample)
     E(choices) E(uniform) E(gauss) E(normalvariate) E(lognormvariate) E(expovariate)
-    E(triangular) E(getstate) E(setstate)
+    E(triangular) E(getstate) E(setstate) E(vonmisesvariate) E(gammavariate) E(betavariate)
+    E(paretovariate) E(weibullvariate)
 #undef E
     {NULL, NULL, 0}
 };

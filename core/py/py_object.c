@@ -294,9 +294,11 @@ static py_Obj *object_m_format(py_State *S, py_Obj *self, py_Obj *const *args, p
     py_Obj *spec = args[0];
     if (!(spec->type->flags & PY_TPFLAG_STR_SUB))
         return py_err_format(S, PY_T(TypeError), "__format__() argument must be str, not %T", spec);
+    py_Type *t = self->type;
+    bool q = !(t->flags & PY_TPFLAG_HEAPTYPE) && t->module && strcmp(t->module, "builtins") != 0;
     if (py_str_nbytes(spec) > 0)
-        return py_err_format(S, PY_T(TypeError), "unsupported format string passed to %s.__format__",
-                             self->type->name);
+        return py_err_format(S, PY_T(TypeError), "unsupported format string passed to %s%s%s.__format__",
+                             q ? t->module : "", q ? "." : "", t->name);
     return py_str(S, self);
 }
 

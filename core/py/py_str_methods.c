@@ -9,6 +9,7 @@
  * casings other than 'ß' -> 'SS' are not implemented. */
 #include "py_num.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* ------------------------------------------------------------ tables */
@@ -1127,7 +1128,31 @@ static py_Obj *m_encode(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
             while (i < n) {
                 uint32_t cp = next_cp(p, n, &i);
                 if (cp >= (ascii_enc ? 0x80u : 0x100u)) {
+                    const char *eh = a[1] && py_is_str(a[1]) ? py_str_utf8(a[1]) : "strict";
+                    if (!strcmp(eh, "ignore")) {
+                        idx++;
+                        continue;
+                    }
+                    if (!strcmp(eh, "replace")) {
+                        nb_buf_putc(&b, '?');
+                        idx++;
+                        continue;
+                    }
+                    if (!strcmp(eh, "backslashreplace") || !strcmp(eh, "xmlcharrefreplace")) {
+                        char tmp[16];
+                        if (eh[0] == 'x')
+                            snprintf(tmp, sizeof tmp, "&#%u;", (unsigned)cp);
+                        else
+                            snprintf(tmp, sizeof tmp, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x",
+                                     (unsigned)cp);
+                        for (const char *q = tmp; *q; q++)
+                            nb_buf_putc(&b, *q);
+                        idx++;
+                        continue;
+                    }
                     nb_buf_free(&b);
+                    if (strcmp(eh, "strict") != 0)
+                        return py_err_format(S, PY_T(LookupError), "unknown error handler name '%s'", eh);
                     return py_err_format(S, PY_T(UnicodeEncodeError),
                                          "'%s' codec can't encode character '\\x%02x' in position %zd: ordinal not in range(%d)",
                                          ascii_enc ? "ascii" : "latin-1", cp, idx, ascii_enc ? 128 : 256);

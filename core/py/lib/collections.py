@@ -50,6 +50,25 @@ def _checked_field_names(typename, field_names, rename):
     return names
 
 
+class _tuplegetter:
+    """A namedtuple field: reads item `index`; read-only with CPython's messages."""
+
+    def __init__(self, index, doc):
+        self._index = index
+        self.__doc__ = doc
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        return tuple.__getitem__(obj, self._index)
+
+    def __set__(self, obj, value):
+        raise AttributeError("can't set attribute")
+
+    def __delete__(self, obj):
+        raise AttributeError("can't delete attribute")
+
+
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     """A tuple subclass whose items can also be read as named attributes.
     Built from closures (no generated source), with CPython's messages."""
@@ -131,7 +150,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         "__module__": module if module is not None else "__main__",
     }
     for index, name in enumerate(fields):
-        namespace[name] = property(_itemgetter(index), doc="Alias for field number " + str(index))
+        namespace[name] = _tuplegetter(index, "Alias for field number " + str(index))
     return type(typename, (tuple,), namespace)
 
 

@@ -1,22 +1,40 @@
-import torch.nn as nn
-
-net = nn.Sequential(nn.Linear(2, 3), nn.ReLU(), nn.Linear(3, 1))
-names = [n for n, _ in net.named_parameters()]
-print(",".join(names))
-print([n.split(".") for n in names])
-print([n.rsplit(".", 1)[0] for n in names])
-print([n.partition(".") for n in names][:2])
-print([n.replace(".", "/").upper() for n in names])
-print([n for n in names if n.startswith(("0", "2")) and n.endswith("weight")])
-s = str(net)
-print(s.count("\n"), s.splitlines()[1].strip(), len(s.splitlines()))
-print(repr(s.splitlines()[1]))
-print("Linear".center(20, "*"), "x".ljust(5, "-") + "|", "7".zfill(4), "ab".rjust(6))
-print("  pad  ".strip(), "--a--".strip("-"), "a,b,,c".split(","), "a b  c".split())
-print("MLP".lower(), "relu".capitalize(), "hello world".title(), "AbC".swapcase())
-print("layer_1".isidentifier(), "12".isdigit(), "ab".isalpha(), "x1".isalnum(), " ".isspace())
-print("weight".find("g"), "weight".index("h"), "weight".rfind("z"))
-print("{:>8}|{:<8}|{:^8}".format("a", "b", "c"), "%s=%d %.2f %5s %-5s|" % ("n", 3, 1.5, "r", "l"))
-print("%r %x %o %e %g %%" % ("s", 255, 8, 12345.678, 0.0001))
-print("a-b-c".removeprefix("a-"), "file.py".removesuffix(".py"), "tab\there".expandtabs(4))
-print(str.maketrans("ab", "xy"), "aabb".translate(str.maketrans("ab", "xy")))
+s = "  Hello, World! Hello!  "
+print(s.strip(), s.lstrip(), s.rstrip() + "|", s.strip(" !H"))
+print(s.split(), s.split(","), s.split("Hello", 1), s.rsplit(None, 1), "a,b,,c".split(","))
+print("a\nb\r\nc\n".splitlines(), "a\nb\n".splitlines(True), "".split(), "".split(","))
+print(s.find("Hello"), s.rfind("Hello"), s.index("World"), s.count("l"), s.count(""), "abc".find("", 10))
+print(s.replace("Hello", "Bye"), s.replace("l", "L", 2), s.upper(), s.lower(), s.swapcase())
+print("hello world foo".title(), "hello World".capitalize(), "ß".upper(), "straße".casefold())
+print("x".center(7, "*"), "x".ljust(4, "-"), "x".rjust(4), "42".zfill(5), "-42".zfill(5), "+7".zfill(4))
+print("abc".startswith(("x", "a")), "abc".endswith("bc", 0, 3), "abc".startswith("b", 1))
+print("a-b-c".partition("-"), "a-b-c".rpartition("-"), "abc".partition("x"), "abc".rpartition("x"))
+print("123".isdigit(), "12.3".isdigit(), "abc".isalpha(), "abc1".isalnum(), " ".isspace(), "Ab".istitle(),
+      "abc".islower(), "ABC".isupper(), "½".isnumeric(), "²".isdigit(), "²".isdecimal(), "a_1".isidentifier())
+print(", ".join(["a", "b"]), "".join(map(str, range(5))), "-".join("xyz"))
+print("tab\there".expandtabs(4), "a\tb".expandtabs(), repr("a\tb\n\\'\""))
+print("prefix_name".removeprefix("prefix_"), "file.py".removesuffix(".py"), "abc".removesuffix("x"))
+print("hello".translate(str.maketrans("el", "ip")), "abc".translate({ord("a"): None}), str.maketrans("ab", "cd"))
+print("%s" % "x" * 3, "ab" * 0, -1 * "ab", "abc"[::-1], "abcdef"[1:5:2], "abc"[5:], "abc"[-10:2])
+print(min("bca"), max("bca"), sorted("bca"), "b" in "abc", "abc" < "abd", "Z" < "a", ord("€"), chr(8364))
+try:
+    "abc".index("z")
+except ValueError as e:
+    print("ValueError", e)
+try:
+    ", ".join([1, 2])
+except TypeError as e:
+    print("TypeError", e)
+try:
+    "abc"[5]
+except IndexError as e:
+    print("IndexError", e)
+try:
+    "abc"[0] = "x"
+except TypeError as e:
+    print("TypeError", e)
+print(str(b"x"), str(b"caf\xc3\xa9", "utf-8"), "café".encode(), "café".encode("ascii", "replace"), len("café".encode()))
+try:
+    "café".encode("ascii")
+except UnicodeEncodeError as e:
+    print("UnicodeEncodeError", e)
+print("{:>5}".format("€"), "%-3s|" % "é", "abc".encode().hex())
