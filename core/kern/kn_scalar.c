@@ -4,6 +4,7 @@
  * functions. No FMA contraction is relied on (the build does not pass
  * -ffp-contract=fast; GCC's default for ISO C is off under -std=c11). */
 #include "kn.h"
+#include "nb_math_sleef.h"
 
 #include <math.h>
 #include <string.h>
@@ -302,9 +303,64 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
         }                                                                                          \
     }
 
+/* ---- PyTorch's vectorised elementwise math (see nb_math_sleef.h).
+ * exp/log/tanh are "VML" kernels in PyTorch 2.6 (vec::map: every element,
+ * tail included, goes through the SLEEF vector function). sigmoid is a
+ * cpu_kernel_vec kernel: on a contiguous row, blocks of 2 vectors (AVX512:
+ * 32 floats / 16 doubles) use the vector formula 1/(1 + exp(0 - x)) with
+ * SLEEF exp, the remainder the scalar 1/(1 + std::exp(-x)); a strided row is
+ * all scalar. Above 32768 elements TensorIterator splits the row between the
+ * oracle's 2 threads (halves of ceil(n/2)), each with its own remainder. */
+static int64_t vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t *seg_end)
+{
+    int64_t b = 0, e = n;
+    if (n > 32768) {
+        int64_t h = (n + 1) / 2;
+        if (i < h) e = h; else b = h;
+    }
+    *seg_end = e;
+    return b + (e - b) / blk * blk;
+}
+
+static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o)
+{
+    int64_t i;
+    switch (op) {
+    case KN_EXP: for (i = 0; i < n; i++) o[i] = nb_sl_expf(a[i * sa]); return true;
+    case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_logf(a[i * sa]); return true;
+    case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanhf(a[i * sa]); return true;
+    case KN_SIGMOID:
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? vec_block_end(i, n, 32, &se) : (se = n, 0);
+            for (; i < ve; i++) o[i] = 1.0f / (1.0f + nb_sl_expf(0.0f - a[i]));
+            for (; i < se; i++) o[i] = 1.0f / (1.0f + expf(-a[i * sa]));
+        }
+        return true;
+    default: return false;
+    }
+}
+
+static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o)
+{
+    int64_t i;
+    switch (op) {
+    case KN_EXP: for (i = 0; i < n; i++) o[i] = nb_sl_exp(a[i * sa]); return true;
+    case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_log(a[i * sa]); return true;
+    case KN_SIGMOID:
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? vec_block_end(i, n, 16, &se) : (se = n, 0);
+            for (; i < ve; i++) o[i] = 1.0 / (1.0 + nb_sl_exp(0.0 - a[i]));
+            for (; i < se; i++) o[i] = 1.0 / (1.0 + exp(-a[i * sa]));
+        }
+        return true;
+    default: return false;
+    }
+}
+
 void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p)
 {
     int64_t i;
+    if (un_sleef_f32(op, n, a, sa, o)) return;
     FAST_UN(float)
     FUN(float, f)
 }
@@ -339,6 +395,7 @@ void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, cons
 void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p)
 {
     int64_t i;
+    if (un_sleef_f64(op, n, a, sa, o)) return;
     FAST_UN(double)
     FUN(double, d)
 }

@@ -91,6 +91,65 @@ nb_Status ts_huber_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, d
     return smooth(c, x, y, r, delta, true, out);
 }
 
+/* PyTorch 2.6's nll_loss forward reduction (LossNLL.cpp): the losses
+ * -x[b][t] (* w[t]) and the weights are accumulated in 8 cascade levels of
+ * 2^max(4, ceil(log2 N) / 8) samples each, the levels then added in order;
+ * mean divides by the weight total (N - ignored without weight). Computed in
+ * the input's type T from the gathered values g[b] and weights w[b] (0 and
+ * ignored when ign[b]). Returns the reduced value. */
+#define NLL_CASCADE(T)                                                                             \
+    static double nll_cascade_##T(const T *g, const T *w, const T *ign, bool has_w, int64_t N,  \
+                                  bool mean)                                                       \
+    {                                                                                              \
+        int64_t lg = 0;                                                                            \
+        while (((int64_t)1 << lg) < N) lg++;                                                       \
+        int64_t pw = lg / 8 > 4 ? lg / 8 : 4, mask0 = ((int64_t)1 << pw) - 1, nign = 0;            \
+        T ws[8] = {0}, ls[8] = {0};                                                                \
+        for (int64_t b = 0; b < N; b++) {                                                          \
+            if (ign[b] != 0) { nign++; continue; }                                                      \
+            if (has_w) { ls[0] -= g[b] * w[b]; ws[0] += w[b]; }                                    \
+            else ls[0] -= g[b];                                                                    \
+            for (int j = 0; j + 1 < 8; j++) {                                                      \
+                if ((b & (mask0 << (j * pw))) != 0) break;                                         \
+                ws[j + 1] += ws[j]; ls[j + 1] += ls[j];                                            \
+                ws[j] = 0; ls[j] = 0;                                                              \
+            }                                                                                      \
+        }                                                                                          \
+        T tw = 0, out = 0;                                                                         \
+        if (has_w) for (int j = 0; j < 8; j++) tw += ws[j];                                        \
+        else tw = (T)(N - nign);                                                                   \
+        for (int j = 0; j < 8; j++) out += ls[j];                                                  \
+        if (mean) out /= tw;                                                                       \
+        return out;                                                                                \
+    }
+NLL_CASCADE(float)
+NLL_CASCADE(double)
+
+/* Overwrite the reduced nll value of *out (its graph stays) with PyTorch's;
+ * ign[b]: target b is ignore_index. */
+static nb_Status nll_fix_value(ts_Ctx *c, ts_Tensor *x2, ts_Tensor *t2, ts_Tensor *wv, ts_Tensor *tgt,
+                               int64_t ignore_index, bool has_w, bool mean, ts_Tensor *out)
+{
+    if (x2->dtype != TS_FLOAT32 && x2->dtype != TS_FLOAT64) return NB_OK;
+    int64_t N = x2->shape[0], C = x2->shape[1], sh[2] = {3, N};
+    ts_Tensor *tmp;
+    TRY(ts__new(c, x2->dtype, 2, sh, &tmp));
+    for (int64_t b = 0; b < N; b++) {
+        int64_t tb = ((int64_t *)ts_data(t2))[b];
+        double v[3] = {ts_get_flat_f(x2, b * C + tb), ts_get_flat_f(wv, b), ts_sc_to_i(ts_get_flat(tgt, b)) == ignore_index};
+        for (int k = 0; k < 3; k++) {
+            if (x2->dtype == TS_FLOAT32) ((float *)ts_data(tmp))[k * N + b] = (float)v[k];
+            else ((double *)ts_data(tmp))[k * N + b] = v[k];
+        }
+    }
+    double v = x2->dtype == TS_FLOAT32
+        ? nll_cascade_float(ts_data(tmp), (float *)ts_data(tmp) + N, (float *)ts_data(tmp) + 2 * N, has_w, N, mean)
+        : nll_cascade_double(ts_data(tmp), (double *)ts_data(tmp) + N, (double *)ts_data(tmp) + 2 * N, has_w, N, mean);
+    ts_release(tmp);
+    ts__storef(ts_data(out), out->dtype, v);
+    return NB_OK;
+}
+
 /* nll_loss for input [N, C] (or [C]) and int64 targets; weight optional. */
 nb_Status ts_nll_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
                       ts_Reduction r, ts_Tensor **out)
@@ -140,6 +199,9 @@ nb_Status ts_nll_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *wei
             ts_release(*out);
             TRYG(ts_binary(c, TS_DIV, s, ws, out));
         }
+    }
+    if (r != TS_RED_NONE) {
+        TRYG(nll_fix_value(c, x2, t2, wv, target, ignore_index, weight != NULL, r == TS_RED_MEAN, *out));
     }
     if ((*out)->grad_fn) (*out)->grad_fn->name = "NllLossBackward0";
 done:

@@ -3,6 +3,7 @@
  * Float sums follow PyTorch's cascade order (kn_sum_f32). */
 #include "ts_impl.h"
 #include "ts_complex.h"
+#include "nb_math_sleef.h"
 
 #include <stdio.h>
 
@@ -1054,6 +1055,107 @@ nb_Status ts_cumsum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor *
 nb_Status ts_cumprod(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, ts_Tensor **out) { return cum(c, t, dim, dtype, true, out); }
 
 /* ---- softmax / log_softmax along dim (max-subtracted, float accumulation as PyTorch's vectorized kernel) */
+/* PyTorch 2.6's SoftMaxKernel.cpp (AVX512 dispatch: 16 float / 8 double lanes)
+ * in the same order, element for element:
+ * - last dim: max; then for log_softmax sum = map_reduce_all(exp(x - max)),
+ *   log(sum), out = x - max - log; for softmax out = exp(x - max), sum =
+ *   reduce_all(out), out *= 1/sum. reduce_all keeps W lane sums (a short row:
+ *   lane 0 adds the elements in order; a tail adds into the first lanes) and
+ *   combines them with vec_reduce_all (float: the AVX512 shuffle tree, i^8, i^4,
+ *   i^2, i^1; double: lanes in order). exp/log are SLEEF's (nb_sl_*).
+ * - other dims: columns in blocks of W; full blocks use SLEEF exp, the rest
+ *   the scalar std::exp (glibc; expf/exp here). log_softmax: columns chunked
+ *   by CHUNK = max(128K / len / size, W) rounded to W, per-column sums along
+ *   dim, SLEEF log of all sums. softmax: full W blocks of each outer row
+ *   (and of each thread's range: two threads above 32768/len columns), out =
+ *   exp / sum (a division, not a reciprocal). The oracle splits softmax's
+ *   columns between 2 threads whatever their number (measured: 16 columns are
+ *   two halves of 8, all scalar), each half with its own vector blocks. */
+#define SOFTMAX_FNS(T, W, SLEXP, SLLOG, EXP, TREE)                                                      \
+    static T sm_tree_##T(T *a) { TREE }                                                                \
+    /* sum over W lanes of f(x[i]) as vec::map_reduce_all (f = exp(x - m) when ex, else identity) */   \
+    static T sm_redsum_##T(const T *x, int64_t n, bool ex, T m)                                        \
+    {                                                                                                   \
+        T acc[W];                                                                                       \
+        if (n < W) {                                                                                    \
+            T s = ex ? SLEXP(x[0] - m) : x[0];                                                          \
+            for (int64_t i = 1; i < n; i++) s += ex ? SLEXP(x[i] - m) : x[i];                           \
+            return s;                                                                                   \
+        }                                                                                               \
+        for (int l = 0; l < W; l++) acc[l] = ex ? SLEXP(x[l] - m) : x[l];                               \
+        int64_t d = W;                                                                                  \
+        for (; d + W <= n; d += W)                                                                      \
+            for (int l = 0; l < W; l++) acc[l] += ex ? SLEXP(x[d + l] - m) : x[d + l];                  \
+        for (int l = 0; d + l < n; l++) acc[l] += ex ? SLEXP(x[d + l] - m) : x[d + l];                  \
+        return sm_tree_##T(acc);                                                                        \
+    }                                                                                                   \
+    static void softmax_##T(T *p, int64_t outer, int64_t len, int64_t inner, bool lastdim, bool lg)    \
+    {                                                                                                   \
+        if (lastdim) {                                                                                  \
+            for (int64_t o = 0; o < outer; o++) {                                                       \
+                T *q = p + o * len, m = -(T)INFINITY;                                                   \
+                for (int64_t k = 0; k < len; k++) { T v = q[k]; if (v != v || v > m) m = v; }           \
+                if (lg) {                                                                               \
+                    T ls = SLLOG(sm_redsum_##T(q, len, true, m));                                       \
+                    for (int64_t k = 0; k < len; k++) q[k] = q[k] - m - ls;                             \
+                } else {                                                                                \
+                    for (int64_t k = 0; k < len; k++) q[k] = SLEXP(q[k] - m);                           \
+                    T r = (T)1 / sm_redsum_##T(q, len, false, 0);                                       \
+                    for (int64_t k = 0; k < len; k++) q[k] = q[k] * r;                                  \
+                }                                                                                       \
+            }                                                                                           \
+            return;                                                                                     \
+        }                                                                                               \
+        if (lg) {                                                                                       \
+            int64_t chunk = (int64_t)(128 * 1024) / len / (int64_t)sizeof(T);                           \
+            if (chunk < W) chunk = W;                                                                   \
+            chunk = chunk / W * W;                                                                      \
+            for (int64_t o = 0; o < outer; o++)                                                         \
+                for (int64_t j0 = 0; j0 < inner; j0 += chunk) {                                         \
+                    int64_t size = inner - j0 < chunk ? inner - j0 : chunk, vend = size - size % W;     \
+                    T *b = p + o * len * inner + j0;                                                    \
+                    for (int64_t j = 0; j < size; j++) {                                                \
+                        T m = -(T)INFINITY, s = 0;                                                      \
+                        for (int64_t k = 0; k < len; k++) { T v = b[k * inner + j]; if (v > m) m = v; } \
+                        for (int64_t k = 0; k < len; k++)                                               \
+                            s += j < vend ? SLEXP(b[k * inner + j] - m) : EXP(b[k * inner + j] - m);   \
+                        T ls = SLLOG(s);                                                                \
+                        for (int64_t k = 0; k < len; k++) b[k * inner + j] = b[k * inner + j] - m - ls; \
+                    }                                                                                   \
+                }                                                                                       \
+            return;                                                                                     \
+        }                                                                                               \
+        /* measured: the oracle always splits the columns between its 2 threads */                   \
+        int64_t total = outer * inner, nth = total > 1 ? 2 : 1;                                         \
+        int64_t per = (total + nth - 1) / nth;                                                          \
+        for (int64_t t0 = 0; t0 < total; t0 += per) {                                                   \
+            int64_t end = t0 + per < total ? t0 + per : total, idx = t0;                                \
+            while (idx < end) {                                                                         \
+                int64_t ii = idx % inner, o = idx / inner, cnt;                                         \
+                bool vec = ii + W <= inner && idx + W <= end;                                           \
+                cnt = vec ? W : (idx + W > end ? end - idx : inner - ii);                               \
+                for (int64_t c = 0; c < cnt; c++) {                                                     \
+                    int64_t j = (idx + c) % inner;                                                      \
+                    T *b = p + ((idx + c) / inner) * len * inner + j, m = b[0], s = 0;                  \
+                    (void)o;                                                                            \
+                    for (int64_t k = 1; k < len; k++) { T v = b[k * inner]; if (vec ? (v != v || v > m) : (m < v)) m = v; } \
+                    for (int64_t k = 0; k < len; k++) { T e = vec ? SLEXP(b[k * inner] - m) : EXP(b[k * inner] - m); b[k * inner] = e; s += e; } \
+                    for (int64_t k = 0; k < len; k++) b[k * inner] = b[k * inner] / s;                 \
+                }                                                                                       \
+                idx += cnt;                                                                             \
+            }                                                                                           \
+        }                                                                                               \
+    }
+SOFTMAX_FNS(float, 16, nb_sl_expf, nb_sl_logf, expf, {
+    for (int l = 0; l < 8; l++) a[l] += a[l + 8];
+    for (int l = 0; l < 4; l++) a[l] += a[l + 4];
+    for (int l = 0; l < 2; l++) a[l] += a[l + 2];
+    return a[0] + a[1]; })
+SOFTMAX_FNS(double, 8, nb_sl_exp, nb_sl_log, exp, {
+    double s = a[0];
+    for (int l = 1; l < 8; l++) s += a[l];
+    return s; })
+
 static nb_Status softmax_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
     ts_Tensor *y, *gy = NULL, *s = NULL, *d = NULL, *e = NULL;
@@ -1097,25 +1199,8 @@ static nb_Status softmax_impl(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, b
     if (x->dtype != ct) { ts_Tensor *y; TRYG(ts__as(c, x, ct, &y)); ts_release(x); x = y; }
     int64_t len = src->ndim ? src->shape[dim] : 1, inner = 1, outer = 1;
     for (int i = 0; i < src->ndim; i++) { if (i < dim) outer *= src->shape[i]; else if (i > dim) inner *= src->shape[i]; }
-#define SOFTMAX(T, EXP, LOG)                                                                  \
-    {                                                                                         \
-        T *p = ts_data(x);                                                                    \
-        for (int64_t o = 0; o < outer; o++) for (int64_t j = 0; j < inner; j++) {             \
-            T *q = p + o * len * inner + j;                                                   \
-            T m = -(T)INFINITY;                                                               \
-            for (int64_t k = 0; k < len; k++) { T v = q[k * inner]; if (v != v || v > m) m = v; } \
-            T s = 0;                                                                          \
-            if (lg) {                                                                         \
-                for (int64_t k = 0; k < len; k++) s += EXP(q[k * inner] - m);                 \
-                T ls = LOG(s);                                                                \
-                for (int64_t k = 0; k < len; k++) q[k * inner] = q[k * inner] - m - ls;       \
-            } else {                                                                          \
-                for (int64_t k = 0; k < len; k++) { T e = EXP(q[k * inner] - m); q[k * inner] = e; s += e; } \
-                for (int64_t k = 0; k < len; k++) q[k * inner] = q[k * inner] / s;            \
-            }                                                                                 \
-        }                                                                                     \
-    }
-    if (ct == TS_FLOAT32) SOFTMAX(float, expf, logf) else SOFTMAX(double, exp, log)
+    if (ct == TS_FLOAT32) softmax_float(ts_data(x), outer, len, inner, src->ndim == 0 || dim == src->ndim - 1, lg);
+    else softmax_double(ts_data(x), outer, len, inner, src->ndim == 0 || dim == src->ndim - 1, lg);
     TRYG(ts__as(c, x, src->dtype, &r));
     if (ag_should_record(c, 1, &src)) {
         ag_Node *n;

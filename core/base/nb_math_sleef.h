@@ -1,0 +1,26 @@
+/* nb_math_sleef.h — PyTorch's vectorised elementwise math, bit for bit.
+ *
+ * PyTorch 2.6 on x86 evaluates exp/log/... of float and double tensors with
+ * SLEEF 3.6's 1.0-ULP vector functions (Sleef_expf16_u10, Sleef_logd8_u10, ...
+ * built with FMA), which are not correctly rounded: they differ from glibc
+ * (and from nb_math) in the last bit for a few percent of inputs. These are
+ * scalar re-derivations of those algorithms (same reduction, same polynomial
+ * coefficients, same double-float / double-double steps, same FMA points), so
+ * every lane of the vector function is reproduced exactly.
+ *
+ * FMA: SLEEF's x86 FMA builds fuse the multiply-adds noted in each function.
+ * We call the C library's fmaf/fma, which are exactly rounded everywhere
+ * (x86 hardware or glibc's emulation natively; musl's software fma/fmaf in
+ * the WASM build, which has no FMA instruction), so native and WASM agree.
+ * Verified against libsleef 3.6.1 (all 2^32 floats for the float functions,
+ * 10^8 random doubles for the double ones). */
+#ifndef NB_MATH_SLEEF_H
+#define NB_MATH_SLEEF_H
+
+float nb_sl_expf(float x);   /* Sleef_expf_u10 */
+float nb_sl_logf(float x);   /* Sleef_logf_u10 */
+float nb_sl_tanhf(float x);  /* Sleef_tanhf_u10 */
+double nb_sl_exp(double x);  /* Sleef_exp_u10 */
+double nb_sl_log(double x);  /* Sleef_log_u10 */
+
+#endif
