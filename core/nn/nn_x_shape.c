@@ -1598,23 +1598,91 @@ NN_METH(m_squeeze)
     return retp(S, st, &r);
 }
 
+/* ------------------------------------------------------------ memory formats */
+
+/* torch.contiguous_format / preserve_format / channels_last / channels_last_3d:
+ * one object each per interpreter (module attributes), kind as ts_x_*_mf. */
+typedef struct MemFormat {
+    PY_HEAD;
+    int kind;
+} MemFormat;
+static const char *const mf_names[] = {"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"};
+
+static py_Obj *mf_repr(py_State *S, py_Obj *o)
+{
+    char b[48];
+    snprintf(b, sizeof b, "torch.%s", mf_names[((MemFormat *)o)->kind]);
+    return py_str_from(S, b);
+}
+static py_Obj *mf_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return py_err_setstr(S, PY_T(TypeError), "cannot create 'torch.memory_format' instances");
+}
+static py_Type mf_type = {
+    .ob = {PY_IMMORTAL, &py_type_type},
+    .name = "memory_format",
+    .module = "torch",
+    .basicsize = sizeof(MemFormat),
+    .repr = mf_repr,
+    .str = mf_repr,
+    .tp_new = mf_new,
+};
+
+/* memory_format argument (absent → dflt); PyTorch's TypeError otherwise. */
+static int mf_arg(py_State *S, py_Obj *o, const char *fname, int dflt, int *kind)
+{
+    *kind = dflt;
+    if (!o || (o == S->None && strcmp(fname, "clone") == 0))
+        return 0;
+    if (o->type != &mf_type) {
+        py_err_format(S, PY_T(TypeError), "%s(): argument 'memory_format' must be torch.memory_format, not %T", fname, o);
+        return -1;
+    }
+    *kind = ((MemFormat *)o)->kind;
+    return 0;
+}
+
+NN_METH(m_contiguous)
+{
+    py_Obj *a[1] = {0};
+    int kind;
+    if (nargs > 0)
+        return py_err_format(S, PY_T(TypeError), "contiguous() takes 0 positional arguments but %zd was given", nargs);
+    if (py_parse_args(S, "contiguous", args, nargs, kwnames, "|*,memory_format", a) < 0 ||
+        mf_arg(S, a[0], "contiguous", 0, &kind) < 0)
+        return NULL;
+    ts_Tensor *t = NN_T(self), *r;
+    if (ts_x_is_contiguous_mf(t, kind))
+        return py_newref(self);
+    if (kind == 1)
+        return py_err_setstr(S, PY_T(RuntimeError), "preserve memory format is unsupported by the contiguous operator");
+    return retp(S, ts_x_clone_mf(NN_CTX(S), t, kind, &r), &r);
+}
+
+NN_METH(m_is_contiguous)
+{
+    py_Obj *a[1] = {0};
+    int kind;
+    if (nargs > 0)
+        return py_err_format(S, PY_T(TypeError), "is_contiguous() takes 0 positional arguments but %zd was given", nargs);
+    if (py_parse_args(S, "is_contiguous", args, nargs, kwnames, "|*,memory_format", a) < 0 ||
+        mf_arg(S, a[0], "is_contiguous", 0, &kind) < 0)
+        return NULL;
+    return PY_BOOL(S, ts_x_is_contiguous_mf(NN_T(self), kind));
+}
+
 /* clone(*, memory_format=torch.preserve_format): keeps a dense input's layout. */
 NN_METH(m_clone)
 {
     py_Obj *a[1] = {0};
-    if (py_parse_args(S, "clone", args, nargs, kwnames, "|*,memory_format", a) < 0)
+    int kind;
+    if (nargs > 0)
+        return py_err_format(S, PY_T(TypeError), "clone() takes 0 positional arguments but %zd was given", nargs);
+    if (py_parse_args(S, "clone", args, nargs, kwnames, "|*,memory_format", a) < 0 ||
+        mf_arg(S, a[0], "clone", 1, &kind) < 0)
         return NULL;
     ts_Tensor *r;
-    if (given(S, a[0])) {
-        py_Obj *rs = py_repr(S, a[0]);
-        if (!rs)
-            return NULL;
-        bool contig = py_str_eq_c(rs, "torch.contiguous_format");
-        py_decref(S, rs);
-        if (contig)
-            return retp(S, ts_clone(NN_CTX(S), NN_T(self), &r), &r);
-    }
-    return retp(S, ts_x_clone_preserve(NN_CTX(S), NN_T(self), &r), &r);
+    return retp(S, ts_x_clone_mf(NN_CTX(S), NN_T(self), kind, &r), &r);
 }
 
 /* torch.result_type: wrapped Python floats take the default dtype (set_default_dtype). */
@@ -1648,6 +1716,7 @@ static const py_MethodDef tensor_methods[] = {
     MD(masked_select) MD(masked_scatter) MD(masked_scatter_) MD(take) MD(take_along_dim)
     MD(index_add) MD(index_add_) MD(index_copy) MD(index_copy_) MD(index_fill) MD(index_fill_)
     MD(scatter_reduce) MD(scatter_reduce_) MD(index_put) MD(index_put_) MD(nonzero) MD(argwhere) MD(clone) MD(squeeze)
+    MD(contiguous) MD(is_contiguous)
     {NULL, NULL, 0},
 };
 static const char *const torch_aliases[] = {
@@ -1673,7 +1742,19 @@ static int shape_init(py_State *S, py_Obj *torch)
         return -1;
     int r = py_dict_set_str(S, nn_type_Tensor.dict, "_base", d);
     py_decref(S, d);
-    return r;
+    if (r < 0 || py_type_ready(S, &mf_type) < 0 || py_module_add_type(S, torch, &mf_type) < 0)
+        return -1;
+    for (int k = 0; k < 4; k++) {
+        MemFormat *m = (MemFormat *)py_obj_alloc(S, &mf_type, sizeof(MemFormat));
+        if (!m)
+            return -1;
+        m->kind = k;
+        r = py_module_add(S, torch, mf_names[k], (py_Obj *)m);
+        py_decref(S, (py_Obj *)m);
+        if (r < 0)
+            return -1;
+    }
+    return 0;
 }
 
 const nn_More nn_more_shape = {tensor_methods, torch_aliases, torch_funcs, shape_init};

@@ -1321,3 +1321,54 @@ nb_Status ts_x_clone_preserve(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
     *out = r;
     return NB_OK;
 }
+
+/* ---- memory formats (0 contiguous, 1 preserve, 2 channels_last, 3 channels_last_3d) */
+
+/* PyTorch's is_contiguous(memory_format=channels_last[_3d]): strides dense in
+ * the order C, W, H(, D), N, size-1 dims ignored. */
+bool ts_x_is_contiguous_mf(const ts_Tensor *t, int kind)
+{
+    static const int o4[] = {1, 3, 2, 0}, o5[] = {1, 4, 3, 2, 0};
+    if (kind != 2 && kind != 3) return ts_is_contiguous(t);
+    int n = kind == 2 ? 4 : 5;
+    if (t->ndim != n) return false;
+    const int *o = kind == 2 ? o4 : o5;
+    int64_t expected = 1;
+    for (int i = 0; i < n; i++) {
+        int64_t sz = t->shape[o[i]];
+        if (sz != 1) {
+            if (t->stride[o[i]] != expected) return false;
+            expected *= sz;
+        }
+    }
+    return true;
+}
+
+/* Copy of t (CloneBackward0) laid out in memory format `kind` (2/3: channels-last
+ * strides as c10's get_channels_last_strides; 0: contiguous; 1: preserve). */
+nb_Status ts_x_clone_mf(ts_Ctx *c, ts_Tensor *t, int kind, ts_Tensor **out)
+{
+    if (kind == 1) return ts_x_clone_preserve(c, t, out);
+    if (kind == 2 && t->ndim != 4) return ts_err(c, TS_ERR_RUNTIME, "required rank 4 tensor to use channels_last format");
+    if (kind == 3 && t->ndim != 5) return ts_err(c, TS_ERR_RUNTIME, "required rank 5 tensor to use channels_last_3d format");
+    ts_Tensor *r, *y;
+    TRY(ts_clone(c, t, &r));
+    if (kind == 0) { *out = r; return NB_OK; }
+    nb_Status s = ts__new(c, r->dtype, r->ndim, r->shape, &y);
+    if (s) { ts_release(r); return s; }
+    const int64_t *sz = t->shape;
+    int64_t *st = y->stride;
+    st[1] = 1;
+    if (kind == 2) {
+        st[3] = sz[1]; st[2] = st[3] * sz[3]; st[0] = st[2] * sz[2];
+    } else {
+        st[4] = sz[1]; st[3] = st[4] * sz[4]; st[2] = st[3] * sz[3]; st[0] = st[2] * sz[2];
+    }
+    ts__copy_into(y, r);
+    /* swap storages so r keeps its autograd node */
+    ts_Storage *tmp = r->storage; r->storage = y->storage; y->storage = tmp;
+    memcpy(r->stride, y->stride, sizeof r->stride);
+    ts_release(y);
+    *out = r;
+    return NB_OK;
+}

@@ -69,5 +69,9 @@ nb_Status ts_x_empty_preserve(ts_Ctx *c, const ts_Tensor *t, ts_DType dt, ts_Ten
 nb_Status ts_x_relayout(ts_Ctx *c, int nops, ts_Tensor *const *ops, ts_Tensor **r);
 /* clone(memory_format=torch.preserve_format): CloneBackward0, t's layout. */
 nb_Status ts_x_clone_preserve(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
+/* memory formats: 0 contiguous, 1 preserve, 2 channels_last, 3 channels_last_3d. */
+bool ts_x_is_contiguous_mf(const ts_Tensor *t, int kind);
+/* copy in that memory format (CloneBackward0); rank errors as PyTorch's. */
+nb_Status ts_x_clone_mf(ts_Ctx *c, ts_Tensor *t, int kind, ts_Tensor **out);
 
 #endif
