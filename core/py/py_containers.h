@@ -136,6 +136,8 @@ int py_dict_eq(py_State *S, py_Obj *a, py_Obj *b);
 /* views / iterators (py_dictview.c) */
 py_Obj *py_dictview_new(py_State *S, py_Obj *d, py_Type *t);
 py_Obj *py_dictiter_new(py_State *S, py_Obj *d, py_Type *t, bool reverse);
+/* reversed() iterator of a dict's keys (kind 0), values (1) or items (2). */
+py_Obj *py_dict_reversed_iter(py_State *S, py_Obj *d, int kind);
 
 /* ------------------------------------------------------------- set */
 int py_set_update(py_State *S, py_Obj *s, py_Obj *iterable);

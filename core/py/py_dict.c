@@ -933,7 +933,7 @@ static py_Obj *dict_m_reversed(py_State *S, py_Obj *self, py_Obj *const *args, p
 {
     if (py_cont_noargs(S, "dict.__reversed__", nargs, kwnames) < 0)
         return NULL;
-    return py_dictiter_new(S, self, PY_T(dict_keyiterator), true);
+    return py_dict_reversed_iter(S, self, 0);
 }
 
 static py_Obj *dict_class_getitem(py_State *S, py_Obj *cls, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)

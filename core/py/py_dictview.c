@@ -151,6 +151,19 @@ static const py_MethodDef dictiter_methods[] = {
 DICTITER_TYPE(dict_keyiterator, "dict_keyiterator", dictiter_next_key)
 DICTITER_TYPE(dict_valueiterator, "dict_valueiterator", dictiter_next_value)
 DICTITER_TYPE(dict_itemiterator, "dict_itemiterator", dictiter_next_item)
+/* reversed(d) / reversed(d.keys()) ... (readied on first use) */
+DICTITER_TYPE(dict_reversekeyiterator, "dict_reversekeyiterator", dictiter_next_key)
+DICTITER_TYPE(dict_reversevalueiterator, "dict_reversevalueiterator", dictiter_next_value)
+DICTITER_TYPE(dict_reverseitemiterator, "dict_reverseitemiterator", dictiter_next_item)
+
+py_Obj *py_dict_reversed_iter(py_State *S, py_Obj *d, int kind)
+{
+    py_Type *t = kind == 0 ? &py_type_dict_reversekeyiterator
+               : kind == 1 ? &py_type_dict_reversevalueiterator : &py_type_dict_reverseitemiterator;
+    if (!t->dict && py_type_ready(S, t) < 0)
+        return NULL;
+    return py_dictiter_new(S, d, t, true);
+}
 
 /* ---------------------------------------------------------------- views */
 
@@ -188,10 +201,8 @@ static py_Obj *items_iter(py_State *S, py_Obj *o) { return py_dictiter_new(S, VI
 
 static py_Obj *view_m_reversed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    py_Type *t = PY_TYPE(self) == PY_T(dict_keys) ? PY_T(dict_keyiterator)
-               : PY_TYPE(self) == PY_T(dict_values) ? PY_T(dict_valueiterator)
-               : PY_T(dict_itemiterator);
-    return py_dictiter_new(S, VIEW(self)->dict, t, true);
+    int kind = PY_TYPE(self) == PY_T(dict_keys) ? 0 : PY_TYPE(self) == PY_T(dict_values) ? 1 : 2;
+    return py_dict_reversed_iter(S, VIEW(self)->dict, kind);
 }
 
 static int keys_contains(py_State *S, py_Obj *o, py_Obj *key)
