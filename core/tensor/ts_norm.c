@@ -8,7 +8,9 @@
  * evaluated in the input dtype. Group norm computes its moments in double. */
 #include "ts_impl.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 static double ld(const void *p, int64_t i, ts_DType dt)
 {
@@ -367,6 +369,108 @@ done:
 
 /* ---------------------------------------------------------------- layer norm */
 
+/* PyTorch 2.6's layer_norm forward values (layer_norm_kernel.cpp, AVX2
+ * dispatch, measured against the oracle): RowwiseMoments = Welford over
+ * W-lane vectors (W = 8 float / 4 double) in chunks of 16 vectors, chunk
+ * results merged in a binary cascade, the scalar tail then the W lanes merged
+ * in order; the compiler fuses the mean updates m1 += d*c into FMAs and the
+ * merge's m2_add + d*d*c*m0 into fma(d*d*c, m0, m2_add), not the m2 updates
+ * of the scalar tail. rstd = 1/sqrt(var + eps); y = (x - mean) * rstd, then
+ * fma(y, gamma, beta). The tail/merge formulas are those of moments_utils.h. */
+#define LN_ROW(T, W, FMA)                                                                              \
+    static void ln_moments_##T(const T *X, int64_t N, T *mean, T *var)                                 \
+    {                                                                                                  \
+        int64_t n = N / W, m = (n + 15) / 16, depth = 0;                                               \
+        while (((int64_t)1 << depth) < m) depth++;                                                     \
+        int64_t m0s[64] = {0};                                                                         \
+        T m1s[64][W], m2s[64][W];                                                                      \
+        memset(m1s, 0, sizeof m1s); memset(m2s, 0, sizeof m2s);                                        \
+        for (int64_t i = 0; i < m; i++) {                                                              \
+            const T *xp = X + i * 16 * W;                                                              \
+            int64_t c0 = n - i * 16 < 16 ? n - i * 16 : 16;                                            \
+            T m1v[W] = {0}, m2v[W] = {0};                                                              \
+            for (int64_t j = 0; j < c0; j++) {                                                         \
+                T cj = (T)1 / (T)(j + 1);                                                              \
+                for (int l = 0; l < W; l++) {                                                          \
+                    T x = xp[j * W + l], d = x - m1v[l];                                               \
+                    m1v[l] = FMA(d, cj, m1v[l]);                                                       \
+                    m2v[l] = m2v[l] + d * (x - m1v[l]);                                                \
+                }                                                                                      \
+            }                                                                                          \
+            for (int l = 0; l < W; l++) ln_add_##T(c0, m1v[l], m2v[l], m0s[0], &m1s[0][l], &m2s[0][l]); \
+            m0s[0] += c0;                                                                              \
+            for (int64_t j = 1, mask = i + 1; j < depth && (mask & 1) == 0; j++, mask >>= 1) {         \
+                for (int l = 0; l < W; l++) ln_add_##T(m0s[j - 1], m1s[j - 1][l], m2s[j - 1][l], m0s[j], &m1s[j][l], &m2s[j][l]); \
+                m0s[j] += m0s[j - 1]; m0s[j - 1] = 0;                                                  \
+                for (int l = 0; l < W; l++) m1s[j - 1][l] = m2s[j - 1][l] = 0;                         \
+            }                                                                                          \
+        }                                                                                              \
+        for (int64_t i = 1; i < depth; i++) {                                                          \
+            for (int l = 0; l < W; l++) ln_add_##T(m0s[i], m1s[i][l], m2s[i][l], m0s[0], &m1s[0][l], &m2s[0][l]); \
+            m0s[0] += m0s[i];                                                                          \
+        }                                                                                              \
+        int64_t c = 0;                                                                                 \
+        T m1 = 0, m2 = 0;                                                                              \
+        for (int64_t i = n * W; i < N; i++) {                                                          \
+            T x = X[i], d = x - m1;                                                                    \
+            ++c;                                                                                       \
+            m1 += d / (T)c;                                                                            \
+            m2 += d * (x - m1);                                                                        \
+        }                                                                                              \
+        for (int l = 0; l < W; l++) { ln_add_##T(n, m1s[0][l], m2s[0][l], c, &m1, &m2); c += n; }      \
+        *mean = m1;                                                                                    \
+        *var = m2 / (T)N;                                                                              \
+    }
+/* AddMoments: merge (m0a, m1a, m2a) into (m0, *m1, *m2) (caller adds the counts) */
+static void ln_add_float(int64_t m0a, float m1a, float m2a, int64_t m0, float *m1, float *m2)
+{
+    int64_t n = m0 + m0a;
+    float c = n == 0 ? 0.0f : (float)m0a / (float)n, d = m1a - *m1;
+    *m1 = fmaf(c, d, *m1);
+    *m2 = *m2 + fmaf(d * d * c, (float)m0, m2a);
+}
+static void ln_add_double(int64_t m0a, double m1a, double m2a, int64_t m0, double *m1, double *m2)
+{
+    int64_t n = m0 + m0a;
+    double c = n == 0 ? 0.0 : (double)m0a / (double)n, d = m1a - *m1;
+    *m1 = fma(c, d, *m1);
+    *m2 = *m2 + fma(d * d * c, (double)m0, m2a);
+}
+LN_ROW(float, 8, fmaf)
+LN_ROW(double, 4, fma)
+
+/* Overwrite out (contiguous, x's shape) with PyTorch's forward values. */
+static nb_Status ln_fix_values(ts_Ctx *c, ts_Tensor *x, int64_t N, ts_Tensor *w, ts_Tensor *b, double eps, ts_Tensor *out)
+{
+    if ((x->dtype != TS_FLOAT32 && x->dtype != TS_FLOAT64) || out->dtype != x->dtype || !ts_is_contiguous(out) || N <= 0)
+        return NB_OK;
+    ts_Tensor *cx = NULL, *cw = NULL, *cb = NULL;
+    nb_Status st;
+    TRYG(ts__as(c, x, x->dtype, &cx));
+    TRYG(opt_as(c, w, x->dtype, &cw));
+    TRYG(opt_as(c, b, x->dtype, &cb));
+    int64_t M = ts_numel(x) / N;
+#define LN_APPLY(T, FMA, SQRT)                                                                         \
+    {                                                                                                  \
+        const T *px = ts_data(cx), *pw = cw ? ts_data(cw) : NULL, *pb = cb ? ts_data(cb) : NULL;      \
+        T *po = ts_data(out);                                                                          \
+        for (int64_t i = 0; i < M; i++) {                                                              \
+            T mean, var;                                                                               \
+            ln_moments_##T(px + i * N, N, &mean, &var);                                                \
+            T rs = (T)1 / SQRT(var + (T)eps);                                                          \
+            for (int64_t j = 0; j < N; j++) {                                                          \
+                T y = (px[i * N + j] - mean) * rs;                                                     \
+                po[i * N + j] = FMA(y, pw ? pw[j] : (T)1, pb ? pb[j] : (T)0);                          \
+            }                                                                                          \
+        }                                                                                              \
+    }
+    if (x->dtype == TS_FLOAT32) LN_APPLY(float, fmaf, sqrtf) else LN_APPLY(double, fma, sqrt)
+#undef LN_APPLY
+done:
+    ts_release(cx); ts_release(cw); ts_release(cb);
+    return st;
+}
+
 nb_Status ts_layer_norm(ts_Ctx *c, ts_Tensor *x, int nnorm, const int64_t *ns, ts_Tensor *weight, ts_Tensor *bias,
                         double eps, ts_Tensor **out)
 {
@@ -394,6 +498,11 @@ nb_Status ts_layer_norm(ts_Ctx *c, ts_Tensor *x, int nnorm, const int64_t *ns, t
     TRYG(ts_binary(c, TS_MUL, d, rs, &y));
     if (weight) TRYG(ts_binary(c, TS_MUL, y, weight, &yw)); else { ts_retain(y); yw = y; }
     if (bias) TRYG(ts_add(c, yw, bias, ts_sc_i(1), out)); else { ts_retain(yw); *out = yw; }
+    {
+        int64_t N = 1;
+        for (int i = 0; i < nnorm; i++) N *= ns[i];
+        TRYG(ln_fix_values(c, x, N, weight, bias, eps, *out));
+    }
     if ((*out)->grad_fn) (*out)->grad_fn->name = "NativeLayerNormBackward0";
 done:
     ts_release(mu); ts_release(d); ts_release(v); ts_release(ve); ts_release(rs); ts_release(y); ts_release(yw);
