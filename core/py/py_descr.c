@@ -956,6 +956,8 @@ static py_ssize mp_len(py_State *S, py_Obj *o) { return py_len(S, MP(o)); }
 static int mp_contains(py_State *S, py_Obj *o, py_Obj *k) { return py_contains(S, MP(o), k); }
 static py_Obj *mp_iter(py_State *S, py_Obj *o) { return py_iter(S, MP(o)); }
 static py_Obj *mp_repr(py_State *S, py_Obj *o) { return py_str_fmt(S, "mappingproxy(%R)", MP(o)); }
+/* str(proxy) is str() of the mapping, as CPython's */
+static py_Obj *mp_str(py_State *S, py_Obj *o) { return py_str(S, MP(o)); }
 static py_Obj *mp_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
 {
     return py_richcompare(S, MP(a), b, op);
@@ -995,6 +997,6 @@ py_Type py_type_mappingproxy = {
     .contains = mp_contains,
     .iter = mp_iter,
     .repr = mp_repr,
-    .str = mp_repr,
+    .str = mp_str,
     .richcmp = mp_richcmp,
 };
