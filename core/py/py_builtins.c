@@ -563,7 +563,7 @@ static const struct { const char *name; py_Type *type; } builtin_types[] = {
     {"range", PY_T(range)}, {"slice", PY_T(slice)}, {"property", PY_T(property)},
     {"staticmethod", PY_T(staticmethod)}, {"classmethod", PY_T(classmethod)}, {"super", PY_T(super)},
     {"enumerate", PY_T(enumerate)}, {"zip", PY_T(zip)}, {"map", PY_T(map)}, {"filter", PY_T(filter)},
-    {"reversed", PY_T(reversed)},
+    {"reversed", PY_T(reversed)}, {"bytearray", &py_type_bytearray},
     {NULL, NULL}
 };
 
@@ -614,6 +614,7 @@ int py_init_builtins(py_State *S)
     if (!S->builtins) S->builtins = py_newref(d);
     if (py_dict_set_str(S, S->modules, "builtins", mod) < 0) goto fail;
 
+    if (py_type_ready(S, &py_type_bytearray) < 0) goto fail; /* not in py.h's static type list */
     for (int i = 0; builtin_types[i].name; i++)
         if (py_dict_set_str(S, d, builtin_types[i].name, (py_Obj *)builtin_types[i].type) < 0) goto fail;
 #define ADD_EXC(n) if (PY_T(n) != PY_T(BudgetExceeded) && \

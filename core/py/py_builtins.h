@@ -71,4 +71,7 @@ extern py_Type py_type_GenericAlias;
 int py_warn_explicit(py_State *S, py_Obj *category, py_Obj *message,
                      py_Obj *filename, int lineno);
 
+/* The builtin bytearray (py_bytearray.c). */
+extern py_Type py_type_bytearray;
+
 #endif

@@ -29,10 +29,7 @@ class UnpicklingError(Exception):
 UnpicklingError.__module__ = '_pickle'
 
 _ATOMS = (type(None), bool, int, float, complex, str, bytes)
-try:
-    _bytearray = bytearray
-except NameError:
-    _bytearray = list
+_bytearray = bytearray
 _ALLOWED = []
 
 
