@@ -30,17 +30,22 @@ if [ "${FUZZ_CORE_ONLY:-0}" = 1 ]; then
 fi
 objs=""
 srcs=""
+todo="$out/todo.txt"
+: > "$todo"
 for l in $layers; do srcs="$srcs $root/core/$l/*.c"; done
 for f in $srcs "$out/py_frozen.c" $extra; do
   [ -f "$f" ] || continue
   case "$f" in *_simd128.c) continue;; esac
   o="$out/obj/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
   if [ ! -f "$o" ] || [ "$f" -nt "$o" ] || [ -n "$(find "$root/core" -name '*.h' -newer "$o" | head -1)" ]; then
-    echo "cc $f"
-    $CC $CFLAGS $inc -c "$f" -o "$o"
+    echo "$f $o" >> "$todo"
   fi
   objs="$objs $o"
 done
+# compile what changed, JOBS (default 2) at a time; a failure stops the build
+# (and removes the half-written object, so the next run retries it)
+export CC CFLAGS inc
+xargs -r -P "${JOBS:-2}" -n 2 sh -c 'echo "cc $0"; $CC $CFLAGS $inc -c "$0" -o "$1" || { rm -f "$1"; exit 255; }' < "$todo"
 for t in parse run; do
   $CC $CFLAGS $inc -fsanitize=fuzzer "$root/tests/fuzz/fuzz_$t.c" $objs -lm -o "$out/fuzz_$t${out_sfx:-}"
 done
