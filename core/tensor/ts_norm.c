@@ -39,6 +39,15 @@ static nb_Status opt_as(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out)
 
 /* ---------------------------------------------------------------- batch norm */
 
+/* Running-stat update of a float running buffer: PyTorch computes it in the
+ * parameter type (float): fma(m, v, (1 - m)*r) with m = (float)momentum
+ * (the compiler's contraction; measured against the oracle). */
+static float bn_ema_f(double momentum, double v, double r)
+{
+    float mo = (float)momentum;
+    return fmaf(mo, (float)v, (1.0f - mo) * (float)r);
+}
+
 /* extra: double mean[C], invstd[C]; iv[0] N, iv[1] C, iv[2] image size, iv[3] training */
 static nb_Status bn_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
 {
@@ -145,39 +154,64 @@ nb_Status ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *running_mean, ts_Ten
         int64_t Nn = NB * S;
         for (int64_t ch = 0; ch < C; ch++) {
             if (training) {
-                double sum = 0, vs = 0;
+                double sum = 0, vs = 0, m;
+                /* PyTorch 2.6 (batch_norm_kernel.cpp, measured): a [N, C] input takes the
+                 * channels-last path: per-thread float partial sums over the rows (2
+                 * threads, halves of ceil(N/2)), added in double; variance partials
+                 * fma(d, d, acc) in float. The output is fma(x, alpha, beta). */
+                if (S == 1 && dt == TS_FLOAT32) {
+                    const float *pf = px;
+                    int64_t half = (NB + 1) / 2;
+                    float bsum[2] = {0, 0}, bvar[2] = {0, 0};
+                    for (int64_t b = 0; b < NB; b++) bsum[b >= half] += pf[b * C + ch];
+                    sum = 0.0 + (double)bsum[0];
+                    if (NB > 1) sum += (double)bsum[1];
+                    float mf = (float)(sum / (double)Nn);
+                    for (int64_t b = 0; b < NB; b++) {
+                        float d = pf[b * C + ch] - mf;
+                        bvar[b >= half] = fmaf(d, d, bvar[b >= half]);
+                    }
+                    vs = 0.0 + (double)bvar[0];
+                    if (NB > 1) vs += (double)bvar[1];
+                    m = mf;
+                    goto bn_have_sums;
+                }
                 for (int64_t b = 0; b < NB; b++)
                     for (int64_t i = 0; i < S; i++) sum += ld(px, (b * C + ch) * S + i, dt);
-                double m = rnd(dt, sum / (double)Nn);
+                m = rnd(dt, sum / (double)Nn);
                 for (int64_t b = 0; b < NB; b++)
                     for (int64_t i = 0; i < S; i++) {
                         double d = rnd(dt, ld(px, (b * C + ch) * S + i, dt) - m);
                         vs += rnd(dt, d * d);
                     }
+            bn_have_sums:;
                 vs = rnd(dt, vs); /* var_sum is stored in the input dtype */
                 mean[ch] = m;
                 invstd[ch] = Nn ? rnd(dt, 1.0 / sqrt(rnd(dt, vs / (double)Nn) + eps)) : 0;
                 if (running_mean) {
                     double r = ts_get_flat_f(running_mean, ch);
                     ts__storef((char *)running_mean->storage->data + (running_mean->offset + ch * (running_mean->ndim ? running_mean->stride[0] : 0)) * (int64_t)ts_dtype_size(running_mean->dtype),
-                               running_mean->dtype, momentum * m + (1 - momentum) * r);
+                               running_mean->dtype, running_mean->dtype == TS_FLOAT32 ? (double)bn_ema_f(momentum, m, r) : momentum * m + (1 - momentum) * r);
                 }
                 if (running_var) {
                     double r = ts_get_flat_f(running_var, ch);
                     double unb = Nn > 1 ? rnd(dt, vs / (double)(Nn - 1)) : NAN;
                     ts__storef((char *)running_var->storage->data + (running_var->offset + ch * (running_var->ndim ? running_var->stride[0] : 0)) * (int64_t)ts_dtype_size(running_var->dtype),
-                               running_var->dtype, momentum * unb + (1 - momentum) * r);
+                               running_var->dtype, running_var->dtype == TS_FLOAT32 ? (double)bn_ema_f(momentum, unb, r) : momentum * unb + (1 - momentum) * r);
                 }
             } else {
                 mean[ch] = rnd(dt, ts_get_flat_f(running_mean, ch));
                 invstd[ch] = rnd(dt, 1.0 / rnd(dt, sqrt(rnd(dt, ts_get_flat_f(running_var, ch) + rnd(dt, eps)))));
             }
             double wv = cw ? ld(ts_data(cw), ch, dt) : 1.0, bv = cb ? ld(ts_data(cb), ch, dt) : 0.0;
-            double alpha = rnd(dt, invstd[ch] * wv), beta = rnd(dt, bv - rnd(dt, mean[ch] * alpha));
+            double alpha = rnd(dt, invstd[ch] * wv);
+            double beta = rnd(dt, bv - rnd(dt, mean[ch] * alpha));
             for (int64_t b = 0; b < NB; b++)
                 for (int64_t i = 0; i < S; i++) {
                     int64_t o = (b * C + ch) * S + i;
-                    st_(ts_data(y), o, dt, rnd(dt, ld(px, o, dt) * alpha) + beta);
+                    double xv = ld(px, o, dt);
+                    st_(ts_data(y), o, dt, dt == TS_FLOAT32 ? (double)fmaf((float)xv, (float)alpha, (float)beta)
+                                                            : fma(xv, alpha, beta));
                 }
         }
         if (training) {
