@@ -10,6 +10,9 @@
 #include <string.h>
 
 #include "kn.h"
+#include "nb_math_sleef.h"
+
+#define SLEEF_HASH 0xf74987e057bd06b9ull /* = the same loop over libsleef 3.6.1 */
 
 static int npass, nfail;
 #define CHECK(cond, ...) do { if (cond) npass++; else { nfail++; printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
@@ -190,6 +193,40 @@ static void test_sum_pinned(void)
     free(x); free(xd);
 }
 
+/* SLEEF twins (nb_math_sleef.c): values pinned from libsleef 3.6.1 (the
+ * oracle's Sleef_expf16_u10 etc.), a hash over many inputs pinned so native
+ * and both WASM builds must agree, and PyTorch's sigmoid block/tail split. */
+static void test_sleef(void)
+{
+    CHECK(nb_sl_expf(-0.162530779838562f) == 0.8499898910522461f, "expf %a", (double)nb_sl_expf(-0.162530779838562f));
+    CHECK(nb_sl_expf(0.11984150856733322f - 2.3022053241729736f) == 0x1.cdecc8p-4f, "expf 2");
+    CHECK(nb_sl_expf(-104.5f) == 0.0f && isinf(nb_sl_expf(100.5f)) && isnan(nb_sl_expf(NAN)), "expf specials");
+    CHECK(isinf(nb_sl_logf(0.0f)) && nb_sl_logf(0.0f) < 0 && isnan(nb_sl_logf(-1.0f)) && nb_sl_logf(1.0f) == 0.0f, "logf specials");
+    CHECK(nb_sl_tanhf(20.0f) == 1.0f && nb_sl_tanhf(-0.0f) == 0.0f && signbit(nb_sl_tanhf(-0.0f)), "tanhf specials");
+    uint64_t h = 1469598103934665603ull;
+    for (uint32_t k = 0; k < 200000; k++) {
+        uint32_t u = k * 21473u + 0x3a000000u;
+        float x;
+        memcpy(&x, &u, 4);
+        float r[5] = {nb_sl_expf(x), nb_sl_expf(-x), nb_sl_logf(x), nb_sl_tanhf(x), nb_sl_tanhf(-x * 0.5f)};
+        double xd = ((double)k - 100000.0) * 0.00731, rd[3] = {nb_sl_exp(xd), nb_sl_log(fabs(xd) * 1e3 + 1e-300), nb_sl_exp(-xd * 3.1)};
+        for (int j = 0; j < 5; j++) if (r[j] != r[j]) r[j] = 12345.0f; /* NaN payloads are not portable */
+        for (int j = 0; j < 3; j++) if (rd[j] != rd[j]) rd[j] = 12345.0;
+        h = fnv(r, sizeof r, h);
+        h = fnv(rd, sizeof rd, h);
+    }
+    printf("sleef hash %016llx\n", (unsigned long long)h);
+    CHECK(h == SLEEF_HASH, "sleef bits changed: hash %016llx", (unsigned long long)h);
+    /* sigmoid: blocks of 32 with SLEEF exp, the remainder glibc's formula */
+    float in[40], out[40];
+    for (int i = 0; i < 40; i++) in[i] = -2.7053747177124023f;
+    kn_un_f32(KN_SIGMOID, 40, in, 1, out, NULL);
+    float vs = 1.0f / (1.0f + nb_sl_expf(2.7053747177124023f)), vg = 1.0f / (1.0f + expf(2.7053747177124023f));
+    CHECK(vs != vg && out[0] == vs && out[31] == vs && out[32] == vg && out[39] == vg, "sigmoid split");
+    kn_un_f32(KN_SIGMOID, 20, in, 2, out, NULL);
+    CHECK(out[0] == vg && out[19] == vg, "strided sigmoid is scalar");
+}
+
 int main(void)
 {
     printf("gemm variant: %s\n", kn_gemm_variant());
@@ -197,6 +234,7 @@ int main(void)
     test_gemm();
     test_gemm_blas_order();
     test_sum_pinned();
+    test_sleef();
     printf("%d passed, %d failed\n", npass, nfail);
     return nfail != 0;
 }
