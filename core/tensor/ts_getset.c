@@ -407,15 +407,16 @@ nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, 
             if (value->ndim - lead <= v->ndim) {
                 ts_Tensor *chk = NULL;
                 ts_Tensor *vv = NULL;
-                st = lead ? ts__alias(c, value, value->ndim - lead, value->shape + lead, value->stride + lead,
-                                      value->offset, &vv) : NB_OK;
+                st = lead ? ts_view(c, value, value->ndim - lead, value->shape + lead, &vv) : NB_OK;
                 if (!st) st = ts_expand(c, vv ? vv : value, v->ndim, v->shape, &chk);
                 ts_release(chk);
+                if (!st) st = ts_copy_(c, v, vv ? vv : value);
                 ts_release(vv);
-                if (st) goto done;
+                goto regen;
             }
             st = ts_copy_(c, v, value);
         }
+    regen:
         if (!st && t->base && v != t) st = ts__view_regen_grad(c, t);
         goto done;
     }

@@ -4,11 +4,50 @@
 #include "ts_complex.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static nb_Status check_index_dtype(ts_Ctx *c, ts_Tensor *ix, const char *fn)
 {
-    if (ix->dtype != TS_INT64 && ix->dtype != TS_INT32)
-        return ts_err(c, TS_ERR_RUNTIME, "%s(): Expected dtype int64 for index", fn);
+    bool sel = strcmp(fn, "index_select") == 0;   /* index_select also takes int32 */
+    if (ix->dtype != TS_INT64 && (!sel || ix->dtype != TS_INT32))
+        return ts_err(c, TS_ERR_RUNTIME, "%s(): Expected dtype %s for index", fn, sel ? "int32 or int64" : "int64");
+    return NB_OK;
+}
+
+static int nz_dim(int nd) { return nd ? nd : 1; }
+static int64_t sz_at(const ts_Tensor *t, int d) { return t->ndim ? t->shape[d] : 1; }
+
+/* PyTorch's gather_shape_check / scatter_shape_check (src NULL: scalar value). */
+static nb_Status shape_check(ts_Ctx *c, bool gather, ts_Tensor *t, int64_t dim, ts_Tensor *ix, ts_Tensor *src)
+{
+    if (ts_numel(ix) == 0) return NB_OK;
+    if (nz_dim(ix->ndim) != nz_dim(t->ndim))
+        return ts_err(c, TS_ERR_RUNTIME, "Index tensor must have the same number of dimensions as %s tensor",
+                      gather ? "input" : "self");
+    if (src && nz_dim(ix->ndim) != nz_dim(src->ndim))
+        return ts_err(c, TS_ERR_RUNTIME, "Index tensor must have the same number of dimensions as src tensor");
+    char a[200], b[200], s2[200];
+    bool bad = false;
+    for (int d = 0; d < nz_dim(t->ndim); d++) {
+        if (d != dim && sz_at(ix, d) > sz_at(t, d)) bad = true;
+        if (src && sz_at(ix, d) > sz_at(src, d)) bad = true;
+        if (bad && gather) {
+            ts__fmt_shape(a, sizeof a, ix->ndim, ix->shape);
+            ts__fmt_shape(b, sizeof b, t->ndim, t->shape);
+            return ts_err(c, TS_ERR_RUNTIME, "Size does not match at dimension %d expected index %s to be no larger "
+                          "than self %s apart from dimension %lld", d, a, b, (long long)dim);
+        }
+        if (bad) {
+            ts__fmt_shape(a, sizeof a, ix->ndim, ix->shape);
+            ts__fmt_shape(b, sizeof b, t->ndim, t->shape);
+            if (!src)
+                return ts_err(c, TS_ERR_RUNTIME, "Expected index %s to be no larger than self %s apart from dimension %lld",
+                              a, b, (long long)dim);
+            ts__fmt_shape(s2, sizeof s2, src->ndim, src->shape);
+            return ts_err(c, TS_ERR_RUNTIME, "Expected index %s to be no larger than self %s apart from dimension %lld "
+                          "and to be no larger size than src %s", a, b, (long long)dim, s2);
+        }
+    }
     return NB_OK;
 }
 
@@ -29,6 +68,7 @@ nb_Status ts_gather(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *ix, ts_Tens
 {
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     TRY(check_index_dtype(c, ix, "gather"));
+    TRY(shape_check(c, true, t, dim, ix, NULL));
     ts_Tensor *r, *ci;
     TRY(ts__as(c, ix, TS_INT64, &ci));
     nb_Status st = ts__new(c, t->dtype, ix->ndim, ix->shape, &r);
@@ -87,7 +127,10 @@ static nb_Status scatter_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gi
 nb_Status ts_scatter(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *ix, ts_Tensor *src, bool add, ts_Tensor **out)
 {
     TRY(ts__wrap_dim(c, &dim, t->ndim));
-    TRY(check_index_dtype(c, ix, add ? "scatter_add" : "scatter"));
+    TRY(check_index_dtype(c, ix, "scatter"));
+    TRY(shape_check(c, false, t, dim, ix, src->ndim == 0 && src->is_wrapped_number ? NULL : src));
+    if (!(src->ndim == 0 && src->is_wrapped_number) && src->dtype != t->dtype)
+        return ts_err(c, TS_ERR_RUNTIME, "%s(): Expected self.dtype to be equal to src.dtype", "scatter");
     if (add && ts_complex_any(2, (ts_Tensor *[]){t, src})) return ts_complex_refuse(c, "scatter_add");
     ts_Tensor *r = NULL, *ci = NULL, *cs = NULL;
     nb_Status st;
