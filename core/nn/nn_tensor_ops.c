@@ -9,6 +9,7 @@
 #include "py_complex.h"
 #include "nn_glue.h"
 #include "ts_impl.h"
+#include "ts_x_math.h"
 
 /* Result of a ts_* call that wrote *rp (evaluated after the call). */
 static py_Obj *retp(py_State *S, nb_Status st, ts_Tensor **rp)
@@ -128,10 +129,9 @@ static py_Obj *binary_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
             ts_release(y);
             return NULL;
         }
-        if (op == TS_ADD)
-            st = inplace ? ts_add_(c, NN_T(self), y, al) : ts_add(c, NN_T(self), y, al, &r);
-        else
-            st = inplace ? ts_sub_(c, NN_T(self), y, al) : ts_sub(c, NN_T(self), y, al, &r);
+        /* PyTorch rounds other*alpha + self once (fma) */
+        st = inplace ? xm_add_alpha_(c, NN_T(self), y, al, op == TS_SUB)
+                     : xm_add_alpha(c, NN_T(self), y, al, op == TS_SUB, &r);
     } else {
         st = inplace ? ts_binary_(c, op, NN_T(self), y) : ts_binary(c, op, NN_T(self), y, &r);
     }
@@ -257,10 +257,11 @@ NN_METH(m_clamp_max) { return clamp_m(S, self, args, nargs, kwnames, "clamp_max"
 NN_METH(m_clamp_min_) { return clamp_m(S, self, args, nargs, kwnames, "clamp_min_", 1, true); }
 NN_METH(m_clamp_max_) { return clamp_m(S, self, args, nargs, kwnames, "clamp_max_", 2, true); }
 
-NN_METH(m_lerp)
+static py_Obj *lerp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                      bool inplace)
 {
     py_Obj *a[2] = {0};
-    if (py_parse_args(S, "lerp", args, nargs, kwnames, "end,weight", a) < 0)
+    if (py_parse_args(S, inplace ? "lerp_" : "lerp", args, nargs, kwnames, "end,weight", a) < 0)
         return NULL;
     ts_Tensor *e, *w, *r = NULL;
     if (nn_as_tensor_operand(S, a[0], "end", &e) < 0)
@@ -269,14 +270,25 @@ NN_METH(m_lerp)
         ts_release(e);
         return NULL;
     }
-    nb_Status st = ts_lerp(NN_CTX(S), NN_T(self), e, w, &r);
+    nb_Status st = inplace ? ts__check_inplace(NN_CTX(S), NN_T(self)) : NB_OK;
+    if (!st)
+        st = xm_lerp(NN_CTX(S), NN_T(self), e, w, &r);
+    if (!st && !inplace && !nn_is_tensor(a[1]))
+        xm_rename(r, "LerpBackward0");
     ts_release(e);
     ts_release(w);
+    if (inplace) {
+        if (!st)
+            st = xm_commit(NN_CTX(S), NN_T(self), r);
+        return ret_self(S, st, self);
+    }
     return ret(S, st, r);
 }
+NN_METH(m_lerp) { return lerp_m(S, self, args, nargs, kwnames, false); }
+NN_METH(m_lerp_) { return lerp_m(S, self, args, nargs, kwnames, true); }
 
 static py_Obj *addc_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
-                      const char *name, bool div)
+                      const char *name, bool div, bool inplace)
 {
     if (ts_dtype_is_complex(NN_T(self)->dtype))
         return nn_complex_refuse(S, name);
@@ -288,13 +300,21 @@ static py_Obj *addc_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize n
         return NULL;
     if (!nn_is_tensor(a[0]) || !nn_is_tensor(a[1]))
         return py_err_format(S, PY_T(TypeError), "%s(): argument 'tensor1' must be Tensor", name);
-    ts_Tensor *r;
-    nb_Status st = div ? ts_addcdiv(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), v, &r)
-                       : ts_addcmul(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), v, &r);
+    ts_Tensor *r = NULL;
+    nb_Status st = inplace ? ts__check_inplace(NN_CTX(S), NN_T(self)) : NB_OK;
+    if (!st)
+        st = xm_addcmuldiv(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), v, div, &r);
+    if (inplace) {
+        if (!st)
+            st = xm_commit(NN_CTX(S), NN_T(self), r);
+        return ret_self(S, st, self);
+    }
     return ret(S, st, r);
 }
-NN_METH(m_addcmul) { return addc_m(S, self, args, nargs, kwnames, "addcmul", false); }
-NN_METH(m_addcdiv) { return addc_m(S, self, args, nargs, kwnames, "addcdiv", true); }
+NN_METH(m_addcmul) { return addc_m(S, self, args, nargs, kwnames, "addcmul", false, false); }
+NN_METH(m_addcdiv) { return addc_m(S, self, args, nargs, kwnames, "addcdiv", true, false); }
+NN_METH(m_addcmul_) { return addc_m(S, self, args, nargs, kwnames, "addcmul_", false, true); }
+NN_METH(m_addcdiv_) { return addc_m(S, self, args, nargs, kwnames, "addcdiv_", true, true); }
 
 NN_METH(m_nan_to_num)
 {
@@ -1089,7 +1109,7 @@ const py_MethodDef nn_tensor_methods[] = {
     {"greater", m_gt, PY_METH_INSTANCE}, {"greater_equal", m_ge, PY_METH_INSTANCE},
     {"less", m_lt, PY_METH_INSTANCE}, {"less_equal", m_le, PY_METH_INSTANCE},
     {"not_equal", m_ne, PY_METH_INSTANCE},
-    MDI(clamp) MDI(clip) MDI(clamp_min) MDI(clamp_max) MD(lerp) MD(addcmul) MD(addcdiv) MD(nan_to_num)
+    MDI(clamp) MDI(clip) MDI(clamp_min) MDI(clamp_max) MDI(lerp) MDI(addcmul) MDI(addcdiv) MD(nan_to_num)
     MD(view) MD(reshape) MD(view_as) MD(reshape_as) MD(expand_as) MD(type_as) MD(flatten) MD(unflatten)
     MD(squeeze) MD(unsqueeze) MD(transpose) MD(swapaxes) MD(swapdims) MD(t) MD(permute) MD(expand)
     MD(repeat) MD(flip) MD(narrow) MD(select) MD(split) MD(chunk) MD(unbind) MD(tril) MD(triu)

@@ -28,6 +28,15 @@ void xm_rename(ts_Tensor *r, const char *name);
 /* Write result into t in place (version bump, history rebased). Releases result. */
 nb_Status xm_commit(ts_Ctx *c, ts_Tensor *t, ts_Tensor *result);
 
+/* ---- fused rounding as PyTorch 2.6's CPU kernels (ts_x_math_fma.c) */
+/* add/sub with alpha: fma(b, +-alpha, a) for float32/float64 results. */
+nb_Status xm_add_alpha(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha, bool sub, ts_Tensor **out);
+nb_Status xm_add_alpha_(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha, bool sub);
+/* addcmul: fma(v*t1, t2, s); addcdiv: s + (v*t1)/t2. */
+nb_Status xm_addcmuldiv(ts_Ctx *c, ts_Tensor *s, ts_Tensor *t1, ts_Tensor *t2, ts_Scalar v, bool div, ts_Tensor **out);
+/* lerp with PyTorch's |w| < 0.5 branch, fused. */
+nb_Status xm_lerp(ts_Ctx *c, ts_Tensor *s, ts_Tensor *e, ts_Tensor *w, ts_Tensor **out);
+
 /* ---- reductions / scans / selection (ts_x_math_red.c) */
 /* cummax/cummin along dim: values + int64 indices (CummaxBackward0). */
 nb_Status xm_cummaxmin(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool ismax, ts_Tensor **vals, ts_Tensor **idx);

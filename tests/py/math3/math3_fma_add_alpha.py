@@ -1,0 +1,37 @@
+# add/sub with alpha round once (fused multiply-add), as PyTorch's CPU kernels
+import torch
+torch.manual_seed(0)
+for dt in (torch.float32, torch.float64):
+    for n in (1, 3, 7, 15, 16, 17, 31, 33, 47, 70):
+        a = torch.randn(n, dtype=dt)
+        b = torch.randn(n, dtype=dt)
+        print(n, a.add(b, alpha=0.3).tolist())
+        print(torch.sub(a, b, alpha=0.7).tolist())
+        print(a.add(1.1, alpha=0.3).tolist())
+        print(a.sub(2.7, alpha=1.9).tolist())
+        print(a.add(torch.tensor(0.9, dtype=dt), alpha=-0.45).tolist())
+        c = a.clone(); c.add_(b, alpha=1.5); print(c.tolist())
+        c = a.clone(); c.sub_(0.77, alpha=0.61); print(c.tolist())
+    x = torch.randn(5, 9, dtype=dt)
+    y = torch.randn(9, 5, dtype=dt).t()
+    print(x.add(y, alpha=0.3).tolist())
+    print(x[:, :7].add(1.3, alpha=0.3).tolist())
+    print(x.t().add(1.3, alpha=0.3).tolist())
+    print(torch.add(x, y[0], alpha=2.5).tolist())
+    print(torch.add(x, 0.1, alpha=3).tolist())
+    big = torch.randn(40003, dtype=dt)
+    r = big.add(0.123, alpha=0.77)
+    print(r.sum().item(), r[16380:16400].tolist(), r[-20:].tolist())
+    r = big.add(big.flip(0), alpha=0.77)
+    print(r[-20:].tolist())
+w = torch.randn(4, requires_grad=True)
+z = w.add(torch.ones(4), alpha=0.5)
+print(z.grad_fn.name())
+z.sum().backward()
+print(w.grad)
+i = torch.arange(5)
+print(i.add(i, alpha=3).tolist(), i.sub(2, alpha=2).tolist())
+try:
+    i.add_(torch.ones(5), alpha=2)
+except Exception as e:
+    print(type(e).__name__, e)
