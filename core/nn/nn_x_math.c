@@ -291,6 +291,38 @@ NN_METH(t_square_)
     return py_newref(a[0]);
 }
 
+/* torch.<name>(...) that PyTorch shares with torch.nn.functional (the same
+ * builtin): forward to the functional's implementation. */
+static py_Obj *via_functional(py_State *S, const char *name, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    /* PyTorch's parser wording when x1/x2 are missing (it lists every name
+     * after the positional ones, with its singular/plural swapped) */
+    bool missing = false;
+    for (py_ssize i = nargs; i < 2; i++) {
+        bool kw = false;
+        for (py_ssize k = 0; kwnames && k < py_tuple_len(kwnames); k++)
+            kw |= py_str_eq_c(py_tuple_getB(kwnames, k), i ? "x2" : "x1");
+        missing |= !kw;
+    }
+    if (missing)
+        return nargs == 0 ? py_err_format(S, PY_T(TypeError),
+                                          "%s() missing 2 required positional argument: \"x1\", \"x2\"", name)
+                          : py_err_format(S, PY_T(TypeError),
+                                          "%s() missing 1 required positional arguments: \"x2\"", name);
+    py_Obj *m = py_import(S, py_intern(S, "torch.nn.functional"));
+    if (!m)
+        return NULL;
+    py_Obj *f = py_getattr_str(S, m, name);
+    py_decref(S, m);
+    if (!f)
+        return NULL;
+    py_Obj *r = py_call(S, f, args, nargs, kwnames);
+    py_decref(S, f);
+    return r;
+}
+NN_METH(t_pairwise_distance) { return via_functional(S, "pairwise_distance", args, nargs, kwnames); }
+NN_METH(t_cosine_similarity) { return via_functional(S, "cosine_similarity", args, nargs, kwnames); }
+
 /* ------------------------------------------------------------ tables */
 
 #define MD(n) {#n, m_##n, PY_METH_INSTANCE},
@@ -319,6 +351,8 @@ static const py_MethodDef torch_funcs[] = {
     {"pow", t_pow, PY_METH_STATIC},
     {"polygamma", t_polygamma, PY_METH_STATIC},
     {"square_", t_square_, PY_METH_STATIC},
+    {"pairwise_distance", t_pairwise_distance, PY_METH_STATIC},
+    {"cosine_similarity", t_cosine_similarity, PY_METH_STATIC},
     XG_FUNCS
     {NULL, NULL, 0},
 };
