@@ -459,18 +459,57 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
     return _channel_dropout(input, p, training, inplace, 3, "dropout1d")
 
 
+def _check_dropout_p(p):
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+
+
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    if input.dim() not in (3, 4):
-        _warn_from(f"dropout2d: Received a {input.dim()}-D input to dropout2d, which is deprecated and will "
+    _check_dropout_p(p)
+    inp_dim = input.dim()
+    if inp_dim not in (3, 4):
+        _warn_from(f"dropout2d: Received a {inp_dim}-D input to dropout2d, which is deprecated and will "
                       "result in an error in a future release. To retain the behavior and silence this warning, "
                       "please use dropout instead. Note that dropout2d exists to provide channel-wise dropout on "
                       "inputs with 2 spatial dimensions, a channel dimension, and an optional batch dimension "
                       "(i.e. 3D or 4D inputs).", _torch_site("nn/functional.py", 1538, "warnings.warn(warn_msg)"))
-    if input.dim() == 3:
+    if inp_dim == 3:
         _warn_from("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
                       "behavior is desired - input is interpreted as shape (N, C, L), where C is the channel dim. "
                       "This behavior will change in a future release to interpret the input as one without a "
                       "batch dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, "
                       "please switch to using dropout1d instead.", _torch_site("nn/functional.py", 1545, "warnings.warn("))
-        return _channel_dropout(input, p, training, inplace, 3, "dropout2d")
-    return _channel_dropout(input, p, training, inplace, 4, "dropout2d")
+    return torch.feature_dropout_(input, p, training) if inplace else torch.feature_dropout(input, p, training)
+
+
+__all__ += ["dropout3d", "alpha_dropout", "feature_alpha_dropout"]
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):
+    _check_dropout_p(p)
+    inp_dim = input.dim()
+    if inp_dim not in (4, 5):
+        _warn_from(f"dropout3d: Received a {inp_dim}-D input to dropout3d, which is deprecated and will "
+                      "result in an error in a future release. To retain the behavior and silence this warning, "
+                      "please use dropout instead. Note that dropout3d exists to provide channel-wise dropout on "
+                      "inputs with 3 spatial dimensions, a channel dimension, and an optional batch dimension "
+                      "(i.e. 4D or 5D inputs).", _torch_site("nn/functional.py", 1597, "warnings.warn(warn_msg)"))
+    is_batched = inp_dim == 5
+    if not is_batched:
+        input = input.unsqueeze_(0) if inplace else input.unsqueeze(0)
+    result = torch.feature_dropout_(input, p, training) if inplace else torch.feature_dropout(input, p, training)
+    if not is_batched:
+        result = result.squeeze_(0) if inplace else result.squeeze(0)
+    return result
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    _check_dropout_p(p)
+    return torch.alpha_dropout_(input, p, training) if inplace else torch.alpha_dropout(input, p, training)
+
+
+def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
+    _check_dropout_p(p)
+    if inplace:
+        return torch.feature_alpha_dropout_(input, p, training)
+    return torch.feature_alpha_dropout(input, p, training)
