@@ -262,7 +262,7 @@ static const char *const layer_modules[][40] = {
      "PixelUnshuffle", "Fold", "Unfold", NULL},
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", NULL},
     {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", NULL},
-    {"torch.nn.modules.dropout", "Dropout", "Dropout1d", "Dropout2d", NULL},
+    {"torch.nn.modules.dropout", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout", NULL},
     {"torch.nn.modules.transformer", "Transformer", "TransformerEncoder", "TransformerDecoder",
      "TransformerEncoderLayer", "TransformerDecoderLayer", NULL},
     {"torch.nn.modules.rnn", "RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell", NULL},
