@@ -266,13 +266,13 @@ NN_METH(m_rsub)
             return xg_ret(S, ts_rsub_scalar(c, NN_T(self), s, &r), &r);
         ts_Tensor *w;
         NN_TRY(S, ts_scalar_tensor(c, s, TS_NODTYPE, true, &w));
-        nb_Status st = ts_sub(c, w, NN_T(self), al, &r);
+        nb_Status st = xm_add_alpha(c, w, NN_T(self), al, true, &r);
         ts_release(w);
         if (st == NB_OK)
             xm_rename(r, "RsubBackward1");
         return xg_ret(S, st, &r);
     }
-    nb_Status st = ts_sub(c, NN_T(a[0]), NN_T(self), al, &r);
+    nb_Status st = xm_add_alpha(c, NN_T(a[0]), NN_T(self), al, true, &r);
     if (st == NB_OK && r->grad_fn) {
         /* SubBackward0 computes other - alpha*self: swap the edges' meaning by renaming only */
         xm_rename(r, "RsubBackward0");

@@ -32,3 +32,9 @@ for step in range(5):
     ema.mul_(0.9).add_(x, alpha=0.1)
     ema2 = ema.clone().lerp_(x, 0.1)
 print(ema.tolist(), ema2.tolist())
+# rsub with alpha: other - alpha*input, fused as sub
+for dt in (torch.float32, torch.float64):
+    a = torch.randn(37, dtype=dt)
+    b = torch.randn(37, dtype=dt)
+    print(torch.rsub(a, b, alpha=0.3).tolist())
+    print(torch.rsub(a, 1.7, alpha=0.3).tolist())
