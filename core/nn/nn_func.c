@@ -506,42 +506,6 @@ nb_Status nl_bernoulli_fill(ts_Ctx *c, void *ud, ts_Tensor *mask, double keep_pr
     return ts_rng_bernoulli_scalar(g, mask->dtype, ts_data(mask), ts_numel(mask), keep_prob);
 }
 
-/* empty_like(x) with x's memory layout when x is a permutation of a dense
- * layout (as ATen's preserve_format), so that filling the result's memory in
- * order draws the random numbers in the order PyTorch does. */
-static nb_Status empty_like_layout(ts_Ctx *c, ts_Tensor *x, ts_Tensor **out)
-{
-    int nd = x->ndim;
-    if (ts_is_contiguous(x) || nd < 2)
-        return ts_empty_like(c, x, TS_NODTYPE, out);
-    int64_t perm[TS_MAXDIM], inv[TS_MAXDIM], shape[TS_MAXDIM];
-    for (int i = 0; i < nd; i++)
-        perm[i] = i;
-    /* outermost first: stride descending (stable), size-1 dims keep their place */
-    for (int i = 1; i < nd; i++)
-        for (int j = i; j > 0 && x->stride[perm[j - 1]] < x->stride[perm[j]]; j--) {
-            int64_t tmp = perm[j];
-            perm[j] = perm[j - 1];
-            perm[j - 1] = tmp;
-        }
-    int64_t expect = 1;
-    for (int i = nd - 1; i >= 0; i--) {
-        int64_t d = perm[i];
-        if (x->shape[d] != 1 && x->stride[d] != expect)
-            return ts_empty_like(c, x, TS_NODTYPE, out);   /* not dense: contiguous */
-        expect *= x->shape[d];
-    }
-    for (int i = 0; i < nd; i++) {
-        shape[i] = x->shape[perm[i]];
-        inv[perm[i]] = i;
-    }
-    ts_Tensor *base = NULL;
-    nb_Status st = ts_empty(c, nd, shape, x->dtype, &base);
-    if (st == NB_OK)
-        st = ts_permute(c, base, inv, nd, out);
-    ts_release(base);
-    return st;
-}
 
 /* PyTorch's CPU dropout: noise = empty_like(x).bernoulli_(1-p); noise.div_(1-p); x * noise
  * (x itself when not training or p == 0; x * 0 when p == 1). */
@@ -571,7 +535,7 @@ static NN_FN(f_dropout)
         if (!ts_dtype_is_float(x->dtype))
             return py_err_format(S, PY_T(RuntimeError), "result type Float can't be cast to the desired output type %s",
                                  ts_dtype_short(x->dtype));
-        st = empty_like_layout(c, x, &noise);
+        st = ts_empty_like(c, x, TS_NODTYPE, &noise);   /* keeps x's dense layout (preserve_format) */
         if (st == NB_OK) {
             /* noise's storage is dense (possibly permuted): fill it in memory order */
             nb_Status s2 = ts_rng_bernoulli_scalar(&nn_state(S)->gen, noise->dtype,

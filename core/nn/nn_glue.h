@@ -119,6 +119,14 @@ ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype);
 ts_Gen *nn_gen_arg(py_State *S, py_Obj *o);   /* NULL/None → default; NULL+TypeError on bad */
 py_Obj *nn_fill_uniform(py_State *S, ts_Tensor *t, double from, double to, ts_Gen *g);
 py_Obj *nn_fill_normal(py_State *S, ts_Tensor *t, double mean, double std, ts_Gen *g);
+/* Fills t in place (version bumped) in PyTorch's iteration order: memory
+ * order of t's layout (dims by decreasing stride), through a scratch tensor
+ * when t is not contiguous. fill(c, arg, dtype, out, n, contig) writes n
+ * values. Returns None (new reference) or NULL. */
+typedef nb_Status (*nn_FillFn)(ts_Ctx *c, void *arg, ts_DType dt, void *out, int64_t n, bool contig);
+py_Obj *nn_fill_memory_order(py_State *S, ts_Tensor *t, nn_FillFn fill, void *arg);
+/* The permutation putting t's dims in memory order (decreasing stride, stable). */
+void nn_memory_order_perm(const ts_Tensor *t, int64_t *perm);
 
 /* ---- module pieces */
 int nn_dtype_init(py_State *S, py_Obj *torch);     /* dtype objects, Size, device, finfo */

@@ -838,26 +838,33 @@ ts_Gen *nn_gen_arg(py_State *S, py_Obj *o)
  * otherwise through a contiguous scratch tensor), after the in-place checks. */
 typedef nb_Status (*DrawFn)(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, const double *p, bool contig);
 
-static py_Obj *rng_fill(py_State *S, ts_Tensor *t, ts_Gen *g, DrawFn draw, const double *p)
+/* The permutation putting t's dims in memory order (decreasing stride,
+ * stable), the order in which PyTorch's TensorIterator walks an output. */
+void nn_memory_order_perm(const ts_Tensor *t, int64_t *perm)
+{
+    for (int i = 0; i < t->ndim; i++)
+        perm[i] = i;
+    for (int i = 1; i < t->ndim; i++)
+        for (int j = i; j > 0 && t->stride[perm[j - 1]] < t->stride[perm[j]]; j--) {
+            int64_t x = perm[j];
+            perm[j] = perm[j - 1];
+            perm[j - 1] = x;
+        }
+}
+
+py_Obj *nn_fill_memory_order(py_State *S, ts_Tensor *t, nn_FillFn fill, void *arg)
 {
     ts_Ctx *c = NN_CTX(S);
     NN_TRY(S, ts__check_inplace(c, t));
     int64_t n = ts_numel(t);
     NN_TRY(S, ts_charge(c, (uint64_t)n));
     if (ts_is_contiguous(t)) {
-        NN_TRY(S, draw(c, g, t->dtype, ts_data(t), n, p, true));
+        NN_TRY(S, fill(c, arg, t->dtype, ts_data(t), n, true));
     } else {
-        /* PyTorch's iterator walks a dense (permuted) layout in memory order:
-         * view t with its dims sorted by decreasing stride, draw in that order. */
+        /* view t with its dims in memory order, fill a scratch tensor in that
+         * order, copy it back through the view */
         int64_t perm[TS_MAXDIM];
-        for (int i = 0; i < t->ndim; i++)
-            perm[i] = i;
-        for (int i = 1; i < t->ndim; i++)
-            for (int j = i; j > 0 && t->stride[perm[j - 1]] < t->stride[perm[j]]; j--) {
-                int64_t x = perm[j];
-                perm[j] = perm[j - 1];
-                perm[j - 1] = x;
-            }
+        nn_memory_order_perm(t, perm);
         bool g0 = c->grad_enabled;
         c->grad_enabled = false;
         ts_Tensor *pv, *tmp;
@@ -866,7 +873,7 @@ static py_Obj *rng_fill(py_State *S, ts_Tensor *t, ts_Gen *g, DrawFn draw, const
         NN_TRY(S, st);
         st = ts_empty(c, pv->ndim, pv->shape, pv->dtype, &tmp);
         if (st == NB_OK) {
-            st = draw(c, g, t->dtype, ts_data(tmp), n, p, false);
+            st = fill(c, arg, t->dtype, ts_data(tmp), n, false);
             if (st == NB_OK)
                 ts__copy_into(pv, tmp);
             ts_release(tmp);
@@ -910,9 +917,16 @@ static nb_Status draw_exponential(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, 
     return ts_rng_exponential(g, dt, out, n, p[0]);
 }
 
+typedef struct { ts_Gen *g; DrawFn draw; const double *p; } DrawArg;
+static nb_Status draw_arg(ts_Ctx *c, void *arg, ts_DType dt, void *out, int64_t n, bool contig)
+{
+    DrawArg *d = arg;
+    return d->draw(c, d->g, dt, out, n, d->p, contig);
+}
 static py_Obj *fill_with(py_State *S, ts_Tensor *t, ts_Gen *g, DrawFn f, const double *p)
 {
-    return rng_fill(S, t, g, f, p);
+    DrawArg d = {g, f, p};
+    return nn_fill_memory_order(S, t, draw_arg, &d);
 }
 
 py_Obj *nn_fill_uniform(py_State *S, ts_Tensor *t, double from, double to, ts_Gen *g)

@@ -52,45 +52,21 @@ static nb_Status draw(ts_Ctx *c, ts_Gen *g, DKind k, ts_DType dt, void *out, int
     }
 }
 
-/* Fills t in place, in PyTorch's iteration order: memory order of the dense
- * layout (dims sorted by decreasing stride); through a scratch tensor when t
- * is not contiguous. Returns self (new reference) or NULL. */
+typedef struct { ts_Gen *g; DKind k; const double *p; } DrawArg;
+static nb_Status draw_arg(ts_Ctx *c, void *arg, ts_DType dt, void *out, int64_t n, bool contig)
+{
+    DrawArg *d = arg;
+    return draw(c, d->g, d->k, dt, out, n, d->p);
+}
+
+/* Fills self in place in PyTorch's iteration order; returns self (new reference) or NULL. */
 static py_Obj *fill(py_State *S, py_Obj *self, ts_Gen *g, DKind k, const double *p)
 {
-    ts_Ctx *c = NN_CTX(S);
-    ts_Tensor *t = NN_T(self);
-    NN_TRY(S, ts__check_inplace(c, t));
-    int64_t n = ts_numel(t);
-    NN_TRY(S, ts_charge(c, (uint64_t)n));
-    if (ts_is_contiguous(t)) {
-        NN_TRY(S, draw(c, g, k, t->dtype, ts_data(t), n, p));
-    } else {
-        int64_t perm[TS_MAXDIM];
-        for (int i = 0; i < t->ndim; i++)
-            perm[i] = i;
-        for (int i = 1; i < t->ndim; i++)
-            for (int j = i; j > 0 && t->stride[perm[j - 1]] < t->stride[perm[j]]; j--) {
-                int64_t x = perm[j];
-                perm[j] = perm[j - 1];
-                perm[j - 1] = x;
-            }
-        bool g0 = c->grad_enabled;
-        c->grad_enabled = false;
-        ts_Tensor *pv, *tmp;
-        nb_Status st = ts_permute(c, t, perm, t->ndim, &pv);
-        c->grad_enabled = g0;
-        NN_TRY(S, st);
-        st = ts_empty(c, pv->ndim, pv->shape, pv->dtype, &tmp);
-        if (st == NB_OK) {
-            st = draw(c, g, k, t->dtype, ts_data(tmp), n, p);
-            if (st == NB_OK)
-                ts__copy_into(pv, tmp);
-            ts_release(tmp);
-        }
-        ts_release(pv);
-        NN_TRY(S, st);
-    }
-    ts__bump(t);
+    DrawArg d = {g, k, p};
+    py_Obj *r = nn_fill_memory_order(S, NN_T(self), draw_arg, &d);
+    if (!r)
+        return NULL;
+    py_decref(S, r);
     return py_newref(self);
 }
 
@@ -217,20 +193,6 @@ XM(multinomial)
     return xg_ret(S, xm_multinomial(NN_CTX(S), g, p, k, repl, &r), &r);
 }
 
-/* The permutation putting t's dims in memory order (decreasing stride,
- * stable), as PyTorch's TensorIterator walks an output. */
-static void mem_perm(const ts_Tensor *t, int64_t *perm)
-{
-    for (int i = 0; i < t->ndim; i++)
-        perm[i] = i;
-    for (int i = 1; i < t->ndim; i++)
-        for (int j = i; j > 0 && t->stride[perm[j - 1]] < t->stride[perm[j]]; j--) {
-            int64_t x = perm[j];
-            perm[j] = perm[j - 1];
-            perm[j - 1] = x;
-        }
-}
-
 /* View of t with its dims permuted by perm (no autograd). */
 static nb_Status pview(ts_Ctx *c, ts_Tensor *t, const int64_t *perm, ts_Tensor **out)
 {
@@ -252,7 +214,7 @@ static py_Obj *bern_tensor(py_State *S, ts_Tensor *out, ts_Tensor *pt, ts_Gen *g
         return not_impl(S, "bernoulli_tensor_cpu_p_", pt->dtype);
     ts_Tensor *pe, *pp, *pc, *ov;
     int64_t perm[TS_MAXDIM];
-    mem_perm(out, perm);
+    nn_memory_order_perm(out, perm);
     bool g0 = c->grad_enabled;
     c->grad_enabled = false;
     nb_Status st = ts_expand(c, pt, out->ndim, out->shape, &pe);
@@ -313,7 +275,7 @@ static py_Obj *bern_scalar(py_State *S, ts_Tensor *out, double p, ts_Gen *g)
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *tmp, *ov;
     int64_t perm[TS_MAXDIM];
-    mem_perm(out, perm);
+    nn_memory_order_perm(out, perm);
     NN_TRY(S, pview(c, out, perm, &ov));
     nb_Status st = ts_empty(c, ov->ndim, ov->shape, out->dtype, &tmp);
     if (st == NB_OK) {
@@ -785,7 +747,7 @@ XM(random_)
     NN_TRY(S, ts_charge(c, (uint64_t)n));
     ts_Tensor *tmp, *ov;
     int64_t perm[TS_MAXDIM];
-    mem_perm(t, perm);
+    nn_memory_order_perm(t, perm);
     NN_TRY(S, pview(c, t, perm, &ov));
     nb_Status st = ts_empty(c, ov->ndim, ov->shape, dt, &tmp);
     if (st == NB_OK) {
@@ -1004,14 +966,7 @@ static nb_Status make_noise(ts_Ctx *c, ts_Gen *g, ts_Tensor *x, bool feature, do
         return NB_OK;
     }
     int64_t perm[TS_MAXDIM], inv[TS_MAXDIM], sh[TS_MAXDIM];
-    for (int i = 0; i < x->ndim; i++)
-        perm[i] = i;
-    for (int i = 1; i < x->ndim; i++)
-        for (int j = i; j > 0 && x->stride[perm[j - 1]] < x->stride[perm[j]]; j--) {
-            int64_t t = perm[j];
-            perm[j] = perm[j - 1];
-            perm[j - 1] = t;
-        }
+    nn_memory_order_perm(x, perm);
     for (int i = 0; i < x->ndim; i++) {
         sh[i] = x->shape[perm[i]];
         inv[perm[i]] = i;
