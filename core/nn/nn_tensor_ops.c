@@ -335,20 +335,6 @@ NN_METH(m_nan_to_num)
 
 /* ------------------------------------------------------------ shape / views */
 
-NN_METH(m_view)
-{
-    if (kwnames && py_tuple_len(kwnames))
-        return py_err_setstr(S, PY_T(TypeError), "view() got an unexpected keyword argument");
-    if (nargs == 1 && args[0]->type == &nn_type_dtype)
-        return py_err_setstr(S, PY_T(NotImplementedError), "Tensor.view(dtype) is not supported by nnscope");
-    int nd;
-    int64_t sh[TS_MAXDIM];
-    if (nn_arg_shape(S, args, nargs, "view", &nd, sh) < 0)
-        return NULL;
-    ts_Tensor *r;
-    return retp(S, ts_view(NN_CTX(S), NN_T(self), nd, sh, &r), &r);
-}
-
 NN_METH(m_reshape)
 {
     py_Obj *shp = NULL;
@@ -394,48 +380,6 @@ NN_METH(m_flatten)
         return NULL;
     ts_Tensor *r;
     return retp(S, ts_flatten(NN_CTX(S), NN_T(self), s, e, &r), &r);
-}
-
-NN_METH(m_unflatten)
-{
-    py_Obj *a[2] = {0};
-    if (py_parse_args(S, "unflatten", args, nargs, kwnames, "dim,sizes", a) < 0)
-        return NULL;
-    ts_Tensor *t = NN_T(self);
-    int64_t d;
-    int ns;
-    int64_t sz[TS_MAXDIM];
-    if (nn_arg_int(S, a[0], "dim", &d) < 0 || nn_arg_shape(S, &a[1], 1, "unflatten", &ns, sz) < 0)
-        return NULL;
-    NN_TRY(S, ts__wrap_dim(NN_CTX(S), &d, t->ndim));
-    if (t->ndim - 1 + ns > TS_MAXDIM)
-        return py_err_setstr(S, PY_T(RuntimeError), "too many dimensions");
-    int64_t sh[TS_MAXDIM];
-    int n = 0;
-    for (int i = 0; i < t->ndim; i++) {
-        if (i == d)
-            for (int k = 0; k < ns; k++)
-                sh[n++] = sz[k];
-        else
-            sh[n++] = t->shape[i];
-    }
-    ts_Tensor *r;
-    return retp(S, ts_view(NN_CTX(S), t, n, sh, &r), &r);
-}
-
-NN_METH(m_squeeze)
-{
-    py_Obj *a[1] = {0};
-    if (py_parse_args(S, "squeeze", args, nargs, kwnames, "|dim", a) < 0)
-        return NULL;
-    ts_Tensor *r;
-    if (!given(S, a[0]))
-        return retp(S, ts_squeeze(NN_CTX(S), NN_T(self), NULL, 0, &r), &r);
-    int nd;
-    int64_t dims[TS_MAXDIM];
-    if (nn_arg_dims(S, a[0], "squeeze", &nd, dims) < 0)
-        return NULL;
-    return retp(S, ts_squeeze(NN_CTX(S), NN_T(self), dims, nd, &r), &r);
 }
 
 NN_METH(m_unsqueeze)
@@ -1110,8 +1054,8 @@ const py_MethodDef nn_tensor_methods[] = {
     {"less", m_lt, PY_METH_INSTANCE}, {"less_equal", m_le, PY_METH_INSTANCE},
     {"not_equal", m_ne, PY_METH_INSTANCE},
     MDI(clamp) MDI(clip) MDI(clamp_min) MDI(clamp_max) MDI(lerp) MDI(addcmul) MDI(addcdiv) MD(nan_to_num)
-    MD(view) MD(reshape) MD(view_as) MD(reshape_as) MD(expand_as) MD(type_as) MD(flatten) MD(unflatten)
-    MD(squeeze) MD(unsqueeze) MD(transpose) MD(swapaxes) MD(swapdims) MD(t) MD(permute) MD(expand)
+    MD(reshape) MD(view_as) MD(reshape_as) MD(expand_as) MD(type_as) MD(flatten)
+    MD(unsqueeze) MD(transpose) MD(swapaxes) MD(swapdims) MD(t) MD(permute) MD(expand)
     MD(repeat) MD(flip) MD(narrow) MD(select) MD(split) MD(chunk) MD(unbind) MD(tril) MD(triu)
     MD(sum) MD(mean) MD(prod) MD(max) MD(min) MD(amax) MD(amin) MD(argmax) MD(argmin) MD(std) MD(var)
     MD(norm) MD(logsumexp) MD(any) MD(all) MD(cumsum) MD(cumprod) MD(softmax) MD(log_softmax) MD(sort)
