@@ -75,8 +75,8 @@ extern const py_MethodDef nn_tensor_methods[];
 #define NN_METH_DECL(f) py_Obj *f(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 #define NN_CONV_METHODS(X) \
     X(size) X(dim) X(numel) X(item) X(tolist) X(float) X(double) X(half) X(bfloat16) X(long) X(int) \
-    X(short) X(char) X(byte) X(bool) X(to) X(type) X(cpu) X(cuda) X(clone) X(detach) X(detach_) \
-    X(requires_grad_) X(retain_grad) X(contiguous) X(is_contiguous) X(data_ptr) X(element_size) \
+    X(short) X(char) X(byte) X(bool) X(to) X(type) X(cpu) X(cuda) X(detach) X(detach_) \
+    X(requires_grad_) X(retain_grad) X(data_ptr) X(element_size) \
     X(storage_offset) X(stride) X(is_floating_point) X(is_complex) X(numpy) X(__deepcopy__) \
     X(__format__) X(get_device) X(new_zeros) X(new_ones) X(new_full) X(new_empty) X(new_tensor) \
     X(zero_) X(fill_) X(copy_) X(uniform_) X(normal_) X(random_) X(bernoulli_) X(exponential_) \

@@ -240,15 +240,6 @@ M(cuda)
 
 M(get_device) { return py_int_from_i64(S, -1); }
 
-M(clone)
-{
-    py_Obj *a[1] = {0};
-    if (py_parse_args(S, "clone", args, nargs, kwnames, "|*,memory_format", a) < 0)
-        return NULL;
-    ts_Tensor *r;
-    return retp(S, ts_clone(NN_CTX(S), NN_T(self), &r), &r);
-}
-
 M(detach)
 {
     if (py_check_nargs(S, "detach", nargs, kwnames, 0, 0) < 0)
@@ -300,23 +291,6 @@ M(retain_grad)
         return NULL;
     NN_TRY(S, ts_retain_grad(NN_CTX(S), NN_T(self)));
     PY_RETURN_NONE(S);
-}
-
-M(contiguous)
-{
-    py_Obj *a[1] = {0};
-    if (py_parse_args(S, "contiguous", args, nargs, kwnames, "|memory_format", a) < 0)
-        return NULL;
-    ts_Tensor *r;
-    return retp(S, ts_contiguous(NN_CTX(S), NN_T(self), &r), &r);
-}
-
-M(is_contiguous)
-{
-    py_Obj *a[1] = {0};
-    if (py_parse_args(S, "is_contiguous", args, nargs, kwnames, "|memory_format", a) < 0)
-        return NULL;
-    return PY_BOOL(S, ts_is_contiguous(NN_T(self)));
 }
 
 M(data_ptr) { return py_int_from_u64(S, (uint64_t)(uintptr_t)ts_data(NN_T(self))); }
