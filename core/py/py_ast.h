@@ -145,6 +145,10 @@ int py_arena_keep(py_State *S, py_Arena *a, py_Obj *o);     /* arena takes a ref
  * "expected an indented block after 'if' statement on line 2", ...). */
 py_Node *py_parse(py_State *S, py_Arena *a, const char *src, size_t len, py_Obj *filename);
 
+/* Source text of an expression as CPython 3.13 renders an annotation under
+ * `from __future__ import annotations` (new reference, NULL + error). */
+py_Obj *py_ast_unparse(py_State *S, py_Node *e);
+
 /* Debug: dump like ast.dump() (used by parser unit tests). */
 py_Obj *py_ast_dump(py_State *S, py_Node *n);
 

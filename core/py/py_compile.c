@@ -59,6 +59,8 @@ typedef struct Compiler {
     Unit *u;
     py_Obj *filename;
     int mode;                 /* PY_COMPILE_MODULE / _EXEC / _EVAL */
+    bool future_annotations;  /* `from __future__ import annotations` (PEP 563) */
+    int future_line, future_col;   /* position of the last leading future import (-1: none) */
 } Compiler;
 
 static int c_expr(Compiler *c, py_Node *n);
@@ -1082,11 +1084,20 @@ static int c_defaults(Compiler *c, py_Node *args)
     return flags;
 }
 
+/* An annotation's value: evaluated, or under `from __future__ import
+ * annotations` its source text as 3.13 renders it. */
+static int c_annotation(Compiler *c, py_Node *ann)
+{
+    if (!c->future_annotations) return c_expr(c, ann);
+    py_Obj *text = py_ast_unparse(c->S, ann);
+    return text ? emit_const_steal(c, text) : -1;
+}
+
 /* Push one `name: annotation` pair (if annotated); returns pairs pushed or -1. */
 static int c_annot_pair(Compiler *c, py_Obj *name, py_Node *ann)
 {
     if (!ann) return 0;
-    if (emit_const(c, name) < 0 || c_expr(c, ann) < 0) return -1;
+    if (emit_const(c, name) < 0 || c_annotation(c, ann) < 0) return -1;
     return 1;
 }
 
@@ -2083,10 +2094,50 @@ static int c_import(Compiler *c, py_Node *s)
     return 0;
 }
 
+static bool is_future_import(py_Node *s)
+{
+    return s->kind == PY_N_IMPORTFROM && s->v.importfrom.level == 0 && s->v.importfrom.module &&
+           py_str_eq_c(s->v.importfrom.module, "__future__");
+}
+
+/* The leading `from __future__ import ...` statements of a module (after
+ * its docstring): each name must be a feature 3.13 knows; `annotations`
+ * turns on PEP 563. Later future imports are rejected in c_importfrom. */
+static int future_scan(Compiler *c, py_NodeList *body)
+{
+    static const char *const known[] = {
+        "nested_scopes", "generators", "division", "absolute_import", "with_statement",
+        "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations", NULL
+    };
+    c->future_line = c->future_col = -1;
+    int i = body->n && is_docstring(body->items[0]) ? 1 : 0;
+    for (; i < body->n && is_future_import(body->items[i]); i++) {
+        py_Node *s = body->items[i];
+        for (int k = 0; k < s->v.importfrom.names.n; k++) {
+            py_Node *a = s->v.importfrom.names.items[k];
+            const char *nm = py_str_utf8(a->v.alias.name);
+            int j = 0;
+            while (known[j] && strcmp(known[j], nm) != 0) j++;
+            if (known[j]) {
+                if (strcmp(nm, "annotations") == 0) c->future_annotations = true;
+                continue;
+            }
+            if (strcmp(nm, "braces") == 0) return SERR(c, a, "not a chance");
+            return SERR(c, a, "future feature %s is not defined", nm);
+        }
+        c->future_line = s->lineno;
+        c->future_col = s->col_offset;
+    }
+    return 0;
+}
+
 static int c_importfrom(Compiler *c, py_Node *s)
 {
     py_State *S = c->S;
     py_NodeList *names = &s->v.importfrom.names;
+    if (is_future_import(s) &&
+        (s->lineno > c->future_line || (s->lineno == c->future_line && s->col_offset > c->future_col)))
+        return SERR(c, s, "from __future__ imports must occur at the beginning of the file");
     py_Obj *lvl = py_int_from_i64(S, s->v.importfrom.level);
     if (!lvl) return -1;
     int r = emit_const(c, lvl);
@@ -2160,18 +2211,19 @@ static int c_annassign(Compiler *c, py_Node *s)
         if (c_store(c, t) < 0) return -1;
     }
     if (t->kind == PY_N_NAME && s->v.annassign.simple && !in_function(c)) {
-        if (c_expr(c, s->v.annassign.annotation) < 0) return -1;
+        if (c_annotation(c, s->v.annassign.annotation) < 0) return -1;
         SET_LOC(c, s);
         if (emit_named(c, OP_LOAD_NAME, S->id.__annotations__) < 0) return -1;
         if (emit_const(c, t->v.name.id) < 0) return -1;
         return emit(c, OP_STORE_SUBSCR, 0);
     }
-    if (t->kind != PY_N_NAME && !in_function(c)) {
+    if (!in_function(c)) {
         /* evaluate the target's subexpressions (CPython does) */
         if (t->kind == PY_N_ATTRIBUTE && !s->v.annassign.value) {
             if (c_expr(c, t->v.attribute.value) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
         }
-        if (c_expr(c, s->v.annassign.annotation) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+        if (!c->future_annotations &&
+            (c_expr(c, s->v.annassign.annotation) < 0 || emit(c, OP_POP_TOP, 0) < 0)) return -1;
     }
     return 0;
 }
@@ -2274,12 +2326,13 @@ py_Obj *py_compile_module(py_State *S, py_Node *mod, py_Obj *filename)
 
 py_Obj *py_compile_mode(py_State *S, py_Node *mod, py_Obj *filename, int mode)
 {
-    Compiler c = { S, NULL, NULL, filename, mode };
+    Compiler c = { S, NULL, NULL, filename, mode, false, -1, -1 };
     py_NodeList *body = &mod->v.module.body;
     if (mode == PY_COMPILE_EVAL && (body->n != 1 || body->items[0]->kind != PY_N_EXPR)) {
         /* eval() takes one expression; a statement is a syntax error */
         return py_syntax_error_at(S, filename, body->n ? body->items[0] : mod, "invalid syntax");
     }
+    if (mode != PY_COMPILE_EVAL && future_scan(&c, body) < 0) return NULL;
     c.st = py_symtable_build(S, mod, filename);
     if (!c.st) return NULL;
     py_Code *co = NULL;

@@ -282,5 +282,9 @@ py_Obj *py_exec_source(py_State *S, const char *src, size_t len, py_Obj *filenam
  * locals may be NULL (= globals). Returns the value (eval) or None. */
 py_Obj *py_run_string(py_State *S, const char *src, size_t len, py_Obj *filename,
                       py_Obj *globals, py_Obj *locals, int mode);
+/* compile(): source text to a code object (mode as above, or _MODULE). */
+py_Obj *py_compile_source(py_State *S, const char *src, size_t len, py_Obj *filename, int mode);
+/* exec()/eval() of a code object made by compile(). */
+py_Obj *py_run_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals);
 
 #endif
