@@ -1850,6 +1850,8 @@ py_Node *py_p_yield_or_star_expressions(py_Parser *P)
     return n;
 }
 
+py_Node *py_p_atom(py_Parser *P) { return atom(P); }
+
 /* ------------------------------------------------------------ parameters */
 
 /* One parameter. star_ann: *args may be annotated `*Ts` (PEP 646). */

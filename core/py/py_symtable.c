@@ -53,6 +53,7 @@ static int mangle_slot(Visitor *v, py_Obj **slot)
 
 static int visit_expr(Visitor *v, py_Node *n);
 static int visit_stmts(Visitor *v, py_NodeList *l);
+static int visit_match(Visitor *v, py_Node *n);
 
 static py_Obj *serr(Visitor *v, py_Node *n, const char *fmt, py_Obj *name)
 {
@@ -545,10 +546,50 @@ static int visit_stmt(Visitor *v, py_Node *n)
     case PY_N_GLOBAL: r = visit_global(v, n, false); break;
     case PY_N_NONLOCAL: r = visit_global(v, n, true); break;
     case PY_N_EXPR: r = visit_expr(v, n->v.expr.value); break;
+    case PY_N_MATCH: r = visit_match(v, n); break;
     default: break;
     }
     py_leave_recursive(S);
     return r;
+}
+
+/* names a pattern binds, and the expressions it evaluates */
+static int visit_pattern(Visitor *v, py_Node *p)
+{
+    int r = 0;
+    switch (p->kind) {
+    case PY_N_MATCHVALUE: return visit_expr(v, p->v.pat.value);
+    case PY_N_MATCHSINGLETON: return 0;
+    case PY_N_MATCHSTAR: return p->v.pat.name ? add_def(v, p->v.pat.name, PY_DEF_LOCAL, p) : 0;
+    case PY_N_MATCHAS:
+        if (p->v.pat.pattern && (r = visit_pattern(v, p->v.pat.pattern)) < 0) return r;
+        return p->v.pat.name ? add_def(v, p->v.pat.name, PY_DEF_LOCAL, p) : 0;
+    case PY_N_MATCHMAPPING:
+        if ((r = visit_list(v, &p->v.pat.keys)) < 0) return r;
+        if (p->v.pat.name && (r = add_def(v, p->v.pat.name, PY_DEF_LOCAL, p)) < 0) return r;
+        break;
+    case PY_N_MATCHCLASS:
+        if ((r = visit_expr(v, p->v.pat.cls)) < 0) return r;
+        for (int i = 0; i < p->v.pat.kwd_patterns.n; i++)
+            if ((r = visit_pattern(v, p->v.pat.kwd_patterns.items[i])) < 0) return r;
+        break;
+    default: break;
+    }
+    for (int i = 0; i < p->v.pat.patterns.n; i++)
+        if ((r = visit_pattern(v, p->v.pat.patterns.items[i])) < 0) return r;
+    return 0;
+}
+
+static int visit_match(Visitor *v, py_Node *n)
+{
+    if (visit_expr(v, n->v.match.subject) < 0) return -1;
+    for (int i = 0; i < n->v.match.cases.n; i++) {
+        py_Node *mc = n->v.match.cases.items[i];
+        if (visit_pattern(v, mc->v.match_case.pattern) < 0) return -1;
+        if (mc->v.match_case.guard && visit_expr(v, mc->v.match_case.guard) < 0) return -1;
+        if (visit_stmts(v, &mc->v.match_case.body) < 0) return -1;
+    }
+    return 0;
 }
 
 static int visit_stmts(Visitor *v, py_NodeList *l)
