@@ -1152,6 +1152,57 @@ static void set_arg_counts(Unit *u, py_Node *args)
     if (args->v.arguments.kwarg) u->flags |= PY_CO_VARKEYWORDS;
 }
 
+/* A docstring as 3.13's compiler stores it: tabs expanded, the first
+ * line's leading spaces dropped, and from every later line the smallest
+ * indentation of the later non-blank lines (shorter lines become empty).
+ * New reference. */
+static py_Obj *clean_doc(py_State *S, py_Obj *doc)
+{
+    const char *s = py_str_utf8(doc);
+    size_t n = (size_t)py_str_nbytes(doc);
+    if (!memchr(s, '\n', n) && !memchr(s, '\t', n) && (n == 0 || s[0] != ' ')) return py_newref(doc);
+    py_Obj *exp = NULL;
+    if (memchr(s, '\t', n)) {
+        exp = py_call_method(S, doc, py_intern(S, "expandtabs"), NULL, 0, NULL);
+        if (!exp) return NULL;
+        s = py_str_utf8(exp);
+        n = (size_t)py_str_nbytes(exp);
+    }
+    size_t margin = (size_t)-1;
+    const char *end = s + n, *nl = memchr(s, '\n', n);
+    const char *p = nl ? nl + 1 : end + 1;
+    while (p <= end) {
+        const char *e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        size_t ind = 0;
+        while (p + ind < e && p[ind] == ' ') ind++;
+        if (p + ind < e && ind < margin) margin = ind;
+        p = e + 1;
+    }
+    if (margin == (size_t)-1) margin = 0;
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    p = s;
+    while (p < end && *p == ' ') p++;
+    const char *e = memchr(p, '\n', (size_t)(end - p));
+    if (!e) e = end;
+    nb_buf_append(&b, p, (size_t)(e - p));
+    p = e + 1;
+    while (p <= end) {
+        nb_buf_putc(&b, '\n');
+        e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        size_t len = (size_t)(e - p), cut = len < margin ? len : margin;
+        nb_buf_append(&b, p + cut, len - cut);
+        p = e + 1;
+    }
+    py_xdecref(S, exp);
+    if (b.oom) { nb_buf_free(&b); return py_err_nomemory(S); }
+    py_Obj *r = py_str_new(S, b.data ? b.data : "", (py_ssize)b.len);
+    nb_buf_free(&b);
+    return r;
+}
+
 static bool is_docstring(py_Node *s)
 {
     return s->kind == PY_N_EXPR && s->v.expr.value->kind == PY_N_CONSTANT &&
@@ -1201,7 +1252,8 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     } else {
         int start = 0;
         if (body->n && is_docstring(body->items[0])) {
-            u->doc = py_newref(body->items[0]->v.expr.value->v.constant.value);
+            u->doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
+            if (!u->doc) goto out;
             start = 1;
         }
         for (int i = start; i < body->n; i++)
@@ -1795,8 +1847,8 @@ static int c_classdef(Compiler *c, py_Node *s)
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(c, body->items[0]);
-        if (emit_const(c, body->items[0]->v.expr.value->v.constant.value) < 0 ||
-            emit_named(c, OP_STORE_NAME, S->id.__doc__) < 0) goto fail;
+        py_Obj *doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
+        if (!doc || emit_const_steal(c, doc) < 0 || emit_named(c, OP_STORE_NAME, S->id.__doc__) < 0) goto fail;
         start = 1;
     }
     if (body_has_annotations(body) && emit(c, OP_SETUP_ANNOTATIONS, 0) < 0) goto fail;
@@ -2707,7 +2759,8 @@ py_Obj *py_compile_mode(py_State *S, py_Node *mod, py_Obj *filename, int mode)
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(&c, body->items[0]);
-        if (emit_const(&c, body->items[0]->v.expr.value->v.constant.value) < 0 ||
+        py_Obj *doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
+        if (!doc || emit_const_steal(&c, doc) < 0 ||
             emit_named(&c, mode == PY_COMPILE_MODULE ? OP_STORE_GLOBAL : OP_STORE_NAME, S->id.__doc__) < 0) goto out;
         start = 1;
     }
