@@ -51,6 +51,7 @@ typedef struct Unit {
     py_Obj *doc;
     bool in_loop_for_comp;
     py_Obj *priv;             /* enclosing class name for mangling (borrowed, interned) */
+    py_Obj *static_attrs;     /* class bodies: set of `self.X` stored by its functions */
 } Unit;
 
 typedef struct Compiler {
@@ -327,6 +328,7 @@ static void unit_free(py_State *S, Unit *u)
     py_xdecref(S, u->lpnames); py_xdecref(S, u->lpmap);
     py_xdecref(S, u->qualname); py_xdecref(S, u->doc);
     py_xdecref(S, u->name);
+    py_xdecref(S, u->static_attrs);
     py_free(S, u, sizeof *u);
 }
 
@@ -1705,6 +1707,20 @@ static int c_unpack(Compiler *c, py_Node *t)
 }
 
 /* Store TOS into target t (pops it). */
+/* `self.X = ...` anywhere inside a class body's functions: X goes into
+ * the nearest enclosing class's __static_attributes__ (3.13). */
+static int note_static_attr(Compiler *c, py_Node *t)
+{
+    py_Node *v = t->v.attribute.value;
+    if (v->kind != PY_N_NAME || !py_str_eq_c(v->v.name.id, "self")) return 0;
+    for (Unit *u = c->u; u; u = u->parent) {
+        if (u->scope->kind != PY_SCOPE_CLASS) continue;
+        if (!u->static_attrs && !(u->static_attrs = py_set_new(c->S, NULL))) return -1;
+        return py_set_add(c->S, u->static_attrs, t->v.attribute.attr);
+    }
+    return 0;
+}
+
 static int c_store(Compiler *c, py_Node *t)
 {
     py_Pos save = c->u->cur;
@@ -1715,7 +1731,8 @@ static int c_store(Compiler *c, py_Node *t)
         r = name_op(c, t->v.name.id, PY_CTX_STORE);
         break;
     case PY_N_ATTRIBUTE:
-        r = c_expr(c, t->v.attribute.value);
+        r = note_static_attr(c, t);
+        if (r == 0) r = c_expr(c, t->v.attribute.value);
         SET_LOC(c, t);
         if (r == 0) r = emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
         break;
@@ -1844,6 +1861,11 @@ static int c_classdef(Compiler *c, py_Node *s)
     SET_LOC(c, s);
     if (emit_named(c, OP_LOAD_NAME, S->id.__name__) < 0 || emit_named(c, OP_STORE_NAME, S->id.__module__) < 0) goto fail;
     if (emit_const(c, qn) < 0 || emit_named(c, OP_STORE_NAME, S->id.__qualname__) < 0) goto fail;
+    {
+        py_Obj *fl = py_int_from_i64(S, decos->n ? decos->items[0]->lineno : s->lineno);
+        if (!fl || emit_const_steal(c, fl) < 0 || emit_named(c, OP_STORE_NAME, py_intern(S, "__firstlineno__")) < 0)
+            goto fail;
+    }
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(c, body->items[0]);
@@ -1855,6 +1877,14 @@ static int c_classdef(Compiler *c, py_Node *s)
     for (int i = start; i < body->n; i++)
         if (c_stmt(c, body->items[i]) < 0) goto fail;
     SET_LOC(c, s);
+    {
+        py_Obj *attrs = u->static_attrs ? py_seq_list(S, u->static_attrs) : py_list_new(S, 0);
+        if (!attrs) goto fail;
+        py_Obj *t = py_list_sort(S, attrs, NULL, false) < 0 ? NULL : py_seq_tuple(S, attrs);
+        py_decref(S, attrs);
+        if (!t || emit_const_steal(c, t) < 0 ||
+            emit_named(c, OP_STORE_NAME, py_intern(S, "__static_attributes__")) < 0) goto fail;
+    }
     if (sc->needs_class_closure) {
         int idx = lp_index(c, S->id.__class__);
         if (emit(c, OP_LOAD_FAST, idx) < 0 || emit_named(c, OP_STORE_NAME, S->id.__classcell__) < 0) goto fail;

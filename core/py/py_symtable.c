@@ -54,6 +54,7 @@ static int mangle_slot(Visitor *v, py_Obj **slot)
 static int visit_expr(Visitor *v, py_Node *n);
 static int visit_stmts(Visitor *v, py_NodeList *l);
 static int visit_match(Visitor *v, py_Node *n);
+static py_Node *find_global_stmt(py_NodeList *body, py_Obj *name, int kind);
 
 static py_Obj *serr(Visitor *v, py_Node *n, const char *fmt, py_Obj *name)
 {
@@ -390,8 +391,14 @@ static int visit_global(Visitor *v, py_Node *n, bool nonlocal)
             serr(v, n, msg, name);
             return -1;
         }
-        if ((old & PY_DEF_GLOBAL) && nonlocal) { serr(v, n, "name '%s' is nonlocal and global", name); return -1; }
-        if ((old & PY_DEF_NONLOCAL) && !nonlocal) { serr(v, n, "name '%s' is nonlocal and global", name); return -1; }
+        if (((old & PY_DEF_GLOBAL) && nonlocal) || ((old & PY_DEF_NONLOCAL) && !nonlocal)) {
+            /* CPython reports the first of the two directives */
+            py_Node *first = NULL;
+            if (v->cur->node && v->cur->node->kind == PY_N_FUNCDEF)
+                first = find_global_stmt(&v->cur->node->v.funcdef.body, name, nonlocal ? PY_N_GLOBAL : PY_N_NONLOCAL);
+            serr(v, first ? first : n, "name '%s' is nonlocal and global", name);
+            return -1;
+        }
         if (add_def(v, name, nonlocal ? PY_DEF_NONLOCAL : PY_DEF_GLOBAL, n) < 0) return -1;
     }
     return 0;
@@ -630,8 +637,11 @@ static int analyze(py_State *S, py_Symtable *st, py_Scope *sc, py_Obj *bound, py
             if (has < 0) goto out;
             if (!has) {
                 py_Node *at = sc->node;
-                if (sc->kind == PY_SCOPE_FUNCTION && sc->node->kind == PY_N_FUNCDEF) {
-                    py_Node *g = find_global_stmt(&sc->node->v.funcdef.body, k, PY_N_NONLOCAL);
+                py_NodeList *body = sc->kind == PY_SCOPE_FUNCTION && sc->node->kind == PY_N_FUNCDEF ? &sc->node->v.funcdef.body
+                                    : sc->kind == PY_SCOPE_CLASS && sc->node->kind == PY_N_CLASSDEF ? &sc->node->v.classdef.body
+                                    : NULL;
+                if (body) {
+                    py_Node *g = find_global_stmt(body, k, PY_N_NONLOCAL);
                     if (g) at = g;
                 }
                 py_syntax_error_at(S, st->filename, at, "no binding for nonlocal '%s' found", py_str_utf8(k));
