@@ -474,6 +474,12 @@ py_Obj *py_err_setstr(py_State *S, py_Type *type, const char *msg);
  * %N type(obj) qualified for messages ("torch.nn.modules.linear.Linear"),
  * %U a str object's text, %zd py_ssize, %lld, %s, %d, %c, %%. */
 py_Obj *py_err_format(py_State *S, py_Type *type, const char *fmt, ...);
+/* TypeError "fname() got an unexpected keyword argument 'kw'", with 3.13's
+ * ". Did you mean 'x'?" when a candidate parameter name (list of str, may
+ * be NULL; or a C array) is close enough. Return NULL
+ * (py_traceback.c, beside the other suggestions). */
+void *py_err_unexpected_kw(py_State *S, const char *fname, py_Obj *kw, py_Obj *cands);
+void *py_err_unexpected_kw_c(py_State *S, const char *fname, py_Obj *kw, const char *const *names, int n);
 py_Obj *py_err_nomemory(py_State *S);
 void py_err_raise(py_State *S, py_Obj *exc);       /* steals exc (an exception instance) */
 py_Obj *py_err_occurred(py_State *S);              /* borrowed: the exception or NULL */

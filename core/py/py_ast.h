@@ -27,7 +27,7 @@ typedef enum py_NodeKind {
     PY_N_AUGASSIGN, PY_N_ANNASSIGN, PY_N_FOR, PY_N_WHILE, PY_N_IF, PY_N_WITH,
     PY_N_RAISE, PY_N_TRY, PY_N_ASSERT, PY_N_IMPORT, PY_N_IMPORTFROM,
     PY_N_GLOBAL, PY_N_NONLOCAL, PY_N_EXPR, PY_N_PASS, PY_N_BREAK,
-    PY_N_CONTINUE,
+    PY_N_CONTINUE, PY_N_MATCH,
     /* expressions */
     PY_N_BOOLOP, PY_N_NAMEDEXPR, PY_N_BINOP, PY_N_UNARYOP, PY_N_LAMBDA,
     PY_N_IFEXP, PY_N_DICT, PY_N_SET, PY_N_LISTCOMP, PY_N_SETCOMP,
@@ -37,7 +37,10 @@ typedef enum py_NodeKind {
     PY_N_TUPLE, PY_N_SLICE,
     /* helpers */
     PY_N_ARGUMENTS, PY_N_ARG, PY_N_KEYWORD, PY_N_ALIAS, PY_N_COMPREHENSION,
-    PY_N_EXCEPTHANDLER, PY_N_WITHITEM,
+    PY_N_EXCEPTHANDLER, PY_N_WITHITEM, PY_N_MATCHCASE,
+    /* patterns (match statement) */
+    PY_N_MATCHVALUE, PY_N_MATCHSINGLETON, PY_N_MATCHSEQUENCE, PY_N_MATCHMAPPING,
+    PY_N_MATCHCLASS, PY_N_MATCHSTAR, PY_N_MATCHAS, PY_N_MATCHOR,
     PY_N_COUNT
 } py_NodeKind;
 
@@ -125,6 +128,31 @@ struct py_Node {
         /* except type as name: body ; type/name may be NULL */
         struct { py_Node *type; py_Obj *name; py_NodeList body; } excepthandler;
         struct { py_Node *context_expr; py_Node *optional_vars; } withitem;
+
+        /* match subject: cases (match_case) */
+        struct { py_Node *subject; py_NodeList cases; } match;
+        /* case pattern if guard: body (guard may be NULL) */
+        struct { py_Node *pattern; py_Node *guard; py_NodeList body; } match_case;
+        /* every pattern kind, CPython's fields:
+         *   MatchValue(value)              value: expression
+         *   MatchSingleton(cvalue)         None / True / False
+         *   MatchSequence(patterns)
+         *   MatchMapping(keys, patterns, name)    name: **rest or NULL
+         *   MatchClass(cls, patterns, kwd_attrs, kwd_patterns)
+         *   MatchStar(name)                name NULL: *_
+         *   MatchAs(pattern, name)         both NULL: _ ; pattern NULL: capture
+         *   MatchOr(patterns) */
+        struct {
+            py_Node *value;
+            py_Obj *cvalue;
+            py_NodeList patterns;
+            py_NodeList keys;
+            py_Node *cls;
+            py_Obj *kwd_attrs;          /* list of str (MatchClass) */
+            py_NodeList kwd_patterns;
+            py_Obj *name;
+            py_Node *pattern;
+        } pat;
     } v;
 };
 
@@ -144,6 +172,10 @@ int py_arena_keep(py_State *S, py_Arena *a, py_Obj *o);     /* arena takes a ref
  * "unterminated string literal (detected at line 3)", "unexpected indent",
  * "expected an indented block after 'if' statement on line 2", ...). */
 py_Node *py_parse(py_State *S, py_Arena *a, const char *src, size_t len, py_Obj *filename);
+
+/* Source text of an expression as CPython 3.13 renders an annotation under
+ * `from __future__ import annotations` (new reference, NULL + error). */
+py_Obj *py_ast_unparse(py_State *S, py_Node *e);
 
 /* Debug: dump like ast.dump() (used by parser unit tests). */
 py_Obj *py_ast_dump(py_State *S, py_Node *n);

@@ -93,19 +93,22 @@ static const char *kind_name(py_NodeKind k)
     static const char *const names[PY_N_COUNT] = {
         "Module", "FunctionDef", "ClassDef", "Return", "Delete", "Assign", "AugAssign",
         "AnnAssign", "For", "While", "If", "With", "Raise", "Try", "Assert", "Import",
-        "ImportFrom", "Global", "Nonlocal", "Expr", "Pass", "Break", "Continue",
+        "ImportFrom", "Global", "Nonlocal", "Expr", "Pass", "Break", "Continue", "Match",
         "BoolOp", "NamedExpr", "BinOp", "UnaryOp", "Lambda", "IfExp", "Dict", "Set",
         "ListComp", "SetComp", "DictComp", "GeneratorExp", "Yield", "YieldFrom", "Compare",
         "Call", "FormattedValue", "JoinedStr", "Constant", "Attribute", "Subscript",
         "Starred", "Name", "List", "Tuple", "Slice", "arguments", "arg", "keyword", "alias",
-        "comprehension", "ExceptHandler", "withitem"
+        "comprehension", "ExceptHandler", "withitem", "match_case",
+        "MatchValue", "MatchSingleton", "MatchSequence", "MatchMapping", "MatchClass",
+        "MatchStar", "MatchAs", "MatchOr"
     };
     return names[k];
 }
 
 static bool has_pos(py_NodeKind k)
 {
-    return k != PY_N_MODULE && k != PY_N_ARGUMENTS && k != PY_N_COMPREHENSION && k != PY_N_WITHITEM;
+    return k != PY_N_MODULE && k != PY_N_ARGUMENTS && k != PY_N_COMPREHENSION && k != PY_N_WITHITEM &&
+           k != PY_N_MATCHCASE;
 }
 
 static void node(Dump *d, py_Node *n)
@@ -322,6 +325,34 @@ static void node(Dump *d, py_Node *n)
     case PY_N_WITHITEM:
         f_node(&f, "context_expr", n->v.withitem.context_expr);
         f_node(&f, "optional_vars", n->v.withitem.optional_vars);
+        break;
+    case PY_N_MATCH:
+        f_node(&f, "subject", n->v.match.subject);
+        f_list(&f, "cases", &n->v.match.cases, false);
+        break;
+    case PY_N_MATCHCASE:
+        f_node(&f, "pattern", n->v.match_case.pattern);
+        f_node(&f, "guard", n->v.match_case.guard);
+        f_list(&f, "body", &n->v.match_case.body, false);
+        break;
+    case PY_N_MATCHVALUE: f_node(&f, "value", n->v.pat.value); break;
+    case PY_N_MATCHSINGLETON: f_obj(&f, "value", n->v.pat.cvalue); break;
+    case PY_N_MATCHSEQUENCE: case PY_N_MATCHOR: f_list(&f, "patterns", &n->v.pat.patterns, false); break;
+    case PY_N_MATCHMAPPING:
+        f_list(&f, "keys", &n->v.pat.keys, false);
+        f_list(&f, "patterns", &n->v.pat.patterns, false);
+        f_obj(&f, "rest", n->v.pat.name);
+        break;
+    case PY_N_MATCHCLASS:
+        f_node(&f, "cls", n->v.pat.cls);
+        f_list(&f, "patterns", &n->v.pat.patterns, false);
+        if (n->v.pat.kwd_attrs && py_list_len(n->v.pat.kwd_attrs)) f_obj(&f, "kwd_attrs", n->v.pat.kwd_attrs);
+        f_list(&f, "kwd_patterns", &n->v.pat.kwd_patterns, false);
+        break;
+    case PY_N_MATCHSTAR: f_obj(&f, "name", n->v.pat.name); break;
+    case PY_N_MATCHAS:
+        f_node(&f, "pattern", n->v.pat.pattern);
+        f_obj(&f, "name", n->v.pat.name);
         break;
     default: break;
     }

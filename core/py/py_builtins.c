@@ -422,15 +422,16 @@ BI(locals)
     return py_builtin_locals(S);
 }
 
-/* eval(source, globals=None, locals=None) / exec(...): source text only
- * (there is no compile() and no code objects to pass). Runs on this
- * interpreter, so it reaches nothing the program itself could not. */
+/* eval(source, globals=None, locals=None) / exec(...): source text or a
+ * code object from compile(). Runs on this interpreter, so it reaches
+ * nothing the program itself could not. */
 static py_Obj *eval_exec(py_State *S, const char *fname, int mode, py_Obj *const *args,
                          py_ssize nargs, py_Obj *kwnames)
 {
     py_Obj *a[3] = {0};
     if (py_parse_args(S, fname, args, nargs, kwnames, "source,|globals,locals", a) < 0) return NULL;
-    if (!py_isinstance_type(a[0], PY_T(str)) && !py_isinstance_type(a[0], PY_T(bytes)))
+    bool is_code = PY_TYPE(a[0]) == PY_T(code);
+    if (!is_code && !py_isinstance_type(a[0], PY_T(str)) && !py_isinstance_type(a[0], PY_T(bytes)))
         return py_err_format(S, PY_T(TypeError), "%s() arg 1 must be a string, bytes or code object", fname);
     py_Obj *g = a[1] == S->None ? NULL : a[1];
     py_Obj *l = a[2] == S->None ? NULL : a[2];
@@ -448,6 +449,13 @@ static py_Obj *eval_exec(py_State *S, const char *fname, int mode, py_Obj *const
             if (!l) { py_decref(S, gown); return NULL; }
         }
     }
+    if (is_code) {
+        py_Obj *r = py_run_code(S, (py_Code *)a[0], g, l);
+        py_xdecref(S, gown);
+        py_xdecref(S, lown);
+        if (r && mode == PY_COMPILE_EXEC) { py_decref(S, r); r = PY_NONE(S); }
+        return r;
+    }
     const char *src;
     size_t len;
     if (py_isinstance_type(a[0], PY_T(str))) { src = py_str_utf8(a[0]); len = (size_t)py_str_nbytes(a[0]); }
@@ -464,6 +472,32 @@ static py_Obj *eval_exec(py_State *S, const char *fname, int mode, py_Obj *const
     py_xdecref(S, lown);
     if (r && mode == PY_COMPILE_EXEC) { py_decref(S, r); r = PY_NONE(S); }
     return r;
+}
+
+/* compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1):
+ * a code object for exec()/eval(); flags and optimize are accepted and
+ * ignored (no AST objects, no optimisation levels). */
+BI(compile)
+{
+    py_Obj *a[6] = {0};
+    if (py_parse_args(S, "compile", args, nargs, kwnames,
+                      "source,filename,mode,|flags,dont_inherit,optimize", a) < 0) return NULL;
+    if (!py_isinstance_type(a[0], PY_T(str)) && !py_isinstance_type(a[0], PY_T(bytes)))
+        return py_err_setstr(S, PY_T(TypeError), "compile() arg 1 must be a string, bytes or AST object");
+    if (!py_isinstance_type(a[1], PY_T(str)))
+        return py_err_format(S, PY_T(TypeError), "compile() argument 'filename' must be str, not %s", a[1]->type->name);
+    if (!py_isinstance_type(a[2], PY_T(str)))
+        return py_err_format(S, PY_T(TypeError), "compile() argument 'mode' must be str, not %s", a[2]->type->name);
+    const char *m = py_str_utf8(a[2]);
+    int mode;
+    if (strcmp(m, "exec") == 0 || strcmp(m, "single") == 0) mode = PY_COMPILE_EXEC;
+    else if (strcmp(m, "eval") == 0) mode = PY_COMPILE_EVAL;
+    else return py_err_setstr(S, PY_T(ValueError), "compile() mode must be 'exec', 'eval' or 'single'");
+    const char *src;
+    size_t len;
+    if (py_isinstance_type(a[0], PY_T(str))) { src = py_str_utf8(a[0]); len = (size_t)py_str_nbytes(a[0]); }
+    else { src = ((py_Bytes *)a[0])->data; len = (size_t)((py_Bytes *)a[0])->len; }
+    return py_compile_source(S, src, len, a[1], mode);
 }
 
 BI(eval) { return eval_exec(S, "eval", PY_COMPILE_EVAL, args, nargs, kwnames); }
@@ -538,6 +572,7 @@ static const py_MethodDef builtin_funcs[] = {
     {"vars", bi_vars, PY_METH_STATIC},
     {"eval", bi_eval, PY_METH_STATIC},
     {"exec", bi_exec, PY_METH_STATIC},
+    {"compile", bi_compile, PY_METH_STATIC},
     {"__import__", bi___import__, PY_METH_STATIC},
     {NULL, NULL, 0}
 };

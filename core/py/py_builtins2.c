@@ -39,7 +39,7 @@ BI(print)
         else if (py_str_eq_c(k, "end")) end = v;
         else if (py_str_eq_c(k, "file")) file = v;
         else if (py_str_eq_c(k, "flush")) continue;
-        else return py_err_format(S, PY_T(TypeError), "print() got an unexpected keyword argument '%U'", k);
+        else return py_err_unexpected_kw_c(S, "print", k, (const char *const[]){ "sep", "end", "file", "flush" }, 4);
     }
     if (sep == S->None) sep = NULL;
     if (end == S->None) end = NULL;
@@ -109,7 +109,7 @@ BI(sorted)
             rev = py_truthy(S, v);
             if (rev < 0) return NULL;
         } else
-            return py_err_format(S, PY_T(TypeError), "sort() got an unexpected keyword argument '%U'", k);
+            return py_err_unexpected_kw_c(S, "sort", k, (const char *const[]){ "key", "reverse" }, 2);
     }
     return py_builtin_sorted(S, args[0], key, rev != 0);
 }
@@ -125,7 +125,7 @@ static py_Obj *minmax(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *
         py_Obj *k = py_tuple_getB(kwnames, i), *v = args[nargs + i];
         if (py_str_eq_c(k, "key")) key = v;
         else if (py_str_eq_c(k, "default")) dflt = v;
-        else return py_err_format(S, PY_T(TypeError), "%s() got an unexpected keyword argument '%U'", name, k);
+        else return py_err_unexpected_kw_c(S, name, k, (const char *const[]){ "key", "default" }, 2);
     }
     if (key == S->None) key = NULL;
     if (nargs == 0)

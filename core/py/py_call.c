@@ -207,7 +207,14 @@ int py_parse_args(py_State *S, const char *fname, py_Obj *const *args, py_ssize 
                 break;
             }
         if (idx < 0) {
-            py_err_format(S, PY_T(TypeError), "%s() got an unexpected keyword argument '%s'", fname, ks);
+            py_Obj *cands = py_list_new(S, 0);
+            if (!cands) return -1;
+            for (int i = 0; i < np; i++) {
+                py_Obj *s = py_str_new(S, ps[i].name, (py_ssize)ps[i].len);
+                if (!s || py_list_append_steal(S, cands, s) < 0) { py_decref(S, cands); return -1; }
+            }
+            py_err_unexpected_kw(S, fname, kn, cands);
+            py_decref(S, cands);
             return -1;
         }
         if (out[idx]) {

@@ -51,6 +51,7 @@ typedef struct Unit {
     py_Obj *doc;
     bool in_loop_for_comp;
     py_Obj *priv;             /* enclosing class name for mangling (borrowed, interned) */
+    py_Obj *static_attrs;     /* class bodies: set of `self.X` stored by its functions */
 } Unit;
 
 typedef struct Compiler {
@@ -59,6 +60,8 @@ typedef struct Compiler {
     Unit *u;
     py_Obj *filename;
     int mode;                 /* PY_COMPILE_MODULE / _EXEC / _EVAL */
+    bool future_annotations;  /* `from __future__ import annotations` (PEP 563) */
+    int future_line, future_col;   /* position of the last leading future import (-1: none) */
 } Compiler;
 
 static int c_expr(Compiler *c, py_Node *n);
@@ -325,6 +328,7 @@ static void unit_free(py_State *S, Unit *u)
     py_xdecref(S, u->lpnames); py_xdecref(S, u->lpmap);
     py_xdecref(S, u->qualname); py_xdecref(S, u->doc);
     py_xdecref(S, u->name);
+    py_xdecref(S, u->static_attrs);
     py_free(S, u, sizeof *u);
 }
 
@@ -431,6 +435,7 @@ static int stack_effect(int op, int arg, int jump)
         return 1;
     case OP_STORE_ATTR: case OP_DELETE_SUBSCR: case OP_MAP_ADD: return -2;
     case OP_STORE_SUBSCR: return -3;
+    case OP_MATCH: return (arg & 7) == PY_MATCH_CLASS ? -2 : (arg & 7) == PY_MATCH_REST ? 0 : 1;
     case OP_BUILD_SLICE: return 1 - arg;
     case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: return jump ? 0 : -1;
     case OP_FOR_ITER: return jump ? -1 : 1;
@@ -1082,11 +1087,20 @@ static int c_defaults(Compiler *c, py_Node *args)
     return flags;
 }
 
+/* An annotation's value: evaluated, or under `from __future__ import
+ * annotations` its source text as 3.13 renders it. */
+static int c_annotation(Compiler *c, py_Node *ann)
+{
+    if (!c->future_annotations) return c_expr(c, ann);
+    py_Obj *text = py_ast_unparse(c->S, ann);
+    return text ? emit_const_steal(c, text) : -1;
+}
+
 /* Push one `name: annotation` pair (if annotated); returns pairs pushed or -1. */
 static int c_annot_pair(Compiler *c, py_Obj *name, py_Node *ann)
 {
     if (!ann) return 0;
-    if (emit_const(c, name) < 0 || c_expr(c, ann) < 0) return -1;
+    if (emit_const(c, name) < 0 || c_annotation(c, ann) < 0) return -1;
     return 1;
 }
 
@@ -1140,6 +1154,57 @@ static void set_arg_counts(Unit *u, py_Node *args)
     if (args->v.arguments.kwarg) u->flags |= PY_CO_VARKEYWORDS;
 }
 
+/* A docstring as 3.13's compiler stores it: tabs expanded, the first
+ * line's leading spaces dropped, and from every later line the smallest
+ * indentation of the later non-blank lines (shorter lines become empty).
+ * New reference. */
+static py_Obj *clean_doc(py_State *S, py_Obj *doc)
+{
+    const char *s = py_str_utf8(doc);
+    size_t n = (size_t)py_str_nbytes(doc);
+    if (!memchr(s, '\n', n) && !memchr(s, '\t', n) && (n == 0 || s[0] != ' ')) return py_newref(doc);
+    py_Obj *exp = NULL;
+    if (memchr(s, '\t', n)) {
+        exp = py_call_method(S, doc, py_intern(S, "expandtabs"), NULL, 0, NULL);
+        if (!exp) return NULL;
+        s = py_str_utf8(exp);
+        n = (size_t)py_str_nbytes(exp);
+    }
+    size_t margin = (size_t)-1;
+    const char *end = s + n, *nl = memchr(s, '\n', n);
+    const char *p = nl ? nl + 1 : end + 1;
+    while (p <= end) {
+        const char *e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        size_t ind = 0;
+        while (p + ind < e && p[ind] == ' ') ind++;
+        if (p + ind < e && ind < margin) margin = ind;
+        p = e + 1;
+    }
+    if (margin == (size_t)-1) margin = 0;
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    p = s;
+    while (p < end && *p == ' ') p++;
+    const char *e = memchr(p, '\n', (size_t)(end - p));
+    if (!e) e = end;
+    nb_buf_append(&b, p, (size_t)(e - p));
+    p = e + 1;
+    while (p <= end) {
+        nb_buf_putc(&b, '\n');
+        e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        size_t len = (size_t)(e - p), cut = len < margin ? len : margin;
+        nb_buf_append(&b, p + cut, len - cut);
+        p = e + 1;
+    }
+    py_xdecref(S, exp);
+    if (b.oom) { nb_buf_free(&b); return py_err_nomemory(S); }
+    py_Obj *r = py_str_new(S, b.data ? b.data : "", (py_ssize)b.len);
+    nb_buf_free(&b);
+    return r;
+}
+
 static bool is_docstring(py_Node *s)
 {
     return s->kind == PY_N_EXPR && s->v.expr.value->kind == PY_N_CONSTANT &&
@@ -1189,7 +1254,8 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     } else {
         int start = 0;
         if (body->n && is_docstring(body->items[0])) {
-            u->doc = py_newref(body->items[0]->v.expr.value->v.constant.value);
+            u->doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
+            if (!u->doc) goto out;
             start = 1;
         }
         for (int i = start; i < body->n; i++)
@@ -1641,6 +1707,20 @@ static int c_unpack(Compiler *c, py_Node *t)
 }
 
 /* Store TOS into target t (pops it). */
+/* `self.X = ...` anywhere inside a class body's functions: X goes into
+ * the nearest enclosing class's __static_attributes__ (3.13). */
+static int note_static_attr(Compiler *c, py_Node *t)
+{
+    py_Node *v = t->v.attribute.value;
+    if (v->kind != PY_N_NAME || !py_str_eq_c(v->v.name.id, "self")) return 0;
+    for (Unit *u = c->u; u; u = u->parent) {
+        if (u->scope->kind != PY_SCOPE_CLASS) continue;
+        if (!u->static_attrs && !(u->static_attrs = py_set_new(c->S, NULL))) return -1;
+        return py_set_add(c->S, u->static_attrs, t->v.attribute.attr);
+    }
+    return 0;
+}
+
 static int c_store(Compiler *c, py_Node *t)
 {
     py_Pos save = c->u->cur;
@@ -1651,7 +1731,8 @@ static int c_store(Compiler *c, py_Node *t)
         r = name_op(c, t->v.name.id, PY_CTX_STORE);
         break;
     case PY_N_ATTRIBUTE:
-        r = c_expr(c, t->v.attribute.value);
+        r = note_static_attr(c, t);
+        if (r == 0) r = c_expr(c, t->v.attribute.value);
         SET_LOC(c, t);
         if (r == 0) r = emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
         break;
@@ -1780,17 +1861,30 @@ static int c_classdef(Compiler *c, py_Node *s)
     SET_LOC(c, s);
     if (emit_named(c, OP_LOAD_NAME, S->id.__name__) < 0 || emit_named(c, OP_STORE_NAME, S->id.__module__) < 0) goto fail;
     if (emit_const(c, qn) < 0 || emit_named(c, OP_STORE_NAME, S->id.__qualname__) < 0) goto fail;
+    {
+        py_Obj *fl = py_int_from_i64(S, decos->n ? decos->items[0]->lineno : s->lineno);
+        if (!fl || emit_const_steal(c, fl) < 0 || emit_named(c, OP_STORE_NAME, py_intern(S, "__firstlineno__")) < 0)
+            goto fail;
+    }
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(c, body->items[0]);
-        if (emit_const(c, body->items[0]->v.expr.value->v.constant.value) < 0 ||
-            emit_named(c, OP_STORE_NAME, S->id.__doc__) < 0) goto fail;
+        py_Obj *doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
+        if (!doc || emit_const_steal(c, doc) < 0 || emit_named(c, OP_STORE_NAME, S->id.__doc__) < 0) goto fail;
         start = 1;
     }
     if (body_has_annotations(body) && emit(c, OP_SETUP_ANNOTATIONS, 0) < 0) goto fail;
     for (int i = start; i < body->n; i++)
         if (c_stmt(c, body->items[i]) < 0) goto fail;
     SET_LOC(c, s);
+    {
+        py_Obj *attrs = u->static_attrs ? py_seq_list(S, u->static_attrs) : py_list_new(S, 0);
+        if (!attrs) goto fail;
+        py_Obj *t = py_list_sort(S, attrs, NULL, false) < 0 ? NULL : py_seq_tuple(S, attrs);
+        py_decref(S, attrs);
+        if (!t || emit_const_steal(c, t) < 0 ||
+            emit_named(c, OP_STORE_NAME, py_intern(S, "__static_attributes__")) < 0) goto fail;
+    }
     if (sc->needs_class_closure) {
         int idx = lp_index(c, S->id.__class__);
         if (emit(c, OP_LOAD_FAST, idx) < 0 || emit_named(c, OP_STORE_NAME, S->id.__classcell__) < 0) goto fail;
@@ -2083,10 +2177,50 @@ static int c_import(Compiler *c, py_Node *s)
     return 0;
 }
 
+static bool is_future_import(py_Node *s)
+{
+    return s->kind == PY_N_IMPORTFROM && s->v.importfrom.level == 0 && s->v.importfrom.module &&
+           py_str_eq_c(s->v.importfrom.module, "__future__");
+}
+
+/* The leading `from __future__ import ...` statements of a module (after
+ * its docstring): each name must be a feature 3.13 knows; `annotations`
+ * turns on PEP 563. Later future imports are rejected in c_importfrom. */
+static int future_scan(Compiler *c, py_NodeList *body)
+{
+    static const char *const known[] = {
+        "nested_scopes", "generators", "division", "absolute_import", "with_statement",
+        "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations", NULL
+    };
+    c->future_line = c->future_col = -1;
+    int i = body->n && is_docstring(body->items[0]) ? 1 : 0;
+    for (; i < body->n && is_future_import(body->items[i]); i++) {
+        py_Node *s = body->items[i];
+        for (int k = 0; k < s->v.importfrom.names.n; k++) {
+            py_Node *a = s->v.importfrom.names.items[k];
+            const char *nm = py_str_utf8(a->v.alias.name);
+            int j = 0;
+            while (known[j] && strcmp(known[j], nm) != 0) j++;
+            if (known[j]) {
+                if (strcmp(nm, "annotations") == 0) c->future_annotations = true;
+                continue;
+            }
+            if (strcmp(nm, "braces") == 0) return SERR(c, a, "not a chance");
+            return SERR(c, a, "future feature %s is not defined", nm);
+        }
+        c->future_line = s->lineno;
+        c->future_col = s->col_offset;
+    }
+    return 0;
+}
+
 static int c_importfrom(Compiler *c, py_Node *s)
 {
     py_State *S = c->S;
     py_NodeList *names = &s->v.importfrom.names;
+    if (is_future_import(s) &&
+        (s->lineno > c->future_line || (s->lineno == c->future_line && s->col_offset > c->future_col)))
+        return SERR(c, s, "from __future__ imports must occur at the beginning of the file");
     py_Obj *lvl = py_int_from_i64(S, s->v.importfrom.level);
     if (!lvl) return -1;
     int r = emit_const(c, lvl);
@@ -2160,19 +2294,376 @@ static int c_annassign(Compiler *c, py_Node *s)
         if (c_store(c, t) < 0) return -1;
     }
     if (t->kind == PY_N_NAME && s->v.annassign.simple && !in_function(c)) {
-        if (c_expr(c, s->v.annassign.annotation) < 0) return -1;
+        if (c_annotation(c, s->v.annassign.annotation) < 0) return -1;
         SET_LOC(c, s);
         if (emit_named(c, OP_LOAD_NAME, S->id.__annotations__) < 0) return -1;
         if (emit_const(c, t->v.name.id) < 0) return -1;
         return emit(c, OP_STORE_SUBSCR, 0);
     }
-    if (t->kind != PY_N_NAME && !in_function(c)) {
+    if (!in_function(c)) {
         /* evaluate the target's subexpressions (CPython does) */
         if (t->kind == PY_N_ATTRIBUTE && !s->v.annassign.value) {
             if (c_expr(c, t->v.attribute.value) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
         }
-        if (c_expr(c, s->v.annassign.annotation) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+        if (!c->future_annotations &&
+            (c_expr(c, s->v.annassign.annotation) < 0 || emit(c, OP_POP_TOP, 0) < 0)) return -1;
     }
+    return 0;
+}
+
+/* ----------------------------------------------------------- match
+ *
+ * CPython's scheme: the subject of each case is matched on the stack; a
+ * failing check jumps to fail_pop[n], a ladder of POP_TOPs that removes the
+ * n values the pattern had pushed, then goes on to the next case. on_top
+ * counts those values. Names are stored as soon as they are matched. */
+
+typedef struct PC {
+    int *fail_pop;            /* labels; fail_pop[n] pops n values */
+    int nfail, capfail;
+    int on_top;
+    bool allow_irrefutable;
+    py_Obj *stores;           /* list of names bound by the pattern so far */
+} PC;
+
+static int c_pattern(Compiler *c, py_Node *p, PC *pc);
+
+static int fail_label(Compiler *c, PC *pc, int n)
+{
+    if (grow(c->S, (void **)&pc->fail_pop, &pc->capfail, n + 1, sizeof(int)) < 0) return -1;
+    while (pc->nfail <= n) {
+        int l = new_label(c);
+        if (l < 0) return -1;
+        pc->fail_pop[pc->nfail++] = l;
+    }
+    return pc->fail_pop[n];
+}
+
+static int jump_to_fail(Compiler *c, PC *pc, int op)
+{
+    int l = fail_label(c, pc, pc->on_top);
+    return l < 0 ? -1 : emit(c, op, l);
+}
+
+/* the ladder: fail_pop[k] pops one and falls into fail_pop[k-1] */
+static int emit_fail_pop(Compiler *c, PC *pc)
+{
+    for (int k = pc->nfail - 1; k >= 0; k--) {
+        use_label(c, pc->fail_pop[k]);
+        if (k && emit(c, OP_POP_TOP, 0) < 0) return -1;
+    }
+    pc->nfail = 0;
+    return 0;
+}
+
+static void pc_free(Compiler *c, PC *pc)
+{
+    if (pc->fail_pop) py_free(c->S, pc->fail_pop, sizeof(int) * (size_t)pc->capfail);
+    pc->fail_pop = NULL;
+    pc->capfail = pc->nfail = 0;
+}
+
+static int store_capture(Compiler *c, py_Node *p, py_Obj *name, PC *pc)
+{
+    if (!name) return emit(c, OP_POP_TOP, 0);
+    int dup = py_contains(c->S, pc->stores, name);
+    if (dup < 0) return -1;
+    if (dup) return SERR(c, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
+    if (py_list_append(c->S, pc->stores, name) < 0) return -1;
+    return name_op(c, name, PY_CTX_STORE);
+}
+
+static bool is_wildcard(py_Node *p)
+{
+    return (p->kind == PY_N_MATCHAS && !p->v.pat.pattern && !p->v.pat.name) ||
+           (p->kind == PY_N_MATCHSTAR && !p->v.pat.name);
+}
+
+/* sub-patterns are matched with irrefutable patterns allowed */
+static int c_subpattern(Compiler *c, py_Node *p, PC *pc)
+{
+    bool old = pc->allow_irrefutable;
+    pc->allow_irrefutable = true;
+    int r = c_pattern(c, p, pc);
+    pc->allow_irrefutable = old;
+    return r;
+}
+
+/* n values on the stack (first on top) against n sub-patterns */
+static int c_subpatterns(Compiler *c, py_NodeList *pats, PC *pc)
+{
+    pc->on_top += pats->n;
+    for (int i = 0; i < pats->n; i++) {
+        pc->on_top--;
+        SET_LOC(c, pats->items[i]);
+        if (c_subpattern(c, pats->items[i], pc) < 0) return -1;
+    }
+    return 0;
+}
+
+static int emit_len_check(Compiler *c, PC *pc, int n, int cmp)
+{
+    py_Obj *v = py_int_from_i64(c->S, n);
+    if (!v) return -1;
+    if (emit(c, OP_MATCH, PY_MATCH_LEN) < 0 || emit_const_steal(c, v) < 0 || emit_cmp(c, cmp) < 0) return -1;
+    return jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE);
+}
+
+static int c_pattern_sequence(Compiler *c, py_Node *p, PC *pc)
+{
+    py_NodeList *pats = &p->v.pat.patterns;
+    int star = -1;
+    bool only_wild = true;
+    for (int i = 0; i < pats->n; i++) {
+        py_Node *q = pats->items[i];
+        if (q->kind == PY_N_MATCHSTAR) {
+            if (star >= 0) return SERR(c, p, "multiple starred names in sequence pattern");
+            star = i;
+        }
+        if (!is_wildcard(q)) only_wild = false;
+    }
+    pc->on_top++;
+    if (emit(c, OP_MATCH, PY_MATCH_SEQUENCE) < 0 || jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
+    if (star < 0) {
+        if (emit_len_check(c, pc, pats->n, PY_CMP_EQ) < 0) return -1;
+    } else if (pats->n > 1) {
+        if (emit_len_check(c, pc, pats->n - 1, PY_CMP_GTE) < 0) return -1;
+    }
+    pc->on_top--;
+    if (only_wild) return emit(c, OP_POP_TOP, 0);
+    if (star < 0) {
+        if (emit(c, OP_UNPACK_SEQUENCE, pats->n) < 0) return -1;
+    } else if (emit(c, OP_UNPACK_EX, star | ((pats->n - 1 - star) << 8)) < 0) return -1;
+    return c_subpatterns(c, pats, pc);
+}
+
+static int c_pattern_mapping(Compiler *c, py_Node *p, PC *pc)
+{
+    py_State *S = c->S;
+    py_NodeList *keys = &p->v.pat.keys;
+    int n = keys->n;
+    pc->on_top++;
+    if (emit(c, OP_MATCH, PY_MATCH_MAPPING) < 0 || jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
+    if (!n && !p->v.pat.name) {
+        pc->on_top--;
+        return emit(c, OP_POP_TOP, 0);
+    }
+    if (n && emit_len_check(c, pc, n, PY_CMP_GTE) < 0) return -1;
+    /* literal keys may not repeat */
+    py_Obj *seen = py_set_new(S, NULL);
+    if (!seen) return -1;
+    for (int i = 0; i < n; i++) {
+        py_Node *k = keys->items[i];
+        if (k->kind != PY_N_CONSTANT) continue;
+        int dup = py_set_contains(S, seen, k->v.constant.value);
+        if (dup == 0) dup = py_set_add(S, seen, k->v.constant.value);
+        if (dup) {
+            py_decref(S, seen);
+            if (dup < 0) return -1;
+            py_Obj *r = py_repr(S, k->v.constant.value);
+            if (!r) return -1;
+            char msg[200];
+            snprintf(msg, sizeof msg, "mapping pattern checks duplicate key (%s)", py_str_utf8(r));
+            py_decref(S, r);
+            return SERR(c, p, "%s", msg);
+        }
+    }
+    py_decref(S, seen);
+    for (int i = 0; i < n; i++)
+        if (c_expr(c, keys->items[i]) < 0) return -1;
+    SET_LOC(c, p);
+    if (emit(c, OP_BUILD_TUPLE, n) < 0) return -1;
+    pc->on_top++;   /* keys */
+    if (n) {
+        if (emit(c, OP_MATCH, PY_MATCH_KEYS) < 0) return -1;
+        pc->on_top++;   /* values */
+        if (emit(c, OP_COPY, 1) < 0 || emit_const(c, S->None) < 0 || emit(c, OP_IS_OP, 1) < 0 ||
+            jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
+        if (emit(c, OP_UNPACK_SEQUENCE, n) < 0) return -1;
+        pc->on_top--;
+        if (c_subpatterns(c, &p->v.pat.patterns, pc) < 0) return -1;
+        SET_LOC(c, p);
+    }
+    if (p->v.pat.name) {
+        if (emit(c, OP_MATCH, PY_MATCH_REST) < 0) return -1;
+        pc->on_top--;
+        if (store_capture(c, p, p->v.pat.name, pc) < 0) return -1;
+    } else {
+        pc->on_top--;
+        if (emit(c, OP_POP_TOP, 0) < 0) return -1;
+    }
+    pc->on_top--;
+    return emit(c, OP_POP_TOP, 0);
+}
+
+static int c_pattern_class(Compiler *c, py_Node *p, PC *pc)
+{
+    py_State *S = c->S;
+    py_NodeList *pos = &p->v.pat.patterns, *kwp = &p->v.pat.kwd_patterns;
+    py_Obj *names = p->v.pat.kwd_attrs;
+    py_ssize nk = names ? py_list_len(names) : 0;
+    for (py_ssize i = 0; i < nk; i++)
+        for (py_ssize j = i + 1; j < nk; j++)
+            if (py_str_eq(py_list_getB(names, i), py_list_getB(names, j)))
+                return SERR(c, kwp->items[j], "attribute name repeated in class pattern: %s",
+                            py_str_utf8(py_list_getB(names, j)));
+    if (c_expr(c, p->v.pat.cls) < 0) return -1;
+    py_Obj *kt = py_tuple_new(S, nk);
+    if (!kt) return -1;
+    for (py_ssize i = 0; i < nk; i++) ((py_Tuple *)kt)->items[i] = py_newref(py_list_getB(names, i));
+    if (emit_const_steal(c, kt) < 0) return -1;
+    SET_LOC(c, p);
+    if (emit(c, OP_MATCH, PY_MATCH_CLASS | (pos->n << 3)) < 0) return -1;
+    pc->on_top++;
+    if (emit(c, OP_COPY, 1) < 0 || emit_const(c, S->None) < 0 || emit(c, OP_IS_OP, 1) < 0 ||
+        jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
+    if (emit(c, OP_UNPACK_SEQUENCE, pos->n + (int)nk) < 0) return -1;
+    pc->on_top--;
+    if (c_subpatterns(c, pos, pc) < 0) return -1;
+    /* the keyword values follow the positional ones on the stack */
+    return c_subpatterns(c, kwp, pc);
+}
+
+static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
+{
+    py_State *S = c->S;
+    py_NodeList *alts = &p->v.pat.patterns;
+    int end = new_label(c);
+    if (end < 0) return -1;
+    PC sub = { NULL, 0, 0, 0, false, NULL };
+    py_Obj *control = NULL;
+    int r = -1;
+    for (int i = 0; i < alts->n; i++) {
+        py_Node *alt = alts->items[i];
+        py_Obj *st = py_list_new(S, 0);
+        if (!st) goto out;
+        py_xdecref(S, sub.stores);
+        sub.stores = st;
+        sub.on_top = 0;
+        sub.allow_irrefutable = i == alts->n - 1 && pc->allow_irrefutable;
+        SET_LOC(c, alt);
+        if (emit(c, OP_COPY, 1) < 0 || c_pattern(c, alt, &sub) < 0) goto out;
+        if (!control) {
+            control = py_newref(st);
+        } else {
+            bool same = py_list_len(st) == py_list_len(control);
+            for (py_ssize k = 0; same && k < py_list_len(control); k++) {
+                int in = py_contains(S, st, py_list_getB(control, k));
+                if (in < 0) goto out;
+                same = in;
+            }
+            if (!same) { py_syntax_error_at(S, c->filename, p, "alternative patterns bind different names"); goto out; }
+        }
+        SET_LOC(c, alt);
+        if (emit(c, OP_JUMP, end) < 0 || emit_fail_pop(c, &sub) < 0) goto out;
+    }
+    /* no alternative matched: drop the subject and fail */
+    SET_LOC(c, p);
+    if (emit(c, OP_POP_TOP, 0) < 0 || jump_to_fail(c, pc, OP_JUMP) < 0) goto out;
+    use_label(c, end);
+    if (emit(c, OP_POP_TOP, 0) < 0) goto out;
+    for (py_ssize k = 0; control && k < py_list_len(control); k++) {
+        py_Obj *name = py_list_getB(control, k);
+        int dup = py_contains(S, pc->stores, name);
+        if (dup < 0) goto out;
+        if (dup) {
+            py_syntax_error_at(S, c->filename, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
+            goto out;
+        }
+        if (py_list_append(S, pc->stores, name) < 0) goto out;
+    }
+    r = 0;
+out:
+    pc_free(c, &sub);
+    py_xdecref(S, sub.stores);
+    py_xdecref(S, control);
+    return r;
+}
+
+/* Match the subject on top of the stack (consumed) against p. */
+static int c_pattern(Compiler *c, py_Node *p, PC *pc)
+{
+    py_State *S = c->S;
+    if (py_enter_recursive(S, " during compilation") < 0) return -1;
+    SET_LOC(c, p);
+    int r;
+    switch (p->kind) {
+    case PY_N_MATCHVALUE:
+        r = c_expr(c, p->v.pat.value);
+        SET_LOC(c, p);
+        if (r == 0) r = emit_cmp(c, PY_CMP_EQ);
+        if (r == 0) r = jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE);
+        break;
+    case PY_N_MATCHSINGLETON:
+        r = emit_const(c, p->v.pat.cvalue);
+        if (r == 0) r = emit(c, OP_IS_OP, 0);
+        if (r == 0) r = jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE);
+        break;
+    case PY_N_MATCHSEQUENCE: r = c_pattern_sequence(c, p, pc); break;
+    case PY_N_MATCHMAPPING: r = c_pattern_mapping(c, p, pc); break;
+    case PY_N_MATCHCLASS: r = c_pattern_class(c, p, pc); break;
+    case PY_N_MATCHSTAR: r = store_capture(c, p, p->v.pat.name, pc); break;
+    case PY_N_MATCHAS:
+        if (!p->v.pat.pattern) {
+            if (!pc->allow_irrefutable) {
+                if (p->v.pat.name)
+                    r = SERR(c, p, "name capture '%s' makes remaining patterns unreachable", py_str_utf8(p->v.pat.name));
+                else
+                    r = SERR(c, p, "wildcard makes remaining patterns unreachable");
+                break;
+            }
+            r = store_capture(c, p, p->v.pat.name, pc);
+            break;
+        }
+        pc->on_top++;
+        r = emit(c, OP_COPY, 1);
+        if (r == 0) r = c_pattern(c, p->v.pat.pattern, pc);
+        pc->on_top--;
+        SET_LOC(c, p);
+        if (r == 0) r = store_capture(c, p, p->v.pat.name, pc);
+        break;
+    case PY_N_MATCHOR: r = c_pattern_or(c, p, pc); break;
+    default:
+        py_err_format(S, PY_T(SystemError), "compiler: unexpected pattern kind %d", (int)p->kind);
+        r = -1;
+        break;
+    }
+    py_leave_recursive(S);
+    return r;
+}
+
+static int c_match(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    py_NodeList *cases = &s->v.match.cases;
+    if (c_expr(c, s->v.match.subject) < 0) return -1;
+    int end = new_label(c);
+    if (end < 0) return -1;
+    for (int i = 0; i < cases->n; i++) {
+        py_Node *mc = cases->items[i];
+        bool last = i == cases->n - 1;
+        PC pc = { NULL, 0, 0, 0, mc->v.match_case.guard != NULL || last, py_list_new(S, 0) };
+        if (!pc.stores) return -1;
+        int r = 0;
+        SET_LOC(c, mc->v.match_case.pattern);
+        if (!last) r = emit(c, OP_COPY, 1);
+        if (r == 0) r = c_pattern(c, mc->v.match_case.pattern, &pc);
+        if (r == 0 && mc->v.match_case.guard) {
+            int l = fail_label(c, &pc, 0);
+            r = l < 0 ? -1 : c_jump_if(c, mc->v.match_case.guard, l, false);
+        }
+        if (r == 0 && !last) {
+            SET_LOC(c, mc->v.match_case.pattern);
+            r = emit(c, OP_POP_TOP, 0);
+        }
+        if (r == 0) r = c_stmts(c, &mc->v.match_case.body);
+        if (r == 0) r = emit(c, OP_JUMP, end);
+        if (r == 0) r = emit_fail_pop(c, &pc);
+        pc_free(c, &pc);
+        py_decref(S, pc.stores);
+        if (r < 0) return -1;
+    }
+    use_label(c, end);
     return 0;
 }
 
@@ -2242,6 +2733,7 @@ static int c_stmt_inner(Compiler *c, py_Node *s)
         if (c_expr(c, s->v.expr.value) < 0) return -1;
         SET_LOC(c, s);
         return emit(c, OP_POP_TOP, 0);
+    case PY_N_MATCH: return c_match(c, s);
     case PY_N_BREAK: return c_break_continue(c, s, true);
     case PY_N_CONTINUE: return c_break_continue(c, s, false);
     default:
@@ -2274,12 +2766,13 @@ py_Obj *py_compile_module(py_State *S, py_Node *mod, py_Obj *filename)
 
 py_Obj *py_compile_mode(py_State *S, py_Node *mod, py_Obj *filename, int mode)
 {
-    Compiler c = { S, NULL, NULL, filename, mode };
+    Compiler c = { S, NULL, NULL, filename, mode, false, -1, -1 };
     py_NodeList *body = &mod->v.module.body;
     if (mode == PY_COMPILE_EVAL && (body->n != 1 || body->items[0]->kind != PY_N_EXPR)) {
         /* eval() takes one expression; a statement is a syntax error */
         return py_syntax_error_at(S, filename, body->n ? body->items[0] : mod, "invalid syntax");
     }
+    if (mode != PY_COMPILE_EVAL && future_scan(&c, body) < 0) return NULL;
     c.st = py_symtable_build(S, mod, filename);
     if (!c.st) return NULL;
     py_Code *co = NULL;
@@ -2296,7 +2789,8 @@ py_Obj *py_compile_mode(py_State *S, py_Node *mod, py_Obj *filename, int mode)
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(&c, body->items[0]);
-        if (emit_const(&c, body->items[0]->v.expr.value->v.constant.value) < 0 ||
+        py_Obj *doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
+        if (!doc || emit_const_steal(&c, doc) < 0 ||
             emit_named(&c, mode == PY_COMPILE_MODULE ? OP_STORE_GLOBAL : OP_STORE_NAME, S->id.__doc__) < 0) goto out;
         start = 1;
     }

@@ -748,11 +748,30 @@ static py_Obj *dict_iter(py_State *S, py_Obj *o)
     return py_dictiter_new(S, o, PY_T(dict_keyiterator), false);
 }
 
+/* OrderedDict and defaultdict keep their type (and factory) through `|`:
+ * CPython gives them their own __or__/__ror__. */
+static bool keeps_type(py_Obj *o)
+{
+    return py_isinstance_type(o, PY_T(OrderedDict)) || py_isinstance_type(o, PY_T(defaultdict));
+}
+
+static py_Obj *typed_copy(py_State *S, py_Obj *like, py_Obj *src)
+{
+    if (py_isinstance_type(like, PY_T(defaultdict))) {
+        py_Obj *fac = py_getattr_str(S, like, "default_factory");
+        if (!fac) return NULL;
+        py_Obj *r = py_call2(S, (py_Obj *)PY_TYPE(like), fac, src);
+        py_decref(S, fac);
+        return r;
+    }
+    return py_call1(S, (py_Obj *)PY_TYPE(like), src);
+}
+
 static py_Obj *dict_or(py_State *S, py_Obj *a, py_Obj *b)
 {
     if (!py_dict_check(a) || !py_dict_check(b))
         return py_newref(S->NotImplemented);
-    py_Obj *r = py_dict_copy(S, a);
+    py_Obj *r = keeps_type(a) ? typed_copy(S, a, a) : keeps_type(b) ? typed_copy(S, b, a) : py_dict_copy(S, a);
     if (!r)
         return NULL;
     if (py_dict_update_arg(S, r, b) < 0) {

@@ -526,7 +526,15 @@ int py_func_bind(py_State *S, py_Function *fn, py_Obj **lp, py_Obj *const *args,
                 continue;
             }
             if (posonly_as_kw(S, fn, kwvals, kwnames) < 0) return -1;
-            py_err_format(S, PY_T(TypeError), "%U() got an unexpected keyword argument '%U'", fn->qualname, kn);
+            py_Obj *cands = py_list_new(S, 0);
+            if (!cands) return -1;
+            for (int q = co->posonlyargcount; q < total; q++)
+                if (py_list_append(S, cands, py_tuple_getB(co->localsplusnames, q)) < 0) {
+                    py_decref(S, cands);
+                    return -1;
+                }
+            py_err_unexpected_kw(S, py_str_utf8(fn->qualname), kn, cands);
+            py_decref(S, cands);
             return -1;
         found:
             if (lp[j]) {

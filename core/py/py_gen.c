@@ -282,8 +282,11 @@ static py_Obj *gen_throw_meth(py_State *S, py_Obj *self, py_Obj *const *args, py
     return r;
 }
 
-static int gen_close(py_State *S, py_Gen *g)
+/* close(): 0 or -1; *retval (if given) receives the value a `return`
+ * in the generator produced while closing (3.13), else None. */
+static int gen_close(py_State *S, py_Gen *g, py_Obj **retval)
 {
+    if (retval) *retval = NULL;
     if (g->state == PY_GEN_CREATED || g->state == PY_GEN_CLOSED) {
         g->state = PY_GEN_CLOSED;
         gen_release_frame(S, g);
@@ -298,7 +301,13 @@ static int gen_close(py_State *S, py_Gen *g)
         py_err_setstr(S, PY_T(RuntimeError), "generator ignored GeneratorExit");
         return -1;
     }
-    if (S->exc && (py_isinstance_type(S->exc, PY_T(GeneratorExit)) || py_isinstance_type(S->exc, PY_T(StopIteration)))) {
+    if (S->exc && py_isinstance_type(S->exc, PY_T(StopIteration))) {
+        py_Obj *v = fetch_stop_value(S);
+        if (retval) *retval = v;
+        else py_xdecref(S, v);
+        return 0;
+    }
+    if (S->exc && py_isinstance_type(S->exc, PY_T(GeneratorExit))) {
         py_err_clear(S);
         return 0;
     }
@@ -308,7 +317,9 @@ static int gen_close(py_State *S, py_Gen *g)
 static py_Obj *gen_close_meth(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     if (py_check_nargs(S, "close", nargs, kwnames, 0, 0) < 0) return NULL;
-    if (gen_close(S, (py_Gen *)self) < 0) return NULL;
+    py_Obj *v;
+    if (gen_close(S, (py_Gen *)self, &v) < 0) return NULL;
+    if (v) return v;
     PY_RETURN_NONE(S);
 }
 
@@ -328,7 +339,7 @@ static void gen_dealloc(py_State *S, py_Obj *o)
         /* run pending finally blocks (CPython closes on finalization) */
         o->refcnt = 1;
         py_Obj *saved = py_err_fetch(S);
-        if (gen_close(S, g) < 0) py_err_clear(S);
+        if (gen_close(S, g, NULL) < 0) py_err_clear(S);
         if (saved) py_setref(S, &S->exc, saved);
         if (--o->refcnt != 0) return;   /* resurrected */
     }
@@ -371,7 +382,16 @@ static py_Obj *gget_suspended(py_State *S, py_Obj *o) { return PY_BOOL(S, ((py_G
 static py_Obj *gget_code(py_State *S, py_Obj *o) { return py_newref((py_Obj *)((py_Gen *)o)->frame.code); }
 static py_Obj *gget_frame(py_State *S, py_Obj *o) { PY_RETURN_NONE(S); }
 
+/* the iterator a `yield from` is delegating to while suspended there */
+static py_Obj *gget_yieldfrom(py_State *S, py_Obj *o)
+{
+    py_Gen *g = (py_Gen *)o;
+    if (g->state == PY_GEN_SUSPENDED && g->in_yield_from && g->frame.sp) return py_newref(g->frame.sp[-1]);
+    PY_RETURN_NONE(S);
+}
+
 static const py_GetSetDef gen_getset[] = {
+    { "gi_yieldfrom", gget_yieldfrom, NULL },
     { "__name__", gget_name, NULL },
     { "__qualname__", gget_qualname, NULL },
     { "gi_running", gget_running, NULL },

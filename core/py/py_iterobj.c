@@ -136,7 +136,7 @@ static py_Obj *zip_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize na
     for (py_ssize i = 0; i < nkw; i++) {
         py_Obj *k = py_tuple_getB(kwnames, i);
         if (!py_str_eq_c(k, "strict"))
-            return py_err_format(S, PY_T(TypeError), "zip() got an unexpected keyword argument '%U'", k);
+            return py_err_unexpected_kw_c(S, "zip", k, (const char *const[]){ "strict" }, 1);
         int r = py_truthy(S, args[nargs + i]);
         if (r < 0) return NULL;
         strict = r;

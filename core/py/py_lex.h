@@ -184,6 +184,9 @@ py_Node *py_p_bitwise_or(py_Parser *P);
 py_Node *py_p_parameters(py_Parser *P, bool lambda);   /* arguments node */
 py_Node *py_p_call_args(py_Parser *P, py_Node *func, const py_Token *lpar, const py_Token *fst);
 bool py_p_starts_expr(py_Parser *P, const py_Token *t);
+py_Node *py_p_atom(py_Parser *P);                  /* name, literal, display, (...) */
+/* the pattern after `case` (py_parse_match.c) */
+py_Node *py_p_patterns(py_Parser *P);
 py_Node *py_p_target_list(py_Parser *P);           /* ['*'] bitwise_or (',' ...)* */
 /* element `elem` of a bracketed display is not followed by ',' or the closer */
 void *py_p_expect_after_elem(py_Parser *P, py_Node *elem, int elem_tok);

@@ -793,7 +793,7 @@ static py_Obj *list_m_sort(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
         else if (py_str_eq_c(name, "reverse"))
             rev = args[i];
         else
-            return py_err_format(S, PY_T(TypeError), "sort() got an unexpected keyword argument '%U'", name);
+            return py_err_unexpected_kw_c(S, "sort", name, (const char *const[]){ "key", "reverse" }, 2);
     }
     int r = 0;
     if (rev) {

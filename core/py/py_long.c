@@ -1494,7 +1494,7 @@ static py_Obj *int_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize na
         if (py_str_eq_c(k, "base") && !base)
             base = args[nargs + i];
         else
-            return py_err_format(S, PY_T(TypeError), "int() got an unexpected keyword argument '%U'", k);
+            return py_err_unexpected_kw_c(S, "int", k, (const char *const[]){ "base" }, 1);
     }
     py_Obj *v;
     if (!x) {

@@ -332,7 +332,27 @@ static py_Obj *object_m_reduce_ex(py_State *S, py_Obj *self, py_Obj *const *args
     return py_err_format(S, PY_T(TypeError), "cannot pickle '%s' object", self->type->name);
 }
 
+static py_Obj *object_m_reduce(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw)
+{
+    if (py_check_nargs(S, "__reduce__", nargs, kw, 0, 0) < 0)
+        return NULL;
+    return object_m_reduce_ex(S, self, args, 0, NULL);
+}
+
+/* object.__getstate__(): the instance dict when it holds anything, else None */
+static py_Obj *object_m_getstate(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw)
+{
+    if (py_check_nargs(S, "__getstate__", nargs, kw, 0, 0) < 0)
+        return NULL;
+    py_Obj **dp = py_obj_dictptr(self);
+    if (dp && *dp && py_len(S, *dp) > 0)
+        return py_newref(*dp);
+    PY_RETURN_NONE(S);
+}
+
 static const py_MethodDef object_methods[] = {
+    {"__reduce__", object_m_reduce, PY_METH_INSTANCE},
+    {"__getstate__", object_m_getstate, PY_METH_INSTANCE},
     {"__dir__", object_m_dir, PY_METH_INSTANCE},
     {"__format__", object_m_format, PY_METH_INSTANCE},
     {"__init_subclass__", object_m_init_subclass, PY_METH_CLASS},

@@ -1850,9 +1850,12 @@ py_Node *py_p_yield_or_star_expressions(py_Parser *P)
     return n;
 }
 
+py_Node *py_p_atom(py_Parser *P) { return atom(P); }
+
 /* ------------------------------------------------------------ parameters */
 
-static py_Node *param(py_Parser *P, bool lambda, bool allow_ann)
+/* One parameter. star_ann: *args may be annotated `*Ts` (PEP 646). */
+static py_Node *param(py_Parser *P, bool lambda, bool allow_ann, bool star_ann)
 {
     py_Token *t = py_p_peek(P, 0);
     if (!t) return NULL;
@@ -1864,7 +1867,19 @@ static py_Node *param(py_Parser *P, bool lambda, bool allow_ann)
     if (!a->v.arg.arg) return NULL;
     py_p_end(P, a);
     if (!lambda && allow_ann && py_p_accept_op(P, PY_TOK_COLON)) {
-        py_Node *ann = py_p_expression(P);
+        py_Token *st = py_p_peek(P, 0);
+        if (!st) return NULL;
+        py_Node *ann;
+        if (star_ann && st->type == PY_TK_OP && st->op == PY_TOK_STAR) {
+            P->i++;
+            ann = py_p_node(P, PY_N_STARRED, st);
+            if (!ann) return NULL;
+            ann->v.starred.value = py_p_bitwise_or(P);
+            if (!ann->v.starred.value) return NULL;
+            py_p_end(P, ann);
+        } else {
+            ann = py_p_expression(P);
+        }
         if (!ann) return NULL;
         a->v.arg.annotation = ann;
         py_p_end(P, a);
@@ -1916,7 +1931,7 @@ py_Node *py_p_parameters(py_Parser *P, bool lambda)
             py_Token *u = py_p_peek(P, 0);
             if (!u) return NULL;
             if (u->type == PY_TK_NAME) {
-                py_Node *a = param(P, lambda, true);
+                py_Node *a = param(P, lambda, true, true);
                 if (!a || check_dup(P, &all, a) < 0) return NULL;
                 A->v.arguments.vararg = a;
                 star_tok = NULL;
@@ -1929,7 +1944,7 @@ py_Node *py_p_parameters(py_Parser *P, bool lambda)
             }
         } else if (t->type == PY_TK_OP && t->op == PY_TOK_DOUBLESTAR) {
             P->i++;
-            py_Node *a = param(P, lambda, true);
+            py_Node *a = param(P, lambda, true, false);
             if (!a || check_dup(P, &all, a) < 0) return NULL;
             A->v.arguments.kwarg = a;
             dstar = true;
@@ -1938,7 +1953,7 @@ py_Node *py_p_parameters(py_Parser *P, bool lambda)
                 return py_p_err_tok(P, PY_T(SyntaxError), eq, "var-keyword argument cannot have default value");
             }
         } else {
-            py_Node *a = param(P, lambda, true);
+            py_Node *a = param(P, lambda, true, false);
             if (!a) return NULL;
             if (check_dup(P, &all, a) < 0) return NULL;
             py_Node *d = NULL;

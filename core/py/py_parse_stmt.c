@@ -837,6 +837,65 @@ static int simple_stmts(py_Parser *P, py_PVec *out)
     }
 }
 
+/* match subject: NEWLINE INDENT case_block+ DEDENT */
+static py_Node *match_stmt(py_Parser *P)
+{
+    py_Token *t = py_p_next(P);
+    py_Node *n = py_p_node(P, PY_N_MATCH, t);
+    if (!n) return NULL;
+    int save = P->i;
+    py_Node *subj = py_p_named_expression(P);
+    if (subj && py_p_isop(P, PY_TOK_COMMA)) {
+        P->i = save;
+        subj = py_p_star_expressions(P);
+    } else if (subj && subj->kind == PY_N_STARRED) {
+        P->i = save;
+        subj = py_p_star_expressions(P);
+    }
+    if (!subj) return NULL;
+    n->v.match.subject = subj;
+    if (expect_colon(P, false) < 0) return NULL;
+    py_Token *nl = py_p_peek(P, 0);
+    if (!nl) return NULL;
+    if (nl->type != PY_TK_NEWLINE) return py_p_invalid(P);
+    P->i++;
+    py_Token *ind = py_p_peek(P, 0);
+    if (!ind) return NULL;
+    if (ind->type != PY_TK_INDENT) {
+        char msg[120];
+        snprintf(msg, sizeof msg, "expected an indented block after 'match' statement on line %d", t->lineno);
+        return py_p_err_tok(P, PY_T(IndentationError), ind, msg);
+    }
+    P->i++;
+    py_PVec cases;
+    py_p_vinit(&cases);
+    for (;;) {
+        py_Token *c = py_p_peek(P, 0);
+        if (!c) return NULL;
+        if (c->type == PY_TK_DEDENT) { P->i++; break; }
+        if (c->type == PY_TK_ENDMARKER) break;
+        if (!(c->type == PY_TK_NAME && !c->kw && c->end - c->start == 4 &&
+              memcmp(P->L.src + c->start, "case", 4) == 0))
+            return py_p_invalid(P);
+        P->i++;
+        py_Node *mc = py_p_node(P, PY_N_MATCHCASE, c);
+        if (!mc) return NULL;
+        mc->v.match_case.pattern = py_p_patterns(P);
+        if (!mc->v.match_case.pattern) return NULL;
+        if (py_p_accept_kw(P, PY_KW_IF)) {
+            mc->v.match_case.guard = py_p_named_expression(P);
+            if (!mc->v.match_case.guard) return NULL;
+        }
+        if (py_err_occurred(P->S) || expect_colon(P, false) < 0) return NULL;
+        if (block(P, &mc->v.match_case.body, "'case' statement", c->lineno) < 0) return NULL;
+        end_at_list(mc, &mc->v.match_case.body);
+        if (py_p_vpush(P, &cases, mc) < 0) return NULL;
+    }
+    if (py_p_vfin(P, &cases, &n->v.match.cases) < 0) return NULL;
+    end_at_list(n, &n->v.match.cases);
+    return n;
+}
+
 /* `match` at the start of a line whose logical line ends with ':'. */
 static int is_match_stmt(py_Parser *P)
 {
@@ -876,10 +935,7 @@ static int statement(py_Parser *P, py_PVec *out)
             if (t->end - t->start == 5 && memcmp(P->L.src + t->start, "match", 5) == 0) {
                 int m = is_match_stmt(P);
                 if (m < 0) return -1;
-                if (m) {
-                    py_err_setstr(P->S, PY_T(NotImplementedError), "match statements are not supported by nnscope");
-                    return -1;
-                }
+                if (m) { n = match_stmt(P); goto one; }
             }
             break;
         default: break;

@@ -36,6 +36,11 @@ static py_Obj *compile_source_mode(py_State *S, const char *src, size_t len, py_
     return co;
 }
 
+py_Obj *py_compile_source(py_State *S, const char *src, size_t len, py_Obj *filename, int mode)
+{
+    return compile_source_mode(S, src, len, filename, mode);
+}
+
 static py_Obj *compile_source(py_State *S, const char *src, size_t len, py_Obj *filename)
 {
     return compile_source_mode(S, src, len, filename, PY_COMPILE_MODULE);
@@ -54,6 +59,16 @@ py_Obj *py_run_string(py_State *S, const char *src, size_t len, py_Obj *filename
     py_Obj *r = py_eval_code(S, (py_Code *)co, globals, locals ? locals : globals);
     py_decref(S, co);
     return r;
+}
+
+py_Obj *py_run_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals)
+{
+    if (!py_dict_getB(S, globals, S->id.__builtins__)) {
+        if (S->exc) return NULL;
+        py_Obj *bm = py_dict_getB(S, S->modules, S->id.builtins);
+        if (py_dict_set(S, globals, S->id.__builtins__, bm ? bm : S->builtins) < 0) return NULL;
+    }
+    return py_eval_code(S, co, globals, locals ? locals : globals);
 }
 
 py_Obj *py_exec_source(py_State *S, const char *src, size_t len, py_Obj *filename, py_Obj *globals)

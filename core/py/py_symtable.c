@@ -53,6 +53,8 @@ static int mangle_slot(Visitor *v, py_Obj **slot)
 
 static int visit_expr(Visitor *v, py_Node *n);
 static int visit_stmts(Visitor *v, py_NodeList *l);
+static int visit_match(Visitor *v, py_Node *n);
+static py_Node *find_global_stmt(py_NodeList *body, py_Obj *name, int kind);
 
 static py_Obj *serr(Visitor *v, py_Node *n, const char *fmt, py_Obj *name)
 {
@@ -389,8 +391,14 @@ static int visit_global(Visitor *v, py_Node *n, bool nonlocal)
             serr(v, n, msg, name);
             return -1;
         }
-        if ((old & PY_DEF_GLOBAL) && nonlocal) { serr(v, n, "name '%s' is nonlocal and global", name); return -1; }
-        if ((old & PY_DEF_NONLOCAL) && !nonlocal) { serr(v, n, "name '%s' is nonlocal and global", name); return -1; }
+        if (((old & PY_DEF_GLOBAL) && nonlocal) || ((old & PY_DEF_NONLOCAL) && !nonlocal)) {
+            /* CPython reports the first of the two directives */
+            py_Node *first = NULL;
+            if (v->cur->node && v->cur->node->kind == PY_N_FUNCDEF)
+                first = find_global_stmt(&v->cur->node->v.funcdef.body, name, nonlocal ? PY_N_GLOBAL : PY_N_NONLOCAL);
+            serr(v, first ? first : n, "name '%s' is nonlocal and global", name);
+            return -1;
+        }
         if (add_def(v, name, nonlocal ? PY_DEF_NONLOCAL : PY_DEF_GLOBAL, n) < 0) return -1;
     }
     return 0;
@@ -545,10 +553,50 @@ static int visit_stmt(Visitor *v, py_Node *n)
     case PY_N_GLOBAL: r = visit_global(v, n, false); break;
     case PY_N_NONLOCAL: r = visit_global(v, n, true); break;
     case PY_N_EXPR: r = visit_expr(v, n->v.expr.value); break;
+    case PY_N_MATCH: r = visit_match(v, n); break;
     default: break;
     }
     py_leave_recursive(S);
     return r;
+}
+
+/* names a pattern binds, and the expressions it evaluates */
+static int visit_pattern(Visitor *v, py_Node *p)
+{
+    int r = 0;
+    switch (p->kind) {
+    case PY_N_MATCHVALUE: return visit_expr(v, p->v.pat.value);
+    case PY_N_MATCHSINGLETON: return 0;
+    case PY_N_MATCHSTAR: return p->v.pat.name ? add_def(v, p->v.pat.name, PY_DEF_LOCAL, p) : 0;
+    case PY_N_MATCHAS:
+        if (p->v.pat.pattern && (r = visit_pattern(v, p->v.pat.pattern)) < 0) return r;
+        return p->v.pat.name ? add_def(v, p->v.pat.name, PY_DEF_LOCAL, p) : 0;
+    case PY_N_MATCHMAPPING:
+        if ((r = visit_list(v, &p->v.pat.keys)) < 0) return r;
+        if (p->v.pat.name && (r = add_def(v, p->v.pat.name, PY_DEF_LOCAL, p)) < 0) return r;
+        break;
+    case PY_N_MATCHCLASS:
+        if ((r = visit_expr(v, p->v.pat.cls)) < 0) return r;
+        for (int i = 0; i < p->v.pat.kwd_patterns.n; i++)
+            if ((r = visit_pattern(v, p->v.pat.kwd_patterns.items[i])) < 0) return r;
+        break;
+    default: break;
+    }
+    for (int i = 0; i < p->v.pat.patterns.n; i++)
+        if ((r = visit_pattern(v, p->v.pat.patterns.items[i])) < 0) return r;
+    return 0;
+}
+
+static int visit_match(Visitor *v, py_Node *n)
+{
+    if (visit_expr(v, n->v.match.subject) < 0) return -1;
+    for (int i = 0; i < n->v.match.cases.n; i++) {
+        py_Node *mc = n->v.match.cases.items[i];
+        if (visit_pattern(v, mc->v.match_case.pattern) < 0) return -1;
+        if (mc->v.match_case.guard && visit_expr(v, mc->v.match_case.guard) < 0) return -1;
+        if (visit_stmts(v, &mc->v.match_case.body) < 0) return -1;
+    }
+    return 0;
 }
 
 static int visit_stmts(Visitor *v, py_NodeList *l)
@@ -589,8 +637,11 @@ static int analyze(py_State *S, py_Symtable *st, py_Scope *sc, py_Obj *bound, py
             if (has < 0) goto out;
             if (!has) {
                 py_Node *at = sc->node;
-                if (sc->kind == PY_SCOPE_FUNCTION && sc->node->kind == PY_N_FUNCDEF) {
-                    py_Node *g = find_global_stmt(&sc->node->v.funcdef.body, k, PY_N_NONLOCAL);
+                py_NodeList *body = sc->kind == PY_SCOPE_FUNCTION && sc->node->kind == PY_N_FUNCDEF ? &sc->node->v.funcdef.body
+                                    : sc->kind == PY_SCOPE_CLASS && sc->node->kind == PY_N_CLASSDEF ? &sc->node->v.classdef.body
+                                    : NULL;
+                if (body) {
+                    py_Node *g = find_global_stmt(body, k, PY_N_NONLOCAL);
                     if (g) at = g;
                 }
                 py_syntax_error_at(S, st->filename, at, "no binding for nonlocal '%s' found", py_str_utf8(k));

@@ -447,6 +447,28 @@ static py_Obj *best_match(py_State *S, py_Obj *cands, py_Obj *name)
     return best;
 }
 
+void *py_err_unexpected_kw(py_State *S, const char *fname, py_Obj *kw, py_Obj *cands)
+{
+    py_Obj *best = cands && PY_TYPE(kw) == PY_T(str) ? best_match(S, cands, kw) : NULL;
+    if (best)
+        return py_err_format(S, PY_T(TypeError), "%s() got an unexpected keyword argument '%U'. Did you mean '%U'?",
+                             fname, kw, best);
+    return py_err_format(S, PY_T(TypeError), "%s() got an unexpected keyword argument '%U'", fname, kw);
+}
+
+void *py_err_unexpected_kw_c(py_State *S, const char *fname, py_Obj *kw, const char *const *names, int n)
+{
+    py_Obj *cands = py_list_new(S, 0);
+    if (!cands) return NULL;
+    for (int i = 0; i < n; i++) {
+        py_Obj *s = py_str_from(S, names[i]);
+        if (!s || py_list_append_steal(S, cands, s) < 0) { py_decref(S, cands); return NULL; }
+    }
+    py_err_unexpected_kw(S, fname, kw, cands);
+    py_decref(S, cands);
+    return NULL;
+}
+
 static int add_keys(py_State *S, py_Obj *list, py_Obj *d)
 {
     if (!d || !(d->type->flags & PY_TPFLAG_DICT_SUB)) return 0;

@@ -370,6 +370,13 @@ int py_type_ready(py_State *S, py_Type *t)
         if (dict_add_new(S, d, "__hash__", py_newref(S->None)) < 0)
             return -1;
     }
+    if (t == PY_T(object)) {
+        py_Obj *doc = py_str_from(S, "The base class of the class hierarchy.\n\nWhen called, it accepts no arguments "
+                                     "and returns a new featureless\ninstance that has no instance attributes and "
+                                     "cannot be given any.\n");
+        if (dict_add_new(S, d, "__doc__", doc) < 0)
+            return -1;
+    }
     if (t->dictoffset && t != PY_T(type) && (!base || !base->dictoffset) &&
         !py_dict_getB_str(S, d, "__dict__")) {
         py_Obj *v = py_getset_descr_new(S, t, dict_getset);

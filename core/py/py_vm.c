@@ -1407,6 +1407,12 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         DISPATCH();
     }
     }
+    TARGET(MATCH) {
+        py_Obj **nsp = py_match_exec(S, arg, sp);
+        if (!nsp) goto error;
+        sp = nsp;
+        DISPATCH();
+    }
     TARGET(IS_OP) {
         py_Obj *b = POP();
         py_Obj *a = TOP();

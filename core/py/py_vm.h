@@ -38,7 +38,8 @@
     X(CHECK_EXC_MATCH) X(RAISE_VARARGS) X(BEFORE_WITH) X(WITH_EXIT) \
     X(WITH_EXCEPT_START) X(LOAD_ASSERTION_ERROR) \
     X(IMPORT_NAME) X(IMPORT_FROM) X(IMPORT_STAR) \
-    X(BUILD_CLASS) X(SETUP_ANNOTATIONS) X(LOAD_BUILTIN_SUPER) X(CALL_INTRINSIC)
+    X(BUILD_CLASS) X(SETUP_ANNOTATIONS) X(LOAD_BUILTIN_SUPER) X(CALL_INTRINSIC) \
+    X(MATCH)
 
 enum py_Opcode {
 #define PY_OPC_ENUM(n) OP_##n,
@@ -57,6 +58,16 @@ extern const char *const py_opcode_names[];
 #define PY_MF_KWDEFAULTS 2
 #define PY_MF_ANNOTATIONS 4   /* a dict */
 #define PY_MF_CLOSURE    8
+/* MATCH args (low 3 bits; MATCH_CLASS: positional count << 3), py_match.c:
+ *   SEQUENCE, MAPPING: subject -> subject, bool
+ *   LEN:      subject -> subject, len(subject)
+ *   KEYS:     subject, keys -> subject, keys, values-tuple | None
+ *   REST:     subject, keys -> subject, dict without keys
+ *   CLASS:    subject, cls, kwnames -> attributes-tuple | None */
+enum { PY_MATCH_SEQUENCE, PY_MATCH_MAPPING, PY_MATCH_LEN, PY_MATCH_KEYS, PY_MATCH_REST, PY_MATCH_CLASS };
+/* Runs one MATCH instruction on the value stack; the new stack pointer, or
+ * NULL with an exception set. */
+py_Obj **py_match_exec(py_State *S, int arg, py_Obj **sp);
 /* CALL_INTRINSIC args */
 #define PY_INTR_PRINT_EXPR 0   /* unused */
 #define PY_INTR_STOPITER_ERROR 1  /* convert StopIteration in generator */
@@ -282,5 +293,9 @@ py_Obj *py_exec_source(py_State *S, const char *src, size_t len, py_Obj *filenam
  * locals may be NULL (= globals). Returns the value (eval) or None. */
 py_Obj *py_run_string(py_State *S, const char *src, size_t len, py_Obj *filename,
                       py_Obj *globals, py_Obj *locals, int mode);
+/* compile(): source text to a code object (mode as above, or _MODULE). */
+py_Obj *py_compile_source(py_State *S, const char *src, size_t len, py_Obj *filename, int mode);
+/* exec()/eval() of a code object made by compile(). */
+py_Obj *py_run_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals);
 
 #endif

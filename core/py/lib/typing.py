@@ -326,13 +326,64 @@ def get_args(tp):
     return getattr(tp, "__args__", ())
 
 
+class ForwardRef(_Final):
+    """A type written as a string (a forward reference), kept unevaluated."""
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError(f"Forward reference must be a string -- got {arg!r}")
+        try:
+            compile(arg, "<string>", "eval")
+        except SyntaxError:
+            raise SyntaxError(f"Forward reference must be an expression -- got {arg!r}")
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def _evaluate(self, globalns, localns):
+        return eval(self.__forward_arg__, globalns, localns)
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return self.__forward_arg__ == other.__forward_arg__ and self.__forward_module__ == other.__forward_module__
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __repr__(self):
+        return f"ForwardRef({self.__forward_arg__!r})"
+
+
+def _eval_hint(value, globalns, localns):
+    if value is None:
+        return type(None)
+    if isinstance(value, str):
+        return eval(value, globalns, localns)
+    if isinstance(value, ForwardRef):
+        return value._evaluate(globalns, localns)
+    return value
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    import sys
     hints = {}
     if isinstance(obj, type):
         for base in reversed(obj.__mro__):
-            hints.update(base.__dict__.get("__annotations__", {}))
+            ann = base.__dict__.get("__annotations__", {})
+            mod = sys.modules.get(base.__module__)
+            g = globalns if globalns is not None else (mod.__dict__ if mod is not None else {})
+            l = localns if localns is not None else dict(vars(base))
+            for name, value in ann.items():
+                hints[name] = _eval_hint(value, g, l)
         return hints
-    return dict(getattr(obj, "__annotations__", None) or {})
+    g = globalns if globalns is not None else getattr(obj, "__globals__", {})
+    l = localns if localns is not None else g
+    return {name: _eval_hint(value, g, l)
+            for name, value in (getattr(obj, "__annotations__", None) or {}).items()}
 
 
 class _NamedTupleMeta(type):
@@ -353,7 +404,7 @@ class _NamedTupleMeta(type):
                                 + ", ".join(field_names[:len(defaults)]))
         nt = collections.namedtuple(typename, field_names, defaults=defaults,
                                     module=ns.get("__module__", "__main__"))
-        nt.__annotations__ = dict(types)
+        nt.__annotations__ = {n: ForwardRef(t) if isinstance(t, str) else t for n, t in types.items()}
         for key, val in ns.items():
             if key in ("__module__", "__qualname__", "__annotations__", "__doc__", "_root"):
                 continue

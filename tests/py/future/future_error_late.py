@@ -1,0 +1,5 @@
+"""doc"""
+import math
+from __future__ import annotations
+
+print(math.pi)
