@@ -158,9 +158,9 @@ class MLP(Module):
 import random
 random.seed(42)
 # the demo notebook's moons training loop, on a small fixed data set
-X = [[random.uniform(-2, 2), random.uniform(-2, 2)] for _ in range(30)]
+X = [[random.uniform(-2, 2), random.uniform(-2, 2)] for _ in range(12)]
 y = [1 if a * a + b * b < 1.5 else -1 for a, b in X]
-model = MLP(2, [8, 8, 1])
+model = MLP(2, [6, 6, 1])
 print(model)
 def loss():
     inputs = [list(map(Value, xrow)) for xrow in X]
@@ -172,7 +172,7 @@ def loss():
     total_loss = data_loss + reg_loss
     accuracy = [(yi > 0) == (scorei.data > 0) for yi, scorei in zip(y, scores)]
     return total_loss, sum(accuracy) / len(accuracy)
-for k in range(15):
+for k in range(8):
     total_loss, acc = loss()
     model.zero_grad()
     total_loss.backward()
