@@ -30,30 +30,65 @@ static int sig_digits(double v, int p, char *digits, int *exp10)
     return n;
 }
 
-static bool roundtrips(double v, int p)
+/* Digits of v (v > 0) with p significant digits that read back as v: the
+ * correctly rounded ones, or else a neighbour one unit away in the last
+ * digit (at a power of two the ulp below is half the ulp above, so the
+ * correctly rounded p digits may miss v while the next ones up hit it, as
+ * for 2**-24 = 5.960464477539063e-08). Returns false when none does. */
+static bool digits_at(double v, int p, char *digits, int *exp10)
 {
     char tmp[64];
+    int n = sig_digits(v, p, digits, exp10);
     snprintf(tmp, sizeof tmp, "%.*e", p - 1, v);
-    return strtod(tmp, NULL) == v;
+    if (strtod(tmp, NULL) == v) return true;
+    for (int delta = 1; delta >= -1; delta -= 2) {
+        char d[40];
+        memcpy(d, digits, (size_t)n + 1);
+        int e = *exp10, i = n - 1;
+        if (delta > 0) {
+            while (i >= 0 && d[i] == '9') d[i--] = '0';
+            if (i < 0) { memmove(d + 1, d, (size_t)n); d[0] = '1'; d[n] = 0; e++; }
+            else d[i]++;
+        } else {
+            while (i >= 0 && d[i] == '0') d[i--] = '9';
+            if (i < 0 || (i == 0 && d[0] == '1' && n == 1)) continue;
+            d[i]--;
+            if (d[0] == '0') continue;
+        }
+        int k = snprintf(tmp, sizeof tmp, "%c.%se%d", d[0], d + 1, e);
+        if (k > 0 && strtod(tmp, NULL) == v) {
+            memcpy(digits, d, (size_t)n + 1);
+            *exp10 = e;
+            return true;
+        }
+    }
+    return false;
 }
 
 int py_dtoa_shortest(double v, char *digits, int *decpt)
 {
     v = fabs(v);
-    int p;
+    int e;
+    int n;
     /* Computed values usually need 16-17 digits, literals few: probe 16 and
      * 15 first, then scan upwards from 1. */
-    if (!roundtrips(v, 16)) {
-        p = 17;
-    } else if (!roundtrips(v, 15)) {
-        p = 16;
+    char d16[40];
+    int e16;
+    if (!digits_at(v, 16, d16, &e16)) {
+        n = sig_digits(v, 17, digits, &e);
+    } else if (!digits_at(v, 15, digits, &e)) {
+        memcpy(digits, d16, 17);
+        e = e16;
+        n = 16;
     } else {
+        int p;
         for (p = 1; p < 15; p++)
-            if (roundtrips(v, p))
+            if (digits_at(v, p, digits, &e))
                 break;
+        if (p == 15) digits_at(v, 15, digits, &e);
+        n = p;
     }
-    int e;
-    int n = sig_digits(v, p, digits, &e);
+    digits[n] = 0;
     while (n > 1 && digits[n - 1] == '0')
         digits[--n] = 0;
     *decpt = e + 1;

@@ -4,6 +4,7 @@
  * layout, and the "Did you mean" suggestions of NameError / AttributeError /
  * ImportError (Levenshtein distance with CPython's cost rules). */
 #include "py_vm.h"
+#include "py_containers.h"
 #include <string.h>
 #include <stdlib.h>
 
@@ -787,26 +788,114 @@ static void format_chain(py_State *S, nb_Buf *out, py_Obj *exc, py_Obj *seen, in
     format_exc_only(S, out, exc);
 }
 
-void py_print_exception(py_State *S, py_Obj *exc)
+/* The text CPython's traceback module prints for exc: mode 0 the last
+ * "Type: message" line only, 1 the traceback without the cause/context
+ * chain, 2 everything; a new str, or NULL with an exception set. The
+ * exception being handled is kept. */
+static py_Obj *format_exception_text(py_State *S, py_Obj *exc, int mode)
 {
-    if (!exc) return;
     py_Obj *saved = py_err_fetch(S);
     nb_Buf out;
     nb_buf_init(&out, &S->heap);
-    if (exc->type->flags & PY_TPFLAG_BASEEXC_SUB) {
+    if (mode == 0) {
+        format_exc_only(S, &out, exc);
+    } else if (mode == 1) {
+        format_tb(S, &out, ((py_Exc *)exc)->traceback);
+        format_exc_only(S, &out, exc);
+    } else {
         py_Obj *seen = py_list_new(S, 0);
         if (!seen) py_err_clear(S);
         format_chain(S, &out, exc, seen, 0);
         py_xdecref(S, seen);
-    } else {
-        nb_buf_puts(&out, "TypeError: print_exception(): Exception expected for value\n");
     }
     if (S->exc) py_err_clear(S);
-    if (!out.oom && out.data) py_write(S, 2, out.data, out.len);
-    if (S->exc) py_err_clear(S);
+    py_Obj *r = out.oom ? NULL : py_str_new(S, out.data ? out.data : "", (py_ssize)out.len);
     nb_buf_free(&out);
+    if (!r) {
+        py_xdecref(S, saved);
+        return S->exc ? NULL : py_err_nomemory(S);
+    }
+    if (saved) py_setref(S, &S->exc, saved);
+    return r;
+}
+
+void py_print_exception(py_State *S, py_Obj *exc)
+{
+    if (!exc) return;
+    if (!(exc->type->flags & PY_TPFLAG_BASEEXC_SUB)) {
+        static const char msg[] = "TypeError: print_exception(): Exception expected for value\n";
+        py_write(S, 2, msg, sizeof msg - 1);
+        if (S->exc) py_err_clear(S);
+        return;
+    }
+    py_Obj *saved = py_err_fetch(S);
+    py_Obj *text = format_exception_text(S, exc, 2);
+    if (text) py_write(S, 2, py_str_utf8(text), (size_t)py_str_nbytes(text));
+    py_xdecref(S, text);
+    if (S->exc) py_err_clear(S);
     if (saved) py_setref(S, &S->exc, saved);
 }
+
+/* _traceback.format(exc, mode): the text for lib/traceback.py (modes above). */
+static py_Obj *tb_format(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)self;
+    if (nargs != 2 || kwnames)
+        return py_err_setstr(S, PY_T(TypeError), "format() takes exactly 2 arguments");
+    if (!(args[0]->type->flags & PY_TPFLAG_BASEEXC_SUB))
+        return py_err_setstr(S, PY_T(TypeError), "Exception expected for value");
+    if (PY_TYPE(args[1]) != PY_T(int))
+        return py_err_setstr(S, PY_T(TypeError), "format() mode must be an int");
+    return format_exception_text(S, args[0], (int)py_int_small(args[1]));
+}
+
+/* _traceback.entries(exc or exc.__traceback__): [(filename, lineno, name),
+ * ...], innermost last. */
+static py_Obj *tb_entries(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)self;
+    if (nargs != 1 || kwnames)
+        return py_err_setstr(S, PY_T(TypeError), "entries() takes exactly 1 argument");
+    py_Obj *r = py_list_new(S, 0);
+    if (!r) return NULL;
+    py_Obj *tb = args[0];
+    if (args[0]->type->flags & PY_TPFLAG_BASEEXC_SUB) tb = ((py_Exc *)args[0])->traceback;
+    if (!tb || PY_TYPE(tb) != PY_T(list)) return r;
+    for (py_ssize i = py_list_len(tb) - 1; i >= 0; i--) {
+        py_Obj *e = py_list_getB(tb, i);
+        if (PY_TYPE(e) != PY_T(tuple) || py_tuple_len(e) < 2) continue;
+        py_Code *co = (py_Code *)py_tuple_getB(e, 0);
+        if (PY_TYPE((py_Obj *)co) != PY_T(code)) continue;
+        py_Obj *ln = py_int_from_i64(S, py_code_addr2line(co, (int)py_int_small(py_tuple_getB(e, 1))));
+        py_Obj *t = ln ? py_tuple_pack(S, 3, co->filename, ln, co->name) : NULL;
+        py_xdecref(S, ln);
+        if (!t || py_list_append(S, r, t) < 0) { py_xdecref(S, t); py_decref(S, r); return NULL; }
+        py_decref(S, t);
+    }
+    return r;
+}
+
+/* _traceback.source_lines(filename): a copy of the running program's lines
+ * (without line ends) when filename is the program's, else None. */
+static py_Obj *tb_source_lines(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)self;
+    if (nargs != 1 || kwnames)
+        return py_err_setstr(S, PY_T(TypeError), "source_lines() takes exactly 1 argument");
+    if (!S->source_lines || !S->filename || PY_TYPE(args[0]) != PY_T(str) || !py_str_eq(S->filename, args[0]))
+        return py_newref(S->None);
+    py_List *l = (py_List *)S->source_lines;
+    return py_list_from_array(S, l->items, l->len);
+}
+
+static const py_MethodDef traceback_funcs[] = {
+    {"source_lines", tb_source_lines, PY_METH_STATIC},
+    {"format", tb_format, PY_METH_STATIC},
+    {"entries", tb_entries, PY_METH_STATIC},
+    {NULL, NULL, 0}
+};
+
+const py_ModuleDef py_moddef__traceback = {"_traceback", traceback_funcs, NULL};
 
 /* Minimal traceback type (entries are stored as (code, lasti) tuples). */
 py_Type py_type_traceback = {

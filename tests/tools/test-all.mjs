@@ -6,7 +6,8 @@
 // Suites:
 //   c-native   ctest on the Release build (tests/c)
 //   c-asan     ctest on an AddressSanitizer + UBSan build
-//   py-native  tests/py and ../shared/corpus through build/nnscope
+//   py-native  tests/py and ../shared/corpus through build/nnscope; then docs/supported.md's
+//              module table checked against what the engine imports (tests/tools/supported.mjs)
 //   py-asan    the same programs through the sanitizer build
 //   py-wasm    the same programs through node wasm-build/nnscope.mjs
 //   scope      scenes and findings (tests/scope/run.mjs): schema, expected findings, WASM = native
@@ -71,6 +72,7 @@ if (want('c-native') || want('py-native')) {
   else {
     if (want('c-native')) { const r = run('ctest', ['--test-dir', 'build', '--output-on-failure', '-j2']); count('c-native', r.text, r.code); }
     if (want('py-native')) { const r = run('node', ['tests/tools/run-py.mjs']); count('py-native', r.text, r.code); }
+    if (want('py-native')) { const r = run('node', ['tests/tools/supported.mjs']); count('docs', r.text, r.code); }
   }
 }
 

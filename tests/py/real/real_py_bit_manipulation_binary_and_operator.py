@@ -1,0 +1,93 @@
+# TheAlgorithms/Python, bit_manipulation/binary_and_operator.py, commit f5988cc09713315817df6a7e327e258013a94440, MIT License.
+# https://www.tutorialspoint.com/python3/bitwise_operators_example.htm
+
+
+def binary_and(a: int, b: int) -> str:
+    """
+    Take in 2 integers, convert them to binary,
+    return a binary number that is the
+    result of a binary and operation on the integers provided.
+
+    >>> binary_and(25, 32)
+    '0b000000'
+    >>> binary_and(37, 50)
+    '0b100000'
+    >>> binary_and(21, 30)
+    '0b10100'
+    >>> binary_and(58, 73)
+    '0b0001000'
+    >>> binary_and(0, 255)
+    '0b00000000'
+    >>> binary_and(256, 256)
+    '0b100000000'
+    >>> binary_and(0, -1)
+    Traceback (most recent call last):
+        ...
+    ValueError: the value of both inputs must be positive
+    >>> binary_and(0, 1.1)
+    Traceback (most recent call last):
+        ...
+    ValueError: Unknown format code 'b' for object of type 'float'
+    >>> binary_and("0", "1")
+    Traceback (most recent call last):
+        ...
+    TypeError: '<' not supported between instances of 'str' and 'int'
+    """
+    if a < 0 or b < 0:
+        raise ValueError("the value of both inputs must be positive")
+
+    a_binary = format(a, "b")
+    b_binary = format(b, "b")
+
+    max_len = max(len(a_binary), len(b_binary))
+
+    return "0b" + "".join(
+        str(int(char_a == "1" and char_b == "1"))
+        for char_a, char_b in zip(a_binary.zfill(max_len), b_binary.zfill(max_len))
+    )
+
+
+# (the `if __name__ == "__main__":` block is removed: the driver below calls the code)
+
+
+# --- driver (added for nnscope): the examples of the docstrings above, printed ---
+def _show(v):
+    if v is not None:
+        print(repr(v))
+
+try:
+    _show(binary_and(25, 32))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and(37, 50))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and(21, 30))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and(58, 73))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and(0, 255))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and(256, 256))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and(0, -1))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and(0, 1.1))
+except Exception as _e:
+    print(type(_e).__name__, _e)
+try:
+    _show(binary_and("0", "1"))
+except Exception as _e:
+    print(type(_e).__name__, _e)

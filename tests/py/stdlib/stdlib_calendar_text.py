@@ -1,0 +1,13 @@
+import calendar
+print(calendar.isleap(2024), calendar.isleap(1900), calendar.leapdays(1900, 2025), calendar.weekday(2024, 7, 4), calendar.monthrange(2024, 2), calendar.monthrange(2023, 12))
+print(calendar.monthcalendar(2024, 3))
+print(calendar.month(2024, 3))
+print(calendar.month(2023, 2, w=3))
+print(calendar.month_name[5], calendar.month_abbr[12], list(calendar.day_name), calendar.day_abbr[0], calendar.MONDAY, calendar.SUNDAY)
+tc = calendar.TextCalendar(calendar.SUNDAY); print(tc.formatmonth(2025, 1))
+print(calendar.timegm((2024, 1, 1, 0, 0, 0)), calendar.weekheader(3))
+print(calendar.calendar(2024))
+print(list(calendar.Calendar().itermonthdays2(2024, 9))[:9])
+try: calendar.monthrange(2024, 13)
+except ValueError as e: print(type(e).__name__, e)
+import calendar; print(calendar.MONDAY, repr(calendar.MAY), calendar.MAY + 1, f"{calendar.FRIDAY}", [calendar.SUNDAY], calendar.Day(2))
