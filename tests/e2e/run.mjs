@@ -9,7 +9,7 @@
 //             fixtures of tests/web/fixtures (checks the views in a browser)
 //   scene     the real engine must produce scenes (chips, training, findings);
 //             these FAIL until core/scope lands, so test-all enables them then.
-//   node tests/e2e/run.mjs [--group ui,fixtures,scene]   (default: ui,fixtures;
+//   node tests/e2e/run.mjs [--group ui,fixtures,scene] [--only SUBSTR]   (default: ui,fixtures;
 //   NNSCOPE_E2E_SCENE=1 adds scene)
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -23,9 +23,13 @@ mkdirSync(shots, { recursive: true });
 const gi = process.argv.indexOf('--group');
 const groups = gi >= 0 ? process.argv[gi + 1].split(',') : ['ui', 'fixtures', ...(process.env.NNSCOPE_E2E_SCENE === '1' ? ['scene'] : [])];
 
+const oi = process.argv.indexOf('--only');
+const only = oi >= 0 ? process.argv[oi + 1] : null;   // run only the checks whose name contains this
+
 let passed = 0, failed = 0;
 const results = [];
 async function check(name, fn) {
+  if (only && !name.includes(only)) return;
   const t0 = Date.now();
   try {
     await fn();
@@ -253,6 +257,67 @@ if (groups.includes('ui')) {
 
 // ---- group fixtures: the views, fed by a stand-in worker --------------------
 if (groups.includes('fixtures')) {
+  // A 40-line program typed with real key events. The lines end in a digit or
+  // a closing bracket so that the editor's completion popup never takes an
+  // Enter, and they have no indentation (the editor indents by itself).
+  const typedProgram = Array.from({ length: 40 }, (_, i) => (i % 4 === 3 ? `print(v${i - 1}, "${i}")` : i % 4 === 2 ? `v${i} = [${i}, 1]` : `v${i} = ${i} + 1`)).join('\n') + '\n';
+  // Is the page still answering? (a frozen tab never resolves evaluate)
+  const responsive = (page) => Promise.race([page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(true)))),
+    new Promise((r) => setTimeout(() => r(false), 3000))]);
+  // The document must stay put: sampled five times over half a second.
+  async function steadyDoc(page, want) {
+    for (let i = 0; i < 5; i++) {
+      const d = await editorDoc(page);
+      assert(d === want, `document changed after the edits settled (${d.length} chars, want ${want.length})`);
+      await page.waitForTimeout(100);
+    }
+  }
+  for (const delay of [5, 10]) {
+    await check(`editor: typing 40 lines at ${delay} ms per key keeps every key, the page responsive, the draft equal`, async () => {
+      const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('half_registered')) });
+      await page.goto(base);
+      await ready(page);
+      await runAndWait(page);                 // a drawn tree makes every render heavier
+      await page.waitForSelector('svg.tree');
+      await setCode(page, '');
+      await soon(() => editorDoc(page), (d) => d === '', 'editor not cleared');
+      await page.click('.cm-content');
+      const t0 = Date.now();
+      await page.keyboard.type(typedProgram, { delay });
+      const typedMs = Date.now() - t0;
+      assert(await responsive(page), 'the page stopped answering after fast typing');
+      await soon(() => editorDoc(page), (d) => d === typedProgram, (d) => `document differs from what was typed: ${JSON.stringify(String(d).slice(0, 200))}`);
+      await steadyDoc(page, typedProgram);
+      await soon(() => page.evaluate(() => localStorage.getItem('nnscope.draft.v1')), (v) => v === typedProgram, 'autosaved draft differs from the document');
+      console.log(`     typed ${typedProgram.length} keys in ${typedMs} ms`);
+      await ctx.close();
+    });
+  }
+
+  await check('editor: two inserts separated by setTimeout(0) both land, no ping-pong', async () => {
+    const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('half_registered')) });
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'x = 1\n');
+    await soon(() => editorDoc(page), (d) => d === 'x = 1\n', 'setup');
+    await page.evaluate(() => new Promise((res) => {
+      const v = window.__nnscopeEditor;
+      v.dispatch({ changes: { from: v.state.doc.length, insert: 'a = 2\n' } });
+      setTimeout(() => { v.dispatch({ changes: { from: v.state.doc.length, insert: 'b = 3\n' } }); res(); }, 0);
+    }));
+    // and three more, one per microtask, within the same frame
+    await page.evaluate(() => { const v = window.__nnscopeEditor; for (const l of ['c = 4\n', 'd = 5\n']) queueMicrotask(() => v.dispatch({ changes: { from: v.state.doc.length, insert: l } })); });
+    const want = 'x = 1\na = 2\nb = 3\nc = 4\nd = 5\n';
+    assert(await responsive(page), 'the page stopped answering after two quick inserts');
+    await soon(() => editorDoc(page), (d) => d === want, (d) => `document ${JSON.stringify(d)}`);
+    await steadyDoc(page, want);
+    await soon(() => page.evaluate(() => localStorage.getItem('nnscope.draft.v1')), (v) => v === want, (v) => `draft ${JSON.stringify(v)}`);
+    // the store follows the editor: Run sends what the editor shows
+    await runAndWait(page);
+    assert(await responsive(page), 'not responsive after the run');
+    await ctx.close();
+  });
+
   await check('fixtures: tree chips labelled by store; legend; inspector; jump to line', async () => {
     const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('half_registered')) });
     await page.goto(base);

@@ -46,6 +46,16 @@ describe('store reducer', () => {
     expect(e.step).toBe(2);
     expect(e.playing).toBe(true);
   });
+  it('edits follow the editor; loads from outside bump sourceRev (the editor rewrites only then)', () => {
+    let s = initialState({ source: 'a' });
+    s = reduce(s, { type: 'edit', source: 'ab' });
+    expect(s.source).toBe('ab');
+    expect(s.sourceRev).toBe(0);
+    expect(reduce(s, { type: 'edit', source: 'ab' })).toBe(s);
+    s = reduce(s, { type: 'source', source: 'lesson' });
+    expect(s.source).toBe('lesson');
+    expect(s.sourceRev).toBe(1);
+  });
   it('toggle collapse, select, view, lang, pending', () => {
     let s = initialState();
     s = reduce(s, { type: 'toggle', id: 'n1' });

@@ -194,7 +194,7 @@ export function App({ store, storage, frag, hadDraft }) {
                   <button type="button" class="secondary stop" onClick={() => client.stop()} disabled={!s.running}>■ {t('btn.stop')}</button>
                   <span class="hint muted">Ctrl/⌘ + Enter</span>
                 </div>
-                <Editor value={s.source} onChange={(v) => dispatch({ type: 'source', source: v })} onRun={runNow} label={t('editor.label')}
+                <Editor value={s.source} rev={s.sourceRev} onChange={(v) => dispatch({ type: 'edit', source: v })} onRun={runNow} label={t('editor.label')}
                   errorLine={s.errorLine} jump={jump} readOnly={!!embed} readOnlyLabel={t('embed.readonly')} />
               </section>
             )}

@@ -8,7 +8,8 @@ export const VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons
 export function initialState(over = {}) {
   return {
     lang: 'en',
-    source: '',
+    source: '',              // the program: follows the editor ('edit'); 'source' loads a new one
+    sourceRev: 0,            // bumped by every load from outside the editor
     engine: { state: 'loading', detail: null },
     running: false,
     runId: 0,
@@ -33,7 +34,8 @@ export function initialState(over = {}) {
 export function reduce(state, a) {
   switch (a.type) {
     case 'lang': return { ...state, lang: a.lang };
-    case 'source': return { ...state, source: a.source };
+    case 'source': return { ...state, source: a.source, sourceRev: state.sourceRev + 1 };
+    case 'edit': return a.source === state.source ? state : { ...state, source: a.source };
     case 'engine': return { ...state, engine: { state: a.state, detail: a.detail ?? null } };
     case 'run:start': return { ...state, running: true, runId: state.runId + 1, chunks: [], errorLine: null, message: null, playing: false };
     case 'out': {
