@@ -643,6 +643,24 @@ static void emit_simple_repr(sc_Scene *sc, sc_Buf *b, py_Obj *v, int kind)
     py_decref(S, rp);
 }
 
+/* Does the instance dict hold the state Module.__init__ creates
+ * (_parameters, _buffers, _modules)? A module made by copy.deepcopy or
+ * pickle is built by __new__ + __setstate__, so __init__ never runs on it,
+ * yet it is complete: that is not the "super().__init__() missing" bug. */
+static bool module_state_present(py_State *S, py_Obj *m)
+{
+    py_Obj **dp = py_obj_dictptr(m);
+    if (!dp || !*dp)
+        return false;
+    py_Obj *names[] = {S->id._parameters, S->id._buffers, S->id._modules};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        py_Obj *v = py_dict_getB(S, *dp, names[i]);
+        if (!v || !(v->type->flags & PY_TPFLAG_DICT_SUB))
+            return false;
+    }
+    return true;
+}
+
 static void emit_module(sc_Scene *sc, sc_Buf *b, int mi)
 {
     py_State *S = sc->S;
@@ -658,7 +676,7 @@ static void emit_module(sc_Scene *sc, sc_Buf *b, int mi)
         py_Obj *tr = dp && *dp ? py_dict_getB_str(S, *dp, "training") : NULL;
         if (tr)
             training = tr == S->True || (tr->type == PY_T(bool) ? false : py_truthy(S, tr) == 1);
-        init_called = ((nn_Module *)md->obj)->init_called;
+        init_called = ((nn_Module *)md->obj)->init_called || module_state_present(S, md->obj);
     } else {
         for (int k = 0; k < sc->nnosuper; k++)
             if (sc->nosuper[k] == md->type)
@@ -937,6 +955,60 @@ static bool event_kept(sc_Scene *sc, const sc_Event *e)
     return e->line > 0 || sc->r->mods[e->mod].live;
 }
 
+/* Does module m hold `target` in its registered submodules (_modules, at
+ * any depth)? *budget bounds the work on huge or cyclic trees. */
+static bool registers(py_State *S, py_Obj *m, py_Obj *target, int depth, int *budget)
+{
+    if (depth > MAX_DEPTH || --*budget < 0)
+        return false;
+    py_Obj **dp = py_obj_dictptr(m);
+    py_Obj *mods = dp && *dp ? py_dict_getB(S, *dp, S->id._modules) : NULL;
+    if (!mods || !(mods->type->flags & PY_TPFLAG_DICT_SUB))
+        return false;
+    py_ssize pos = 0;
+    py_Obj *k, *v;
+    while (py_dict_next(mods, &pos, &k, &v)) {
+        if (v == target)
+            return true;
+        if (v != m && nn_is_module(v) && registers(S, v, target, depth + 1, budget))
+            return true;
+    }
+    return false;
+}
+
+/* A global is a root only when it names a model of its own: a second name
+ * for a module that is already a root (`for m in [good, bad]:` leaves `m`
+ * bound to `bad`) or a name for a submodule that another root registers
+ * (`for layer in net.layers:`, `enc = Encoder(); model = Model(enc)`) is not,
+ * or the tree would draw the same object twice and every tensor of it would
+ * seem to have two paths (false "tied" marks). The first name of an object,
+ * in definition order, is kept. */
+static void drop_alias_roots(sc_Scene *sc)
+{
+    py_State *S = sc->S;
+    sc_Recorder *r = sc->r;
+    int budget = WALK_BUDGET, n = 0;
+    for (int i = 0; i < sc->nroots; i++) {
+        py_Obj *obj = r->mods[sc->roots[i].mod].obj;
+        bool keep = true;
+        for (int j = 0; j < n && keep; j++)
+            if (r->mods[sc->roots[j].mod].obj == obj)
+                keep = false;
+        for (int j = 0; j < sc->nroots && keep; j++) {
+            py_Obj *other = r->mods[sc->roots[j].mod].obj;
+            /* held by another root; of two roots holding each other, the first stays */
+            if (other != obj && registers(S, other, obj, 0, &budget) &&
+                !(j > i && registers(S, obj, other, 0, &budget)))
+                keep = false;
+        }
+        if (keep)
+            sc->roots[n++] = sc->roots[i];
+    }
+    sc->nroots = n;
+    if (S->exc)
+        py_err_clear(S);
+}
+
 /* Build everything but the findings. */
 static void build(sc_Scene *sc)
 {
@@ -974,6 +1046,7 @@ static void build(sc_Scene *sc)
                 continue;
             sc->roots[sc->nroots++] = (sc_Root){k, mi, true};
         }
+        drop_alias_roots(sc);
     }
     for (int i = 0; i < sc->nroots; i++)
         walk_module(sc, r->mods[sc->roots[i].mod].obj, i, "", true, NULL, 0);

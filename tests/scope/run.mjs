@@ -211,6 +211,19 @@ const facts = {
     return m.class === 'Modèle' && m.attrs[0].name === 'poids_é' && m.attrs[1].repr.includes('😀')
       && s.output[0].text === 'sortie: é 😀 \u2028 \x01\n';
   },
+  'deep-copied modules (TransformerEncoder layers, cloned blocks) count as initialised': (s = P('scope_deepcopy_layers')) => {
+    const enc = s.modules[rootMod(s, 'enc')];
+    const layers = s.modules[attr(s, rootMod(s, 'enc'), 'layers').ref];
+    const blocks = s.modules[attr(s, rootMod(s, 'net'), 'blocks').ref];
+    return enc.class === 'TransformerEncoder' && layers.attrs.length === 2 && blocks.attrs.length === 3
+      && Object.values(s.modules).every((m) => m.init_called) && s.findings.length === 0
+      && s.roots.map((r) => r.name).join() === 'layer,enc,net,twin';
+  },
+  'a loop variable aliasing a model is no root, and no tensor looks tied': (s = P('scope_loop_alias')) => {
+    return s.roots.map((r) => r.name).join() === 'good,bad'
+      && Object.values(s.tensors).every((t) => t.paths.length === 1 && t.seen_by.state_dict.length === 1)
+      && s.findings.length === 0;
+  },
   '10,000 steps: bounded records': (s = P('scope_long_training')) => {
     const grids = s.steps.filter((st) => st.changed.some((c) => c.values)).length;
     return s.steps.length <= 1000 && s.steps.length >= 500 && grids <= 128 && s.losses.length <= 4000 && s.calls.length <= 2000

@@ -26,6 +26,14 @@ export function chipText(attr, tied = false) {
   return tied ? `${attr.name} ⇄` : attr.name;
 }
 
+// Tied: one tensor under several state_dict() keys (enc.weight and
+// dec.weight are the same Parameter). Being reachable from two globals (a
+// loop variable, a list that also holds it) is not a tie.
+export function isTied(scene, ref) {
+  const t = ref && scene.tensors[ref];
+  return !!t && ((t.seen_by && t.seen_by.state_dict) || []).length > 1;
+}
+
 export function isScene(x) {
   return !!x && typeof x === 'object' && x.format === 'nnscope-scene' && x.version === 1 && x.modules && x.tensors;
 }
@@ -72,8 +80,7 @@ export function buildTree(scene) {
     if (!m) return null;
     if (drawn.has(ref)) return { kind: 'shared', id: `n${uid++}`, name, ref, path, target: drawn.get(ref) };
     drawn.set(ref, path);
-    // attribute names whose tensor is reachable under more than one path (tied)
-    const tied = m.attrs.filter((a) => a.ref && scene.tensors[a.ref] && (scene.tensors[a.ref].paths || []).length > 1).map((a) => a.name);
+    const tied = m.attrs.filter((a) => isTied(scene, a.ref)).map((a) => a.name);
     const node = { kind: 'module', id: `n${uid++}`, ref, name, path, cls: m.class, module: m, registered, tied, children: [] };
     const kids = [];
     for (const a of m.attrs) {
