@@ -33,25 +33,34 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
   // engine's stack ran out, a WebAssembly trap, an abort) leaves the instance
   // unusable (its stack pointer and heap are mid-operation). Write a
   // Python-style last line, throw the instance away and start a fresh one.
+  // Returns what ended the run: 'recursion', 'memory' or 'trap'.
   function crashed(err, lastByte) {
     const msg = String((err && err.message) || err);
-    let line;
-    if (err instanceof RangeError && /call stack/i.test(msg)) line = 'RecursionError: maximum recursion depth exceeded';
-    else if (/stack overflow/i.test(msg)) line = 'RecursionError: maximum recursion depth exceeded';
-    else if (/OOM|out of memory|Cannot enlarge memory|Memory\.grow|allocation failed/i.test(msg)) line = 'MemoryError';
-    else line = `SystemError: the engine stopped (${msg.replace(/\s+/g, ' ').slice(0, 200)}); it was restarted`;
+    let line, kind;
+    if ((err instanceof RangeError && /call stack/i.test(msg)) || /stack overflow/i.test(msg)) {
+      kind = 'recursion';
+      line = 'RecursionError: maximum recursion depth exceeded';
+    } else if (/OOM|out of memory|Cannot enlarge memory|Memory\.grow|allocation failed/i.test(msg)) {
+      kind = 'memory';
+      line = 'MemoryError';
+    } else {
+      kind = 'trap';
+      line = `SystemError: the engine stopped (${msg.replace(/\s+/g, ' ').slice(0, 200)}); it was restarted`;
+    }
     const text = (lastByte !== null && lastByte !== 10 ? '\n' : '') + line + '\n';
     try { sink(2, enc.encode(text)); } catch { /* the page's writer failed too: nothing more to do */ }
     mod = null;
     ready = instantiate().then((m) => { mod = m; });
     ready.catch(() => {});   // reported to whoever awaits engine.ready
+    return kind;
   }
 
   // Run one program. onWrite(stream, Uint8Array) receives output as it is
   // produced (the bytes are only valid during the call: copy them).
   // Returns the exit status; with {scene: true} returns {status, scene} where
   // scene is the scene JSON text (docs/scene.md), or null when this build of
-  // the engine does not export _nns_run_scene yet.
+  // the engine does not export _nns_run_scene yet; after a crash also
+  // `ended` ('recursion' | 'memory' | 'trap', see crashed()) and scene null.
   //
   // C side contract (wasm-build/nns_wasm.c, implemented with core/scope):
   //   int nns_run_scene(const char *src, int len, const char *filename,
@@ -90,8 +99,8 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
       if (sp) m._nns_free(sp);
       return { status, scene: text };
     } catch (err) {
-      crashed(err, lastByte);
-      return scene ? { status: 1, scene: null } : 1;
+      const ended = crashed(err, lastByte);
+      return scene ? { status: 1, scene: null, ended } : 1;
     } finally {
       sink = () => {};
       if (mod === m) {

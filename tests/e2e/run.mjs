@@ -242,6 +242,30 @@ if (groups.includes('ui')) {
     await ctx.close();
   });
 
+  await check('ui: honest messages: a silent program, a recursion the browser stack cannot hold', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await soon(() => page.textContent('.console'), (t) => t.includes('Press Run'), 'no first-visit hint');
+    await setCode(page, 'x = 1 + 1\n');
+    await runAndWait(page);
+    await soon(() => page.textContent('.console'), (t) => t.includes('printed nothing') && !t.includes('Press Run'), (t) => `console: ${t}`);
+    // deeper than any browser's stack: the engine stops, the page says why
+    await setCode(page, 'import sys\nsys.setrecursionlimit(100000)\ndef f(n):\n    return f(n + 1)\nprint("start")\nf(0)\n');
+    await runAndWait(page);
+    await soon(() => consoleText(page), (t) => t.includes('start') && t.includes('RecursionError'), (t) => `console: ${t}`, 20000);
+    const note = await soon(() => page.textContent('.note', { timeout: 500 }), (t) => t.includes('RecursionError'), (t) => `note: ${t}`);
+    assert(!/does not record scenes/.test(note), `misleading note: ${note}`);
+    await page.screenshot({ path: join(shots, 'ui-recursion-note.png') });
+    // a caught RecursionError within the limit keeps the scene
+    await ready(page);
+    await setCode(page, 'import torch.nn as nn\ndef f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n    print("caught", e)\nm = nn.Linear(2, 2)\n');
+    await runAndWait(page);
+    await soon(() => consoleText(page), (t) => t.includes('caught maximum recursion depth exceeded'), (t) => `console: ${t}`);
+    await soon(() => page.$('svg.tree'), Boolean, 'no tree after a caught RecursionError');
+    await ctx.close();
+  });
+
   await check('ui: engine without scenes shows the console and a note', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);

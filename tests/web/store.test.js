@@ -18,9 +18,15 @@ describe('store reducer', () => {
     expect(s.sceneNote).toBe(null);
   });
   it('no scene → note; stopped → no scene and a console line', () => {
-    let s = reduce(initialState(), { type: 'run:start' });
+    let s = reduce(reduce(initialState(), { type: 'engine', state: 'ready', scenes: false }), { type: 'run:start' });
     s = reduce(s, { type: 'run:done', scene: null });
     expect(s.sceneNote).toBe('none');
+    // an engine that records scenes: no scene for this run is not "this build records none"
+    const r = reduce(reduce(initialState(), { type: 'engine', state: 'ready', scenes: true }), { type: 'run:start' });
+    expect(reduce(r, { type: 'run:done', scene: null }).sceneNote).toBe('lost');
+    const e = reduce(r, { type: 'run:done', scene: null, ended: 'recursion' });
+    expect([e.sceneNote, e.sceneEnded]).toEqual(['ended', 'recursion']);
+    expect(reduce(e, { type: 'engine', state: 'loading' }).engine.scenes).toBe(true);
     s = reduce(reduce(s, { type: 'run:start' }), { type: 'run:done', stopped: true, stoppedText: '[stopped]' });
     expect(s.scene).toBe(null);
     expect(s.chunks.at(-1).text).toContain('[stopped]');

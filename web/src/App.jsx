@@ -34,16 +34,16 @@ export function App({ store, storage, frag, hadDraft }) {
   const tabRefs = useRef({});
 
   const client = useMemo(() => createEngineClient({
-    onStatus: (state, detail) => {
-      dispatch({ type: 'engine', state, detail });
+    onStatus: (state, detail, scenes) => {
+      dispatch({ type: 'engine', state, detail, scenes });
       if (state === 'ready' && wantRun.current) { wantRun.current = false; setTimeout(() => runNow(), 0); }
     },
     onOut: (stream, text) => dispatch({ type: 'out', stream, text }),
-    onDone: ({ scene, stopped, crash }) => {
+    onDone: ({ scene, stopped, crash, ended }) => {
       const st = store.getState();
       const stderr = st.chunks.filter((c) => c.stream === 2).map((c) => c.text).join('');
       const tr = (k, p) => translate(st.lang, k, p);
-      dispatch({ type: 'run:done', scene, stopped, crash, stoppedText: tr('console.stopped'), crashText: tr('console.crash', { msg: crash }),
+      dispatch({ type: 'run:done', scene, stopped, crash, ended, stoppedText: tr('console.stopped'), crashText: tr('console.crash', { msg: crash }),
         errorLine: stopped ? null : errorLine(scene, stderr, 'main.py') });
     },
   }), []);
@@ -201,7 +201,8 @@ export function App({ store, storage, frag, hadDraft }) {
             {show('console') && (
               <section class="pane out">
                 <h2>{t('console.title')}</h2>
-                <Console chunks={s.chunks} label={t('console.label')} empty={t('console.empty')} />
+                <Console chunks={s.chunks} label={t('console.label')}
+                  empty={t(s.running ? 'console.running' : s.runId > 0 ? 'console.nothing' : 'console.empty')} />
               </section>
             )}
           </div>
@@ -219,7 +220,7 @@ export function App({ store, storage, frag, hadDraft }) {
                 ))}
               </div>
               <div class="tab-panel" role="tabpanel" id={`panel-${s.view}`} aria-labelledby={`tab-${s.view}`}>
-                {s.sceneNote === 'none' && s.view !== 'lessons' && <p class="note" role="note">{t('scene.none')}</p>}
+                {s.sceneNote && s.view !== 'lessons' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
                 {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
                 {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
