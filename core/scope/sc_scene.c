@@ -927,6 +927,8 @@ int sc_optimizer_line(sc_Scene *sc, int oi)
 
 static const char *const hook_kinds[] = {"forward_pre", "forward", "backward", "backward_pre"};
 
+static void emit_findings(sc_Scene *sc, sc_Buf *b);
+
 static int mod_id(sc_Scene *sc, int mi)
 {
     return mi >= 0 && mi < sc->r->nmods ? sc->r->mods[mi].id : 0;
@@ -1336,7 +1338,15 @@ static void emit(sc_Scene *sc, sc_Buf *b)
             sc_buf_puts(b, "null");
         sc_buf_putc(b, '}');
     }
-    sc_buf_puts(b, "],\"findings\":[");
+    sc_buf_puts(b, "],");
+    emit_findings(sc, b);
+    sc_buf_puts(b, "}\n");
+}
+
+/* "findings":[...] (shared by the scene and `nnscope audit --json`). */
+static void emit_findings(sc_Scene *sc, sc_Buf *b)
+{
+    sc_buf_puts(b, "\"findings\":[");
     for (int i = 0; i < sc->nf; i++) {
         sc_Finding *f = &sc->f[i];
         sc_buf_printf(b, "%s{\"rule\":\"%s\",\"severity\":\"%s\",\"module\":", i ? "," : "", f->rule, f->severity);
@@ -1354,7 +1364,7 @@ static void emit(sc_Scene *sc, sc_Buf *b)
         sc_json_cstr(b, f->fix);
         sc_buf_putc(b, '}');
     }
-    sc_buf_puts(b, "]}\n");
+    sc_buf_putc(b, ']');
 }
 
 static void scene_free(sc_Scene *sc)
@@ -1390,7 +1400,7 @@ static void scene_free(sc_Scene *sc)
 
 /* Run `fn` on a freshly built scene with the interpreter's limits lifted
  * (the budget may be spent, memory may be at its cap). */
-static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *len,
+static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *len, int *nerrors,
                         void (*fn)(sc_Scene *, sc_Buf *))
 {
     if (!r)
@@ -1413,6 +1423,11 @@ static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *le
     sc.limit = limit_of(&sc);
     build(&sc);
     sc_lint(&sc);
+    if (nerrors) {
+        *nerrors = 0;
+        for (int i = 0; i < sc.nf; i++)
+            *nerrors += !strcmp(sc.f[i].severity, "error");
+    }
     sc_Buf b = {0};
     fn(&sc, &b);
     scene_free(&sc);
@@ -1437,12 +1452,33 @@ static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *le
 
 char *sc_scene_json(sc_Recorder *r, py_State *S, int exit_status, size_t *len)
 {
-    return with_scene(r, S, exit_status, len, emit);
+    return with_scene(r, S, exit_status, len, NULL, emit);
 }
 
+static const char *limit_text(const char *limit)
+{
+    return !strcmp(limit, "budget")   ? "operation budget reached (--budget)"
+           : !strcmp(limit, "memory") ? "memory limit reached (--mem)"
+           : !strcmp(limit, "output") ? "output limit reached (--out)"
+           : !strcmp(limit, "recursion") ? "recursion limit reached"
+                                         : limit;
+}
+
+/* The findings for people: one block per finding, then a count; a program
+ * that did not run to its end says so first (its findings cover only what
+ * ran), so "no findings" never stands for a program that crashed. */
 static void emit_audit(sc_Scene *sc, sc_Buf *b)
 {
     const char *fname = sc->S->filename ? py_str_utf8(sc->S->filename) : "main.py";
+    bool failed = sc->exit_status != 0 || sc->limit;
+    if (sc->limit)
+        sc_buf_printf(b, "%s: the program was stopped: %s\n", fname, limit_text(sc->limit));
+    else if (sc->err.has && sc->err.line > 0)
+        sc_buf_printf(b, "%s:%d: the program failed: %s: %s\n", fname, sc->err.line, sc->err.type, sc->err.message);
+    else if (sc->err.has)
+        sc_buf_printf(b, "%s: the program failed: %s: %s\n", fname, sc->err.type, sc->err.message);
+    else if (failed)
+        sc_buf_printf(b, "%s: the program failed (exit status %d)\n", fname, sc->exit_status);
     for (int i = 0; i < sc->nf; i++) {
         sc_Finding *f = &sc->f[i];
         if (f->line > 0)
@@ -1456,12 +1492,28 @@ static void emit_audit(sc_Scene *sc, sc_Buf *b)
             sc_buf_printf(b, "    fix: %s\n", f->fix);
     }
     if (sc->nf == 0)
-        sc_buf_printf(b, "%s: no findings\n", fname);
+        sc_buf_printf(b, failed ? "%s: no findings in the part that ran\n" : "%s: no findings\n", fname);
     else
         sc_buf_printf(b, "%d finding%s\n", sc->nf, sc->nf == 1 ? "" : "s");
 }
 
-char *sc_audit_text(sc_Recorder *r, py_State *S, int exit_status, size_t *len)
+/* `nnscope audit --json`: {"program", "status" (as in the scene), "counts",
+ * "findings" (as in the scene)}. */
+static void emit_audit_json(sc_Scene *sc, sc_Buf *b)
 {
-    return with_scene(r, S, exit_status, len, emit_audit);
+    int n[3] = {0, 0, 0};
+    for (int i = 0; i < sc->nf; i++)
+        n[!strcmp(sc->f[i].severity, "error") ? 0 : !strcmp(sc->f[i].severity, "warning") ? 1 : 2]++;
+    sc_buf_puts(b, "{\"format\":\"nnscope-audit\",\"version\":1,\"program\":");
+    sc_json_cstr(b, sc->S->filename ? py_str_utf8(sc->S->filename) : "main.py");
+    sc_buf_putc(b, ',');
+    emit_status(sc, b);
+    sc_buf_printf(b, ",\"counts\":{\"error\":%d,\"warning\":%d,\"info\":%d},", n[0], n[1], n[2]);
+    emit_findings(sc, b);
+    sc_buf_puts(b, "}\n");
+}
+
+char *sc_audit_report(sc_Recorder *r, py_State *S, int exit_status, bool json, size_t *len, int *nerrors)
+{
+    return with_scene(r, S, exit_status, len, nerrors, json ? emit_audit_json : emit_audit);
 }
