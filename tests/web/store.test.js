@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { reduce, initialState, createStore } from '../../web/src/store.js';
+import { reduce, initialState, createStore, isStale } from '../../web/src/store.js';
 import { fixture } from './helpers.js';
 
 describe('store reducer', () => {
@@ -61,6 +61,18 @@ describe('store reducer', () => {
     s = reduce(s, { type: 'source', source: 'lesson' });
     expect(s.source).toBe('lesson');
     expect(s.sourceRev).toBe(1);
+  });
+  it('results are stale after an edit, fresh again after the next run', () => {
+    let s = initialState({ source: 'a' });
+    expect(isStale(s)).toBe(false);                       // nothing ran yet
+    s = reduce(s, { type: 'run:start' });
+    expect(isStale(reduce(s, { type: 'edit', source: 'ab' }))).toBe(false);   // running: not yet
+    s = reduce(s, { type: 'run:done', scene: null });
+    expect(isStale(s)).toBe(false);
+    s = reduce(s, { type: 'edit', source: 'ab' });
+    expect(isStale(s)).toBe(true);
+    expect(isStale(reduce(s, { type: 'edit', source: 'a' }))).toBe(false);    // back to what ran
+    expect(isStale(reduce(reduce(s, { type: 'run:start' }), { type: 'run:done', scene: null }))).toBe(false);
   });
   it('toggle collapse, select, view, lang, pending', () => {
     let s = initialState();

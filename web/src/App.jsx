@@ -2,7 +2,8 @@
 // App.jsx — the lab: editor, Run/Stop, console, and the views of the scene.
 // All state lives in one store (store.js); this file wires the engine, the
 // draft, share links and embeds to it.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
 import { Editor } from './components/Editor.jsx';
 import { Console } from './components/Console.jsx';
 import { ModuleTree, Legend } from './components/ModuleTree.jsx';
@@ -13,7 +14,7 @@ import { Hooks } from './components/Hooks.jsx';
 import { Findings } from './components/Findings.jsx';
 import { Lessons } from './components/Lessons.jsx';
 import { createEngineClient } from './engine-client.js';
-import { useStore } from './store.js';
+import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
 import { saveDraft } from './lib/draft.js';
 import { buildTree, errorLine } from './lib/scene.js';
@@ -22,11 +23,20 @@ import { lessons } from './lessons/index.js';
 import { version as APP_VERSION } from '../../package.json';
 
 const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'];
+// The views depend on the scene, not on the text being typed: memoised, an
+// edit re-renders the editor only (typing stays fast next to a big tree).
+const MTree = memo(ModuleTree);
+const MWhoSees = memo(WhoSees);
+const MTraining = memo(Training);
+const MHooks = memo(Hooks);
+const MInspector = memo(Inspector);
+const MLegend = memo(Legend);
 
 export function App({ store, storage, frag, hadDraft }) {
   const s = useStore(store);
   const { dispatch } = store;
-  const t = (k, p) => translate(s.lang, k, p);
+  const t = useMemo(() => (k, p) => translate(s.lang, k, p), [s.lang]);
+  const stale = isStale(s);
   const [jump, setJump] = useState(null);
   const [copied, setCopied] = useState(false);
   const embed = s.embed;
@@ -104,8 +114,9 @@ export function App({ store, storage, frag, hadDraft }) {
     if (storage) rememberLang(storage, lang);
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   };
-  const goLine = (line) => setJump({ line, n: Date.now() + Math.random() });
-  const applyFixResult = (fix) => { dispatch({ type: 'source', source: fix.source }); goLine(fix.line); };
+  const goLine = useCallback((line) => setJump({ line, n: Date.now() + Math.random() }), []);
+  // Apply fix changes the code, so every result shown is outdated: run again.
+  const applyFixResult = (fix) => { dispatch({ type: 'source', source: fix.source }); goLine(fix.line); runNow(); };
 
   const share = async () => {
     const payload = await encodeShare({ code: s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags: { view: s.view } });
@@ -199,8 +210,8 @@ export function App({ store, storage, frag, hadDraft }) {
               </section>
             )}
             {show('console') && (
-              <section class="pane out">
-                <h2>{t('console.title')}</h2>
+              <section class={`pane out${stale ? ' is-stale' : ''}`} data-stale={stale ? 'true' : 'false'}>
+                <h2>{t('console.title')}{stale && <span class="stale-tag">{t('stale.tag')}</span>}</h2>
                 <Console chunks={s.chunks} label={t('console.label')}
                   empty={t(s.running ? 'console.running' : s.runId > 0 ? 'console.nothing' : 'console.empty')} />
               </section>
@@ -208,7 +219,7 @@ export function App({ store, storage, frag, hadDraft }) {
           </div>
         )}
         {tabs.length > 0 && (
-          <div class="col right" id="results" tabIndex={-1}>
+          <div class={`col right${stale ? ' is-stale' : ''}`} id="results" tabIndex={-1} data-stale={stale ? 'true' : 'false'}>
             <section class="pane views">
               <div class="tabs" role="tablist" aria-label={t('tabs.label')}>
                 {tabs.map((v, i) => (
@@ -219,23 +230,29 @@ export function App({ store, storage, frag, hadDraft }) {
                   </button>
                 ))}
               </div>
+              {stale && s.view !== 'lessons' && (s.scene || s.sceneNote) && (
+                <p class="stale-note" role="status">
+                  <span>{t('stale.note')}</span>
+                  {!embed && <button type="button" class="small" onClick={runNow} disabled={s.engine.state !== 'ready'}>▶ {t('btn.runAgain')}</button>}
+                </p>
+              )}
               <div class="tab-panel" role="tabpanel" id={`panel-${s.view}`} aria-labelledby={`tab-${s.view}`}>
                 {s.sceneNote && s.view !== 'lessons' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
                 {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
                 {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
-                  : s.view === 'tree' ? (roots.length ? <><Legend t={t} /><ModuleTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
-                  : s.view === 'table' ? <WhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
-                  : s.view === 'training' ? <Training scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
-                  : s.view === 'hooks' ? <Hooks scene={s.scene} t={t} onLine={goLine} />
-                  : <Findings scene={s.scene} source={s.source} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
+                  : s.view === 'tree' ? (roots.length ? <><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
+                  : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
+                  : s.view === 'training' ? <MTraining scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
+                  : s.view === 'hooks' ? <MHooks scene={s.scene} t={t} onLine={goLine} />
+                  : <Findings scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
               </div>
             </section>
             {s.scene && (s.view === 'tree' || s.view === 'table') && (
               <div class="side">
                 <section class="pane inspect" aria-label={t('insp.title')}>
                   <h2>{t('insp.title')}</h2>
-                  <Inspector scene={s.scene} selected={s.selected} t={t} onLine={goLine} />
+                  <MInspector scene={s.scene} selected={s.selected} t={t} onLine={goLine} />
                 </section>
               </div>
             )}

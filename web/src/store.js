@@ -10,6 +10,7 @@ export function initialState(over = {}) {
     lang: 'en',
     source: '',              // the program: follows the editor ('edit'); 'source' loads a new one
     sourceRev: 0,            // bumped by every load from outside the editor
+    ranSource: null,         // the source of the last run: what everything shown belongs to
     engine: { state: 'loading', detail: null },
     running: false,
     runId: 0,
@@ -33,13 +34,19 @@ export function initialState(over = {}) {
   };
 }
 
+// Everything shown (console, scene, findings) belongs to the last run; after
+// an edit it is stale until the next run.
+export function isStale(state) {
+  return !state.running && state.ranSource !== null && state.source !== state.ranSource;
+}
+
 export function reduce(state, a) {
   switch (a.type) {
     case 'lang': return { ...state, lang: a.lang };
     case 'source': return { ...state, source: a.source, sourceRev: state.sourceRev + 1 };
     case 'edit': return a.source === state.source ? state : { ...state, source: a.source };
     case 'engine': return { ...state, engine: { state: a.state, detail: a.detail ?? null, scenes: a.scenes ?? state.engine.scenes ?? null } };
-    case 'run:start': return { ...state, running: true, runId: state.runId + 1, chunks: [], errorLine: null, message: null, playing: false };
+    case 'run:start': return { ...state, running: true, runId: state.runId + 1, ranSource: state.source, chunks: [], errorLine: null, message: null, playing: false };
     case 'out': {
       const c = state.chunks;
       const last = c[c.length - 1];
