@@ -421,6 +421,24 @@ if (groups.includes('fixtures')) {
     await ctx.close();
   });
 
+  await check('fixtures: parameter counts per model and per module, tied once, state_dict twice', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('registries')), locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await page.goto(base);
+      await ready(page);
+      await runAndWait(page);
+      await page.waitForSelector('table.counts tr[data-root]');
+      const row = await soon(() => page.$eval('table.counts tr[data-root="m"]', (e) => ({ ...e.dataset })), (d) => d.params === '9',
+        (d) => `counts row ${JSON.stringify(d)}`);
+      assert(row.trainable === '9' && row.stateDict === '21' && row.buffers === '6', `counts ${JSON.stringify(row)}`);
+      await soon(() => page.textContent('table.counts [data-note="tied"]'), (t) => (lang === 'zh' ? t.includes('state_dict()') && /共享/.test(t) : t.includes('state_dict() holds 21')), (t) => `tied note: ${t}`);
+      await soon(() => page.$$eval('svg.tree .node-head text.head', (els) => els.map((e) => e.textContent).join('|')),
+        (t) => (lang === 'zh' ? t.includes('9 个参数') : t.includes('9 params')), (t) => `headers: ${t}`);
+      await page.screenshot({ path: join(shots, `fixture-counts-${lang}.png`) });
+      await ctx.close();
+    }
+  });
+
   await check('fixtures: hooks view, registries, SVG export', async () => {
     const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('registries')) });
     await page.goto(base);

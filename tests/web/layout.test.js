@@ -53,7 +53,7 @@ describe('tree layout (pure)', () => {
   });
   it('header text says unregistered / no __init__ / eval', () => {
     const L = layoutTree(buildTree(fixture('half_registered')), { width: 800 });
-    expect(headerText(L.nodes[2], t)).toBe('3 × Linear (repeated)');
+    expect(headerText(L.nodes[2], t)).toBe('3 × Linear (repeated)  · 20 params each');
     expect(headerText(L.nodes[3], t)).toContain('not registered');
     const E = layoutTree(buildTree(fixture('error_partial')), { width: 800 });
     expect(headerText(E.nodes[0], t)).toContain('Module.__init__ never ran');

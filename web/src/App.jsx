@@ -13,6 +13,7 @@ import { Training } from './components/Training.jsx';
 import { Hooks } from './components/Hooks.jsx';
 import { Findings } from './components/Findings.jsx';
 import { Lessons } from './components/Lessons.jsx';
+import { Counts } from './components/Counts.jsx';
 import { createEngineClient } from './engine-client.js';
 import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
@@ -31,6 +32,7 @@ const MTraining = memo(Training);
 const MHooks = memo(Hooks);
 const MInspector = memo(Inspector);
 const MLegend = memo(Legend);
+const MCounts = memo(Counts);
 
 export function App({ store, storage, frag, hadDraft }) {
   const s = useStore(store);
@@ -241,7 +243,7 @@ export function App({ store, storage, frag, hadDraft }) {
                 {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
                 {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
-                  : s.view === 'tree' ? (roots.length ? <><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
+                  : s.view === 'tree' ? (roots.length ? <><MCounts scene={s.scene} roots={roots} t={t} /><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
                   : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
                   : s.view === 'training' ? <MTraining scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
                   : s.view === 'hooks' ? <MHooks scene={s.scene} t={t} onLine={goLine} />

@@ -2,6 +2,7 @@
 // tree (d3-hierarchy) of module cards; each card lists its attributes as
 // chips, one row per store, so every chip is labelled by its store in text as
 // well as by colour. The same layout feeds the live SVG and the SVG export.
+import { fmtShort } from '../lib/counts.js';
 import { hierarchy } from 'd3-hierarchy';
 import { STORES, STORE_ORDER, storeKey, chipText, attrKey } from '../lib/scene.js';
 
@@ -102,12 +103,16 @@ export function headerText(n, t) {
   const d = n.data;
   if (d.kind === 'module') {
     const bits = [`${d.name}: ${d.cls}`];
+    if (d.counts && d.counts.params) bits.push(`· ${t('count.short', { n: fmtShort(d.counts.params) })}${d.counts.frozen ? ` (${t('count.shortFrozen', { n: fmtShort(d.counts.frozen) })})` : ''}`);
     if (d.registered === false) bits.push(`(${t('tree.unregistered')})`);
     if (d.module && d.module.init_called === false) bits.push(`⚠ ${t('tree.noInit')}`);
     if (d.module && d.module.training === false) bits.push(`[${t('tree.eval')}]`);
     return bits.join('  ');
   }
-  if (d.kind === 'group') return t('tree.repeated', { n: d.count, cls: d.cls });
+  if (d.kind === 'group') {
+    const c = d.children[0] && d.children[0].counts;
+    return t('tree.repeated', { n: d.count, cls: d.cls }) + (c && c.params ? `  · ${t('count.each', { n: fmtShort(c.params) })}` : '');
+  }
   if (d.kind === 'shared') return `${d.name} → ${t('tree.shared', { path: d.target })}`;
   return '';
 }

@@ -1,6 +1,7 @@
 // scene.js — pure helpers over a scene (docs/scene.md): store classification,
 // the module tree as nested data, the who-sees-what rows, the error line.
 // No DOM here; everything is unit-tested in tests/web.
+import { countModule } from './counts.js';
 
 // The five visual stores (four places __setattr__ can put a value; buffers
 // split by persistence). Colours: Okabe–Ito, safe for colour-blind readers;
@@ -74,6 +75,7 @@ function signature(scene, id, depth = 0, seen = new Set()) {
 export function buildTree(scene) {
   if (!isScene(scene)) return [];
   const drawn = new Map();   // module id -> first path
+  const counts = new Map();  // module id -> countModule()
   let uid = 0;
   function moduleNode(ref, name, path, registered) {
     const m = scene.modules[ref];
@@ -81,7 +83,8 @@ export function buildTree(scene) {
     if (drawn.has(ref)) return { kind: 'shared', id: `n${uid++}`, name, ref, path, target: drawn.get(ref) };
     drawn.set(ref, path);
     const tied = m.attrs.filter((a) => isTied(scene, a.ref)).map((a) => a.name);
-    const node = { kind: 'module', id: `n${uid++}`, ref, name, path, cls: m.class, module: m, registered, tied, children: [] };
+    const node = { kind: 'module', id: `n${uid++}`, ref, name, path, cls: m.class, module: m, registered, tied, children: [],
+      counts: countModule(scene, ref, counts) };
     const kids = [];
     for (const a of m.attrs) {
       if (a.store === '_modules' && a.ref) {
