@@ -17,6 +17,10 @@ const USAGE = `usage: node wasm-build/nnscope.mjs run|scene|audit FILE.py [optio
   scene   execute it and print the scene as JSON (docs/scene.md)
   audit   execute it and print the findings (nn.Module pitfalls)
 options:
+  --budget N      operation budget (0 = unlimited, default 5e8)
+  --mem MB        memory cap in MiB (0 = unlimited, default 2048)
+  --out MB        output cap in MiB (0 = unlimited, default 64)
+  --recursion N   recursion limit (default 1000)
   --json          audit: print one JSON object (status, counts, findings)
   --variant V     simd or base (default: simd when supported)
   -h, --help      print this help
@@ -31,6 +35,16 @@ if (argv.some((a, i) => a === '-h' || a === '--help' || (i === 0 && a === 'help'
 const [cmd, ...more] = argv;
 const vi = more.indexOf('--variant');
 const variant = vi >= 0 ? more.splice(vi, 2)[1] : null;
+// The CLI's defaults (5e8 operations, 2 GiB, 64 MiB of output), so that both stop at the same point.
+const cliLimits = { budgetMillions: 500, memMb: 2048, outMb: 64 };
+for (const [flag, key, scale] of [['--budget', 'budgetMillions', 1e-6], ['--mem', 'memMb', 1], ['--out', 'outMb', 1], ['--recursion', 'recursion', 1]]) {
+  const i = more.indexOf(flag);
+  if (i < 0) continue;
+  const v = Number(more[i + 1]);
+  if (!(v >= 0) || more[i + 1] === undefined || more[i + 1] === '') { process.stderr.write(USAGE); process.exit(2); }
+  cliLimits[key] = v * scale;
+  more.splice(i, 2);
+}
 const json = more.includes('--json') && cmd === 'audit';
 const files = more.filter((a) => a !== '--json' || !json);
 const file = files[0];
@@ -53,8 +67,6 @@ function writeAll(text) {
     try { off += writeSync(1, bytes, off, bytes.length - off); } catch (e) { if (e.code !== 'EAGAIN') throw e; }
   }
 }
-// The CLI's default operation budget (5e8), so that both stop at the same point.
-const cliLimits = { budgetMillions: 500, memMb: 2048, outMb: 64 };
 if (cmd === 'scene') {
   const { scene } = engine.run(source, { filename: file, scene: true, limits: cliLimits });
   if (scene === null) {

@@ -537,6 +537,58 @@ if (groups.includes('scene')) {
       (f) => f.some((p) => p.includes('blocks')), (f) => `frozen: ${f}`);
     await ctx.close();
   });
+  await check('scene: deep-copied layers are not flagged; a loop variable is no extra root and ties nothing', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, readFileSync(join(root, 'tests', 'scope', 'progs', 'scope_deepcopy_layers.py'), 'utf8'));
+    await runAndWait(page);
+    await page.waitForSelector('svg.tree', { timeout: 10000 });
+    await soon(() => page.textContent('svg.tree'), (t) => t.includes('TransformerEncoder') && !t.includes('never ran'), (t) => `deep-copied modules flagged: ${t.slice(0, 300)}`);
+    assert(!(await page.$('svg.tree text.head.warn')), 'a warning header on a deep-copied module');
+    await setCode(page, readFileSync(join(root, 'tests', 'scope', 'progs', 'scope_loop_alias.py'), 'utf8'));
+    await runAndWait(page);
+    await soon(() => page.$$eval('svg.tree .node-head', (els) => els.map((e) => e.getAttribute('aria-label'))),
+      (l) => l.length > 0 && l.some((x) => x.startsWith('good:')) && l.some((x) => x.startsWith('bad:')) && !l.some((x) => /^m:|^layer:|same object/.test(x)),
+      (l) => `roots: ${l}`);
+    await soon(() => page.textContent('svg.tree'), (t) => !t.includes('⇄'), 'false tied chips');
+    await ctx.close();
+  });
+  await check('scene: Apply fix runs the fixed code; the fixed finding is gone', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, lesson('lesson_15_half_registered_blocks.py'));
+    await runAndWait(page);
+    await page.click('#tab-findings');
+    await page.click('.finding[data-rule="modules-in-list"] .fix button', { timeout: 10000 });
+    await soon(() => page.$('.finding[data-rule="modules-in-list"]'), (f) => !f, 'the fixed finding stayed', 15000);
+    await soon(() => page.textContent('#results'), (t) => !t.includes('cannot be applied') && !t.includes('last run'), (t) => `outdated text: ${t.slice(0, 300)}`);
+    await ctx.close();
+  });
+  await check('scene: big models (TransformerEncoder ×6, 20 blocks): time to scene and page height', async () => {
+    const progs = {
+      transformer: 'import torch\nimport torch.nn as nn\nlayer = nn.TransformerEncoderLayer(d_model=32, nhead=4, dim_feedforward=64)\nenc = nn.TransformerEncoder(layer, num_layers=6, enable_nested_tensor=False)\nprint(sum(p.numel() for p in enc.parameters()))\n',
+      blocks20: 'import torch.nn as nn\nclass Block(nn.Module):\n    def __init__(self):\n        super().__init__()\n        self.fc = nn.Linear(8, 8)\n        self.norm = nn.LayerNorm(8)\n        self.act = nn.GELU()\nnet = nn.Sequential(*[Block() for _ in range(20)])\nprint(sum(p.numel() for p in net.parameters()))\n',
+    };
+    for (const [name, code] of Object.entries(progs)) {
+      const { ctx, page } = await newPage({ width: 1440, height: 900 });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, code);
+      const t0 = Date.now();
+      await runAndWait(page);
+      await page.waitForSelector('svg.tree', { timeout: 30000 });
+      const ms = Date.now() - t0;
+      const h = await page.evaluate(() => document.documentElement.scrollHeight);
+      const params = await page.$eval(`table.counts tr[data-root="${name === 'transformer' ? 'enc' : 'net'}"]`, (e) => e.dataset.params);
+      const printed = (await consoleText(page)).trim();
+      console.log(`     ${name}: scene in ${ms} ms, page height ${h} px, ${params} parameters`);
+      assert(params === printed, `counted ${params}, the program printed ${printed}`);
+      await page.screenshot({ path: join(shots, `scene-big-${name}.png`) });
+      await ctx.close();
+    }
+  });
   await check('scene: findings point at the right line', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);
