@@ -566,7 +566,7 @@ if (groups.includes('scene')) {
     await soon(() => page.textContent('#results'), (t) => !t.includes('cannot be applied') && !t.includes('last run'), (t) => `outdated text: ${t.slice(0, 300)}`);
     await ctx.close();
   });
-  await check('scene: big models (TransformerEncoder ×6, 20 blocks): time to scene and page height', async () => {
+  await check('scene: big models (TransformerEncoder ×6, 20 blocks) start folded: time to scene and page height', async () => {
     const progs = {
       transformer: 'import torch\nimport torch.nn as nn\nlayer = nn.TransformerEncoderLayer(d_model=32, nhead=4, dim_feedforward=64)\nenc = nn.TransformerEncoder(layer, num_layers=6, enable_nested_tensor=False)\nprint(sum(p.numel() for p in enc.parameters()))\n',
       blocks20: 'import torch.nn as nn\nclass Block(nn.Module):\n    def __init__(self):\n        super().__init__()\n        self.fc = nn.Linear(8, 8)\n        self.norm = nn.LayerNorm(8)\n        self.act = nn.GELU()\nnet = nn.Sequential(*[Block() for _ in range(20)])\nprint(sum(p.numel() for p in net.parameters()))\n',
@@ -585,6 +585,9 @@ if (groups.includes('scene')) {
       const printed = (await consoleText(page)).trim();
       console.log(`     ${name}: scene in ${ms} ms, page height ${h} px, ${params} parameters`);
       assert(params === printed, `counted ${params}, the program printed ${printed}`);
+      const fold = name === 'transformer' ? '6 × TransformerEncoderLayer' : '20 × Block';
+      await soon(() => page.textContent('svg.tree'), (t) => t.includes(fold), `repeated blocks not folded as "${fold}"`);
+      assert(h < 3000, `page ${h} px high: repeated blocks must start folded`);
       await page.screenshot({ path: join(shots, `scene-big-${name}.png`) });
       await ctx.close();
     }

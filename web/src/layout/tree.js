@@ -61,11 +61,14 @@ function layoutChips(mid, module, innerW, M, tied = []) {
   return { rows, height: y + M.pad - M.rowGap };
 }
 
-// roots: output of buildTree(); collapsed: Set of node ids; width: px available.
+// roots: output of buildTree(); collapsed: Set of node ids whose state the
+// reader toggled; width: px available. A group of repeated blocks ("20 ×
+// Block") starts folded, any other node open; a toggle flips that.
+export const isFolded = (n, collapsed) => collapsed.has(n.id) !== (n.kind === 'group');
 export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics = {} } = {}) {
   const M = { ...METRICS, ...metrics };
   const top = { kind: 'top', id: '__top', children: roots };
-  const h = hierarchy(top, (n) => (n.kind === 'top' || !collapsed.has(n.id) ? n.children : null));
+  const h = hierarchy(top, (n) => (n.kind === 'top' || !isFolded(n, collapsed) ? n.children : null));
   const nodes = [];
   const links = [];
   let y = 0;
@@ -75,7 +78,7 @@ export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics 
     const x = depth * M.indent;
     const w = Math.max(160, Math.min(620, width - x - 2));
     const n = d.data;
-    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: collapsed.has(n.id) };
+    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: isFolded(n, collapsed) };
     if (n.kind === 'module') {
       const { rows, height } = layoutChips(n.ref, n.module, w - 2 * M.pad, M, n.tied);
       node.rows = rows;
