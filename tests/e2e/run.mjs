@@ -431,7 +431,7 @@ if (groups.includes('fixtures')) {
       const row = await soon(() => page.$eval('table.counts tr[data-root="m"]', (e) => ({ ...e.dataset })), (d) => d.params === '9',
         (d) => `counts row ${JSON.stringify(d)}`);
       assert(row.trainable === '9' && row.stateDict === '21' && row.buffers === '6', `counts ${JSON.stringify(row)}`);
-      await soon(() => page.textContent('table.counts [data-note="tied"]'), (t) => (lang === 'zh' ? t.includes('state_dict()') && /共享/.test(t) : t.includes('holds 21 values, 12 without the repeats')), (t) => `tied note: ${t}`);
+      await soon(() => page.textContent('.counts-wrap [data-note="tied"]'), (t) => (lang === 'zh' ? t.includes('state_dict()') && /共享/.test(t) : t.includes('holds 21 values, 12 without the repeats')), (t) => `tied note: ${t}`);
       await soon(() => page.$$eval('svg.tree .node-head text.head', (els) => els.map((e) => e.textContent).join('|')),
         (t) => (lang === 'zh' ? t.includes('9 个参数') : t.includes('9 params')), (t) => `headers: ${t}`);
       await page.screenshot({ path: join(shots, `fixture-counts-${lang}.png`) });
