@@ -88,7 +88,7 @@ for (const variant of ['simd', 'base']) {
     '-sSTACK_OVERFLOW_CHECK=2',   // a shadow-stack overflow traps (reported as RecursionError) instead of corrupting the heap
     '-sDYNAMIC_EXECUTION=0', '-sFILESYSTEM=0', '-sEXIT_RUNTIME=0',
     `--js-library=${join(here, 'nns_lib.js')}`,
-    '-sEXPORTED_FUNCTIONS=[_nns_run,_nns_run_scene,_nns_alloc,_nns_free]', '-sEXPORTED_RUNTIME_METHODS=[HEAPU8]']);
+    '-sEXPORTED_FUNCTIONS=[_nns_run,_nns_run_scene,_nns_run_audit,_nns_alloc,_nns_free]', '-sEXPORTED_RUNTIME_METHODS=[HEAPU8]']);
 }
 writeFileSync(join(out, 'BUILT'), new Date().toISOString() + '\n');
 console.log('wasm-build: out/nnscope-simd.wasm and out/nnscope-base.wasm');

@@ -33,25 +33,34 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
   // engine's stack ran out, a WebAssembly trap, an abort) leaves the instance
   // unusable (its stack pointer and heap are mid-operation). Write a
   // Python-style last line, throw the instance away and start a fresh one.
+  // Returns what ended the run: 'recursion', 'memory' or 'trap'.
   function crashed(err, lastByte) {
     const msg = String((err && err.message) || err);
-    let line;
-    if (err instanceof RangeError && /call stack/i.test(msg)) line = 'RecursionError: maximum recursion depth exceeded';
-    else if (/stack overflow/i.test(msg)) line = 'RecursionError: maximum recursion depth exceeded';
-    else if (/OOM|out of memory|Cannot enlarge memory|Memory\.grow|allocation failed/i.test(msg)) line = 'MemoryError';
-    else line = `SystemError: the engine stopped (${msg.replace(/\s+/g, ' ').slice(0, 200)}); it was restarted`;
+    let line, kind;
+    if ((err instanceof RangeError && /call stack/i.test(msg)) || /stack overflow/i.test(msg)) {
+      kind = 'recursion';
+      line = 'RecursionError: maximum recursion depth exceeded';
+    } else if (/OOM|out of memory|Cannot enlarge memory|Memory\.grow|allocation failed/i.test(msg)) {
+      kind = 'memory';
+      line = 'MemoryError';
+    } else {
+      kind = 'trap';
+      line = `SystemError: the engine stopped (${msg.replace(/\s+/g, ' ').slice(0, 200)}); it was restarted`;
+    }
     const text = (lastByte !== null && lastByte !== 10 ? '\n' : '') + line + '\n';
     try { sink(2, enc.encode(text)); } catch { /* the page's writer failed too: nothing more to do */ }
     mod = null;
     ready = instantiate().then((m) => { mod = m; });
     ready.catch(() => {});   // reported to whoever awaits engine.ready
+    return kind;
   }
 
   // Run one program. onWrite(stream, Uint8Array) receives output as it is
   // produced (the bytes are only valid during the call: copy them).
   // Returns the exit status; with {scene: true} returns {status, scene} where
   // scene is the scene JSON text (docs/scene.md), or null when this build of
-  // the engine does not export _nns_run_scene yet.
+  // the engine does not export _nns_run_scene yet; after a crash also
+  // `ended` ('recursion' | 'memory' | 'trap', see crashed()) and scene null.
   //
   // C side contract (wasm-build/nns_wasm.c, implemented with core/scope):
   //   int nns_run_scene(const char *src, int len, const char *filename,
@@ -60,27 +69,33 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
   // Same arguments and return value as nns_run, plus two out-parameters: a
   // malloc'd UTF-8 JSON text (freed by JS with nns_free) and its byte length.
   // *scene_out is NULL when no scene could be made.
-  function run(source, { filename = 'main.py', limits = {}, onWrite = () => {}, scene = false } = {}) {
+  //
+  // With {audit: 'text' | 'json'} (nns_run_audit) returns {status, report,
+  // errors}: the findings as `nnscope audit` prints them and the number of
+  // error-severity findings (report null when this build has no audit).
+  function run(source, { filename = 'main.py', limits = {}, onWrite = () => {}, scene = false, audit = null } = {}) {
     if (!mod) throw new Error('nnscope: the engine is restarting after a crash (await engine.ready)');
     const m = mod;
     const lim = { ...DEFAULT_LIMITS, ...limits };
     const src = typeof source === 'string' ? enc.encode(source) : source;
     const name = enc.encode(filename + '\0');
-    const wantScene = scene && typeof m._nns_run_scene === 'function';
+    if (audit) scene = true;                 // same out-parameters, one more
+    const wantScene = scene && typeof (audit ? m._nns_run_audit : m._nns_run_scene) === 'function';
     const p = m._nns_alloc(src.length + 1);
     const q = m._nns_alloc(name.length);
-    const outp = wantScene ? m._nns_alloc(8) : 0;
+    const outp = wantScene ? m._nns_alloc(12) : 0;
     m.HEAPU8.set(src, p);
     m.HEAPU8[p + src.length] = 0;
     m.HEAPU8.set(name, q);
-    if (outp) m.HEAPU8.fill(0, outp, outp + 8);
+    if (outp) m.HEAPU8.fill(0, outp, outp + 12);
     let lastByte = null;
     sink = (stream, bytes) => { if (bytes.length) lastByte = bytes[bytes.length - 1]; onWrite(stream, bytes); };
     const args = [p, src.length, q, lim.budgetMillions, lim.memMb, lim.outMb, lim.recursion];
     try {
       if (!scene) return m._nns_run(...args);
-      if (!wantScene) return { status: m._nns_run(...args), scene: null };
-      const status = m._nns_run_scene(...args, outp, outp + 4);
+      if (!wantScene) return audit ? { status: m._nns_run(...args), report: null, errors: 0 } : { status: m._nns_run(...args), scene: null };
+      const status = audit ? m._nns_run_audit(...args, audit === 'json' ? 1 : 0, outp, outp + 4, outp + 8)
+        : m._nns_run_scene(...args, outp, outp + 4);
       // Read after the call: memory may have grown, so take HEAPU8 afresh.
       const heap = m.HEAPU8;
       const dv = new DataView(heap.buffer, heap.byteOffset, heap.byteLength);
@@ -88,10 +103,12 @@ export async function createEngine({ variant = simdSupported() ? 'simd' : 'base'
       let text = null;
       if (sp && sl > 0 && sp + sl <= heap.length) text = new TextDecoder().decode(heap.subarray(sp, sp + sl));
       if (sp) m._nns_free(sp);
+      if (audit) return { status, report: text, errors: dv.getInt32(outp + 8, true) };
       return { status, scene: text };
     } catch (err) {
-      crashed(err, lastByte);
-      return scene ? { status: 1, scene: null } : 1;
+      const ended = crashed(err, lastByte);
+      if (audit) return { status: 1, report: null, errors: 0, ended };
+      return scene ? { status: 1, scene: null, ended } : 1;
     } finally {
       sink = () => {};
       if (mod === m) {

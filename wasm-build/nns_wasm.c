@@ -97,6 +97,49 @@ int nns_run_scene(const char *src, int len, const char *filename, double budget_
     return rc;
 }
 
+/* Like nns_run_scene, but *report_out receives the findings as `nnscope
+ * audit` prints them (json: the --json object) and *nerrors the number of
+ * error-severity findings. */
+EMSCRIPTEN_KEEPALIVE
+int nns_run_audit(const char *src, int len, const char *filename, double budget_millions, int mem_mb, int out_mb,
+                  int recursion, int json, char **report_out, int *report_len, int *nerrors)
+{
+    if (report_out)
+        *report_out = NULL;
+    if (report_len)
+        *report_len = 0;
+    if (nerrors)
+        *nerrors = 0;
+    py_Limits lim = {
+        .op_budget = (uint64_t)(budget_millions * 1e6),
+        .mem_cap = (size_t)mem_mb << 20,
+        .out_cap = (size_t)out_mb << 20,
+        .recursion_limit = recursion_limit(recursion),
+    };
+    py_Output out = { NULL, NULL };   /* the program's output goes into the recording only */
+    py_State *S = py_state_new(&lim, out);
+    if (!S) {
+        static const char msg[] = "MemoryError: could not start the interpreter\n";
+        nns_host_write(2, msg, sizeof msg - 1);
+        return 1;
+    }
+    sc_Recorder *rec = sc_attach(S);
+    int rc = py_run_program(S, src, (size_t)len, filename);
+    if (rec) {
+        size_t n = 0;
+        char *text = sc_audit_report(rec, S, rc, json != 0, &n, nerrors);
+        if (text && report_out && report_len) {
+            *report_out = text;
+            *report_len = (int)n;
+        } else {
+            free(text);
+        }
+    }
+    sc_detach(rec, S);
+    py_state_free(S);
+    return rc;
+}
+
 EMSCRIPTEN_KEEPALIVE
 void *nns_alloc(int n) { return malloc((size_t)n); }
 

@@ -1,4 +1,5 @@
 /* main.c — the native command line: nnscope run|scene|audit FILE.py
+ * (`nnscope --help` lists the options and the exit statuses).
  *
  * Prints exactly what CPython prints for the program: stdout and stderr are
  * written in program order (stdout is flushed before anything goes to
@@ -23,7 +24,7 @@
 #define DEFAULT_MEM_MB   2048
 #define DEFAULT_OUT_MB   64
 
-static void usage(void)
+static void usage(FILE *to)
 {
     fputs("usage: nnscope run|scene|audit FILE.py [options]\n"
           "  run     execute the program and print what Python prints\n"
@@ -33,8 +34,13 @@ static void usage(void)
           "  --budget N      operation budget (0 = unlimited, default 5e8)\n"
           "  --mem MB        memory cap in MiB (0 = unlimited, default 2048)\n"
           "  --out MB        output cap in MiB (0 = unlimited, default 64)\n"
-          "  --recursion N   recursion limit (default 1000)\n",
-          stderr);
+          "  --recursion N   recursion limit (default 1000)\n"
+          "  --json          audit: print one JSON object (status, counts, findings)\n"
+          "  -h, --help      print this help\n"
+          "exit status: run: the program's (1 for an uncaught exception); scene: 0;\n"
+          "  audit: 0 no error findings, 1 error findings, 3 the program failed or was\n"
+          "  stopped by a limit (its findings are still printed); 2 bad usage\n",
+          to);
 }
 
 static void write_out(void *ud, int stream, const char *s, size_t n)
@@ -97,8 +103,10 @@ typedef struct Run {
     const char *path;
     int rc;
     int mode;            /* 0 run, 1 scene, 2 audit */
+    bool json;           /* audit --json */
     char *report;        /* scene/audit: the text to print (malloc'd) */
     size_t report_len;
+    int nerrors;         /* audit: error-severity findings */
 } Run;
 
 /* Run the program and release the interpreter (on the big-stack thread:
@@ -115,7 +123,7 @@ static void *run_thread(void *arg)
     r->rc = py_run_program(r->S, r->src, r->len, r->path);
     if (rec)
         r->report = r->mode == 1 ? sc_scene_json(rec, r->S, r->rc, &r->report_len)
-                                 : sc_audit_text(rec, r->S, r->rc, &r->report_len);
+                                 : sc_audit_report(rec, r->S, r->rc, r->json, &r->report_len, &r->nerrors);
     sc_detach(rec, r->S);
     py_state_free(r->S);
     return NULL;
@@ -123,23 +131,42 @@ static void *run_thread(void *arg)
 
 int main(int argc, char **argv)
 {
-    int mode = argc < 3 ? -1 : !strcmp(argv[1], "run") ? 0 : !strcmp(argv[1], "scene") ? 1
-                                : !strcmp(argv[1], "audit") ? 2 : -1;
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help") || (i == 1 && !strcmp(argv[i], "help"))) {
+            usage(stdout);
+            return 0;
+        }
+    int mode = argc < 2 ? -1 : !strcmp(argv[1], "run") ? 0 : !strcmp(argv[1], "scene") ? 1
+                             : !strcmp(argv[1], "audit") ? 2 : -1;
     if (mode < 0) {
-        usage();
+        usage(stderr);
         return 2;
     }
-    const char *path = argv[2];
+    const char *path = NULL;
+    bool json = false;
     py_Limits lim = {
         .op_budget = DEFAULT_BUDGET,
         .mem_cap = (size_t)DEFAULT_MEM_MB << 20,
         .out_cap = (size_t)DEFAULT_OUT_MB << 20,
         .recursion_limit = 1000,
     };
-    for (int i = 3; i < argc; i++) {
+    /* options may come before or after FILE */
+    for (int i = 2; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) != 0) {
+            if (path) {
+                usage(stderr);
+                return 2;
+            }
+            path = argv[i];
+            continue;
+        }
+        if (!strcmp(argv[i], "--json") && mode == 2) {
+            json = true;
+            continue;
+        }
         unsigned long long v;
         if (i + 1 >= argc || parse_u64(argv[i + 1], &v) != 0) {
-            usage();
+            usage(stderr);
             return 2;
         }
         if (!strcmp(argv[i], "--budget"))
@@ -151,10 +178,14 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--recursion"))
             lim.recursion_limit = (int)v;
         else {
-            usage();
+            usage(stderr);
             return 2;
         }
         i++;
+    }
+    if (!path) {
+        usage(stderr);
+        return 2;
     }
 
     size_t len;
@@ -170,7 +201,7 @@ int main(int argc, char **argv)
         free(src);
         return 1;
     }
-    Run run = { S, src, len, path, 1, mode, NULL, 0 };
+    Run run = { S, src, len, path, 1, mode, json, NULL, 0, 0 };
     pthread_attr_t attr;
     pthread_t th;
     bool threaded = false;
@@ -195,7 +226,7 @@ int main(int argc, char **argv)
         }
         fwrite(run.report, 1, run.report_len, stdout);
         free(run.report);
-        rc = 0;
+        rc = mode == 1 ? 0 : rc != 0 ? 3 : run.nerrors > 0 ? 1 : 0;   /* a limit makes rc 1 too */
     }
     fflush(stdout);
     return rc;

@@ -7,7 +7,7 @@
  *     sc_Recorder *r = sc_attach(S);              // NULL: out of memory
  *     int rc = py_run_program(S, src, len, filename);
  *     char *json = sc_scene_json(r, S, rc, &n);  // malloc'd, NUL-terminated
- *     char *text = sc_audit_text(r, S, rc, &m);  // optional: findings for people
+ *     char *text = sc_audit_report(r, S, rc, false, &m, &nerr);  // optional: the findings
  *     sc_detach(r, S);                           // before py_state_free
  *     py_state_free(S);
  *
@@ -25,6 +25,7 @@
 #ifndef SC_H
 #define SC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "py.h"
@@ -40,9 +41,12 @@ sc_Recorder *sc_attach(py_State *S);
  * *len) or NULL when out of memory. May be called more than once. */
 char *sc_scene_json(sc_Recorder *r, py_State *S, int exit_status, size_t *len);
 
-/* The findings as text for people (`nnscope audit`): one block per finding
- * (severity, rule, line, path, message, fix). malloc'd; NULL on OOM. */
-char *sc_audit_text(sc_Recorder *r, py_State *S, int exit_status, size_t *len);
+/* The findings (`nnscope audit`): as text for people, one block per finding
+ * (severity, rule, line, path, message, fix) after a line saying how a run
+ * that did not reach its end ended; or, with json, one JSON object (status,
+ * counts, findings: docs/scene.md). *nerrors (may be NULL) receives the
+ * number of error-severity findings. malloc'd; NULL on OOM. */
+char *sc_audit_report(sc_Recorder *r, py_State *S, int exit_status, bool json, size_t *len, int *nerrors);
 
 /* Remove the hooks, restore the output sink and free the recorder (releases
  * the objects it kept). Call before py_state_free. */

@@ -643,6 +643,24 @@ static void emit_simple_repr(sc_Scene *sc, sc_Buf *b, py_Obj *v, int kind)
     py_decref(S, rp);
 }
 
+/* Does the instance dict hold the state Module.__init__ creates
+ * (_parameters, _buffers, _modules)? A module made by copy.deepcopy or
+ * pickle is built by __new__ + __setstate__, so __init__ never runs on it,
+ * yet it is complete: that is not the "super().__init__() missing" bug. */
+static bool module_state_present(py_State *S, py_Obj *m)
+{
+    py_Obj **dp = py_obj_dictptr(m);
+    if (!dp || !*dp)
+        return false;
+    py_Obj *names[] = {S->id._parameters, S->id._buffers, S->id._modules};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        py_Obj *v = py_dict_getB(S, *dp, names[i]);
+        if (!v || !(v->type->flags & PY_TPFLAG_DICT_SUB))
+            return false;
+    }
+    return true;
+}
+
 static void emit_module(sc_Scene *sc, sc_Buf *b, int mi)
 {
     py_State *S = sc->S;
@@ -658,7 +676,7 @@ static void emit_module(sc_Scene *sc, sc_Buf *b, int mi)
         py_Obj *tr = dp && *dp ? py_dict_getB_str(S, *dp, "training") : NULL;
         if (tr)
             training = tr == S->True || (tr->type == PY_T(bool) ? false : py_truthy(S, tr) == 1);
-        init_called = ((nn_Module *)md->obj)->init_called;
+        init_called = ((nn_Module *)md->obj)->init_called || module_state_present(S, md->obj);
     } else {
         for (int k = 0; k < sc->nnosuper; k++)
             if (sc->nosuper[k] == md->type)
@@ -909,6 +927,8 @@ int sc_optimizer_line(sc_Scene *sc, int oi)
 
 static const char *const hook_kinds[] = {"forward_pre", "forward", "backward", "backward_pre"};
 
+static void emit_findings(sc_Scene *sc, sc_Buf *b);
+
 static int mod_id(sc_Scene *sc, int mi)
 {
     return mi >= 0 && mi < sc->r->nmods ? sc->r->mods[mi].id : 0;
@@ -935,6 +955,60 @@ void sc_scene_adopt(sc_Scene *sc, int mi)
 static bool event_kept(sc_Scene *sc, const sc_Event *e)
 {
     return e->line > 0 || sc->r->mods[e->mod].live;
+}
+
+/* Does module m hold `target` in its registered submodules (_modules, at
+ * any depth)? *budget bounds the work on huge or cyclic trees. */
+static bool registers(py_State *S, py_Obj *m, py_Obj *target, int depth, int *budget)
+{
+    if (depth > MAX_DEPTH || --*budget < 0)
+        return false;
+    py_Obj **dp = py_obj_dictptr(m);
+    py_Obj *mods = dp && *dp ? py_dict_getB(S, *dp, S->id._modules) : NULL;
+    if (!mods || !(mods->type->flags & PY_TPFLAG_DICT_SUB))
+        return false;
+    py_ssize pos = 0;
+    py_Obj *k, *v;
+    while (py_dict_next(mods, &pos, &k, &v)) {
+        if (v == target)
+            return true;
+        if (v != m && nn_is_module(v) && registers(S, v, target, depth + 1, budget))
+            return true;
+    }
+    return false;
+}
+
+/* A global is a root only when it names a model of its own: a second name
+ * for a module that is already a root (`for m in [good, bad]:` leaves `m`
+ * bound to `bad`) or a name for a submodule that another root registers
+ * (`for layer in net.layers:`, `enc = Encoder(); model = Model(enc)`) is not,
+ * or the tree would draw the same object twice and every tensor of it would
+ * seem to have two paths (false "tied" marks). The first name of an object,
+ * in definition order, is kept. */
+static void drop_alias_roots(sc_Scene *sc)
+{
+    py_State *S = sc->S;
+    sc_Recorder *r = sc->r;
+    int budget = WALK_BUDGET, n = 0;
+    for (int i = 0; i < sc->nroots; i++) {
+        py_Obj *obj = r->mods[sc->roots[i].mod].obj;
+        bool keep = true;
+        for (int j = 0; j < n && keep; j++)
+            if (r->mods[sc->roots[j].mod].obj == obj)
+                keep = false;
+        for (int j = 0; j < sc->nroots && keep; j++) {
+            py_Obj *other = r->mods[sc->roots[j].mod].obj;
+            /* held by another root; of two roots holding each other, the first stays */
+            if (other != obj && registers(S, other, obj, 0, &budget) &&
+                !(j > i && registers(S, obj, other, 0, &budget)))
+                keep = false;
+        }
+        if (keep)
+            sc->roots[n++] = sc->roots[i];
+    }
+    sc->nroots = n;
+    if (S->exc)
+        py_err_clear(S);
 }
 
 /* Build everything but the findings. */
@@ -974,6 +1048,7 @@ static void build(sc_Scene *sc)
                 continue;
             sc->roots[sc->nroots++] = (sc_Root){k, mi, true};
         }
+        drop_alias_roots(sc);
     }
     for (int i = 0; i < sc->nroots; i++)
         walk_module(sc, r->mods[sc->roots[i].mod].obj, i, "", true, NULL, 0);
@@ -1263,7 +1338,15 @@ static void emit(sc_Scene *sc, sc_Buf *b)
             sc_buf_puts(b, "null");
         sc_buf_putc(b, '}');
     }
-    sc_buf_puts(b, "],\"findings\":[");
+    sc_buf_puts(b, "],");
+    emit_findings(sc, b);
+    sc_buf_puts(b, "}\n");
+}
+
+/* "findings":[...] (shared by the scene and `nnscope audit --json`). */
+static void emit_findings(sc_Scene *sc, sc_Buf *b)
+{
+    sc_buf_puts(b, "\"findings\":[");
     for (int i = 0; i < sc->nf; i++) {
         sc_Finding *f = &sc->f[i];
         sc_buf_printf(b, "%s{\"rule\":\"%s\",\"severity\":\"%s\",\"module\":", i ? "," : "", f->rule, f->severity);
@@ -1281,7 +1364,7 @@ static void emit(sc_Scene *sc, sc_Buf *b)
         sc_json_cstr(b, f->fix);
         sc_buf_putc(b, '}');
     }
-    sc_buf_puts(b, "]}\n");
+    sc_buf_putc(b, ']');
 }
 
 static void scene_free(sc_Scene *sc)
@@ -1317,7 +1400,7 @@ static void scene_free(sc_Scene *sc)
 
 /* Run `fn` on a freshly built scene with the interpreter's limits lifted
  * (the budget may be spent, memory may be at its cap). */
-static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *len,
+static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *len, int *nerrors,
                         void (*fn)(sc_Scene *, sc_Buf *))
 {
     if (!r)
@@ -1340,6 +1423,11 @@ static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *le
     sc.limit = limit_of(&sc);
     build(&sc);
     sc_lint(&sc);
+    if (nerrors) {
+        *nerrors = 0;
+        for (int i = 0; i < sc.nf; i++)
+            *nerrors += !strcmp(sc.f[i].severity, "error");
+    }
     sc_Buf b = {0};
     fn(&sc, &b);
     scene_free(&sc);
@@ -1364,12 +1452,33 @@ static char *with_scene(sc_Recorder *r, py_State *S, int exit_status, size_t *le
 
 char *sc_scene_json(sc_Recorder *r, py_State *S, int exit_status, size_t *len)
 {
-    return with_scene(r, S, exit_status, len, emit);
+    return with_scene(r, S, exit_status, len, NULL, emit);
 }
 
+static const char *limit_text(const char *limit)
+{
+    return !strcmp(limit, "budget")   ? "operation budget reached (--budget)"
+           : !strcmp(limit, "memory") ? "memory limit reached (--mem)"
+           : !strcmp(limit, "output") ? "output limit reached (--out)"
+           : !strcmp(limit, "recursion") ? "recursion limit reached"
+                                         : limit;
+}
+
+/* The findings for people: one block per finding, then a count; a program
+ * that did not run to its end says so first (its findings cover only what
+ * ran), so "no findings" never stands for a program that crashed. */
 static void emit_audit(sc_Scene *sc, sc_Buf *b)
 {
     const char *fname = sc->S->filename ? py_str_utf8(sc->S->filename) : "main.py";
+    bool failed = sc->exit_status != 0 || sc->limit;
+    if (sc->limit)
+        sc_buf_printf(b, "%s: the program was stopped: %s\n", fname, limit_text(sc->limit));
+    else if (sc->err.has && sc->err.line > 0)
+        sc_buf_printf(b, "%s:%d: the program failed: %s: %s\n", fname, sc->err.line, sc->err.type, sc->err.message);
+    else if (sc->err.has)
+        sc_buf_printf(b, "%s: the program failed: %s: %s\n", fname, sc->err.type, sc->err.message);
+    else if (failed)
+        sc_buf_printf(b, "%s: the program failed (exit status %d)\n", fname, sc->exit_status);
     for (int i = 0; i < sc->nf; i++) {
         sc_Finding *f = &sc->f[i];
         if (f->line > 0)
@@ -1383,12 +1492,28 @@ static void emit_audit(sc_Scene *sc, sc_Buf *b)
             sc_buf_printf(b, "    fix: %s\n", f->fix);
     }
     if (sc->nf == 0)
-        sc_buf_printf(b, "%s: no findings\n", fname);
+        sc_buf_printf(b, failed ? "%s: no findings in the part that ran\n" : "%s: no findings\n", fname);
     else
         sc_buf_printf(b, "%d finding%s\n", sc->nf, sc->nf == 1 ? "" : "s");
 }
 
-char *sc_audit_text(sc_Recorder *r, py_State *S, int exit_status, size_t *len)
+/* `nnscope audit --json`: {"program", "status" (as in the scene), "counts",
+ * "findings" (as in the scene)}. */
+static void emit_audit_json(sc_Scene *sc, sc_Buf *b)
 {
-    return with_scene(r, S, exit_status, len, emit_audit);
+    int n[3] = {0, 0, 0};
+    for (int i = 0; i < sc->nf; i++)
+        n[!strcmp(sc->f[i].severity, "error") ? 0 : !strcmp(sc->f[i].severity, "warning") ? 1 : 2]++;
+    sc_buf_puts(b, "{\"format\":\"nnscope-audit\",\"version\":1,\"program\":");
+    sc_json_cstr(b, sc->S->filename ? py_str_utf8(sc->S->filename) : "main.py");
+    sc_buf_putc(b, ',');
+    emit_status(sc, b);
+    sc_buf_printf(b, ",\"counts\":{\"error\":%d,\"warning\":%d,\"info\":%d},", n[0], n[1], n[2]);
+    emit_findings(sc, b);
+    sc_buf_puts(b, "}\n");
+}
+
+char *sc_audit_report(sc_Recorder *r, py_State *S, int exit_status, bool json, size_t *len, int *nerrors)
+{
+    return with_scene(r, S, exit_status, len, nerrors, json ? emit_audit_json : emit_audit);
 }

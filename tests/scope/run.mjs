@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // run.mjs — the scope suite: scenes and findings of real programs.
 //
-//   node tests/scope/run.mjs [--bin build/nnscope] [--no-wasm] [--filter SUBSTR]
+//   node tests/scope/run.mjs [--bin build/nnscope] [--no-wasm] [--filter SUBSTR]   (--filter cli: the CLI checks only)
 //
 // 1. Every program of ../shared/corpus/seed, tests/py/{nn,layers,optim,lessons}
 //    and tests/scope/progs goes through `nnscope scene`: the JSON must
@@ -11,7 +11,9 @@
 //    tests/scope/findings_expected.json (each entry says why the program
 //    deserves it); a program not listed must have none.
 // 3. Key facts of the targeted programs in tests/scope/progs.
-// 4. `node wasm-build/nnscope.mjs scene` prints the same bytes as the native
+// 4. The CLI for CI: `nnscope audit` exit statuses (error findings, a program
+//    that fails or is stopped), --json, --help; the WASM CLI the same.
+// 5. `node wasm-build/nnscope.mjs scene` prints the same bytes as the native
 //    CLI for a few programs (when the WASM build records scenes).
 // Prints failures, then "N passed, M failed".
 import { spawn, spawnSync } from 'node:child_process';
@@ -211,6 +213,19 @@ const facts = {
     return m.class === 'Modèle' && m.attrs[0].name === 'poids_é' && m.attrs[1].repr.includes('😀')
       && s.output[0].text === 'sortie: é 😀 \u2028 \x01\n';
   },
+  'deep-copied modules (TransformerEncoder layers, cloned blocks) count as initialised': (s = P('scope_deepcopy_layers')) => {
+    const enc = s.modules[rootMod(s, 'enc')];
+    const layers = s.modules[attr(s, rootMod(s, 'enc'), 'layers').ref];
+    const blocks = s.modules[attr(s, rootMod(s, 'net'), 'blocks').ref];
+    return enc.class === 'TransformerEncoder' && layers.attrs.length === 2 && blocks.attrs.length === 3
+      && Object.values(s.modules).every((m) => m.init_called) && s.findings.length === 0
+      && s.roots.map((r) => r.name).join() === 'layer,enc,net,twin';
+  },
+  'a loop variable aliasing a model is no root, and no tensor looks tied': (s = P('scope_loop_alias')) => {
+    return s.roots.map((r) => r.name).join() === 'good,bad'
+      && Object.values(s.tensors).every((t) => t.paths.length === 1 && t.seen_by.state_dict.length === 1)
+      && s.findings.length === 0;
+  },
   '10,000 steps: bounded records': (s = P('scope_long_training')) => {
     const grids = s.steps.filter((st) => st.changed.some((c) => c.values)).length;
     return s.steps.length <= 1000 && s.steps.length >= 500 && grids <= 128 && s.losses.length <= 4000 && s.calls.length <= 2000
@@ -237,6 +252,47 @@ if (!filter && existsSync('/usr/bin/time')) {
   const tr = Math.min(cpu('run'), cpu('run')), ts = Math.min(cpu('scene'), cpu('scene'));
   console.log(`10,000 steps: run ${tr.toFixed(2)} s, scene ${ts.toFixed(2)} s of CPU`);
   check('speed: scene ≤ 1.25 × run + 0.1 s (CPU)', ts <= tr * 1.25 + 0.1, `run ${tr.toFixed(2)} s, scene ${ts.toFixed(2)} s`);
+}
+
+// ---- the CLI for CI: audit exit status, --json, --help ---------------------------
+{
+  const lesson15 = 'tests/py/lessons/lesson_15_half_registered_blocks.py';
+  const tied = 'tests/scope/progs/scope_tied_weights.py';            // an info finding only
+  const crash = 'tests/scope/progs/scope_error_midway.py';           // uncaught AttributeError
+  const cases = [
+    ['audit with an error finding exits 1', ['audit', lesson15], (r) => r.code === 1 && /error \[modules-in-list\]/.test(r.out)],
+    ['audit with only an info finding exits 0', ['audit', tied], (r) => r.code === 0 && r.out.includes('[tied-weights]')],
+    ['audit of a failing program exits 3 and says so', ['audit', crash],
+      (r) => r.code === 3 && r.out.includes(':12: the program failed: AttributeError') && !/: no findings\n/.test(r.out)],
+    ['audit stopped by the budget exits 3', ['audit', lesson15, '--budget', '1000'], (r) => r.code === 3 && r.out.includes('operation budget reached')],
+    ['audit --json: status, counts, findings', ['audit', '--json', lesson15], (r) => {
+      const j = JSON.parse(r.out);
+      return r.code === 1 && j.format === 'nnscope-audit' && j.status.exit === 0 && j.counts.error === 1
+        && j.findings.some((f) => f.rule === 'modules-in-list' && f.line === 9);
+    }],
+    ['audit --json of a failing program', ['audit', crash, '--json'], (r) => {
+      const j = JSON.parse(r.out);
+      return r.code === 3 && j.status.error.type === 'AttributeError' && j.status.error.line === 12;
+    }],
+    ['--help on stdout, status 0', ['--help'], (r) => r.code === 0 && r.out.startsWith('usage:') && r.err === ''],
+    ['audit -h on stdout, status 0', ['audit', '-h'], (r) => r.code === 0 && r.out.includes('--json')],
+    ['no file: usage on stderr, status 2', ['audit'], (r) => r.code === 2 && r.out === '' && r.err.startsWith('usage:')],
+  ];
+  const wasmAudit = existsSync(join(root, 'wasm-build', 'out', 'nnscope-simd.mjs'))
+    && readFileSync(join(root, 'wasm-build', 'out', 'nnscope-simd.mjs'), 'utf8').includes('nns_run_audit');
+  for (const [what, a, ok] of cases) {
+    if (filter && filter !== 'cli' && !a.some((x) => x.includes(filter))) continue;
+    const n = await runCmd([bin, ...a]);
+    const r = { code: n.code, out: n.out.toString('utf8'), err: n.err };
+    let good = false;
+    try { good = ok(r); } catch (e) { good = false; }
+    check(`cli: ${what}`, good, `exit ${r.code}; ${r.out.slice(0, 200)} ${r.err.slice(0, 200)}`);
+    if (!noWasm && wasmAudit) {
+      const w = await runCmd(['node', join(root, 'wasm-build', 'nnscope.mjs'), ...a]);
+      const same = w.code === n.code && (a[0] !== 'audit' || a.includes('-h') || w.out.toString('utf8') === r.out);
+      check(`cli wasm = native: ${what}`, same, `wasm exit ${w.code} vs ${n.code}; ${w.out.toString('utf8').slice(0, 200)} ${w.err.slice(0, 200)}`);
+    }
+  }
 }
 
 // ---- WASM front door prints the same scene ------------------------------------

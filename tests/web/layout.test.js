@@ -33,16 +33,20 @@ describe('tree layout (pure)', () => {
   });
   it('collapsing hides the subtree; shared modules drawn once', () => {
     const roots = buildTree(fixture('half_registered'));
-    const all = layoutTree(roots, { width: 800 }).nodes.length;
-    const col = layoutTree(roots, { width: 800, collapsed: new Set([roots[0].children[1].id]) }).nodes.length;
-    expect(all).toBe(7);
-    expect(col).toBe(4);
+    const group = roots[0].children[1];
+    expect(group.kind).toBe('group');
+    const folded = layoutTree(roots, { width: 800 });                     // repeated blocks start folded
+    expect(folded.nodes.length).toBe(4);
+    expect(folded.nodes.find((n) => n.id === group.id).collapsed).toBe(true);
+    const open = layoutTree(roots, { width: 800, collapsed: new Set([group.id]) });   // a toggle opens them
+    expect(open.nodes.length).toBe(7);
     const none = layoutTree(roots, { width: 800, collapsed: new Set([roots[0].id]) });
     expect(none.nodes).toHaveLength(1);
     expect(none.nodes[0].collapsed).toBe(true);
   });
   it('links are dashed for unregistered children', () => {
-    const L = layoutTree(buildTree(fixture('half_registered')), { width: 800 });
+    const roots = buildTree(fixture('half_registered'));
+    const L = layoutTree(roots, { width: 800, collapsed: new Set([roots[0].children[1].id]) });
     expect(L.links.filter((l) => !l.registered).length).toBe(4);   // the group + its 3 blocks
   });
   it('focus order lists headers then their chips', () => {
@@ -52,8 +56,9 @@ describe('tree layout (pure)', () => {
     expect(order[1]).toMatchObject({ type: 'chip', key: 'm1:running' });
   });
   it('header text says unregistered / no __init__ / eval', () => {
-    const L = layoutTree(buildTree(fixture('half_registered')), { width: 800 });
-    expect(headerText(L.nodes[2], t)).toBe('3 × Linear (repeated)');
+    const roots = buildTree(fixture('half_registered'));
+    const L = layoutTree(roots, { width: 800, collapsed: new Set([roots[0].children[1].id]) });
+    expect(headerText(L.nodes[2], t)).toBe('3 × Linear (repeated)  · 20 params each');
     expect(headerText(L.nodes[3], t)).toContain('not registered');
     const E = layoutTree(buildTree(fixture('error_partial')), { width: 800 });
     expect(headerText(E.nodes[0], t)).toContain('Module.__init__ never ran');

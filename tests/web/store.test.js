@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { reduce, initialState, createStore } from '../../web/src/store.js';
+import { reduce, initialState, createStore, isStale } from '../../web/src/store.js';
 import { fixture } from './helpers.js';
 
 describe('store reducer', () => {
@@ -18,9 +18,15 @@ describe('store reducer', () => {
     expect(s.sceneNote).toBe(null);
   });
   it('no scene → note; stopped → no scene and a console line', () => {
-    let s = reduce(initialState(), { type: 'run:start' });
+    let s = reduce(reduce(initialState(), { type: 'engine', state: 'ready', scenes: false }), { type: 'run:start' });
     s = reduce(s, { type: 'run:done', scene: null });
     expect(s.sceneNote).toBe('none');
+    // an engine that records scenes: no scene for this run is not "this build records none"
+    const r = reduce(reduce(initialState(), { type: 'engine', state: 'ready', scenes: true }), { type: 'run:start' });
+    expect(reduce(r, { type: 'run:done', scene: null }).sceneNote).toBe('lost');
+    const e = reduce(r, { type: 'run:done', scene: null, ended: 'recursion' });
+    expect([e.sceneNote, e.sceneEnded]).toEqual(['ended', 'recursion']);
+    expect(reduce(e, { type: 'engine', state: 'loading' }).engine.scenes).toBe(true);
     s = reduce(reduce(s, { type: 'run:start' }), { type: 'run:done', stopped: true, stoppedText: '[stopped]' });
     expect(s.scene).toBe(null);
     expect(s.chunks.at(-1).text).toContain('[stopped]');
@@ -45,6 +51,28 @@ describe('store reducer', () => {
     const e = reduce(initialState({ embed: { panels: ['tree'], autoplay: true, step: 2 } }), { type: 'run:done', scene: fixture('half_registered') });
     expect(e.step).toBe(2);
     expect(e.playing).toBe(true);
+  });
+  it('edits follow the editor; loads from outside bump sourceRev (the editor rewrites only then)', () => {
+    let s = initialState({ source: 'a' });
+    s = reduce(s, { type: 'edit', source: 'ab' });
+    expect(s.source).toBe('ab');
+    expect(s.sourceRev).toBe(0);
+    expect(reduce(s, { type: 'edit', source: 'ab' })).toBe(s);
+    s = reduce(s, { type: 'source', source: 'lesson' });
+    expect(s.source).toBe('lesson');
+    expect(s.sourceRev).toBe(1);
+  });
+  it('results are stale after an edit, fresh again after the next run', () => {
+    let s = initialState({ source: 'a' });
+    expect(isStale(s)).toBe(false);                       // nothing ran yet
+    s = reduce(s, { type: 'run:start' });
+    expect(isStale(reduce(s, { type: 'edit', source: 'ab' }))).toBe(false);   // running: not yet
+    s = reduce(s, { type: 'run:done', scene: null });
+    expect(isStale(s)).toBe(false);
+    s = reduce(s, { type: 'edit', source: 'ab' });
+    expect(isStale(s)).toBe(true);
+    expect(isStale(reduce(s, { type: 'edit', source: 'a' }))).toBe(false);    // back to what ran
+    expect(isStale(reduce(reduce(s, { type: 'run:start' }), { type: 'run:done', scene: null }))).toBe(false);
   });
   it('toggle collapse, select, view, lang, pending', () => {
     let s = initialState();

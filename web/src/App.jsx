@@ -2,7 +2,8 @@
 // App.jsx — the lab: editor, Run/Stop, console, and the views of the scene.
 // All state lives in one store (store.js); this file wires the engine, the
 // draft, share links and embeds to it.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
 import { Editor } from './components/Editor.jsx';
 import { Console } from './components/Console.jsx';
 import { ModuleTree, Legend } from './components/ModuleTree.jsx';
@@ -12,8 +13,9 @@ import { Training } from './components/Training.jsx';
 import { Hooks } from './components/Hooks.jsx';
 import { Findings } from './components/Findings.jsx';
 import { Lessons } from './components/Lessons.jsx';
+import { Counts } from './components/Counts.jsx';
 import { createEngineClient } from './engine-client.js';
-import { useStore } from './store.js';
+import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
 import { saveDraft } from './lib/draft.js';
 import { buildTree, errorLine } from './lib/scene.js';
@@ -22,11 +24,21 @@ import { lessons } from './lessons/index.js';
 import { version as APP_VERSION } from '../../package.json';
 
 const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'];
+// The views depend on the scene, not on the text being typed: memoised, an
+// edit re-renders the editor only (typing stays fast next to a big tree).
+const MTree = memo(ModuleTree);
+const MWhoSees = memo(WhoSees);
+const MTraining = memo(Training);
+const MHooks = memo(Hooks);
+const MInspector = memo(Inspector);
+const MLegend = memo(Legend);
+const MCounts = memo(Counts);
 
 export function App({ store, storage, frag, hadDraft }) {
   const s = useStore(store);
   const { dispatch } = store;
-  const t = (k, p) => translate(s.lang, k, p);
+  const t = useMemo(() => (k, p) => translate(s.lang, k, p), [s.lang]);
+  const stale = isStale(s);
   const [jump, setJump] = useState(null);
   const [copied, setCopied] = useState(false);
   const embed = s.embed;
@@ -34,16 +46,16 @@ export function App({ store, storage, frag, hadDraft }) {
   const tabRefs = useRef({});
 
   const client = useMemo(() => createEngineClient({
-    onStatus: (state, detail) => {
-      dispatch({ type: 'engine', state, detail });
+    onStatus: (state, detail, scenes) => {
+      dispatch({ type: 'engine', state, detail, scenes });
       if (state === 'ready' && wantRun.current) { wantRun.current = false; setTimeout(() => runNow(), 0); }
     },
     onOut: (stream, text) => dispatch({ type: 'out', stream, text }),
-    onDone: ({ scene, stopped, crash }) => {
+    onDone: ({ scene, stopped, crash, ended }) => {
       const st = store.getState();
       const stderr = st.chunks.filter((c) => c.stream === 2).map((c) => c.text).join('');
       const tr = (k, p) => translate(st.lang, k, p);
-      dispatch({ type: 'run:done', scene, stopped, crash, stoppedText: tr('console.stopped'), crashText: tr('console.crash', { msg: crash }),
+      dispatch({ type: 'run:done', scene, stopped, crash, ended, stoppedText: tr('console.stopped'), crashText: tr('console.crash', { msg: crash }),
         errorLine: stopped ? null : errorLine(scene, stderr, 'main.py') });
     },
   }), []);
@@ -104,8 +116,9 @@ export function App({ store, storage, frag, hadDraft }) {
     if (storage) rememberLang(storage, lang);
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   };
-  const goLine = (line) => setJump({ line, n: Date.now() + Math.random() });
-  const applyFixResult = (fix) => { dispatch({ type: 'source', source: fix.source }); goLine(fix.line); };
+  const goLine = useCallback((line) => setJump({ line, n: Date.now() + Math.random() }), []);
+  // Apply fix changes the code, so every result shown is outdated: run again.
+  const applyFixResult = (fix) => { dispatch({ type: 'source', source: fix.source }); goLine(fix.line); runNow(); };
 
   const share = async () => {
     const payload = await encodeShare({ code: s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags: { view: s.view } });
@@ -194,20 +207,21 @@ export function App({ store, storage, frag, hadDraft }) {
                   <button type="button" class="secondary stop" onClick={() => client.stop()} disabled={!s.running}>■ {t('btn.stop')}</button>
                   <span class="hint muted">Ctrl/⌘ + Enter</span>
                 </div>
-                <Editor value={s.source} onChange={(v) => dispatch({ type: 'source', source: v })} onRun={runNow} label={t('editor.label')}
+                <Editor value={s.source} rev={s.sourceRev} onChange={(v) => dispatch({ type: 'edit', source: v })} onRun={runNow} label={t('editor.label')}
                   errorLine={s.errorLine} jump={jump} readOnly={!!embed} readOnlyLabel={t('embed.readonly')} />
               </section>
             )}
             {show('console') && (
-              <section class="pane out">
-                <h2>{t('console.title')}</h2>
-                <Console chunks={s.chunks} label={t('console.label')} empty={t('console.empty')} />
+              <section class={`pane out${stale ? ' is-stale' : ''}`} data-stale={stale ? 'true' : 'false'}>
+                <h2>{t('console.title')}{stale && <span class="stale-tag">{t('stale.tag')}</span>}</h2>
+                <Console chunks={s.chunks} label={t('console.label')}
+                  empty={t(s.running ? 'console.running' : s.runId > 0 ? 'console.nothing' : 'console.empty')} />
               </section>
             )}
           </div>
         )}
         {tabs.length > 0 && (
-          <div class="col right" id="results" tabIndex={-1}>
+          <div class={`col right${stale ? ' is-stale' : ''}`} id="results" tabIndex={-1} data-stale={stale ? 'true' : 'false'}>
             <section class="pane views">
               <div class="tabs" role="tablist" aria-label={t('tabs.label')}>
                 {tabs.map((v, i) => (
@@ -218,23 +232,29 @@ export function App({ store, storage, frag, hadDraft }) {
                   </button>
                 ))}
               </div>
+              {stale && s.view !== 'lessons' && (s.scene || s.sceneNote) && (
+                <p class="stale-note" role="status">
+                  <span>{t('stale.note')}</span>
+                  {!embed && <button type="button" class="small" onClick={runNow} disabled={s.engine.state !== 'ready'}>▶ {t('btn.runAgain')}</button>}
+                </p>
+              )}
               <div class="tab-panel" role="tabpanel" id={`panel-${s.view}`} aria-labelledby={`tab-${s.view}`}>
-                {s.sceneNote === 'none' && s.view !== 'lessons' && <p class="note" role="note">{t('scene.none')}</p>}
+                {s.sceneNote && s.view !== 'lessons' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
                 {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
                 {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
-                  : s.view === 'tree' ? (roots.length ? <><Legend t={t} /><ModuleTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
-                  : s.view === 'table' ? <WhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
-                  : s.view === 'training' ? <Training scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
-                  : s.view === 'hooks' ? <Hooks scene={s.scene} t={t} onLine={goLine} />
-                  : <Findings scene={s.scene} source={s.source} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
+                  : s.view === 'tree' ? (roots.length ? <><MCounts scene={s.scene} roots={roots} t={t} /><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
+                  : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
+                  : s.view === 'training' ? <MTraining scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
+                  : s.view === 'hooks' ? <MHooks scene={s.scene} t={t} onLine={goLine} />
+                  : <Findings scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
               </div>
             </section>
             {s.scene && (s.view === 'tree' || s.view === 'table') && (
               <div class="side">
                 <section class="pane inspect" aria-label={t('insp.title')}>
                   <h2>{t('insp.title')}</h2>
-                  <Inspector scene={s.scene} selected={s.selected} t={t} onLine={goLine} />
+                  <MInspector scene={s.scene} selected={s.selected} t={t} onLine={goLine} />
                 </section>
               </div>
             )}

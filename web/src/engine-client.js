@@ -12,7 +12,7 @@ export function createEngineClient({ onOut, onDone, onStatus }) {
       else if (m.type === 'fatal') onStatus('error', m.message);
       else if (!current || m.id !== current) return;
       else if (m.type === 'out') onOut(m.stream, m.text);
-      else if (m.type === 'done') { current = null; onDone({ status: m.status, scene: m.scene || null }); }
+      else if (m.type === 'done') { current = null; onDone({ status: m.status, scene: m.scene || null, ended: m.ended || null }); }
       else if (m.type === 'crash') { current = null; onDone({ status: 1, crash: m.message }); respawn(); }
     };
     worker.onerror = (e) => { e.preventDefault(); if (current) { current = null; onDone({ status: 1, crash: e.message || 'engine error' }); } respawn(); };

@@ -8,13 +8,17 @@ export const VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons
 export function initialState(over = {}) {
   return {
     lang: 'en',
-    source: '',
+    source: '',              // the program: follows the editor ('edit'); 'source' loads a new one
+    sourceRev: 0,            // bumped by every load from outside the editor
+    ranSource: null,         // the source of the last run: what everything shown belongs to
     engine: { state: 'loading', detail: null },
     running: false,
     runId: 0,
     chunks: [],              // [{stream, text}] console output in order
     scene: null,             // last scene (or null)
-    sceneNote: null,         // null | 'none' (engine gave no scene)
+    sceneNote: null,         // null | 'none' (this engine records no scenes) | 'lost' (it gave none for
+                             // this run) | 'ended' (the run crashed the engine: sceneEnded says how)
+    sceneEnded: null,        // null | 'recursion' | 'memory' | 'trap'
     errorLine: null,
     view: 'tree',
     selected: null,          // attr key "m1:name" or ref "t3"/"m2"
@@ -30,12 +34,19 @@ export function initialState(over = {}) {
   };
 }
 
+// Everything shown (console, scene, findings) belongs to the last run; after
+// an edit it is stale until the next run.
+export function isStale(state) {
+  return !state.running && state.ranSource !== null && state.source !== state.ranSource;
+}
+
 export function reduce(state, a) {
   switch (a.type) {
     case 'lang': return { ...state, lang: a.lang };
-    case 'source': return { ...state, source: a.source };
-    case 'engine': return { ...state, engine: { state: a.state, detail: a.detail ?? null } };
-    case 'run:start': return { ...state, running: true, runId: state.runId + 1, chunks: [], errorLine: null, message: null, playing: false };
+    case 'source': return { ...state, source: a.source, sourceRev: state.sourceRev + 1 };
+    case 'edit': return a.source === state.source ? state : { ...state, source: a.source };
+    case 'engine': return { ...state, engine: { state: a.state, detail: a.detail ?? null, scenes: a.scenes ?? state.engine.scenes ?? null } };
+    case 'run:start': return { ...state, running: true, runId: state.runId + 1, ranSource: state.source, chunks: [], errorLine: null, message: null, playing: false };
     case 'out': {
       const c = state.chunks;
       const last = c[c.length - 1];
@@ -53,7 +64,8 @@ export function reduce(state, a) {
         ...state, running: false,
         chunks: [...state.chunks, ...extra],
         scene: a.stopped || a.crash ? null : scene,
-        sceneNote: a.stopped || a.crash ? null : scene ? null : 'none',
+        sceneNote: a.stopped || a.crash || scene ? null : a.ended ? 'ended' : state.engine.scenes === false ? 'none' : 'lost',
+        sceneEnded: scene ? null : a.ended || null,
         errorLine: a.errorLine ?? null,
         selected: scene && state.selected && state.scene ? state.selected : null,
         step: scene ? Math.min(Math.max(0, state.embed ? state.embed.step : state.step), Math.max(0, steps - 1)) : 0,

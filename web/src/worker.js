@@ -1,6 +1,7 @@
 // worker.js — runs the engine off the main thread. One message in
 // ({type:'run', id, source, limits}), a stream of {type:'out'} messages, then
-// {type:'done', id, status, scene} (scene: parsed JSON or null). The page terminates and respawns this worker to
+// {type:'done', id, status, scene, ended} (scene: parsed JSON or null; ended:
+// null, or what stopped the engine mid-run: 'recursion' | 'memory' | 'trap'). The page terminates and respawns this worker to
 // stop a run that does not stop by itself.
 import { createEngine } from '../../wasm-build/engine.mjs';
 
@@ -25,7 +26,7 @@ self.onmessage = async (ev) => {
   if (msg.type !== 'run') return;
   const engine = await enginePromise;
   const dec = { 1: new TextDecoder(), 2: new TextDecoder() };
-  let status, sceneText = null;
+  let status, sceneText = null, ended = null;
   try {
     const r = engine.run(msg.source, {
       filename: msg.filename || 'main.py',
@@ -35,6 +36,7 @@ self.onmessage = async (ev) => {
     });
     status = r.status;
     sceneText = r.scene;
+    ended = r.ended || null;
   } catch (err) {
     // A WASM trap (e.g. out of memory in the runtime) ends this engine.
     postMessage({ type: 'crash', id: msg.id, message: String(err && err.message || err) });
@@ -44,5 +46,5 @@ self.onmessage = async (ev) => {
   // as unavailable rather than breaking the page.
   let scene = null;
   if (sceneText) { try { scene = JSON.parse(sceneText); } catch { scene = null; } }
-  postMessage({ type: 'done', id: msg.id, status, scene });
+  postMessage({ type: 'done', id: msg.id, status, scene, ended });
 };

@@ -1,7 +1,13 @@
 /** @jsxImportSource preact */
 // Editor.jsx — CodeMirror 6 with Python highlighting. Ctrl/Cmd+Enter runs.
-// Props: errorLine marks a line; jump = {line, n} moves the cursor there
-// (a new n each time); readOnly for embeds.
+// The editor owns its document: every edit is reported through onChange and
+// the store follows it. The store's text is written back into the editor only
+// when `rev` changes — a load from outside (lesson, share link, Apply fix) —
+// never because `value` changed: a render that carries an older value than
+// the editor holds (two edits within one frame) must not replace the newer
+// document, or the two versions chase each other for ever.
+// Props: value + rev (external loads), errorLine marks a line; jump = {line, n}
+// moves the cursor there (a new n each time); readOnly for embeds.
 import { useEffect, useRef } from 'preact/hooks';
 import { EditorView, basicSetup } from 'codemirror';
 import { keymap, Decoration } from '@codemirror/view';
@@ -24,7 +30,7 @@ const errorField = StateField.define({
   provide: (f) => EditorView.decorations.from(f),
 });
 
-export function Editor({ value, onChange, onRun, label, errorLine, jump, readOnly = false, readOnlyLabel }) {
+export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump, readOnly = false, readOnlyLabel }) {
   const host = useRef(null);
   const view = useRef(null);
   const ro = useRef(new Compartment());
@@ -49,10 +55,15 @@ export function Editor({ value, onChange, onRun, label, errorLine, jump, readOnl
     return () => view.current.destroy();
   }, []);
 
+  const valueNow = useRef(value);
+  valueNow.current = value;
+  const firstRev = useRef(true);
   useEffect(() => {
+    if (firstRev.current) { firstRev.current = false; return; }   // the document was created from value
     const v = view.current;
-    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
-  }, [value]);
+    const text = valueNow.current;
+    if (v && v.state.doc.toString() !== text) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text } });
+  }, [rev]);
 
   useEffect(() => {
     const v = view.current;
@@ -62,7 +73,7 @@ export function Editor({ value, onChange, onRun, label, errorLine, jump, readOnl
   useEffect(() => {
     const v = view.current;
     if (v) v.dispatch({ effects: setErrorLine.of(errorLine || 0) });
-  }, [errorLine, value]);
+  }, [errorLine, rev]);
 
   useEffect(() => {
     const v = view.current;

@@ -3,7 +3,7 @@
 // its fix and an "apply fix" button (see lib/fix.js).
 import { applyFix } from '../lib/fix.js';
 
-export function Findings({ scene, source, t, onLine, onApply, readOnly }) {
+export function Findings({ scene, source, stale = false, t, onLine, onApply, readOnly }) {
   const list = scene.findings || [];
   if (!list.length) return <p class="empty">{t('findings.none')}</p>;
   return (
@@ -25,7 +25,7 @@ export function Findings({ scene, source, t, onLine, onApply, readOnly }) {
                 <pre><code>{fix.newText.trim()}</code></pre>
                 {!readOnly && <button type="button" onClick={() => onApply(fix)}>{t('btn.applyFix')}</button>}
               </div>
-            ) : <p class="muted">{t('findings.cannotFix', { line: f.line })} <code>{f.fix}</code></p>)}
+            ) : <p class="muted">{t(stale ? 'findings.staleFix' : 'findings.cannotFix', { line: f.line })} <code>{f.fix}</code></p>)}
           </li>
         );
       })}

@@ -2,6 +2,7 @@
 // tree (d3-hierarchy) of module cards; each card lists its attributes as
 // chips, one row per store, so every chip is labelled by its store in text as
 // well as by colour. The same layout feeds the live SVG and the SVG export.
+import { fmtShort } from '../lib/counts.js';
 import { hierarchy } from 'd3-hierarchy';
 import { STORES, STORE_ORDER, storeKey, chipText, attrKey } from '../lib/scene.js';
 
@@ -60,11 +61,14 @@ function layoutChips(mid, module, innerW, M, tied = []) {
   return { rows, height: y + M.pad - M.rowGap };
 }
 
-// roots: output of buildTree(); collapsed: Set of node ids; width: px available.
+// roots: output of buildTree(); collapsed: Set of node ids whose state the
+// reader toggled; width: px available. A group of repeated blocks ("20 ×
+// Block") starts folded, any other node open; a toggle flips that.
+export const isFolded = (n, collapsed) => collapsed.has(n.id) !== (n.kind === 'group');
 export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics = {} } = {}) {
   const M = { ...METRICS, ...metrics };
   const top = { kind: 'top', id: '__top', children: roots };
-  const h = hierarchy(top, (n) => (n.kind === 'top' || !collapsed.has(n.id) ? n.children : null));
+  const h = hierarchy(top, (n) => (n.kind === 'top' || !isFolded(n, collapsed) ? n.children : null));
   const nodes = [];
   const links = [];
   let y = 0;
@@ -74,7 +78,7 @@ export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics 
     const x = depth * M.indent;
     const w = Math.max(160, Math.min(620, width - x - 2));
     const n = d.data;
-    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: collapsed.has(n.id) };
+    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: isFolded(n, collapsed) };
     if (n.kind === 'module') {
       const { rows, height } = layoutChips(n.ref, n.module, w - 2 * M.pad, M, n.tied);
       node.rows = rows;
@@ -102,12 +106,16 @@ export function headerText(n, t) {
   const d = n.data;
   if (d.kind === 'module') {
     const bits = [`${d.name}: ${d.cls}`];
+    if (d.counts && d.counts.params) bits.push(`· ${t('count.short', { n: fmtShort(d.counts.params) })}${d.counts.frozen ? ` (${t('count.shortFrozen', { n: fmtShort(d.counts.frozen) })})` : ''}`);
     if (d.registered === false) bits.push(`(${t('tree.unregistered')})`);
     if (d.module && d.module.init_called === false) bits.push(`⚠ ${t('tree.noInit')}`);
     if (d.module && d.module.training === false) bits.push(`[${t('tree.eval')}]`);
     return bits.join('  ');
   }
-  if (d.kind === 'group') return t('tree.repeated', { n: d.count, cls: d.cls });
+  if (d.kind === 'group') {
+    const c = d.children[0] && d.children[0].counts;
+    return t('tree.repeated', { n: d.count, cls: d.cls }) + (c && c.params ? `  · ${t('count.each', { n: fmtShort(c.params) })}` : '');
+  }
   if (d.kind === 'shared') return `${d.name} → ${t('tree.shared', { path: d.target })}`;
   return '';
 }

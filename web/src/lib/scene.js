@@ -1,6 +1,7 @@
 // scene.js — pure helpers over a scene (docs/scene.md): store classification,
 // the module tree as nested data, the who-sees-what rows, the error line.
 // No DOM here; everything is unit-tested in tests/web.
+import { countModule } from './counts.js';
 
 // The five visual stores (four places __setattr__ can put a value; buffers
 // split by persistence). Colours: Okabe–Ito, safe for colour-blind readers;
@@ -24,6 +25,14 @@ export function chipText(attr, tied = false) {
   if (attr.store === '__dict__') return `${attr.name}: ${attr.kind || 'other'}`;
   if (attr.ref === null) return `${attr.name}: None`;
   return tied ? `${attr.name} ⇄` : attr.name;
+}
+
+// Tied: one tensor under several state_dict() keys (enc.weight and
+// dec.weight are the same Parameter). Being reachable from two globals (a
+// loop variable, a list that also holds it) is not a tie.
+export function isTied(scene, ref) {
+  const t = ref && scene.tensors[ref];
+  return !!t && ((t.seen_by && t.seen_by.state_dict) || []).length > 1;
 }
 
 export function isScene(x) {
@@ -66,15 +75,16 @@ function signature(scene, id, depth = 0, seen = new Set()) {
 export function buildTree(scene) {
   if (!isScene(scene)) return [];
   const drawn = new Map();   // module id -> first path
+  const counts = new Map();  // module id -> countModule()
   let uid = 0;
   function moduleNode(ref, name, path, registered) {
     const m = scene.modules[ref];
     if (!m) return null;
     if (drawn.has(ref)) return { kind: 'shared', id: `n${uid++}`, name, ref, path, target: drawn.get(ref) };
     drawn.set(ref, path);
-    // attribute names whose tensor is reachable under more than one path (tied)
-    const tied = m.attrs.filter((a) => a.ref && scene.tensors[a.ref] && (scene.tensors[a.ref].paths || []).length > 1).map((a) => a.name);
-    const node = { kind: 'module', id: `n${uid++}`, ref, name, path, cls: m.class, module: m, registered, tied, children: [] };
+    const tied = m.attrs.filter((a) => isTied(scene, a.ref)).map((a) => a.name);
+    const node = { kind: 'module', id: `n${uid++}`, ref, name, path, cls: m.class, module: m, registered, tied, children: [],
+      counts: countModule(scene, ref, counts) };
     const kids = [];
     for (const a of m.attrs) {
       if (a.store === '_modules' && a.ref) {
