@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "py_runtime.h"
 
 static const nn_More *const more_tables[] = {
     &nn_more_shape, &nn_more_math, &nn_more_autograd, &nn_more_misc, NULL,

@@ -8,7 +8,7 @@
 
 #include "nn_glue.h"
 #include "nn_module.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 #define M(n) py_Obj *nn_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 
@@ -22,7 +22,7 @@ static py_Obj *retp(py_State *S, nb_Status st, ts_Tensor **rp)
 
 static int wrap_dim(py_State *S, int64_t *d, int ndim)
 {
-    NN_TRYI(S, ts__wrap_dim(NN_CTX(S), d, ndim));
+    NN_TRYI(S, ts_wrap_dim(NN_CTX(S), d, ndim));
     return 0;
 }
 

@@ -7,7 +7,7 @@
 
 #include "nn_glue.h"
 #include "nn_x_math.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 py_Obj *xg_ret(py_State *S, nb_Status st, ts_Tensor **rp)
 {
@@ -25,7 +25,7 @@ static py_Obj *commit_self(py_State *S, py_Obj *self, nb_Status st, ts_Tensor **
         return nn_raise_status(S, st);
     ts_Tensor *r = *rp;
     ts_Ctx *c = NN_CTX(S);
-    st = ts__check_inplace(c, NN_T(self));
+    st = ts_check_inplace(c, NN_T(self));
     if (st == NB_OK)
         st = xm_commit(c, NN_T(self), r);
     else

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "nn_x_math.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 #define XT(name) py_Obj *xg_t_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -239,11 +239,11 @@ XM(aminmax)
         return py_err_setstr(S, PY_T(RuntimeError),
                              "aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.");
     bool has = xg_given(S, a[0]);
-    ts__NoGrad ng = ts__nograd_begin(c);
+    ts_NoGrad ng = ts_nograd_begin(c);
     nb_Status st = ts_amin(c, t, has ? &d : NULL, has ? 1 : 0, kd, &mn);
     if (!st)
         st = ts_amax(c, t, has ? &d : NULL, has ? 1 : 0, kd, &mx);
-    ts__nograd_end(c, ng);
+    ts_nograd_end(c, ng);
     if (st) {
         ts_release(mn);
         return nn_raise_status(S, st);
@@ -535,7 +535,7 @@ static py_Obj *maxmin_all(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
         double v = ts_get_flat_f(t, i);
         if (v == 0) last = v;
     }
-    ts__storef(ts_data(rt), rt->dtype, last);
+    ts_store_f(ts_data(rt), rt->dtype, last);
     return r;
 }
 XM(max) { return maxmin_all(S, self, args, nargs, kwnames, true); }

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "nn_x_math.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 #define XT(name) py_Obj *xg_t_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -291,8 +291,8 @@ static py_Obj *matrix_norm_num(py_State *S, ts_Tensor *t, double ord, int64_t d0
         return py_err_setstr(S, PY_T(NotImplementedError), "matrix 2-norm (singular values) is not supported by nnscope");
     if (!(isinf(ord) || ord == 1 || ord == -1))
         return py_err_format(S, PY_T(RuntimeError), "linalg.matrix_norm: Order %g not supported.", ord);
-    NN_TRY(S, ts__wrap_dim(c, &d0, t->ndim));
-    NN_TRY(S, ts__wrap_dim(c, &d1, t->ndim));
+    NN_TRY(S, ts_wrap_dim(c, &d0, t->ndim));
+    NN_TRY(S, ts_wrap_dim(c, &d1, t->ndim));
     if (isinf(ord)) {
         int64_t tmp = d0;
         d0 = d1;

@@ -8,9 +8,8 @@
 #include <string.h>
 
 #include "nn_torch.h"
-#include "py_runtime.h"
 #include "nn_x_math.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 #define XT(name) py_Obj *xg_t_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -257,7 +256,7 @@ static py_Obj *bern_tensor(py_State *S, ts_Tensor *out, ts_Tensor *pt, ts_Gen *g
                                  "be improved?  If so, please report an enhancement request to PyTorch.)");
         }
         if (st == NB_OK)
-            ts__copy_into(ov, tmp);
+            ts_copy_into(ov, tmp);
         ts_release(tmp);
     }
     ts_release(pc);
@@ -281,7 +280,7 @@ static py_Obj *bern_scalar(py_State *S, ts_Tensor *out, double p, ts_Gen *g)
     if (st == NB_OK) {
         st = ts_rng_bernoulli_scalar(g, out->dtype, ts_data(tmp), ts_numel(out), p);
         if (st == NB_OK)
-            ts__copy_into(ov, tmp);
+            ts_copy_into(ov, tmp);
         ts_release(tmp);
     }
     ts_release(ov);
@@ -344,7 +343,7 @@ XM(bernoulli_)
     if (!g)
         return NULL;
     ts_Tensor *t = NN_T(self);
-    NN_TRY(S, ts__check_inplace(NN_CTX(S), t));
+    NN_TRY(S, ts_check_inplace(NN_CTX(S), t));
     py_Obj *ok;
     if (a[0] && nn_is_tensor(a[0])) {
         ok = bern_tensor(S, t, NN_T(a[0]), g);
@@ -357,7 +356,7 @@ XM(bernoulli_)
     if (!ok)
         return NULL;
     py_decref(S, ok);
-    ts__bump(t);
+    ts_bump_version(t);
     return py_newref(self);
 }
 
@@ -537,8 +536,8 @@ XT(normal)
             ts_release(r);
             return py_err_setstr(S, PY_T(RuntimeError), "normal: out= tensor must have the result's shape");
         }
-        ts__copy_into(o, r);
-        ts__bump(o);
+        ts_copy_into(o, r);
+        ts_bump_version(o);
         ts_release(r);
         return py_newref(a[4]);
     }
@@ -676,7 +675,7 @@ XM(random_)
     ts_DType dt = t->dtype;
     if ((a[0] && !is_int(a[0])) || (a[1] && a[1] != S->None && !is_int(a[1])))
         return random_bad(S, args, nargs);
-    NN_TRY(S, ts__check_inplace(c, t));
+    NN_TRY(S, ts_check_inplace(c, t));
     bool full = false;
     uint64_t range = 0;
     int64_t from = 0;
@@ -753,12 +752,12 @@ XM(random_)
     if (st == NB_OK) {
         st = full ? ts_rng_random(g, dt, ts_data(tmp), n) : ts_rng_random_from_to(g, dt, ts_data(tmp), n, range, from);
         if (st == NB_OK)
-            ts__copy_into(ov, tmp);
+            ts_copy_into(ov, tmp);
         ts_release(tmp);
     }
     ts_release(ov);
     NN_TRY(S, st);
-    ts__bump(t);
+    ts_bump_version(t);
     return py_newref(self);
 }
 
@@ -1241,7 +1240,7 @@ XM(logdet)
     int64_t n = ts_numel(la);
     for (int64_t i = 0; i < n; i++)
         if (ts_sc_to_f(ts_get_flat(sg, i)) == -1)
-            ts__storef((char *)ts_data(la) + i * (int64_t)ts_dtype_size(la->dtype), la->dtype, NAN);
+            ts_store_f((char *)ts_data(la) + i * (int64_t)ts_dtype_size(la->dtype), la->dtype, NAN);
     ts_release(sg);
     return nn_tensor_wrap_steal(S, la);
 }

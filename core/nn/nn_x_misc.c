@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ts_complex.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 #include "nn_x_misc.h"
 
@@ -226,7 +226,7 @@ static py_Obj *make_complex(py_State *S, const char *fname, const char *an, cons
     ts_Ctx *c = NN_CTX(S);
     int nd;
     int64_t sh[TS_MAXDIM];
-    NN_TRY(S, ts__broadcast_shape(c, x->ndim, x->shape, y->ndim, y->shape, &nd, sh));
+    NN_TRY(S, ts_broadcast_shape(c, x->ndim, x->shape, y->ndim, y->shape, &nd, sh));
     ts_Tensor *ex = NULL, *ey = NULL, *r = NULL;
     nb_Status st = ts_expand(c, x, nd, sh, &ex);
     if (st == NB_OK)
@@ -410,11 +410,11 @@ F(m_apply_)
             return NULL;
         void *p = (char *)ts_data(t) + off * (int64_t)es;
         if (fl)
-            ts__storef(p, t->dtype, dv);
+            ts_store_f(p, t->dtype, dv);
         else if (t->dtype == TS_BOOL)
             *(bool *)p = truth;
         else
-            ts__storei(p, t->dtype, iv);
+            ts_store_i(p, t->dtype, iv);
         for (int d = t->ndim - 1; d >= 0; d--) {
             if (++idx[d] < t->shape[d])
                 break;

@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "py_runtime.h"
-#include "ts_impl.h"
+#include "ag.h"
 #include "ts_x_shape.h"
 
 #define MAXLIST 256
@@ -93,25 +92,25 @@ static py_Obj *movedim_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssiz
         return NULL;
     char b1[200], b2[200];
     if (ns != nd) {
-        ts__fmt_shape(b1, sizeof b1, ns, src);
-        ts__fmt_shape(b2, sizeof b2, nd, dst);
+        ts_fmt_shape(b1, sizeof b1, ns, src);
+        ts_fmt_shape(b2, sizeof b2, nd, dst);
         return py_err_format(S, PY_T(RuntimeError),
                              "movedim: Invalid source or destination dims: source (%s dims) should contain the same number of dims as destination (%s dims)",
                              b1, b2);
     }
     ts_Ctx *c = NN_CTX(S);
     for (int i = 0; i < ns; i++) {
-        NN_TRY(S, ts__wrap_dim(c, &src[i], t->ndim));
-        NN_TRY(S, ts__wrap_dim(c, &dst[i], t->ndim));
+        NN_TRY(S, ts_wrap_dim(c, &src[i], t->ndim));
+        NN_TRY(S, ts_wrap_dim(c, &dst[i], t->ndim));
     }
     for (int i = 0; i < ns; i++)
         for (int j = 0; j < i; j++) {
             if (src[i] == src[j]) {
-                ts__fmt_shape(b1, sizeof b1, ns, src);
+                ts_fmt_shape(b1, sizeof b1, ns, src);
                 return py_err_format(S, PY_T(RuntimeError), "movedim: repeated dim in `source` (%s)", b1);
             }
             if (dst[i] == dst[j]) {
-                ts__fmt_shape(b1, sizeof b1, nd, dst);
+                ts_fmt_shape(b1, sizeof b1, nd, dst);
                 return py_err_format(S, PY_T(RuntimeError), "movedim: repeated dim in `destination` (%s)", b1);
             }
         }
@@ -201,7 +200,7 @@ static py_Obj *inplace_view(py_State *S, py_Obj *self, nb_Status st, ts_Tensor *
     if (st != NB_OK)
         return nn_raise_status(S, st);
     ts_Ctx *c = NN_CTX(S);
-    st = ts__check_inplace(c, NN_T(self));
+    st = ts_check_inplace(c, NN_T(self));
     if (st == NB_OK)
         st = ts_x_adopt_view(c, NN_T(self), v, name);
     ts_release(v);
@@ -217,7 +216,7 @@ NN_METH(m_unsqueeze_)
     if (nn_arg_int(S, a[0], "dim", &d) < 0)
         return NULL;
     ts_Tensor *v = NULL;
-    nb_Status st = ts__check_inplace(NN_CTX(S), NN_T(self));
+    nb_Status st = ts_check_inplace(NN_CTX(S), NN_T(self));
     if (!st)
         st = ts_unsqueeze(NN_CTX(S), NN_T(self), d, &v);
     return inplace_view(S, self, st, v, "UnsqueezeBackward1");
@@ -229,7 +228,7 @@ NN_METH(m_squeeze_)
     if (py_parse_args(S, "squeeze_", args, nargs, kwnames, "|dim", a) < 0)
         return NULL;
     ts_Tensor *v = NULL;
-    nb_Status st = ts__check_inplace(NN_CTX(S), NN_T(self));
+    nb_Status st = ts_check_inplace(NN_CTX(S), NN_T(self));
     const char *name = "SqueezeBackward3";
     if (!st && !given(S, a[0])) {
         st = ts_squeeze(NN_CTX(S), NN_T(self), NULL, 0, &v);
@@ -249,7 +248,7 @@ NN_METH(m_t_)
     if (py_check_nargs(S, "t_", nargs, kwnames, 0, 0) < 0)
         return NULL;
     ts_Tensor *v = NULL;
-    nb_Status st = ts__check_inplace(NN_CTX(S), NN_T(self));
+    nb_Status st = ts_check_inplace(NN_CTX(S), NN_T(self));
     if (!st && NN_T(self)->ndim > 2)
         st = ts_err(NN_CTX(S), TS_ERR_RUNTIME, "t_() expects a tensor with <= 2 dimensions, but self is %dD", NN_T(self)->ndim);
     if (!st)
@@ -267,7 +266,7 @@ static py_Obj *transpose_i(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
     if (nn_arg_int(S, a[0], "dim0", &d0) < 0 || nn_arg_int(S, a[1], "dim1", &d1) < 0)
         return NULL;
     ts_Tensor *v = NULL;
-    nb_Status st = ts__check_inplace(NN_CTX(S), NN_T(self));
+    nb_Status st = ts_check_inplace(NN_CTX(S), NN_T(self));
     if (!st)
         st = ts_transpose(NN_CTX(S), NN_T(self), d0, d1, &v);
     return inplace_view(S, self, st, v, "TransposeBackward1");
@@ -368,7 +367,7 @@ NN_METH(m_unflatten)
     int64_t sz[TS_MAXDIM];
     if (nn_arg_int(S, a[0], "dim", &d) < 0 || int_list(S, a[1], "unflatten", "sizes", TS_MAXDIM, &ns, sz) < 0)
         return NULL;
-    NN_TRY(S, ts__wrap_dim(NN_CTX(S), &d, t->ndim));
+    NN_TRY(S, ts_wrap_dim(NN_CTX(S), &d, t->ndim));
     if (ns == 0)
         return py_err_setstr(S, PY_T(RuntimeError), "unflatten: sizes must be non-empty");
     if (t->ndim - 1 + ns > TS_MAXDIM)
@@ -385,7 +384,7 @@ NN_METH(m_unflatten)
     }
     if ((infer < 0 && prod != dimsz) || (infer >= 0 && (prod == 0 || dimsz % prod))) {
         char b[200];
-        ts__fmt_shape(b, sizeof b, ns, sz);
+        ts_fmt_shape(b, sizeof b, ns, sz);
         return py_err_format(S, PY_T(RuntimeError),
                              "unflatten: Provided sizes %s don't multiply up to the size of dim %lld (%lld) in the input tensor",
                              b, (long long)d, (long long)dimsz);
@@ -446,7 +445,7 @@ static py_Obj *tensor_split_do(py_State *S, ts_Tensor *t, py_Obj *ios, int64_t d
     if (t->ndim == 0)
         return py_err_format(S, PY_T(RuntimeError),
                              "tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims");
-    NN_TRY(S, ts__wrap_dim(c, &dim, t->ndim));
+    NN_TRY(S, ts_wrap_dim(c, &dim, t->ndim));
     int64_t b[MAXLIST];
     int nb;
     if (nn_is_tensor(ios) && NN_T(ios)->ndim == 1) {
@@ -638,7 +637,7 @@ static int bshape_all(py_State *S, py_Obj **objs, py_ssize n, int *nd, int64_t *
         ts_Tensor *t = NN_T(objs[i]);
         int64_t o[TS_MAXDIM];
         int on;
-        nb_Status st = ts__broadcast_shape(NN_CTX(S), *nd, sh, t->ndim, t->shape, &on, o);
+        nb_Status st = ts_broadcast_shape(NN_CTX(S), *nd, sh, t->ndim, t->shape, &on, o);
         if (st != NB_OK) {
             nn_raise_status(S, st);
             return -1;
@@ -1002,7 +1001,7 @@ NN_METH(m_repeat_interleave)
         NN_TRY(S, ts_reshape(c, t, 1, &m1, &in));
         d = 0;
     } else {
-        NN_TRY(S, ts__wrap_dim(c, &d, t->ndim));
+        NN_TRY(S, ts_wrap_dim(c, &d, t->ndim));
         ts_retain(t);
         in = t;
     }
@@ -1181,10 +1180,10 @@ NN_METH(m_diagflat)
         return NULL;
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *f, *r;
-    ts__NoGrad ng = ts__nograd_begin(c);
+    ts_NoGrad ng = ts_nograd_begin(c);
     int64_t m1 = -1;
     nb_Status st = ts_reshape(c, NN_T(self), 1, &m1, &f);
-    ts__nograd_end(c, ng);
+    ts_nograd_end(c, ng);
     NN_TRY(S, st);
     /* record against the original input: flatten is folded into the node */
     ts_Tensor *fv;
@@ -1245,7 +1244,7 @@ static py_Obj *masked_scatter_m(py_State *S, py_Obj *self, py_Obj *const *args, 
     nb_Status st = ts_x_masked_scatter(c, NN_T(self), NN_T(a[0]), NN_T(a[1]), inplace, &r);
     if (!inplace || st)
         return retp(S, st, &r);
-    st = ts__commit_inplace(c, NN_T(self), r);
+    st = ts_commit_inplace(c, NN_T(self), r);
     ts_release(r);
     return ret_self(S, st, self);
 }
@@ -1291,7 +1290,7 @@ NN_METH(m_take_along_dim)
     int64_t d;
     if (nn_arg_int(S, a[1], "dim", &d) < 0)
         return NULL;
-    NN_TRY(S, ts__wrap_dim(c, &d, t->ndim));
+    NN_TRY(S, ts_wrap_dim(c, &d, t->ndim));
     if (t->ndim != ix->ndim)
         return py_err_format(S, PY_T(RuntimeError),
                              "torch.take_along_dim(): input and indices should have the same number of dimensions, but got %d dimensions for input, and %d dimensions for indices",
@@ -1364,7 +1363,7 @@ static py_Obj *index_op_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     ts_release(src);
     if (!inplace || st)
         return retp(S, st, &r);
-    st = ts__commit_inplace(c, NN_T(self), r);
+    st = ts_commit_inplace(c, NN_T(self), r);
     ts_release(r);
     return ret_self(S, st, self);
 }
@@ -1404,7 +1403,7 @@ static py_Obj *scatter_reduce_m(py_State *S, py_Obj *self, py_Obj *const *args, 
     nb_Status st = ts_x_scatter_reduce(c, NN_T(self), d, NN_T(a[1]), NN_T(a[2]), red, incl, &r);
     if (!inplace || st)
         return retp(S, st, &r);
-    st = ts__commit_inplace(c, NN_T(self), r);
+    st = ts_commit_inplace(c, NN_T(self), r);
     ts_release(r);
     return ret_self(S, st, self);
 }

@@ -2,7 +2,7 @@
  *
  * The optimizer classes (Optimizer, SGD, Adam, AdamW, RMSprop, Adagrad) and
  * torch.optim.lr_scheduler are Python source embedded in the binary
- * (core/nn/lib/torch.optim*.py). The per-parameter arithmetic runs here:
+ * (core/optim/lib/torch.optim*.py). The per-parameter arithmetic runs here:
  *
  *   op_kern.c      plain-C update kernels on ts_Tensor (no Python objects),
  *                  reproducing PyTorch 2.6's single-tensor CPU arithmetic in
@@ -38,6 +38,10 @@
 #define OP_H
 
 #include "nn_torch.h"
+
+/* torch.optim joins the interpreter as its own extension, registered after
+ * nn_torch_ext (py_ext_register): the torch layer never calls optim. */
+extern const py_ExtDef op_optim_ext;
 
 enum { OP_STEP_BEFORE = 0, OP_STEP_AFTER = 1 };
 

@@ -12,10 +12,10 @@
  *   py_init_containers (py_tuple.c)     empty tuple
  *   py_init_builtins   (py_builtins.c)  the builtins module, sys.modules,
  *                                       registration of every native module
- *                                       (py_modules.c), then torch's
- *                                       (py_ext_init hook, see below)
+ *                                       (py_modules.c), then each registered
+ *                                       extension's init (py_ext_init_all)
  *
- * py_state_free calls py_fini_builtins, then clears every module dict, runs
+ * py_state_free calls py_fini_builtins (the extensions' fini), then clears every module dict, runs
  * the cycle collector until nothing is freed, clears the static types' dicts
  * and mro, and finally frees whatever is left (py_fini_objects), so that
  * LeakSanitizer sees nothing.
@@ -33,10 +33,9 @@ int py_init_builtins(py_State *S);
 void py_fini_builtins(py_State *S);
 void py_fini_objects(py_State *S);
 
-/* Layers above the interpreter (torch, nn, optim, scope) register their
- * modules from here; defined in core/nn (a weak no-op default lives in
- * py_modules.c until core/nn exists). */
-int py_ext_init(py_State *S);
-void py_ext_fini(py_State *S);
+/* Run every registered extension's init / fini (py.h: py_ExtDef;
+ * py_module.c keeps the registry). */
+int py_ext_init_all(py_State *S);
+void py_ext_fini_all(py_State *S);
 
 #endif

@@ -183,16 +183,13 @@ typedef struct py_SlotDef {
 py_Obj *py_wrapper_call(py_State *S, const py_SlotDef *sd, py_genericfn fn, py_Obj *self,
                         py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 py_Obj *py_wrapper_descr_new(py_State *S, py_Type *owner, const py_SlotDef *sd, py_genericfn fn);
-py_Obj *py_method_descr_new(py_State *S, py_Type *owner, const py_MethodDef *def);
-py_Obj *py_getset_descr_new(py_State *S, py_Type *owner, const py_GetSetDef *def);
 py_Obj *py_mappingproxy_new(py_State *S, py_Obj *mapping);
 /* A builtin function bound to self, created from a method def. */
 py_Obj *py_cfunc_bound(py_State *S, const py_MethodDef *def, py_Obj *self, py_Type *objclass);
 
 /* ------------------------------------------------------- type helpers */
 
-/* Cached MRO lookup (borrowed, NULL if absent). name should be interned. */
-py_Obj *py_type_lookup_cached(py_State *S, py_Type *t, py_Obj *name);
+/* py_type_lookup_cached (cached MRO lookup) is in py.h. */
 /* __slots__ (py_slots.c): member descriptors for a class body's __slots__
  * (*wants_dict: no __slots__, or "__dict__" among them). Slot values live in
  * a dict at offset (intptr_t)t->user of heap-type instances (reserved here at
@@ -231,7 +228,6 @@ py_Obj *py_call_prepend(py_State *S, py_Obj *f, py_Obj *self, py_Obj *const *arg
 
 /* Generic attribute lookup; with `suppress`, a missing attribute returns
  * NULL without an exception. */
-py_Obj *py_generic_getattr_impl(py_State *S, py_Obj *o, py_Obj *name, int suppress);
 
 /* Default instance dealloc (object): frees memory. */
 void py_object_dealloc(py_State *S, py_Obj *o);

@@ -1,4 +1,5 @@
-/* ts_impl.h — internal helpers shared by the tensor and autograd sources. */
+/* ts_impl.h — internal helpers shared by the tensor and autograd sources
+ * (private to the layer: the bindings above use ts.h). */
 #ifndef TS_IMPL_H
 #define TS_IMPL_H
 
@@ -9,41 +10,38 @@
 #include "kn.h"
 #include "ts.h"
 
+/* The internal spellings of the building blocks ts.h makes public. */
+#define ts__alias ts_alias
+#define ts__wrap_dim ts_wrap_dim
+#define ts__copy_into ts_copy_into
+#define ts__broadcast_shape ts_broadcast_shape
+#define ts__fmt_shape ts_fmt_shape
+#define ts__check_inplace ts_check_inplace
+#define ts__commit_inplace ts_commit_inplace
+#define ts__bump ts_bump_version
+#define ts__storef ts_store_f
+#define ts__storei ts_store_i
+#define ts__NoGrad ts_NoGrad
+#define ts__nograd_begin ts_nograd_begin
+#define ts__nograd_end ts_nograd_end
+
 #define TRY(x) do { nb_Status st_ = (x); if (st_ != NB_OK) return st_; } while (0)
 #define TRYG(x) do { st = (x); if (st != NB_OK) goto done; } while (0)
 
 /* New contiguous zero-filled tensor (leaf, no grad). */
 nb_Status ts__new(ts_Ctx *c, ts_DType dt, int ndim, const int64_t *shape, ts_Tensor **out);
-/* View sharing storage and version counter with src; base = src's root base. */
-nb_Status ts__alias(ts_Ctx *c, ts_Tensor *src, int ndim, const int64_t *shape, const int64_t *stride,
-                    int64_t offset, ts_Tensor **out);
-nb_Status ts__wrap_dim(ts_Ctx *c, int64_t *d, int ndim);
 /* compute type: float16/bfloat16/float32 → float32; float64; everything else int64 */
 ts_DType ts__ctype(ts_DType dt);
 /* Contiguous copy of t converted to dt (returns t retained if already so). */
 nb_Status ts__as(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out);
-/* Copy src into dst elementwise (same shape, any strides/dtypes). */
-void ts__copy_into(ts_Tensor *dst, const ts_Tensor *src);
-nb_Status ts__broadcast_shape(ts_Ctx *c, int na, const int64_t *sa, int nb, const int64_t *sb, int *nout,
-                              int64_t *out);
 /* Strides of t broadcast to shape (0 for broadcast dims). */
 void ts__bstrides(const ts_Tensor *t, int ndim, const int64_t *shape, int64_t *st);
 void ts__contig_strides(int ndim, const int64_t *shape, int64_t *st);
 int64_t ts__prod(int ndim, const int64_t *shape);
-/* "[2, 3]" */
-void ts__fmt_shape(char *buf, size_t n, int ndim, const int64_t *shape);
 bool ts__can_cast(ts_DType from, ts_DType to);
-/* common pre-checks for in-place ops on t (leaf requiring grad etc.) */
-nb_Status ts__check_inplace(ts_Ctx *c, ts_Tensor *t);
-/* Write `result` (same shape as dst, possibly other dtype) into dst in place,
- * bump the version, and rebase dst's history on result's grad_fn. */
-nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result);
-void ts__bump(ts_Tensor *t);
 ts_Scalar ts__load(const void *p, ts_DType dt);
 double ts__loadf(const void *p, ts_DType dt);
 int64_t ts__loadi(const void *p, ts_DType dt);
-void ts__storef(void *p, ts_DType dt, double v);
-void ts__storei(void *p, ts_DType dt, int64_t v);
 /* unary/binary via kern on compute types */
 nb_Status ts__unary_k(ts_Ctx *c, kn_UnOp op, ts_Tensor *t, const double *p, ts_DType outdt, ts_Tensor **out);
 nb_Status ts__binary_raw(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
@@ -67,10 +65,5 @@ void ts__pool_put(nb_Heap *h, ts_Pool *p, void *b, size_t size);
 /* References held by tensors/nodes made while the cache was on. */
 ts_Pool *ts__pool_ref(ts_Pool *p);
 void ts__pool_unref(ts_Pool *p);
-
-/* grad-mode guard for backward rules */
-typedef struct { bool g; } ts__NoGrad;
-static inline ts__NoGrad ts__nograd_begin(ts_Ctx *c) { ts__NoGrad s = {c->grad_enabled}; c->grad_enabled = false; return s; }
-static inline void ts__nograd_end(ts_Ctx *c, ts__NoGrad s) { c->grad_enabled = s.g; }
 
 #endif
