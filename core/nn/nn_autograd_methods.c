@@ -1,5 +1,5 @@
-/* nn_x_autograd.c — torch glue: autograd additions (Tensor methods and torch.* functions
- * registered through the nn_more_autograd record; see nn_more.c). */
+/* nn_autograd_methods.c — torch glue: autograd additions (Tensor methods and torch.* functions
+ * registered through the nn_more_autograd record; see nn_method_tables.c). */
 #include "nn_glue.h"
 
 /* defined in nn_autograd.c */

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "nn_x_misc.h"
+#include "nn_torch_util.h"
 #include "nn_module.h"
 
 /* PyTorch's default_generator initial seed (c10 default_rng_seed_val). */

@@ -1,12 +1,15 @@
-/* nn_x_math.c — torch glue: math, reductions, linalg and randomness (Tensor methods and torch.* functions
- * registered through the nn_more_math record; see nn_more.c). The kernels live in core/tensor/ts_x_math*.c;
- * the reduction/linalg/random glue continues in nn_x_math2.c (its tables are merged here). */
+/* nn_math.c — torch glue of the math area: the elementwise extras and the
+ * area's method tables (Tensor methods and torch.* functions registered
+ * through the nn_more_math record; see nn_method_tables.c). The kernels live
+ * in core/tensor/ts_math*.c; reductions are in nn_math_reduce.c, linear
+ * algebra in nn_math_linalg.c, random draws in nn_math_random.c (their
+ * tables are merged here). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "nn_glue.h"
-#include "nn_x_math.h"
+#include "nn_math.h"
 #include "ag.h"
 
 py_Obj *xg_ret(py_State *S, nb_Status st, ts_Tensor **rp)

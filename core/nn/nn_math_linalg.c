@@ -1,11 +1,10 @@
-/* nn_x_math3.c — torch glue of the math area, part 3: linear algebra
+/* nn_math_linalg.c — torch glue of the math area: linear algebra
  * (det, inverse, solve, cross, kron, tensordot, einsum, cdist, norms,
- * torch.linalg) and random draws (multinomial, bernoulli with tensor p,
- * geometric_/cauchy_/log_normal_, rng state, torch.random). */
+ * torch.linalg). */
 #include <math.h>
 #include <string.h>
 
-#include "nn_x_math.h"
+#include "nn_math.h"
 #include "ag.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)

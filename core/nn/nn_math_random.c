@@ -1,14 +1,16 @@
-/* nn_x_math4.c — torch glue of the math area, part 4: random draws
+/* nn_math_random.c — torch glue of the math area: random draws
  * (multinomial, bernoulli with tensor p, geometric_/cauchy_/log_normal_/
  * exponential_ with PyTorch's argument checks, poisson, torch.normal's four
- * overloads). Draw order and transforms follow PyTorch 2.6's serial CPU
- * kernels (ts_rng.c, ts_x_math_rng.c). */
+ * overloads, random_), seeds, Generator and randperm, the torch.dropout
+ * family (its noise is a draw), and, for now, torch.linalg.qr (which belongs
+ * with nn_math_linalg.c; left here to keep this a rename). Draw order and transforms follow PyTorch 2.6's serial CPU
+ * kernels (ts_rng.c, ts_rng_dist.c). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "nn_torch.h"
-#include "nn_x_math.h"
+#include "nn_math.h"
 #include "ag.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)

@@ -1,9 +1,9 @@
-/* nn_x_math2.c — torch glue of the math area, part 2: reductions, scans,
- * selection (listed in nn_x_math.h; the tables are in nn_x_math.c). */
+/* nn_math_reduce.c — torch glue of the math area: reductions, scans,
+ * selection (listed in nn_math.h; the tables are in nn_math.c). */
 #include <math.h>
 #include <string.h>
 
-#include "nn_x_math.h"
+#include "nn_math.h"
 #include "ag.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)

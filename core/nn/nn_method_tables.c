@@ -1,5 +1,5 @@
-/* nn_more.c — the extension point of the glue: further Tensor methods and
- * torch.* functions contributed by the nn_x_<area>.c files, each of which
+/* nn_method_tables.c — the extension point of the glue: further Tensor methods and
+ * torch.* functions contributed by the area files (nn_math.c, nn_shape.c, ...), each of which
  * defines one nn_More record (its own tables), so that several areas can
  * grow the `torch` API without editing the same method table.
  *

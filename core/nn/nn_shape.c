@@ -1,13 +1,13 @@
-/* nn_x_shape.c — torch glue: views, shape ops and indexing (Tensor methods and torch.* functions
- * registered through the nn_more_shape record; see nn_more.c). Kernels with
- * their own backward live in core/tensor/ts_x_shape.c; the rest are composed
+/* nn_shape.c — torch glue: views, shape ops and indexing (Tensor methods and torch.* functions
+ * registered through the nn_more_shape record; see nn_method_tables.c). Kernels with
+ * their own backward live in core/tensor/ts_shape.c; the rest are composed
  * from ts_* ops so their grad_fn chain is PyTorch's (movedim → Permute...). */
 #include <stdio.h>
 #include <string.h>
 
 #include "nn_glue.h"
 #include "ag.h"
-#include "ts_x_shape.h"
+#include "ts_shape.h"
 
 #define MAXLIST 256
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "nn_x_misc.h"
+#include "nn_torch_util.h"
 #include "py_complex.h"
 #include "ts_complex.h"
 #include "ag.h"

@@ -1,4 +1,4 @@
-/* nn_tensor_conv.c — Tensor methods about the tensor itself rather than
+/* nn_tensor_basic.c — Tensor methods about the tensor itself rather than
  * math: size/stride/numel, item/tolist, dtype and device conversions with
  * PyTorch's identity rules (spec §7.3: `t.to(t.dtype) is t`), clone/detach,
  * requires_grad_/retain_grad, new_* constructors, fills and copies,

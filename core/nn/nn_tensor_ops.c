@@ -9,7 +9,7 @@
 #include "py_complex.h"
 #include "nn_glue.h"
 #include "ag.h"
-#include "ts_x_math.h"
+#include "ts_math.h"
 
 /* Result of a ts_* call that wrote *rp (evaluated after the call). */
 static py_Obj *retp(py_State *S, nb_Status st, ts_Tensor **rp)

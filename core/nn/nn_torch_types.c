@@ -1,5 +1,5 @@
-/* nn_x_misc.c — torch glue: constructors, dtypes, torch.Size and other glue (Tensor methods and torch.* functions
- * registered through the nn_more_misc record; see nn_more.c): promote_types / can_cast, is_complex / is_storage /
+/* nn_torch_types.c — torch glue: type rules and type objects (Tensor methods and torch.* functions
+ * registered through the nn_more_misc record; see nn_method_tables.c): promote_types / can_cast, is_complex / is_storage /
  * is_nonzero, scalar_tensor, the legacy tensor-type classes (torch.FloatTensor ...) and warn-once support. */
 #include <math.h>
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "ts_complex.h"
 #include "ag.h"
 
-#include "nn_x_misc.h"
+#include "nn_torch_util.h"
 
 #define F(n) static py_Obj *n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 

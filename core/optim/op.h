@@ -91,10 +91,10 @@ nb_Status op_rmsprop_update(ts_Ctx *c, ts_Tensor *p, ts_Tensor *g, ts_Tensor *st
 nb_Status op_adagrad_update(ts_Ctx *c, ts_Tensor *p, ts_Tensor *g, ts_Tensor *step, ts_Tensor *sum,
                             const op_AdagradArgs *a);
 
-/* op_more.c: the element loops of Adadelta, Adamax, NAdam, RAdam and ASGD,
+/* op_pointwise.c: the element loops of Adadelta, Adamax, NAdam, RAdam and ASGD,
  * whose state handling is Python. op_more_kind maps a name to a kind (-1 if
  * unknown); op_more_arity gives its tensor and scalar counts; t[0] is the
- * parameter, t[1] its grad, the rest state tensors (see op_more.c). */
+ * parameter, t[1] its grad, the rest state tensors (see op_pointwise.c). */
 int op_more_kind(const char *name);
 int op_more_arity(int kind, int *ntensors, int *nscalars);
 nb_Status op_more_update(ts_Ctx *c, int kind, ts_Tensor **t, const double *s, int flags);

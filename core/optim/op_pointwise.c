@@ -1,4 +1,4 @@
-/* op_more.c — element loops of the optimizers whose bookkeeping is Python
+/* op_pointwise.c — element loops of the optimizers whose bookkeeping is Python
  * (Adadelta, Adamax, NAdam, RAdam, ASGD: core/nn/lib/torch.optim.<name>.py).
  *
  * The Python side keeps the state dicts, the step counters and every

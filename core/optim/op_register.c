@@ -507,7 +507,7 @@ static py_Obj *f_scope_step(py_State *S, py_Obj *self, py_Obj *const *args, py_s
     PY_RETURN_NONE(S);
 }
 
-/* pointwise(kind, tensors, scalars, flags): one op_more.c update (the
+/* pointwise(kind, tensors, scalars, flags): one op_pointwise.c update (the
  * optimizers whose bookkeeping is Python). */
 static py_Obj *f_pointwise(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {

@@ -1,7 +1,7 @@
 /* py_builtins.c — the builtins module: start-up (py_init_builtins), the
  * names bound to types / exceptions / constants, and the simple builtin
  * functions. print, min/max, sum, sorted, round, dir... live in
- * py_builtins2.c. */
+ * py_builtins_kw.c. */
 #include <string.h>
 #include <stdint.h>
 

@@ -1,4 +1,4 @@
-/* py_builtins2.c — the builtin functions with keyword arguments or real
+/* py_builtins_kw.c — the builtin functions with keyword arguments or real
  * algorithms: print, sorted, min/max, sum, any/all, round, dir, and the
  * GenericAlias object behind `list[int]`. */
 #include <math.h>

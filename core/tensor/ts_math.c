@@ -1,4 +1,4 @@
-/* ts_x_math.c — elementwise extras of the math area (asinh, sinc, logit,
+/* ts_math.c — elementwise extras of the math area (asinh, sinc, logit,
  * erfinv, lgamma/digamma, hypot, fmax/fmin, logaddexp, xlogy, copysign,
  * heaviside, ...) with PyTorch's formulas in the operand's precision
  * (float32 math for float32/float16/bfloat16 tensors, double for float64)
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "ts_impl.h"
-#include "ts_x_math.h"
+#include "ts_math.h"
 
 #define XPI 3.14159265358979323846
 

@@ -1,4 +1,4 @@
-/* ts_x_math.h — the math area's tensor kernels (elementwise extras,
+/* ts_math.h — the math area's tensor kernels (elementwise extras,
  * reductions, linear algebra, random draws) with PyTorch's autograd names.
  * Same conventions as ts.h: NB_OK or an error in the context; results are new
  * references; inputs borrowed. */
@@ -8,7 +8,7 @@
 #include "ts.h"
 #include "ts_rng.h"
 
-/* ---- elementwise (ts_x_math.c) */
+/* ---- elementwise (ts_math.c) */
 typedef enum xm_Un {
     XM_ASINH, XM_ACOSH, XM_ATANH, XM_SINC, XM_DEG2RAD, XM_RAD2DEG, XM_LOGIT, XM_ERFINV, XM_LGAMMA,
     XM_DIGAMMA, XM_TRIGAMMA, XM_I0, XM_EXPIT, XM_NUN
@@ -28,7 +28,7 @@ void xm_rename(ts_Tensor *r, const char *name);
 /* Write result into t in place (version bump, history rebased). Releases result. */
 nb_Status xm_commit(ts_Ctx *c, ts_Tensor *t, ts_Tensor *result);
 
-/* ---- fused rounding as PyTorch 2.6's CPU kernels (ts_x_math_fma.c) */
+/* ---- fused rounding as PyTorch 2.6's CPU kernels (ts_math_fused.c) */
 /* add/sub with alpha: fma(b, +-alpha, a) for float32/float64 results. */
 nb_Status xm_add_alpha(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha, bool sub, ts_Tensor **out);
 nb_Status xm_add_alpha_(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Scalar alpha, bool sub);
@@ -37,7 +37,7 @@ nb_Status xm_addcmuldiv(ts_Ctx *c, ts_Tensor *s, ts_Tensor *t1, ts_Tensor *t2, t
 /* lerp with PyTorch's |w| < 0.5 branch, fused. */
 nb_Status xm_lerp(ts_Ctx *c, ts_Tensor *s, ts_Tensor *e, ts_Tensor *w, ts_Tensor **out);
 
-/* ---- reductions / scans / selection (ts_x_math_red.c) */
+/* ---- reductions / scans / selection (ts_math_stats.c) */
 /* cummax/cummin along dim: values + int64 indices (CummaxBackward0). */
 nb_Status xm_cummaxmin(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool ismax, ts_Tensor **vals, ts_Tensor **idx);
 nb_Status xm_logcumsumexp(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor **out);
@@ -62,7 +62,7 @@ nb_Status xm_searchsorted(ts_Ctx *c, ts_Tensor *seq, ts_Tensor *v, bool right, b
 nb_Status xm_diff(ts_Ctx *c, ts_Tensor *t, int64_t n, int64_t dim, ts_Tensor *prepend, ts_Tensor *append,
                   ts_Tensor **out);
 
-/* ---- linear algebra (ts_x_math_la.c) */
+/* ---- linear algebra (ts_math_linalg.c) */
 nb_Status xm_det(ts_Ctx *c, ts_Tensor *a, const char *fname, ts_Tensor **out);
 nb_Status xm_inv(ts_Ctx *c, ts_Tensor *a, const char *fname, ts_Tensor **out);
 nb_Status xm_solve(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
@@ -84,7 +84,7 @@ nb_Status xm_qr(ts_Ctx *c, ts_Tensor *a, int mode, ts_Tensor **q, ts_Tensor **r)
 /* slogdet: sign and log|det| (PyTorch's LU order); no autograd. */
 nb_Status xm_slogdet(ts_Ctx *c, ts_Tensor *a, const char *fname, ts_Tensor **sign, ts_Tensor **logabsdet);
 
-/* ---- random (ts_x_math_rng.c); out is a contiguous array of n elements of dt */
+/* ---- random (ts_rng_dist.c); out is a contiguous array of n elements of dt */
 nb_Status xm_rng_geometric(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, double p);
 nb_Status xm_rng_cauchy(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, double median, double sigma);
 nb_Status xm_rng_log_normal(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_t n, double mean, double std);

@@ -1,4 +1,4 @@
-/* ts_x_math_fma.c — PyTorch 2.6's fused rounding for add/sub with alpha,
+/* ts_math_fused.c — PyTorch 2.6's fused rounding for add/sub with alpha,
  * addcmul, addcdiv and lerp on float32/float64 tensors.
  *
  * On the oracle (AVX512 kernels, compiled with FMA contraction) these ops
@@ -15,7 +15,7 @@
 #include <math.h>
 
 #include "ts_impl.h"
-#include "ts_x_math.h"
+#include "ts_math.h"
 
 typedef enum { XF_ADD, XF_ADDCMUL, XF_ADDCDIV, XF_LERP } xf_Kind;
 

@@ -1,11 +1,11 @@
-/* ts_x_math_la.c — linear algebra of the math area: det, inv, solve (LU with
+/* ts_math_linalg.c — linear algebra of the math area: det, inv, solve (LU with
  * partial pivoting in the operand's precision), cross, kron, tensordot,
  * einsum (pairwise contractions through bmm, as PyTorch's sumproduct_pair),
  * cdist, vector norms with an order. */
 #include <stdlib.h>
 
 #include "ts_impl.h"
-#include "ts_x_math.h"
+#include "ts_math.h"
 
 #define REL(x) do { ts_release(x); x = NULL; } while (0)
 

@@ -1,4 +1,4 @@
-/* ts_x_math_red.c — reductions, scans and selections of the math area:
+/* ts_math_stats.c — reductions, scans and selections of the math area:
  * cummax/cummin, logcumsumexp, nansum/nanmean, median/nanmedian, kthvalue,
  * mode, quantile, count_nonzero, bincount, histc, unique, searchsorted, diff.
  * Work happens on a contiguous copy with the reduced dim moved last
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "ts_impl.h"
-#include "ts_x_math.h"
+#include "ts_math.h"
 
 /* Contiguous copy of t in dtype ct with dim moved last; *outer x *n. */
 static nb_Status rows_of(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_DType ct, ts_Tensor **out, int64_t *outer,

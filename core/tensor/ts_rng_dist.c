@@ -1,4 +1,4 @@
-/* ts_x_math_rng.c — the math area's random draws that ts_rng.c lacks:
+/* ts_rng_dist.c — the math area's random draws that ts_rng.c lacks:
  * geometric_, cauchy_, log_normal_, multinomial and poisson, each drawing
  * from the generator in the order of PyTorch 2.6's serial CPU kernels
  * (non-MKL build) and with the same double-precision transforms. */
@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "ts_impl.h"
-#include "ts_x_math.h"
+#include "ts_math.h"
 
 /* at::uniform_real_distribution<double>(0, 1): 53 random bits. */
 static double u53(ts_Gen *g)

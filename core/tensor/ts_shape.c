@@ -1,8 +1,8 @@
-/* ts_x_shape.c — further view / shape / indexing kernels (see ts_x_shape.h).
+/* ts_shape.c — further view / shape / indexing kernels (see ts_shape.h).
  * Element loops walk logical (row-major) indices and compute storage offsets
  * from strides, so every kernel accepts any input layout. */
 #include "ts_impl.h"
-#include "ts_x_shape.h"
+#include "ts_shape.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* ts_x_shape.h — further view / shape / indexing kernels (shape area):
+/* ts_shape.h — further view / shape / indexing kernels (shape area):
  * unfold, as_strided, diagonal/diag_embed/trace, roll/rot90, masked_select/
  * masked_scatter, take, index_add/index_copy/index_fill, scatter_reduce,
  * nonzero, tril/triu_indices, view(dtype), in-place view ops, and the

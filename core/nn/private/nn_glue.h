@@ -134,7 +134,7 @@ int nn_create_init(py_State *S, py_Obj *torch);
 extern const py_MethodDef nn_create_funcs[];
 extern const py_MethodDef nn_torch_funcs[];
 
-/* ---- the extension point (nn_more.c): each nn_x_<area>.c file defines one
+/* ---- the extension point (nn_method_tables.c): each nn_<area>.c files file defines one
  * record with its own tables, so areas grow the API without sharing a table. */
 typedef struct nn_More {
     const py_MethodDef *tensor_methods;      /* added to torch.Tensor (replacing same-named ones) */
@@ -142,10 +142,10 @@ typedef struct nn_More {
     const py_MethodDef *torch_funcs;         /* torch.<name> functions */
     int (*init)(py_State *S, py_Obj *torch); /* optional: anything else (submodules, constants) */
 } nn_More;
-extern const nn_More nn_more_shape;     /* nn_x_shape.c: views, shape, indexing */
-extern const nn_More nn_more_math;      /* nn_x_math.c: math, reductions, linalg, randomness */
-extern const nn_More nn_more_autograd;  /* nn_x_autograd.c: autograd additions */
-extern const nn_More nn_more_misc;      /* nn_x_misc.c: constructors, dtypes, Size, misc */
+extern const nn_More nn_more_shape;     /* nn_shape.c: views, shape, indexing */
+extern const nn_More nn_more_math;      /* nn_math.c: math, reductions, linalg, randomness */
+extern const nn_More nn_more_autograd;  /* nn_autograd_methods.c: autograd additions */
+extern const nn_More nn_more_misc;      /* nn_torch_types.c: constructors, dtypes, Size, misc */
 #define NN_MORE_STRIDE 4096
 /* Makes the torch.<name> function that calls a Tensor method with the input
  * as self; code identifies the method (see nn_more_method). */

@@ -1,11 +1,11 @@
-/* nn_x_math.h — internal to the math area's glue (nn_x_math*.c): shared
- * helpers and the lists of methods/functions defined in nn_x_math2.c and
- * nn_x_math3.c that nn_x_math.c's tables include. */
+/* nn_math.h — internal to the math area's glue (nn_math*.c): shared
+ * helpers and the lists of methods/functions defined in nn_math_reduce.c and
+ * nn_math_linalg.c that nn_math.c's tables include. */
 #ifndef NN_X_MATH_H
 #define NN_X_MATH_H
 
 #include "nn_glue.h"
-#include "ts_x_math.h"
+#include "ts_math.h"
 
 /* Result of a ts call that wrote *rp (read after the call). */
 py_Obj *xg_ret(py_State *S, nb_Status st, ts_Tensor **rp);
@@ -15,7 +15,7 @@ int xg_linalg_init(py_State *S, py_Obj *torch);
 int xg_rng_init(py_State *S, py_Obj *torch);
 
 /* Tensor methods that are also torch aliases (xg_m_<name>), methods only
- * (xg_m_<name>), torch-only functions (xg_t_<name>); defined in nn_x_math2.c. */
+ * (xg_m_<name>), torch-only functions (xg_t_<name>); defined in nn_math_reduce.c. */
 #define XG_ALIAS_LIST(X) \
     X(nansum) X(nanmean) X(cummax) X(cummin) X(logcumsumexp) X(quantile) X(nanquantile) X(median) X(nanmedian) \
     X(kthvalue) X(mode) X(aminmax) X(count_nonzero) X(bincount) X(histc) X(unique_consecutive) X(diff) \

@@ -1,5 +1,6 @@
-/* nn_x_misc.h — internal API shared by the misc area's glue files
- * (nn_dtype.c, nn_tensor.c, nn_x_misc.c, nn_torch_create.c, ...). */
+/* nn_torch_util.h — helpers shared by the glue files: device strings, the legacy
+ * constructor, argument type names, warn-once; used by
+ * (nn_dtype.c, nn_tensor.c, nn_torch_types.c, nn_torch_create.c, ...). */
 #ifndef NN_X_MISC_H
 #define NN_X_MISC_H
 
