@@ -5,7 +5,7 @@
 // detection. Objects are cached by modification time under out/obj-*.
 // Output: out/nnscope-{simd,base}.{mjs,wasm}.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync, mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -13,33 +13,50 @@ import os from 'node:os';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const out = join(here, 'out');
-const layers = ['base', 'kern', 'tensor', 'autograd', 'py', 'nn', 'optim', 'scope'];
-const includes = layers.map((l) => `-I${join(root, 'core', l)}`);
+// The layers and what each may use (core/layers.txt, as CMake reads it): a
+// layer's file sees its own directories with private/ and the public
+// directories of the layers it uses, so a wrong-way include fails here too.
+const layerTable = readFileSync(join(root, 'core', 'layers.txt'), 'utf8').split('\n')
+  .filter((l) => /^[a-z]/.test(l)).map((l) => l.trim().split(/\s+/))
+  .map(([name, dirs, uses]) => ({ name, dirs: dirs.split(','), uses: uses === '-' ? [] : uses.split(',') }));
+const layerOf = Object.fromEntries(layerTable.map((l) => [l.name, l]));
+const layers = layerTable.filter((l) => l.name !== 'cli');
+const pubDirs = (name) => layerOf[name].dirs.map((d) => `-I${join(root, 'core', d)}`);
+const privDirs = (name) => layerOf[name].dirs.map((d) => join(root, 'core', d, 'private')).filter(existsSync).map((d) => `-I${d}`);
+const includesOf = (name) => [...pubDirs(name), ...privDirs(name), ...layerOf[name].uses.flatMap(pubDirs)];
+// nns_wasm.c is the front door (like core/cli): it uses every layer.
+const entryIncludes = layerOf.cli.uses.flatMap(pubDirs);
 process.env.NODE_PATH = process.env.NODE_PATH || '/usr/share/nodejs';
 
+// [file, include flags] for every C file of the build.
 function sources(simd) {
   const files = [];
   for (const l of layers) {
-    const dir = join(root, 'core', l);
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).sort()) {
-      if (!f.endsWith('.c')) continue;
-      if (f.endsWith('_simd128.c') && !simd) continue;
-      if (/_x86\.c$/.test(f)) continue;
-      files.push(join(dir, f));
+    for (const d of l.dirs) {
+      const dir = join(root, 'core', d);
+      if (!existsSync(dir)) continue;
+      for (const f of readdirSync(dir).sort()) {
+        if (!f.endsWith('.c')) continue;
+        if (f.endsWith('_simd128.c') && !simd) continue;
+        if (/_x86\.c$/.test(f)) continue;
+        files.push([join(dir, f), includesOf(l.name)]);
+      }
     }
   }
-  files.push(join(here, 'nns_wasm.c'));
+  files.push([join(here, 'nns_wasm.c'), entryIncludes]);
+  for (const e of embedded) files.push([e.out, pubDirs('py')]);
   return files;
 }
 
-function pyLib() {
-  const files = [];
-  for (const d of ['core/py/lib', 'core/nn/lib']) {
-    const dir = join(root, d);
-    if (existsSync(dir)) for (const f of readdirSync(dir).sort()) if (f.endsWith('.py')) files.push(join(dir, f));
-  }
-  return files;
+// Python-source modules, one table per layer (as CMakeLists.txt embeds them).
+const embedded = [
+  { table: 'py_frozen_modules', dir: 'core/py/lib' },
+  { table: 'nn_frozen_modules', dir: 'core/nn/lib' },
+  { table: 'op_frozen_modules', dir: 'core/optim/lib' },
+].map((e) => ({ ...e, out: join(out, `${e.table}.c`) }));
+function pyLib(d) {
+  const dir = join(root, d);
+  return existsSync(dir) ? readdirSync(dir).sort().filter((f) => f.endsWith('.py')).map((f) => join(dir, f)) : [];
 }
 
 function sh(cmd, args) {
@@ -51,13 +68,13 @@ function sh(cmd, args) {
 
 async function compileAll(files, objdir, flags) {
   mkdirSync(objdir, { recursive: true });
-  const objs = files.map((f) => join(objdir, basename(dirname(f)) + '_' + basename(f, '.c') + '.o'));
-  const todo = files.map((f, i) => [f, objs[i]]).filter(([f, o]) => !existsSync(o) || statSync(o).mtimeMs < newestHeader || statSync(o).mtimeMs < statSync(f).mtimeMs);
+  const objs = files.map(([f]) => join(objdir, basename(dirname(f)) + '_' + basename(f, '.c') + '.o'));
+  const todo = files.map(([f, inc], i) => [f, inc, objs[i]]).filter(([f, , o]) => !existsSync(o) || statSync(o).mtimeMs < newestHeader || statSync(o).mtimeMs < statSync(f).mtimeMs);
   const queue = todo.slice();
   const workers = Array.from({ length: Math.max(1, Math.min(os.cpus().length, 4)) }, async () => {
     while (queue.length) {
-      const [f, o] = queue.shift();
-      await sh('emcc', [...flags, ...includes, '-c', f, '-o', o]);
+      const [f, inc, o] = queue.shift();
+      await sh('emcc', [...flags, ...inc, '-c', f, '-o', o]);
     }
   });
   await Promise.all(workers);
@@ -66,22 +83,26 @@ async function compileAll(files, objdir, flags) {
 
 // Any header change recompiles everything (simple and safe).
 let newestHeader = 0;
-for (const l of layers) {
-  const dir = join(root, 'core', l);
-  if (!existsSync(dir)) continue;
-  for (const f of readdirSync(dir)) if (f.endsWith('.h')) newestHeader = Math.max(newestHeader, statSync(join(dir, f)).mtimeMs);
+for (const l of layerTable) {
+  for (const d of l.dirs) {
+    for (const dir of [join(root, 'core', d), join(root, 'core', d, 'private')]) {
+      if (!existsSync(dir)) continue;
+      for (const f of readdirSync(dir)) if (f.endsWith('.h')) newestHeader = Math.max(newestHeader, statSync(join(dir, f)).mtimeMs);
+    }
+  }
 }
 
 mkdirSync(out, { recursive: true });
-const frozen = join(out, 'py_frozen.c');
-const r = spawnSync('cmake', [`-DOUT=${frozen}`, `-DSOURCES=${pyLib().join(';')}`, '-P', join(root, 'cmake', 'embed.cmake')], { stdio: 'inherit' });
-if (r.status !== 0) process.exit(1);
+for (const e of embedded) {
+  const r = spawnSync('cmake', [`-DOUT=${e.out}`, `-DNAME=${e.table}`, `-DSOURCES=${pyLib(e.dir).join(';')}`, '-P', join(root, 'cmake', 'embed.cmake')], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
 
 const common = ['-std=c11', '-O2', '-DNDEBUG', '-Wall', '-Wno-unused-parameter', '-Wno-missing-field-initializers'];
 for (const variant of ['simd', 'base']) {
   const simd = variant === 'simd';
   const flags = [...common, ...(simd ? ['-msimd128', '-DNNSCOPE_SIMD128=1'] : [])];
-  const objs = await compileAll([...sources(simd), frozen], join(out, `obj-${variant}`), flags);
+  const objs = await compileAll(sources(simd), join(out, `obj-${variant}`), flags);
   await sh('emcc', [...flags, ...objs, '-o', join(out, `nnscope-${variant}.mjs`),
     '-sMODULARIZE=1', '-sEXPORT_ES6=1', '-sEXPORT_NAME=createNnscope', '-sENVIRONMENT=web,worker',
     '-sALLOW_MEMORY_GROWTH=1', '-sINITIAL_MEMORY=33554432', '-sMAXIMUM_MEMORY=2147483648', '-sTOTAL_STACK=8388608',

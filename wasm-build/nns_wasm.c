@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "op.h"
 #include "py.h"
 #include "sc.h"
 
@@ -18,6 +19,14 @@ extern void nns_host_write(int stream, const char *s, size_t n);
  * holds with a margin: plain recursion overflowed it between 2,000 and
  * 2,500 frames (sys.setrecursionlimit is capped the same way). */
 #define NNS_MAX_RECURSION 1500
+
+/* The torch layers join the interpreter as extensions (py_ExtDef); registering
+ * again is a no-op. */
+static void register_torch(void)
+{
+    py_ext_register(&nn_torch_ext);
+    py_ext_register(&op_optim_ext);
+}
 
 static int recursion_limit(int r)
 {
@@ -44,6 +53,7 @@ int nns_run(const char *src, int len, const char *filename, double budget_millio
         .recursion_limit = recursion_limit(recursion),
     };
     py_Output out = { write_out, NULL };
+    register_torch();
     py_State *S = py_state_new(&lim, out);
     if (!S) {
         static const char msg[] = "MemoryError: could not start the interpreter\n";
@@ -74,6 +84,7 @@ int nns_run_scene(const char *src, int len, const char *filename, double budget_
         .recursion_limit = recursion_limit(recursion),
     };
     py_Output out = { write_out, NULL };
+    register_torch();
     py_State *S = py_state_new(&lim, out);
     if (!S) {
         static const char msg[] = "MemoryError: could not start the interpreter\n";

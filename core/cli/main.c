@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "op.h"
 #include "py.h"
 #include "sc.h"
 
@@ -195,6 +196,9 @@ int main(int argc, char **argv)
         return 2;
     }
     py_Output out = { mode == 0 ? write_out : NULL, NULL };   /* scene/audit: output goes into the report */
+    /* the torch layers join the interpreter as extensions (py_ExtDef) */
+    py_ext_register(&nn_torch_ext);
+    py_ext_register(&op_optim_ext);
     py_State *S = py_state_new(&lim, out);
     if (!S) {
         fputs("nnscope: could not start the interpreter (out of memory)\n", stderr);

@@ -6,7 +6,7 @@
 
 #include "nn_glue.h"
 #include "nn_module.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 /* ------------------------------------------------------------ grad_fn objects */
 
@@ -312,8 +312,8 @@ static int backward_inputs(py_State *S, ts_Tensor *const *roots, int n, ts_Tenso
             ts_Tensor *sum;
             st = ts_add(c, t->grad, g, ts_sc_i(1), &sum);
             if (st == NB_OK) {
-                ts__copy_into(t->grad, sum);
-                ts__bump(t->grad);
+                ts_copy_into(t->grad, sum);
+                ts_bump_version(t->grad);
                 ts_release(sum);
             }
         }

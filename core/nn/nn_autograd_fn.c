@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 typedef struct FnObj {
     PY_HEAD;
@@ -268,8 +268,8 @@ static nb_Status fn_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
                 ok = m->shape[m->ndim - d] == gt->shape[gt->ndim - d] || m->shape[m->ndim - d] == 1;
             if (!ok) {
                 char gs[200], ms[200];
-                ts__fmt_shape(gs, sizeof gs, gt->ndim, gt->shape);
-                ts__fmt_shape(ms, sizeof ms, m->ndim, m->shape);
+                ts_fmt_shape(gs, sizeof gs, gt->ndim, gt->shape);
+                ts_fmt_shape(ms, sizeof ms, m->ndim, m->shape);
                 py_err_format(S, PY_T(RuntimeError),
                               "Function %s returned an invalid gradient at index %d - got %s but expected shape "
                               "compatible with %s", x->name, i, gs, ms);
@@ -426,7 +426,7 @@ static py_Obj *fn_wrap(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
                     goto out;
                 }
                 if (is_dirty)
-                    ts__bump(t);   /* PyTorch bumps the version of tensors marked dirty */
+                    ts_bump_version(t);   /* PyTorch bumps the version of tensors marked dirty */
                 ag_set_output(node, t, kt);
                 no = py_newref(o);
             }

@@ -8,7 +8,7 @@
 
 #include "py_complex.h"
 #include "nn_glue.h"
-#include "nn_x_misc.h"
+#include "nn_torch_util.h"
 
 /* ------------------------------------------------------------ dtype */
 

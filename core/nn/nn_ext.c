@@ -1,5 +1,5 @@
-/* nn_ext.c — the interpreter's extension hook for the torch layers: creates
- * the per-interpreter torch state (tensor context bound to the interpreter's
+/* nn_ext.c — the torch layer's extension of the interpreter (nn_torch_ext,
+ * see py_ExtDef in py.h): creates the per-interpreter torch state (tensor context bound to the interpreter's
  * heap and operation budget, default generator seeded as PyTorch seeds it at
  * start-up), registers the torch modules, and holds the small argument
  * conversion helpers shared by the glue. */
@@ -7,9 +7,8 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "nn_x_misc.h"
+#include "nn_torch_util.h"
 #include "nn_module.h"
-#include "py_init.h"
 
 /* PyTorch's default_generator initial seed (c10 default_rng_seed_val). */
 #define NN_DEFAULT_SEED 67280421310721ull
@@ -25,7 +24,7 @@ static void on_event(ts_Ctx *c, ts_Event ev, void *a, void *b, void *ud)
         py_warn(S, PY_T(UserWarning), (const char *)a);
 }
 
-int py_ext_init(py_State *S)
+static int torch_init(py_State *S)
 {
     nn_Glue *g = py_malloc(S, sizeof *g);
     if (!g)
@@ -48,12 +47,10 @@ int py_ext_init(py_State *S)
         return -1;
     if (nn_register_layers(S) < 0)
         return -1;
-    if (op_register_optim(S) < 0)
-        return -1;
     return 0;
 }
 
-void py_ext_fini(py_State *S)
+static void torch_fini(py_State *S)
 {
     nn_Glue *g = S->ext ? S->ext->torch : NULL;
     if (!g)
@@ -68,6 +65,11 @@ void py_ext_fini(py_State *S)
     S->ext->torch = NULL;
     py_free(S, g, sizeof *g);
 }
+
+/* core/nn/lib/NAME.py, embedded by the build (cmake/embed.cmake). */
+extern const py_FrozenModule nn_frozen_modules[];
+
+const py_ExtDef nn_torch_ext = { "torch", torch_init, torch_fini, nn_frozen_modules };
 
 /* ------------------------------------------------------------ errors */
 

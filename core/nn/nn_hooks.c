@@ -9,7 +9,6 @@
 #include "ag.h"
 #include "nn_module.h"
 #include "py_builtins.h"
-#include "py_runtime.h"
 
 /* ------------------------------------------------------------ RemovableHandle */
 

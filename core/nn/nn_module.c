@@ -9,7 +9,6 @@
 
 #include "nn_module.h"
 #include "py_builtins.h"
-#include "py_runtime.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -1300,7 +1299,7 @@ py_Type nn_type_Module = {
     .name = "Module",
     .module = "torch.nn.modules.module",
     .basicsize = sizeof(nn_Module),
-    .flags = PY_TPFLAG_GC | PY_TPFLAG_BASETYPE | PY_TPFLAG_MODULE_SUB,
+    .flags = PY_TPFLAG_GC | PY_TPFLAG_BASETYPE | NN_TPFLAG_MODULE | PY_TPFLAG_FUNC_REPR,
     .dictoffset = offsetof(nn_Module, dict),
     .methods = module_methods,
     .dealloc = module_dealloc,
@@ -1326,7 +1325,7 @@ static int add_methods(py_State *S, py_Type *t, const py_MethodDef *defs)
         if (r < 0)
             return -1;
     }
-    py_type_modified(S);
+    py_type_invalidate_caches(S);
     return 0;
 }
 
@@ -1380,7 +1379,7 @@ static int module_type_ready(py_State *S)
         py_xdecref(S, od);
     }
     py_decref(S, one);
-    py_type_modified(S);
+    py_type_invalidate_caches(S);
     return r ? -1 : 0;
 }
 
@@ -1411,7 +1410,7 @@ static int init_module_module(py_State *S, py_Obj *m)
             return -1;
         int r = py_dict_set_str(S, nn_type_Module.dict, "zero_grad", fn);
         py_decref(S, fn);
-        py_type_modified(S);
+        py_type_invalidate_caches(S);
         if (r < 0)
             return -1;
     }
@@ -1422,7 +1421,7 @@ static int init_module_module(py_State *S, py_Obj *m)
         py_xdecref(S, pm);
         int r = fw ? py_dict_set_str(S, nn_type_Module.dict, "forward", fw) : -1;
         py_xdecref(S, fw);
-        py_type_modified(S);
+        py_type_invalidate_caches(S);
         if (r < 0)
             return -1;
     }

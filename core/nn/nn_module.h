@@ -24,7 +24,7 @@ typedef struct nn_Module {
     bool init_called;      /* Module.__init__ ran */
 } nn_Module;
 
-static inline bool nn_is_module(py_Obj *o) { return (o->type->flags & PY_TPFLAG_MODULE_SUB) != 0; }
+static inline bool nn_is_module(py_Obj *o) { return (o->type->flags & NN_TPFLAG_MODULE) != 0; }
 
 /* Interned names used by these files, kept (borrowed) in nn_State.module_ids. */
 #define NN_MIDS(X) \

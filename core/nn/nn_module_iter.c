@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "nn_module.h"
-#include "py_runtime.h"
 
 /* ------------------------------------------------------------ lazy generator */
 

@@ -11,7 +11,7 @@
 
 #include "nn_glue.h"
 #include "nn_module.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 /* Elements the storage of t logically holds: the span of its root tensor
  * (the storage block itself may be rounded up by the allocator), at least
@@ -62,7 +62,7 @@ NN_METH(serial_copy_tensor)
     py_Obj *made = NULL;
     if (!flat) {
         ts_Tensor *f = NULL;
-        nb_Status st = ts__new(c, t->dtype, 1, &n, &f);
+        nb_Status st = ts_zeros(c, 1, &n, t->dtype, &f);
         if (st != NB_OK) {
             py_decref(S, key);
             return nn_raise_status(S, st);
@@ -79,7 +79,7 @@ NN_METH(serial_copy_tensor)
     }
     py_decref(S, key);
     ts_Tensor *r = NULL;
-    nb_Status st = ts__alias(c, NN_T(flat), t->ndim, t->shape, t->stride, t->offset, &r);
+    nb_Status st = ts_alias(c, NN_T(flat), t->ndim, t->shape, t->stride, t->offset, &r);
     py_xdecref(S, made); /* the dict keeps it */
     if (st != NB_OK)
         return nn_raise_status(S, st);

@@ -8,7 +8,6 @@
 
 #include "nn_module.h"
 #include "py_builtins.h"
-#include "py_runtime.h"
 
 #define METH(fname) static py_Obj *fname(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, \
                                          py_Obj *kwnames)

@@ -9,10 +9,10 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "nn_x_misc.h"
+#include "nn_torch_util.h"
 #include "py_complex.h"
 #include "ts_complex.h"
-#include "ts_impl.h"
+#include "ag.h"
 
 /* ------------------------------------------------------------ lifetime */
 
@@ -805,7 +805,7 @@ py_Type nn_type_Tensor = {
     .name = "Tensor",
     .module = "torch",
     .basicsize = sizeof(nn_TensorObj),
-    .flags = PY_TPFLAG_BASETYPE | PY_TPFLAG_GC | PY_TPFLAG_TENSOR_SUB,
+    .flags = PY_TPFLAG_BASETYPE | PY_TPFLAG_GC | NN_TPFLAG_TENSOR | PY_TPFLAG_NO_DIVMOD,
     .dictoffset = offsetof(nn_TensorObj, dict),
     .methods = nn_tensor_methods,
     .getset = tensor_getset,
@@ -842,7 +842,7 @@ py_Type nn_type_Parameter = {
     .name = "Parameter",
     .module = "torch.nn.parameter",
     .basicsize = sizeof(nn_TensorObj),
-    .flags = PY_TPFLAG_BASETYPE | PY_TPFLAG_GC | PY_TPFLAG_TENSOR_SUB,
+    .flags = PY_TPFLAG_BASETYPE | PY_TPFLAG_GC | NN_TPFLAG_TENSOR | PY_TPFLAG_NO_DIVMOD,
     .base = &nn_type_Tensor,
     .dictoffset = offsetof(nn_TensorObj, dict),
     .tp_new = param_new,

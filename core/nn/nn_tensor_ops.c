@@ -8,8 +8,8 @@
 
 #include "py_complex.h"
 #include "nn_glue.h"
-#include "ts_impl.h"
-#include "ts_x_math.h"
+#include "ag.h"
+#include "ts_math.h"
 
 /* Result of a ts_* call that wrote *rp (evaluated after the call). */
 static py_Obj *retp(py_State *S, nb_Status st, ts_Tensor **rp)
@@ -226,7 +226,7 @@ static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
         ts_release(tl);
         ts_release(th);
         if (inplace && st == NB_OK) {
-            st = ts__commit_inplace(c, NN_T(self), r);
+            st = ts_commit_inplace(c, NN_T(self), r);
             ts_release(r);
             return ret_self(S, st, self);
         }
@@ -270,7 +270,7 @@ static py_Obj *lerp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize n
         ts_release(e);
         return NULL;
     }
-    nb_Status st = inplace ? ts__check_inplace(NN_CTX(S), NN_T(self)) : NB_OK;
+    nb_Status st = inplace ? ts_check_inplace(NN_CTX(S), NN_T(self)) : NB_OK;
     if (!st)
         st = xm_lerp(NN_CTX(S), NN_T(self), e, w, &r);
     if (!st && !inplace && !nn_is_tensor(a[1]))
@@ -301,7 +301,7 @@ static py_Obj *addc_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize n
     if (!nn_is_tensor(a[0]) || !nn_is_tensor(a[1]))
         return py_err_format(S, PY_T(TypeError), "%s(): argument 'tensor1' must be Tensor", name);
     ts_Tensor *r = NULL;
-    nb_Status st = inplace ? ts__check_inplace(NN_CTX(S), NN_T(self)) : NB_OK;
+    nb_Status st = inplace ? ts_check_inplace(NN_CTX(S), NN_T(self)) : NB_OK;
     if (!st)
         st = xm_addcmuldiv(NN_CTX(S), NN_T(self), NN_T(a[0]), NN_T(a[1]), v, div, &r);
     if (inplace) {
@@ -949,7 +949,7 @@ static py_Obj *scatter_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssiz
     ts_release(src);
     if (!inplace || st != NB_OK)
         return ret(S, st, r);
-    st = ts__commit_inplace(c, NN_T(self), r);
+    st = ts_commit_inplace(c, NN_T(self), r);
     ts_release(r);
     return ret_self(S, st, self);
 }

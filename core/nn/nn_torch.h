@@ -54,7 +54,10 @@ typedef struct nn_TensorObj {
     bool persistent;            /* nn.Buffer(persistent=...) */
 } nn_TensorObj;
 
-static inline bool nn_is_tensor(py_Obj *o) { return (o->type->flags & PY_TPFLAG_TENSOR_SUB) != 0; }
+/* Type flags the torch layer gives meaning to (py.h leaves them free). */
+#define NN_TPFLAG_TENSOR PY_TPFLAG_EXT_A   /* torch.Tensor and subclasses */
+#define NN_TPFLAG_MODULE PY_TPFLAG_EXT_B   /* torch.nn.Module and subclasses */
+static inline bool nn_is_tensor(py_Obj *o) { return (o->type->flags & NN_TPFLAG_TENSOR) != 0; }
 bool nn_is_parameter(py_Obj *o);
 bool nn_is_buffer(py_Obj *o);
 static inline ts_Tensor *nn_tensor_of(py_Obj *o) { return ((nn_TensorObj *)o)->t; }
@@ -91,11 +94,15 @@ py_Obj *nn_size_new(py_State *S, int ndim, const int64_t *dims);
 
 /* Register the torch modules (torch, torch.nn, torch.nn.functional,
  * torch.nn.init, torch.optim, torch.autograd, torch.utils.hooks, ...).
- * Called from py_ext_init (core/nn/nn_ext.c). Each part provides its own
- * registration function, listed here. */
+ * Called from the extension's init (core/nn/nn_ext.c). Each part provides
+ * its own registration function, listed here. */
 int nn_register_torch(py_State *S);       /* glue */
 int nn_register_module(py_State *S);      /* nn.Module and containers */
 int nn_register_layers(py_State *S);      /* layers, functional, init, losses, utils */
-int op_register_optim(py_State *S);       /* torch.optim */
+
+/* The torch layer joins the interpreter as an extension: register it
+ * (py_ext_register) before the first py_state_new. torch.optim is a
+ * separate extension above it (op_optim_ext, op.h), registered after. */
+extern const py_ExtDef nn_torch_ext;
 
 #endif

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "nn_glue.h"
-#include "nn_x_misc.h"
-#include "ts_impl.h"
+#include "nn_torch_util.h"
+#include "ag.h"
 #include "py_complex.h"
 #include "ts_complex.h"
 
@@ -855,7 +855,7 @@ void nn_memory_order_perm(const ts_Tensor *t, int64_t *perm)
 py_Obj *nn_fill_memory_order(py_State *S, ts_Tensor *t, nn_FillFn fill, void *arg)
 {
     ts_Ctx *c = NN_CTX(S);
-    NN_TRY(S, ts__check_inplace(c, t));
+    NN_TRY(S, ts_check_inplace(c, t));
     int64_t n = ts_numel(t);
     NN_TRY(S, ts_charge(c, (uint64_t)n));
     if (ts_is_contiguous(t)) {
@@ -875,13 +875,13 @@ py_Obj *nn_fill_memory_order(py_State *S, ts_Tensor *t, nn_FillFn fill, void *ar
         if (st == NB_OK) {
             st = fill(c, arg, t->dtype, ts_data(tmp), n, false);
             if (st == NB_OK)
-                ts__copy_into(pv, tmp);
+                ts_copy_into(pv, tmp);
             ts_release(tmp);
         }
         ts_release(pv);
         NN_TRY(S, st);
     }
-    ts__bump(t);
+    ts_bump_version(t);
     PY_RETURN_NONE(S);
 }
 

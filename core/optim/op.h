@@ -2,7 +2,7 @@
  *
  * The optimizer classes (Optimizer, SGD, Adam, AdamW, RMSprop, Adagrad) and
  * torch.optim.lr_scheduler are Python source embedded in the binary
- * (core/nn/lib/torch.optim*.py). The per-parameter arithmetic runs here:
+ * (core/optim/lib/torch.optim*.py). The per-parameter arithmetic runs here:
  *
  *   op_kern.c      plain-C update kernels on ts_Tensor (no Python objects),
  *                  reproducing PyTorch 2.6's single-tensor CPU arithmetic in
@@ -38,6 +38,10 @@
 #define OP_H
 
 #include "nn_torch.h"
+
+/* torch.optim joins the interpreter as its own extension, registered after
+ * nn_torch_ext (py_ext_register): the torch layer never calls optim. */
+extern const py_ExtDef op_optim_ext;
 
 enum { OP_STEP_BEFORE = 0, OP_STEP_AFTER = 1 };
 
@@ -87,10 +91,10 @@ nb_Status op_rmsprop_update(ts_Ctx *c, ts_Tensor *p, ts_Tensor *g, ts_Tensor *st
 nb_Status op_adagrad_update(ts_Ctx *c, ts_Tensor *p, ts_Tensor *g, ts_Tensor *step, ts_Tensor *sum,
                             const op_AdagradArgs *a);
 
-/* op_more.c: the element loops of Adadelta, Adamax, NAdam, RAdam and ASGD,
+/* op_pointwise.c: the element loops of Adadelta, Adamax, NAdam, RAdam and ASGD,
  * whose state handling is Python. op_more_kind maps a name to a kind (-1 if
  * unknown); op_more_arity gives its tensor and scalar counts; t[0] is the
- * parameter, t[1] its grad, the rest state tensors (see op_more.c). */
+ * parameter, t[1] its grad, the rest state tensors (see op_pointwise.c). */
 int op_more_kind(const char *name);
 int op_more_arity(int kind, int *ntensors, int *nscalars);
 nb_Status op_more_update(ts_Ctx *c, int kind, ts_Tensor **t, const double *s, int flags);

@@ -1,5 +1,5 @@
 /* op_register.c — the native module `torch.optim._nns` behind the Python
- * optimizer classes (core/nn/lib/torch.optim*.py): one call per parameter
+ * optimizer classes (core/optim/lib/torch.optim*.py): one call per parameter
  * group for each algorithm's step (walks the group's params, skips those
  * whose grad is None, creates/reads the per-parameter state dicts in the
  * optimizer's `state` defaultdict, runs the op_kern.c kernel), zero_grad, the
@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "op.h"
-#include "py_vm.h"
 
 #define MODNAME "torch.optim._nns"
 #define CTX(S) (&nn_state(S)->ctx)
@@ -459,15 +458,6 @@ int op_set_step_hook(py_State *S, op_StepHook fn, void *ud)
     return r;
 }
 
-/* Line of the innermost frame running the user's program (0 if none). */
-static int user_line(py_State *S)
-{
-    for (py_Frame *f = S->frame; f; f = f->back) {
-        if (S->filename && f->code->filename && py_str_eq(f->code->filename, S->filename))
-            return py_code_addr2line(f->code, f->lasti);
-    }
-    return 0;
-}
 
 /* The Parameters of every group of `opt` whose grad is not None. */
 static py_Obj *params_with_grad(py_State *S, py_Obj *opt)
@@ -511,13 +501,13 @@ static py_Obj *f_scope_step(py_State *S, py_Obj *self, py_Obj *const *args, py_s
                     : OP_STEP_AFTER;
     py_Obj *params = params_with_grad(S, args[0]);
     if (params) {
-        b->fn(b->ud, S, args[0], params, phase, user_line(S));
+        b->fn(b->ud, S, args[0], params, phase, py_user_line(S));
         py_decref(S, params);
     }
     PY_RETURN_NONE(S);
 }
 
-/* pointwise(kind, tensors, scalars, flags): one op_more.c update (the
+/* pointwise(kind, tensors, scalars, flags): one op_pointwise.c update (the
  * optimizers whose bookkeeping is Python). */
 static py_Obj *f_pointwise(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
@@ -576,7 +566,12 @@ static int nns_init(py_State *S, py_Obj *m)
 
 static const py_ModuleDef nns_module = {MODNAME, nns_funcs, nns_init};
 
-int op_register_optim(py_State *S)
+static int optim_init(py_State *S)
 {
     return py_module_register(S, &nns_module);
 }
+
+/* core/optim/lib/NAME.py, embedded by the build (cmake/embed.cmake). */
+extern const py_FrozenModule op_frozen_modules[];
+
+const py_ExtDef op_optim_ext = { "torch.optim", optim_init, NULL, op_frozen_modules };

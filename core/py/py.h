@@ -109,8 +109,12 @@ enum py_CmpOp { PY_LT, PY_LE, PY_EQ, PY_NE, PY_GT, PY_GE };
 #define PY_TPFLAG_DICT_SUB      (1u << 12)
 #define PY_TPFLAG_TYPE_SUB      (1u << 13)
 #define PY_TPFLAG_BASEEXC_SUB   (1u << 14)
-#define PY_TPFLAG_TENSOR_SUB    (1u << 15)
-#define PY_TPFLAG_MODULE_SUB    (1u << 16)  /* torch.nn.Module */
+/* free for the layers above, which name them (nn: tensor, nn.Module) */
+#define PY_TPFLAG_EXT_A         (1u << 15)
+#define PY_TPFLAG_EXT_B         (1u << 16)
+/* behaviour a layer above may ask for on its types (inherited as well) */
+#define PY_TPFLAG_NO_DIVMOD     (1u << 17)  /* divmod() raises unless a __divmod__ is defined */
+#define PY_TPFLAG_FUNC_REPR     (1u << 18)  /* bound native methods print as <built-in function f> */
 
 /* Methods of native types and functions of native modules. */
 #define PY_METH_INSTANCE 0        /* fn(S, self, args...) */
@@ -406,14 +410,14 @@ struct py_State {
     py_ssize gc_count;         /* allocations since last collection */
     bool gc_running;
 
-    int64_t hook_counter;      /* RemovableHandle ids (torch) */
     struct py_Ext *ext;        /* per-layer state (torch, scope): see py_ext */
 };
 
-/* Layers above the interpreter (torch, nn, scope) keep their state here. */
+/* Layers above the interpreter keep their per-interpreter state here; the
+ * interpreter never looks inside. */
 typedef struct py_Ext {
-    void *torch;               /* core/nn, core/tensor glue */
-    void *scope;               /* core/scope recorder, NULL when not recording */
+    void *torch;               /* the torch layer's (core/nn) */
+    void *scope;               /* core/scope's recorder, NULL when not recording */
 } py_Ext;
 
 #define PY_NONE(S) py_newref((S)->None)
@@ -683,6 +687,49 @@ static inline const char *py_obj_typename(py_Obj *o) { return o->type->name; }
  * 0 / NULL when no frame runs). Used by warnings and the scope recorder. */
 int py_current_line(py_State *S);
 py_Obj *py_current_filenameB(py_State *S);
+/* Line of the innermost frame that runs the user's program (S->filename),
+ * 0 if none: the line a torch call or an optimizer step came from. */
+int py_user_line(py_State *S);
+
+/* ------------------------------------------------------- frames and code */
+
+/* Read-only introspection for the layers above (the scope recorder and its
+ * lint). Frames are walked from S->frame (innermost) outwards; a code object
+ * is an object of type `code`. Results are borrowed. */
+py_Frame *py_frame_back(py_Frame *f);          /* the caller's frame, NULL at the bottom */
+py_Obj *py_frame_codeB(py_Frame *f);
+int py_frame_line(py_Frame *f);                /* the line it executes */
+py_Obj *py_frame_arg0B(py_Frame *f);           /* its first argument (a cell's content), or NULL */
+py_Obj *py_function_codeB(py_Obj *f);          /* a function's (bound method's) code, else NULL */
+py_Obj *py_function_nameB(py_Obj *f);          /* a function's __name__, else NULL */
+py_Obj *py_code_nameB(py_Obj *co);
+py_Obj *py_code_filenameB(py_Obj *co);
+int py_code_argcount(py_Obj *co);
+int py_code_firstlineno(py_Obj *co);
+py_Obj *py_code_localnameB(py_Obj *co, int i); /* the i-th local's name, NULL out of range */
+/* How code (or code nested in it, a few levels deep) uses `<local>.<attr>`,
+ * local being a local variable's name: PY_USE_READ | PY_USE_WRITE bits. */
+#define PY_USE_READ  1
+#define PY_USE_WRITE 2
+int py_code_attr_uses(py_Obj *co, const char *local, py_Obj *attr);
+/* Does code (or code nested in it) name `name` (an attribute or global)? */
+bool py_code_uses_name(py_Obj *co, const char *name);
+
+/* ---------------------------------------------------- native type services */
+
+/* Descriptors for a native type's methods and computed attributes (what
+ * py_type_ready makes from tp_methods / tp_getset), for types that add them
+ * to their dict later. */
+py_Obj *py_method_descr_new(py_State *S, py_Type *owner, const py_MethodDef *def);
+py_Obj *py_getset_descr_new(py_State *S, py_Type *owner, const py_GetSetDef *def);
+/* The MRO lookup of name on t through the method cache (borrowed; NULL
+ * without an exception when absent). */
+py_Obj *py_type_lookup_cached(py_State *S, py_Type *t, py_Obj *name);
+/* object.__getattribute__; suppress != 0 returns NULL with no exception set
+ * when the attribute is missing. */
+py_Obj *py_generic_getattr_impl(py_State *S, py_Obj *o, py_Obj *name, int suppress);
+/* A type's dict changed behind py_type_setattr's back: drop cached lookups. */
+void py_type_invalidate_caches(py_State *S);
 
 /* ---------------------------------------------------------------- modules */
 
@@ -707,5 +754,35 @@ py_Obj *py_module_new(py_State *S, const char *name);
 py_Obj *py_module_from_source(py_State *S, const char *name, const char *src, size_t len);
 int py_module_add(py_State *S, py_Obj *module, const char *name, py_Obj *v);  /* borrowed v */
 int py_module_add_type(py_State *S, py_Obj *module, py_Type *t);
+
+/* A Python-source module compiled into the binary (cmake/embed.cmake makes
+ * the tables from core/py/lib/NAME.py and core/nn/lib/NAME.py: the file
+ * foo.bar.py is the module "foo.bar"). Tables end with {NULL, NULL, 0}. */
+typedef struct py_FrozenModule {
+    const char *name;
+    const char *source;   /* NUL-terminated */
+    size_t len;
+} py_FrozenModule;
+
+/* ------------------------------------------------------------- extensions */
+
+/* The interpreter knows nothing of the layers above it (torch, optim): each
+ * joins through an extension, registered once per process before the first
+ * py_state_new (the CLI and the WASM entry do it; see nn_torch.h). In
+ * registration order, py_state_new calls each init after the standard
+ * library's native modules are registered: register native modules and
+ * types, create per-interpreter state (S->ext) there; -1 with an exception
+ * set fails py_state_new. py_state_free calls each fini (which may be NULL)
+ * in reverse order, also after a failed init. `frozen` (or NULL) adds
+ * Python-source modules to the import search, after the interpreter's own. */
+typedef struct py_ExtDef {
+    const char *name;
+    int (*init)(py_State *S);
+    void (*fini)(py_State *S);
+    const py_FrozenModule *frozen;
+} py_ExtDef;
+#define PY_EXT_MAX 8
+/* 0, or -1 when PY_EXT_MAX are registered. Registering a def again is a no-op. */
+int py_ext_register(const py_ExtDef *def);
 
 #endif

@@ -1,7 +1,7 @@
 /* py_builtins.c — the builtins module: start-up (py_init_builtins), the
  * names bound to types / exceptions / constants, and the simple builtin
  * functions. print, min/max, sum, sorted, round, dir... live in
- * py_builtins2.c. */
+ * py_builtins_kw.c. */
 #include <string.h>
 #include <stdint.h>
 
@@ -142,7 +142,7 @@ BI(divmod)
             py_decref(S, r);
         }
     }
-    if ((a->type->flags | b->type->flags) & PY_TPFLAG_TENSOR_SUB)   /* torch.Tensor defines no __divmod__ */
+    if ((a->type->flags | b->type->flags) & PY_TPFLAG_NO_DIVMOD)   /* e.g. torch.Tensor */
         return py_err_format(S, PY_T(TypeError), "unsupported operand type(s) for divmod(): '%s' and '%s'",
                              py_obj_typename(a), py_obj_typename(b));
     if ((af || bf) && (py_isinstance_type(a, PY_T(float)) || py_isinstance_type(a, PY_T(int))) &&
@@ -679,7 +679,7 @@ int py_init_builtins(py_State *S)
     py_decref(S, mod);
 
     if (py_modules_register_all(S) < 0) return -1;
-    return py_ext_init(S);
+    return py_ext_init_all(S);
 fail:
     py_decref(S, mod);
     return -1;
@@ -687,5 +687,5 @@ fail:
 
 void py_fini_builtins(py_State *S)
 {
-    py_ext_fini(S);
+    py_ext_fini_all(S);
 }

@@ -25,7 +25,7 @@ extern const py_ModuleDef py_moddef__traceback;     /* traceback.py wraps it */
 /* Register every native standard-library module (py_modules.c). */
 int py_modules_register_all(py_State *S);
 
-/* Add the builtin functions to the builtins dict (py_builtins2.c). */
+/* Add the builtin functions to the builtins dict (py_builtins_kw.c). */
 int py_builtins_add_functions2(py_State *S, py_Obj *dict);
 
 /* ------------------------------------------------------------ types */

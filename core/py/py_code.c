@@ -139,3 +139,100 @@ void py_code_dump(py_Obj *o)
     for (py_ssize i = 0; i < py_tuple_len(co->consts); i++)
         if (PY_TYPE(py_tuple_getB(co->consts, i)) == PY_T(code)) py_code_dump(py_tuple_getB(co->consts, i));
 }
+
+/* ------------------------------------------------------------ introspection
+ * (py.h: "frames and code"; for the layers above, which see no py_Code) */
+
+py_Frame *py_frame_back(py_Frame *f) { return f->back; }
+py_Obj *py_frame_codeB(py_Frame *f) { return (py_Obj *)f->code; }
+int py_frame_line(py_Frame *f) { return py_code_addr2line(f->code, f->lasti); }
+
+py_Obj *py_frame_arg0B(py_Frame *f)
+{
+    if (f->code->argcount < 1 || !f->localsplus)
+        return NULL;
+    py_Obj *v = f->localsplus[0];
+    if (v && v->type == PY_T(cell))
+        v = ((py_Cell *)v)->ref;
+    return v;
+}
+
+py_Obj *py_function_codeB(py_Obj *f)
+{
+    if (f->type == PY_T(method))
+        f = ((py_Method *)f)->func;
+    return f->type == PY_T(function) ? (py_Obj *)((py_Function *)f)->code : NULL;
+}
+
+py_Obj *py_function_nameB(py_Obj *f)
+{
+    if (f->type == PY_T(method))
+        f = ((py_Method *)f)->func;
+    return f->type == PY_T(function) ? ((py_Function *)f)->name : NULL;
+}
+
+py_Obj *py_code_nameB(py_Obj *co) { return ((py_Code *)co)->name; }
+py_Obj *py_code_filenameB(py_Obj *co) { return ((py_Code *)co)->filename; }
+int py_code_argcount(py_Obj *co) { return ((py_Code *)co)->argcount; }
+int py_code_firstlineno(py_Obj *co) { return ((py_Code *)co)->firstlineno; }
+
+py_Obj *py_code_localnameB(py_Obj *o, int i)
+{
+    py_Code *co = (py_Code *)o;
+    if (!co->localsplusnames || i < 0 || i >= py_tuple_len(co->localsplusnames))
+        return NULL;
+    return py_tuple_getB(co->localsplusnames, i);
+}
+
+static int attr_uses(py_Code *co, const char *local, py_Obj *attr, int depth)
+{
+    int r = 0;
+    if (depth > 4)
+        return 0;
+    for (int i = 1; i < co->ncode; i++) {
+        uint32_t w = co->code[i], pw = co->code[i - 1];
+        int op = PY_OP(w), pop = PY_OP(pw);
+        if (op != OP_LOAD_ATTR && op != OP_LOAD_METHOD && op != OP_STORE_ATTR)
+            continue;
+        if (pop != OP_LOAD_FAST && pop != OP_LOAD_FAST_CHECK && pop != OP_LOAD_DEREF)
+            continue;
+        py_Obj *nm = py_code_localnameB((py_Obj *)co, (int)PY_ARG(pw));
+        if (!nm || !py_str_eq_c(nm, local))
+            continue;
+        int ci = (int)PY_ARG(w);
+        if (ci < 0 || ci >= co->ncaches || (int)co->caches[ci].name >= py_tuple_len(co->names))
+            continue;
+        if (!py_str_eq(py_tuple_getB(co->names, co->caches[ci].name), attr))
+            continue;
+        r |= op == OP_STORE_ATTR ? PY_USE_WRITE : PY_USE_READ;
+    }
+    for (py_ssize k = 0; co->consts && k < py_tuple_len(co->consts); k++) {
+        py_Obj *c = py_tuple_getB(co->consts, k);
+        if (c->type == PY_T(code))
+            r |= attr_uses((py_Code *)c, local, attr, depth + 1);
+    }
+    return r;
+}
+
+int py_code_attr_uses(py_Obj *co, const char *local, py_Obj *attr)
+{
+    return attr_uses((py_Code *)co, local, attr, 0);
+}
+
+static bool uses_name(py_Code *co, const char *name, int depth)
+{
+    for (py_ssize k = 0; co->names && k < py_tuple_len(co->names); k++)
+        if (py_str_eq_c(py_tuple_getB(co->names, k), name))
+            return true;
+    for (py_ssize k = 0; depth < 3 && co->consts && k < py_tuple_len(co->consts); k++) {
+        py_Obj *c = py_tuple_getB(co->consts, k);
+        if (c->type == PY_T(code) && uses_name((py_Code *)c, name, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+bool py_code_uses_name(py_Obj *co, const char *name)
+{
+    return uses_name((py_Code *)co, name, 0);
+}

@@ -77,7 +77,7 @@ static py_Obj *cfunc_call(py_State *S, py_Obj *callable, py_Obj *const *args, py
 static py_Obj *cfunc_repr(py_State *S, py_Obj *o)
 {
     py_CFunc *f = (py_CFunc *)o;
-    if (!f->self || (f->self->type->flags & PY_TPFLAG_MODULE_SUB) ||
+    if (!f->self || (f->self->type->flags & PY_TPFLAG_FUNC_REPR) ||
         f->self->type == PY_T(module))
         return py_str_fmt(S, "<built-in function %s>", f->name);
     if (f->self->type->flags & PY_TPFLAG_TYPE_SUB)

@@ -6,6 +6,7 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wcomment"
 #include "py_frozen.h"
+#include "py_init.h"
 #pragma GCC diagnostic pop
 
 #include <string.h>
@@ -177,11 +178,56 @@ static const py_ModuleDef *find_native(py_State *S, const char *name)
     return NULL;
 }
 
+/* ------------------------------------------------------------ extensions */
+
+/* Process-wide: registered before the first interpreter starts. */
+static const py_ExtDef *ext_defs[PY_EXT_MAX];
+static int ext_count;
+
+int py_ext_register(const py_ExtDef *def)
+{
+    for (int i = 0; i < ext_count; i++)
+        if (ext_defs[i] == def)
+            return 0;
+    if (ext_count == PY_EXT_MAX)
+        return -1;
+    ext_defs[ext_count++] = def;
+    return 0;
+}
+
+int py_ext_init_all(py_State *S)
+{
+    for (int i = 0; i < ext_count; i++)
+        if (ext_defs[i]->init && ext_defs[i]->init(S) < 0)
+            return -1;
+    return 0;
+}
+
+void py_ext_fini_all(py_State *S)
+{
+    for (int i = ext_count - 1; i >= 0; i--)
+        if (ext_defs[i]->fini)
+            ext_defs[i]->fini(S);
+}
+
+/* The frozen tables in search order: the interpreter's, then each extension's. */
+static const py_FrozenModule *frozen_table(int i)
+{
+    if (i == 0)
+        return py_frozen_modules;
+    for (int k = 0; k < ext_count; k++)
+        if (ext_defs[k]->frozen && --i == 0)
+            return ext_defs[k]->frozen;
+    return NULL;
+}
+
 static const py_FrozenModule *find_frozen(const char *name)
 {
-    for (const py_FrozenModule *f = py_frozen_modules; f->name; f++)
-        if (strcmp(f->name, name) == 0)
-            return f;
+    const py_FrozenModule *t;
+    for (int i = 0; (t = frozen_table(i)); i++)
+        for (const py_FrozenModule *f = t; f->name; f++)
+            if (strcmp(f->name, name) == 0)
+                return f;
     return NULL;
 }
 
@@ -193,9 +239,11 @@ static bool is_package(py_State *S, const char *name)
     for (py_ssize i = 0; i < rt->nmoddefs; i++)
         if (strncmp(rt->moddefs[i]->name, name, n) == 0 && rt->moddefs[i]->name[n] == '.')
             return true;
-    for (const py_FrozenModule *f = py_frozen_modules; f->name; f++)
-        if (strncmp(f->name, name, n) == 0 && f->name[n] == '.')
-            return true;
+    const py_FrozenModule *t;
+    for (int k = 0; (t = frozen_table(k)); k++)
+        for (const py_FrozenModule *f = t; f->name; f++)
+            if (strncmp(f->name, name, n) == 0 && f->name[n] == '.')
+                return true;
     return false;
 }
 

@@ -278,11 +278,17 @@ void py_type_clear_statics(py_State *S)
     py_type_modified(S);
 }
 
+void py_type_invalidate_caches(py_State *S)
+{
+    py_type_modified(S);
+}
+
 /* ------------------------------------------------------------ ready */
 
 #define SUBFLAGS (PY_TPFLAG_INT_SUB | PY_TPFLAG_STR_SUB | PY_TPFLAG_TUPLE_SUB | \
                   PY_TPFLAG_LIST_SUB | PY_TPFLAG_DICT_SUB | PY_TPFLAG_TYPE_SUB | \
-                  PY_TPFLAG_BASEEXC_SUB | PY_TPFLAG_TENSOR_SUB | PY_TPFLAG_MODULE_SUB)
+                  PY_TPFLAG_BASEEXC_SUB | PY_TPFLAG_EXT_A | PY_TPFLAG_EXT_B | \
+                  PY_TPFLAG_NO_DIVMOD | PY_TPFLAG_FUNC_REPR)
 
 static py_Obj *tp_new_wrapper(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs,
                               py_Obj *kwnames);

@@ -2086,6 +2086,15 @@ exit_frame:
 
 /* ------------------------------------------------------------ services */
 
+int py_user_line(py_State *S)
+{
+    for (py_Frame *f = S->frame; f; f = f->back)
+        if (S->filename && f->code->filename &&
+            (f->code->filename == S->filename || py_str_eq(f->code->filename, S->filename)))
+            return py_code_addr2line(f->code, f->lasti);
+    return 0;
+}
+
 int py_current_line(py_State *S)
 {
     py_Frame *f = S->frame;

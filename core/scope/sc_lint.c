@@ -24,7 +24,6 @@
 #include <string.h>
 
 #include "sc_internal.h"
-#include "py_vm.h"
 
 void sc_scene_add_finding(sc_Scene *sc, const char *rule, const char *sev, int mod, char *path, int line,
                           char *message, char *fix)
@@ -120,71 +119,24 @@ static char *assigned_rhs(py_State *S, int line, const char *name)
     return sc_strfmt("%.*s", (int)n, s);
 }
 
-/* ------------------------------------------------------------ bytecode */
+/* ------------------------------------------------------------ code */
 
-static bool local_is(py_Code *co, int idx, const char *self)
+/* The program's code object co (a Python function of the user's file)? */
+static bool is_user_code(py_State *S, py_Obj *co)
 {
-    if (!co->localsplusnames || idx < 0 || idx >= py_tuple_len(co->localsplusnames))
-        return false;
-    return py_str_eq_c(py_tuple_getB(co->localsplusnames, idx), self);
-}
-
-/* Does code (or code nested in it) read / write `<self>.<attr>`? */
-static void scan_self_attr(py_Code *co, const char *self, py_Obj *attr, bool *reads, bool *writes, int depth)
-{
-    if (depth > 4)
-        return;
-    for (int i = 1; i < co->ncode; i++) {
-        uint32_t w = co->code[i], pw = co->code[i - 1];
-        int op = PY_OP(w), pop = PY_OP(pw);
-        if (op != OP_LOAD_ATTR && op != OP_LOAD_METHOD && op != OP_STORE_ATTR)
-            continue;
-        if (pop != OP_LOAD_FAST && pop != OP_LOAD_FAST_CHECK && pop != OP_LOAD_DEREF)
-            continue;
-        if (!local_is(co, (int)PY_ARG(pw), self))
-            continue;
-        int ci = (int)PY_ARG(w);
-        if (ci < 0 || ci >= co->ncaches || (int)co->caches[ci].name >= py_tuple_len(co->names))
-            continue;
-        if (!py_str_eq(py_tuple_getB(co->names, co->caches[ci].name), attr))
-            continue;
-        if (op == OP_STORE_ATTR)
-            *writes = true;
-        else
-            *reads = true;
-    }
-    for (py_ssize k = 0; co->consts && k < py_tuple_len(co->consts); k++) {
-        py_Obj *c = py_tuple_getB(co->consts, k);
-        if (c->type == PY_T(code))
-            scan_self_attr((py_Code *)c, self, attr, reads, writes, depth + 1);
-    }
+    py_Obj *fn = co ? py_code_filenameB(co) : NULL;
+    return fn && S->filename && py_str_eq(fn, S->filename);
 }
 
 /* The program-defined forward of class t (NULL if forward is not Python
  * code of the program). */
-static py_Code *user_forward(py_State *S, py_Type *t)
+static py_Obj *user_forward(py_State *S, py_Type *t)
 {
     py_Obj *f = py_type_lookupB(t, S->id.forward);
-    if (!f || f->type != PY_T(function))
-        return NULL;
-    py_Code *co = ((py_Function *)f)->code;
-    if (!co->filename || !S->filename || !py_str_eq(co->filename, S->filename) || co->argcount < 1)
+    py_Obj *co = f && f->type == PY_T(function) ? py_function_codeB(f) : NULL;
+    if (!is_user_code(S, co) || py_code_argcount(co) < 1)
         return NULL;
     return co;
-}
-
-/* Does the code name `__init__` anywhere (super().__init__(), Base.__init__)? */
-static bool names_init(py_State *S, py_Code *co, int depth)
-{
-    for (py_ssize k = 0; co->names && k < py_tuple_len(co->names); k++)
-        if (py_str_eq_c(py_tuple_getB(co->names, k), "__init__"))
-            return true;
-    for (py_ssize k = 0; depth < 3 && co->consts && k < py_tuple_len(co->consts); k++) {
-        py_Obj *c = py_tuple_getB(co->consts, k);
-        if (c->type == PY_T(code) && names_init(S, (py_Code *)c, depth + 1))
-            return true;
-    }
-    return false;
 }
 
 /* ------------------------------------------------------------ detectors */
@@ -334,7 +286,7 @@ static void containers_and_tensors(sc_Scene *sc)
         py_Obj **dp = py_obj_dictptr(m->obj);
         if (!dp || !*dp)
             continue;
-        py_Code *fwd = NULL;
+        py_Obj *fwd = NULL;
         const char *selfname = NULL;
         py_ssize pos = 0;
         py_Obj *key, *v;
@@ -359,10 +311,10 @@ static void containers_and_tensors(sc_Scene *sc)
                     fwd = user_forward(S, t);
                     if (!fwd)
                         break;
-                    selfname = py_str_utf8(py_tuple_getB(fwd->localsplusnames, 0));
+                    selfname = py_str_utf8(py_code_localnameB(fwd, 0));
                 }
-                bool reads = false, writes = false;
-                scan_self_attr(fwd, selfname, key, &reads, &writes, 0);
+                int uses = py_code_attr_uses(fwd, selfname, key);
+                bool reads = uses & PY_USE_READ, writes = uses & PY_USE_WRITE;
                 if (!reads || writes)
                     continue;
                 const char *n = py_str_utf8(key);
@@ -397,8 +349,8 @@ static void missing_super(sc_Scene *sc)
         py_Obj *init = py_dict_getB(S, t->dict, S->id.__init__);
         if (!init || init->type != PY_T(function))
             continue;
-        py_Code *co = ((py_Function *)init)->code;
-        if (!co->filename || !S->filename || !py_str_eq(co->filename, S->filename) || names_init(S, co, 0))
+        py_Obj *co = py_function_codeB(init);
+        if (!is_user_code(S, co) || py_code_uses_name(co, "__init__"))
             continue;
         int mi = -1;
         for (int i = 0; i < r->nmods; i++)
@@ -409,7 +361,7 @@ static void missing_super(sc_Scene *sc)
             sc->nosuper = ns;
             ns[sc->nnosuper++] = (py_Obj *)t;
         }
-        sc_scene_add_finding(sc, "missing-super-init", "error", mi, attr_path(sc, mi, NULL), co->firstlineno,
+        sc_scene_add_finding(sc, "missing-super-init", "error", mi, attr_path(sc, mi, NULL), py_code_firstlineno(co),
                              sc_strfmt("%s.__init__ never calls super().__init__(): Module.__init__ must run before "
                                        "any submodule, Parameter or buffer is assigned.", t->name),
                              sc_strdup("super().__init__()"));

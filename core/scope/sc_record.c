@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "sc_internal.h"
-#include "py_vm.h"
 
 const char *const sc_kind_names[] = {"module", "tensor", "parameter", "list", "tuple", "dict", "int", "float",
                                      "bool", "str", "none", "other"};
@@ -37,47 +36,35 @@ static bool reserve(void **p, int *cap, int n, size_t size)
 
 /* ------------------------------------------------------------ frames */
 
-static bool is_user_code(py_State *S, py_Code *co)
+static bool is_user_code(py_State *S, py_Obj *co)
 {
-    return S->filename && co->filename && (co->filename == S->filename || py_str_eq(co->filename, S->filename));
+    py_Obj *fn = co ? py_code_filenameB(co) : NULL;
+    return S->filename && fn && (fn == S->filename || py_str_eq(fn, S->filename));
 }
 
 int sc_user_line(py_State *S)
 {
-    for (py_Frame *f = S->frame; f; f = f->back)
-        if (is_user_code(S, f->code))
-            return py_code_addr2line(f->code, f->lasti);
-    return 0;
+    return py_user_line(S);
 }
 
 int sc_top_user_line(py_State *S)
 {
     py_Frame *f = S->frame;
-    return f && is_user_code(S, f->code) ? py_code_addr2line(f->code, f->lasti) : 0;
-}
-
-/* The first argument of a frame (self), dereferencing a cell. */
-static py_Obj *frame_self(py_Frame *f)
-{
-    if (f->code->argcount < 1 || !f->localsplus)
-        return NULL;
-    py_Obj *v = f->localsplus[0];
-    if (v && v->type == PY_T(cell))
-        v = ((py_Cell *)v)->ref;
-    return v;
+    return f && is_user_code(S, py_frame_codeB(f)) ? py_frame_line(f) : 0;
 }
 
 /* The innermost running forward() of the program's code whose self is a
  * Module (NULL if none); *line receives the line it is at. */
 static py_Obj *running_forward(py_State *S, int *line)
 {
-    for (py_Frame *f = S->frame; f; f = f->back) {
-        if (!is_user_code(S, f->code) || !f->code->name || !py_str_eq_c(f->code->name, "forward"))
+    for (py_Frame *f = S->frame; f; f = py_frame_back(f)) {
+        py_Obj *co = py_frame_codeB(f), *name = py_code_nameB(co);
+        if (!is_user_code(S, co) || !name || !py_str_eq_c(name, "forward"))
             continue;
-        py_Obj *self = frame_self(f);
+        py_Obj *self = py_frame_arg0B(f);
         if (self && nn_is_module(self)) {
             if (line)
-                *line = py_code_addr2line(f->code, f->lasti);
+                *line = py_frame_line(f);
             return self;
         }
     }
@@ -659,16 +646,20 @@ static void on_forward(void *ud, py_State *S, py_Obj *module)
 /* Name and line of a hook function. */
 static void hook_desc(py_State *S, py_Obj *hook, char **fn, int *line)
 {
-    py_Obj *f = hook;
-    if (f->type == PY_T(method))
-        f = ((py_Method *)f)->func;
-    if (f->type == PY_T(function)) {
-        py_Function *pf = (py_Function *)f;
-        *fn = sc_strdup(pf->name ? py_str_utf8(pf->name) : "?");
-        *line = is_user_code(S, pf->code) ? pf->code->firstlineno : 0;
+    py_Obj *co = py_function_codeB(hook);
+    if (co) {
+        py_Obj *name = py_function_nameB(hook);
+        *fn = sc_strdup(name ? py_str_utf8(name) : "?");
+        *line = is_user_code(S, co) ? py_code_firstlineno(co) : 0;
         return;
     }
+    py_Obj *f = hook->type == PY_T(method) ? py_getattr_str(S, hook, "__func__") : py_newref(hook);
+    if (!f) {   /* cannot happen for a method object; stay quiet (the hook must not raise) */
+        py_err_clear(S);
+        f = py_newref(hook);
+    }
     *fn = sc_strdup(f->type->name);
+    py_decref(S, f);
     *line = 0;
 }
 

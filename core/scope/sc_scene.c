@@ -15,7 +15,6 @@
 #include <string.h>
 
 #include "sc_internal.h"
-#include "py_vm.h"
 
 #define WALK_BUDGET 200000
 #define MAX_DEPTH 32

@@ -495,4 +495,34 @@ nb_Status ag_grad(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *con
                   ts_Tensor *const *inputs, int nin, bool retain_graph, bool allow_unused,
                   ts_Tensor **results);
 
+/* ------------------------------------------------------------ building blocks
+ * Shared by the tensor library's own ops and the torch layer's bindings. */
+
+/* View sharing storage and version counter with src; base = src's root base. */
+nb_Status ts_alias(ts_Ctx *c, ts_Tensor *src, int ndim, const int64_t *shape, const int64_t *stride,
+                   int64_t offset, ts_Tensor **out);
+/* Wrap a possibly negative dim into [0, ndim) (IndexError text when out of range). */
+nb_Status ts_wrap_dim(ts_Ctx *c, int64_t *d, int ndim);
+/* Copy src into dst elementwise (same shape, any strides/dtypes). */
+void ts_copy_into(ts_Tensor *dst, const ts_Tensor *src);
+nb_Status ts_broadcast_shape(ts_Ctx *c, int na, const int64_t *sa, int nb, const int64_t *sb, int *nout,
+                             int64_t *out);
+/* "[2, 3]" */
+void ts_fmt_shape(char *buf, size_t n, int ndim, const int64_t *shape);
+/* Common pre-checks for in-place ops on t (leaf requiring grad etc.). */
+nb_Status ts_check_inplace(ts_Ctx *c, ts_Tensor *t);
+/* Write `result` (same shape as dst, possibly other dtype) into dst in place,
+ * bump the version, and rebase dst's history on result's grad_fn. */
+nb_Status ts_commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result);
+/* Bump t's version counter (an in-place write). */
+void ts_bump_version(ts_Tensor *t);
+/* Store one element of dtype dt at p. */
+void ts_store_f(void *p, ts_DType dt, double v);
+void ts_store_i(void *p, ts_DType dt, int64_t v);
+
+/* Grad-mode guard (backward rules, no_grad regions). */
+typedef struct { bool g; } ts_NoGrad;
+static inline ts_NoGrad ts_nograd_begin(ts_Ctx *c) { ts_NoGrad s = {c->grad_enabled}; c->grad_enabled = false; return s; }
+static inline void ts_nograd_end(ts_Ctx *c, ts_NoGrad s) { c->grad_enabled = s.g; }
+
 #endif

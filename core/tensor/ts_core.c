@@ -1,7 +1,7 @@
 /* ts_core.c — context, errors, scalars, storage/tensor lifetime, creation,
  * element access, dtype conversion, copies and in-place plumbing. */
 #include "ts_impl.h"
-#include "ts_x_shape.h"
+#include "ts_shape.h"
 #include "ts_complex.h"
 
 #include <stdio.h>

@@ -12,7 +12,7 @@
  * index_put (IndexPutBackward0) both run on that map. */
 #include "ts_impl.h"
 #include "ts_complex.h"
-#include "ts_x_shape.h"
+#include "ts_shape.h"
 
 #include <stdio.h>
 

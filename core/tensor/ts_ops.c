@@ -1,7 +1,7 @@
 /* ts_ops.c — type promotion, broadcasting and elementwise ops (binary,
  * unary, activations, clamp, where...) with their gradient rules. */
 #include "ts_impl.h"
-#include "ts_x_shape.h"
+#include "ts_shape.h"
 #include "ts_complex.h"
 
 #include <stdio.h>

@@ -13,8 +13,8 @@ for variant in simd base; do
   flags=""
   src="$KERN"
   if [ $variant = simd ]; then flags="-msimd128 -DNNSCOPE_SIMD128=1"; src="$KERN core/kern/kn_simd128.c"; fi
-  NODE_PATH=/usr/share/nodejs emcc -O2 $flags -Icore/kern -Icore/base -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sENVIRONMENT=node -o $out/test_kern_$variant.js tests/c/test_kern.c $src -lm
-  NODE_PATH=/usr/share/nodejs emcc -O2 $flags -Icore/kern -Icore/base -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sENVIRONMENT=node -o $out/bench_matmul_$variant.js tests/bench/bench_matmul.c $src -lm
+  NODE_PATH=/usr/share/nodejs emcc -O2 $flags -Icore/kern -Icore/base -Icore/kern/private -Icore/base/private -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sENVIRONMENT=node -o $out/test_kern_$variant.js tests/c/test_kern.c $src -lm
+  NODE_PATH=/usr/share/nodejs emcc -O2 $flags -Icore/kern -Icore/base -Icore/kern/private -Icore/base/private -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 -sENVIRONMENT=node -o $out/bench_matmul_$variant.js tests/bench/bench_matmul.c $src -lm
 done
 echo "built into $out/"
 [ "$1" = "--no-run" ] && exit 0

@@ -43,7 +43,7 @@ const char *ts_dtype_name(ts_DType t) { return (unsigned)t < TS_NDTYPES ? names[
 STUB
   srcs="$srcs $out/dtype_stub.c"
 fi
-inc="-Icore/base -Icore/tensor"
+inc="-Icore/base -Icore/tensor -Icore/base/private -Icore/tensor/private"
 flags="-std=c11 -Wall -Wextra -Wno-unused-parameter -O2"
 rc=0
 for t in test_rng test_print; do

@@ -25,7 +25,7 @@ SRC="core/base/nb_alloc.c core/base/nb_buf.c core/base/nb_utf8.c $KERN $(ls core
 for t in tests/c/test_tensor_*.c tests/c/test_autograd*.c tests/c/test_kern*.c tests/bench/bench_matmul.c; do
   [ -f "$t" ] || continue
   n=$(basename "$t" .c)
-  gcc -std=c11 -O2 -g -Wall -Wextra -Wno-unused-parameter -Icore/base -Icore/kern -Icore/tensor -Icore/autograd $san "$@" \
+  gcc -std=c11 -O2 -g -Wall -Wextra -Wno-unused-parameter -Icore/base -Icore/kern -Icore/tensor -Icore/autograd -Icore/base/private -Icore/kern/private -Icore/tensor/private $san "$@" \
       -o $out/$n "$t" $SRC -lm
 done
 echo "built into $out/"

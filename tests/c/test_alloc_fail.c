@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "op.h"
 #include "py.h"
 
 typedef struct Out { char buf[4096]; size_t len; } Out;
@@ -109,6 +110,8 @@ static int run_once(const char *src, int64_t n, int verbose, int *rc_out)
     Out out = {0};
     py_Limits lim = { .op_budget = 10000000, .mem_cap = (size_t)64 << 20,
                       .out_cap = 1 << 20, .recursion_limit = 200 };
+    py_ext_register(&nn_torch_ext);   /* the torch layers join as extensions */
+    py_ext_register(&op_optim_ext);
     py_State *S = py_state_new(&lim, (py_Output){ sink, &out });
     if (!S) {
         fprintf(stderr, "state creation failed\n");

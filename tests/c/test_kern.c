@@ -161,7 +161,7 @@ static uint64_t fnv(const void *p, size_t nbytes, uint64_t h)
 /* ATen's cascade-sum loop (kn_sum2d) over fixed data and block shapes: the
  * hash of all results is pinned, so the native and both WASM builds must
  * produce the very same bits (the values were checked against PyTorch 2.6
- * through tests/py/numerics3). */
+ * through tests/py/numerics). */
 static void test_sum_pinned(void)
 {
     enum { N = 40000 };

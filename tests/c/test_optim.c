@@ -159,6 +159,8 @@ static void test_scope_hook(void)
         "    a.grad = torch.ones(2)\n"
         "    opt.step()\n";
     py_Limits lim = {0};
+    py_ext_register(&nn_torch_ext);   /* the torch layers join as extensions */
+    py_ext_register(&op_optim_ext);
     py_State *S = py_state_new(&lim, (py_Output){sink, NULL});
     CHECK(S != NULL, "state");
     if (!S)

@@ -9,6 +9,9 @@
 #include <string.h>
 
 #include "py.h"
+#ifndef FUZZ_CORE_ONLY
+#include "op.h"
+#endif
 
 static void sink(void *ud, int stream, const char *s, size_t n)
 {
@@ -19,6 +22,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     py_Limits lim = { .op_budget = 200000, .mem_cap = (size_t)64 << 20,
                       .out_cap = 1 << 16, .recursion_limit = 100 };
+#ifndef FUZZ_CORE_ONLY
+    py_ext_register(&nn_torch_ext);   /* the torch layers join as extensions */
+    py_ext_register(&op_optim_ext);
+#endif
     py_State *S = py_state_new(&lim, (py_Output){ sink, NULL });
     if (!S)
         return 0;

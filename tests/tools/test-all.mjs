@@ -4,6 +4,8 @@
 // "tests: N passed, M failed, K skipped". Exits non-zero if any suite failed.
 //
 // Suites:
+//   layers     tests/tools/check-layers.sh: each layer compiles with only the
+//              headers it may use; the tensor stack and the interpreter link alone
 //   c-native   ctest on the Release build (tests/c)
 //   c-asan     ctest on an AddressSanitizer + UBSan build
 //   py-native  tests/py and ../shared/corpus through build/nnscope; then docs/supported.md's
@@ -64,6 +66,11 @@ function buildNative(dir, extra) {
   const cfg = run('cmake', ['-S', '.', '-B', dir, ...extra]);
   if (cfg.code) return cfg;
   return run('cmake', ['--build', dir, '-j2']);
+}
+
+if (want('layers')) {
+  const r = run('sh', ['tests/tools/check-layers.sh', 'build']);
+  count('layers', r.text, r.code);
 }
 
 if (want('c-native') || want('py-native')) {

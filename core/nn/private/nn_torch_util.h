@@ -1,0 +1,25 @@
+/* nn_torch_util.h — helpers shared by the glue files: device strings, the legacy
+ * constructor, argument type names, warn-once; used by
+ * (nn_dtype.c, nn_tensor.c, nn_torch_types.c, nn_torch_create.c, ...). */
+#ifndef NN_X_MISC_H
+#define NN_X_MISC_H
+
+#include "nn_glue.h"
+
+/* Parse a device string as c10::Device does ("type" or "type:index"):
+ * type[16] gets the type, *index the index (-1 when absent). 0, or -1 with
+ * PyTorch's RuntimeError (empty / invalid string / unknown type). */
+int nn_device_parse(py_State *S, const char *s, char *type, int *index);
+
+/* torch.Tensor(...) / torch.FloatTensor(...) legacy constructor for dtype
+ * (-1: torch.Tensor's, the default dtype and any tensor accepted). */
+py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+
+/* Python type name as PyTorch's argument parser prints it (Tensor,
+ * torch.dtype, torch.device, int, ...). */
+const char *nn_argtype_name(py_Obj *o);
+
+/* TORCH_WARN_ONCE: a UserWarning the first time `key` is used (0 / -1). */
+int nn_warn_once(py_State *S, const char *key, const char *msg);
+
+#endif

@@ -1,0 +1,248 @@
+/* py_runtime.h — internal header of the runtime core (object model):
+ * py_state.c, py_alloc.c, py_gc.c, py_err.c, py_strfmt.c, py_object.c,
+ * py_type.c, py_abstract.c, py_call.c, py_descr.c, py_exc.c, py_module.c.
+ *
+ * Other areas may include it for the descriptor layouts and the fast-path
+ * helpers below; everything here is owned by the runtime area.
+ *
+ * Memory layout of an object allocated with py_obj_alloc:
+ *     [size_t size][py_GCHead (GC types only)][object ...]
+ * `size` is the object's byte size (what was asked for, plus the trailing
+ * dict pointer of heap subtypes of variable-size natives), so py_obj_free
+ * can give nb_free the right size.
+ *
+ * Instances of heap types (class statements):
+ *   - t->base is the solid base; the instance struct is the nearest native
+ *     base's struct. When that native base has no dict, a `py_Obj *dict`
+ *     follows it (t->dictoffset > 0) — or, for variable-size natives (str,
+ *     bytes, tuple), it sits at the very end of the allocation
+ *     (t->dictoffset == PY_DICT_AT_END); py_obj_alloc adds the room.
+ *   - heap types are always PY_TPFLAG_GC; their dealloc/traverse/clear chain
+ *     to the native base's.
+ *   - native tp_new functions must allocate instances of subtypes with
+ *     py_type_alloc(S, t) / py_obj_alloc(S, t, size) (never a fixed type).
+ */
+#ifndef PY_RUNTIME_H
+#define PY_RUNTIME_H
+
+#include "py.h"
+
+/* ------------------------------------------------------------ allocation */
+
+#define PY_ALLOC_HDR ((size_t)sizeof(size_t))
+#define PY_DICT_AT_END ((py_ssize)-1)
+
+static inline py_GCHead *py_gc_head(py_Obj *o) { return (py_GCHead *)o - 1; }
+
+/* Does o carry a GC head? (GC types, except static type objects.) */
+static inline bool py_obj_has_gc(py_Obj *o)
+{
+    py_Type *t = o->type;
+    if (!(t->flags & PY_TPFLAG_GC))
+        return false;
+    if (t->flags & PY_TPFLAG_TYPE_SUB)
+        return (((py_Type *)o)->flags & PY_TPFLAG_HEAPTYPE) != 0;
+    return true;
+}
+/* Byte size recorded at allocation. */
+size_t py_obj_allocsize(py_Obj *o);
+
+/* ------------------------------------------------------- private state */
+
+/* The collector runs after this many GC allocations, or after a quarter of
+ * the objects that survived the last collection (whichever is more), so a
+ * program that builds a million live objects is not collected quadratically. */
+#define PY_GC_THRESHOLD 10000
+
+#define PY_MCACHE_BITS 12
+#define PY_MCACHE_SIZE (1u << PY_MCACHE_BITS)
+typedef struct py_MCacheEntry {
+    py_Type *type;
+    py_Obj *name;       /* interned str (pointer identity) */
+    py_Obj *value;      /* borrowed; NULL = absent */
+    uint64_t epoch;
+} py_MCacheEntry;
+
+typedef struct py_RT {
+    uint64_t type_epoch;                 /* bumped on any class dict change */
+    py_MCacheEntry mcache[PY_MCACHE_SIZE];
+    const py_ModuleDef **moddefs;
+    py_ssize nmoddefs, capmoddefs;
+    py_Type **statics;                   /* readied static types */
+    py_ssize nstatics, capstatics;
+    py_ssize gc_threshold;
+    py_Obj *memerr;                      /* preallocated MemoryError */
+    bool in_nomem;
+    /* deferred deallocation ("trashcan", py_alloc.c): nesting depth of
+     * py_dealloc and the objects waiting to be freed (linked through their
+     * refcnt field, which is 0 and unused while they wait) */
+    int dealloc_depth;
+    py_Obj *trash;
+    /* nesting of py_call (every native -> callable entry): bounds the native
+     * stack used by recursion that passes through C (dunder methods, calls
+     * of classes, builtins calling back), see py_call.c */
+    int call_depth;
+    /* which limit ended the run (S->budget_hit is set for both) */
+    enum { PY_LIMIT_NONE, PY_LIMIT_OPS, PY_LIMIT_OUTPUT } limit_hit;
+    /* after the memory cap is hit, PY_MEM_OVERDRAFT more bytes are allowed
+     * while the MemoryError unwinds (tracebacks, handlers); the cap is
+     * restored once usage is back under it (py_obj_free) */
+    bool overdraft;
+    size_t cap_base;
+} py_RT;
+
+#define PY_MEM_OVERDRAFT ((size_t)4 << 20)
+
+/* Bytes of stream 2 still accepted after the output cap was reached, so
+ * that the report of the error that ends the run is seen. */
+#define PY_OUT_RESERVE 65536
+
+
+typedef struct py_StateX {
+    py_State s;
+    py_Ext ext;
+    py_RT rt;
+} py_StateX;
+#define PY_RT(S) (&((py_StateX *)(S))->rt)
+
+/* Invalidate the attribute-lookup cache (class dict changed). */
+static inline void py_type_modified(py_State *S) { PY_RT(S)->type_epoch++; }
+
+/* ------------------------------------------------------- descriptors */
+
+typedef void (*py_genericfn)(void);
+struct py_SlotDef;
+
+/* builtin_function_or_method (and method-wrapper: wrap != NULL). */
+typedef struct py_CFunc {
+    PY_HEAD;
+    const char *name;
+    py_vcallfunc fn;
+    py_Obj *self;                   /* bound receiver, or NULL */
+    py_Type *objclass;              /* for reprs */
+    const struct py_SlotDef *wrap;  /* method-wrapper: the slot */
+    py_genericfn wrapped;           /* method-wrapper: native slot fn */
+    int flags;                      /* PY_METH_* of the origin */
+} py_CFunc;
+
+typedef struct py_MethodDescr {
+    PY_HEAD;
+    py_Type *owner;
+    const py_MethodDef *def;
+} py_MethodDescr;
+
+typedef struct py_GetSetDescr {
+    PY_HEAD;
+    py_Type *owner;
+    const py_GetSetDef *def;
+} py_GetSetDescr;
+
+typedef struct py_WrapperDescr {
+    PY_HEAD;
+    py_Type *owner;
+    const struct py_SlotDef *slot;
+    py_genericfn fn;
+} py_WrapperDescr;
+
+typedef struct py_Property {
+    PY_HEAD;
+    py_Obj *fget, *fset, *fdel, *doc, *name;
+} py_Property;
+
+/* staticmethod / classmethod */
+typedef struct py_SMethod {
+    PY_HEAD;
+    py_Obj *func;
+    py_Obj *dict;
+} py_SMethod;
+
+typedef struct py_MappingProxy { PY_HEAD; py_Obj *mapping; } py_MappingProxy;
+
+extern py_Type py_type_method_wrapper;
+extern py_Type py_rt_seqiter_type;
+extern py_Type py_rt_union_type;      /* types.UnionType (int | None) */   /* "iterator" over __getitem__ objects */
+
+/* Slot kinds of wrapper descriptors (py_type.c). */
+enum py_SlotKind {
+    PY_SK_BIN, PY_SK_RBIN, PY_SK_IBIN, PY_SK_UNARY, PY_SK_BOOL, PY_SK_LEN,
+    PY_SK_HASH, PY_SK_CMP, PY_SK_GETATTRO, PY_SK_SETATTR, PY_SK_DELATTR,
+    PY_SK_GETITEM, PY_SK_SETITEM, PY_SK_DELITEM, PY_SK_CONTAINS, PY_SK_CALL,
+    PY_SK_INIT, PY_SK_GET, PY_SK_SET, PY_SK_DELETE, PY_SK_ITERNEXT
+};
+/* unary sub-kinds (arg of PY_SK_UNARY) */
+enum { PY_UN_NEG, PY_UN_POS, PY_UN_INV, PY_UN_ABS, PY_UN_INT, PY_UN_FLOAT,
+       PY_UN_INDEX, PY_UN_REPR, PY_UN_STR, PY_UN_ITER };
+
+typedef struct py_SlotDef {
+    const char *name;
+    int kind;
+    int arg;
+} py_SlotDef;
+
+/* Call a wrapper's native slot function (py_descr.c). */
+py_Obj *py_wrapper_call(py_State *S, const py_SlotDef *sd, py_genericfn fn, py_Obj *self,
+                        py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+py_Obj *py_wrapper_descr_new(py_State *S, py_Type *owner, const py_SlotDef *sd, py_genericfn fn);
+py_Obj *py_mappingproxy_new(py_State *S, py_Obj *mapping);
+/* A builtin function bound to self, created from a method def. */
+py_Obj *py_cfunc_bound(py_State *S, const py_MethodDef *def, py_Obj *self, py_Type *objclass);
+
+/* ------------------------------------------------------- type helpers */
+
+/* py_type_lookup_cached (cached MRO lookup) is in py.h. */
+/* __slots__ (py_slots.c): member descriptors for a class body's __slots__
+ * (*wants_dict: no __slots__, or "__dict__" among them). Slot values live in
+ * a dict at offset (intptr_t)t->user of heap-type instances (reserved here at
+ * t->basicsize when `storage` and no base has one; else in the instance dict).
+ * py_type_has_inst_dict: is there a __dict__ along t's MRO; py_slots_setattr:
+ * setattr of instances without one. */
+int py_slots_setup(py_State *S, py_Type *t, py_Obj *d, bool *wants_dict, bool storage);
+bool py_type_has_inst_dict(py_State *S, py_Type *t);
+int py_slots_setattr(py_State *S, py_Obj *o, py_Obj *name, py_Obj *v);
+/* The nearest non-heap base. */
+static inline py_Type *py_native_base(py_Type *t)
+{
+    while (t->flags & PY_TPFLAG_HEAPTYPE)
+        t = t->base;
+    return t;
+}
+/* __module__ of a type as C string ("builtins" for natives without one). */
+const char *py_type_module_cstr(py_Type *t);
+/* type(name, bases, dict) with class keywords for __init_subclass__
+ * (kwargs: dict or NULL). */
+py_Obj *py_type_new_heap_kw(py_State *S, py_Obj *name, py_Obj *bases, py_Obj *dict,
+                            py_Obj *qualname, py_Obj *kwargs);
+/* Recompute the slot dispatchers of heap type t (and its subclasses) after
+ * `name` changed in its dict. */
+void py_type_update_slot(py_State *S, py_Type *t, py_Obj *name);
+void py_type_clear_statics(py_State *S);
+int py_type_register_static(py_State *S, py_Type *t);
+
+/* Call a special method found on type(self) (no instance lookup).
+ * *found = 0 when the type has no such attribute (returns NULL, no exc). */
+py_Obj *py_call_special(py_State *S, py_Obj *self, py_Obj *name, py_Obj *const *args,
+                        py_ssize nargs, int *found);
+/* Call f with self prepended to args (vectorcall layout kept). */
+py_Obj *py_call_prepend(py_State *S, py_Obj *f, py_Obj *self, py_Obj *const *args,
+                        py_ssize nargs, py_Obj *kwnames);
+
+/* Generic attribute lookup; with `suppress`, a missing attribute returns
+ * NULL without an exception. */
+
+/* Default instance dealloc (object): frees memory. */
+void py_object_dealloc(py_State *S, py_Obj *o);
+py_Obj *py_object_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+int py_object_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+py_Obj *py_object_repr(py_State *S, py_Obj *o);
+py_hash py_object_hash(py_State *S, py_Obj *o);
+py_Obj *py_object_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op);
+
+/* exceptions */
+int py_exc_init_types(py_State *S);
+/* Set an AttributeError for o.name (with name/obj). */
+py_Obj *py_err_no_attr(py_State *S, py_Obj *o, py_Obj *name);
+
+/* modules */
+void py_module_fini(py_State *S);
+
+#endif
