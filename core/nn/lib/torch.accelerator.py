@@ -14,7 +14,7 @@ def is_available():
 
 
 def current_accelerator():
-    return None
+    raise RuntimeError("Cannot access accelerator device when none is available.")
 
 
 def current_device_index():

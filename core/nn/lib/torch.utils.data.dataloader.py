@@ -13,6 +13,10 @@ import torch
 from torch.utils.data.dataset import Dataset, IterableDataset
 from torch.utils.data.sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler
 from torch.utils.data._utils.collate import default_collate, default_convert
+from torch.nn.modules._helpers import _warn_from, _torch_site
+
+# The CPU count PyTorch's worker-number check sees on the reference machine.
+_SUGGESTED_MAX_WORKERS = 2
 
 __all__ = ["DataLoader", "default_collate", "default_convert", "get_worker_info"]
 
@@ -134,6 +138,7 @@ class DataLoader:
         d["_IterableDataset_len_called"] = None
         d["_iterator"] = None
         d["_DataLoader__initialized"] = True
+        self.check_worker_number_rationality()
 
     def __setattr__(self, attr, val):
         if self.__dict__.get("_DataLoader__initialized") and attr in (
@@ -154,6 +159,7 @@ class DataLoader:
     def _get_iterator(self):
         if self.num_workers == 0:
             return _SingleProcessDataLoaderIter(self)
+        self.check_worker_number_rationality()
         return _MultiProcessingDataLoaderIter(self)
 
     def __iter__(self):
@@ -177,7 +183,16 @@ class DataLoader:
         return len(self._index_sampler)
 
     def check_worker_number_rationality(self):
-        pass
+        """PyTorch warns when num_workers exceeds the usable CPUs; the reference runs (and this engine,
+        single-threaded) count _SUGGESTED_MAX_WORKERS of them."""
+        if not self.num_workers or self.num_workers <= _SUGGESTED_MAX_WORKERS:
+            return
+        msg = (f"This DataLoader will create {self.num_workers} worker processes in total. "
+               f"Our suggested max number of worker in current system is {_SUGGESTED_MAX_WORKERS}, which is smaller "
+               "than what this DataLoader is going to create. "
+               "Please be aware that excessive worker creation might get DataLoader running slow or even freeze, "
+               "lower the worker number to avoid potential slowness/freeze if necessary.")
+        _warn_from(msg, _torch_site("utils/data/dataloader.py", 624, "warnings.warn("))
 
 
 class _MapDatasetFetcher:

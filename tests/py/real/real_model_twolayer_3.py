@@ -3,6 +3,7 @@
 import random
 import torch
 torch.manual_seed(0)
+random.seed(0)
 
 """
 To showcase the power of PyTorch dynamic graphs, we will implement a very strange

@@ -20,13 +20,6 @@ batch_size = 8
 learning_rate = 0.001
 
 # Image preprocessing modules
-transform = transforms.Compose([
-    transforms.Pad(4),
-    transforms.RandomHorizontalFlip(),
-    transforms.RandomCrop(32),
-    transforms.ToTensor()])
-
-# CIFAR-10 dataset
 torch.manual_seed(0)
 train_dataset = torch.utils.data.TensorDataset(torch.rand(24, 3, 32, 32), torch.randint(0, 10, (24,)))
 test_dataset = torch.utils.data.TensorDataset(torch.rand(12, 3, 32, 32), torch.randint(0, 10, (12,)))
