@@ -37,12 +37,14 @@ const vi = more.indexOf('--variant');
 const variant = vi >= 0 ? more.splice(vi, 2)[1] : null;
 // The CLI's defaults (5e8 operations, 2 GiB, 64 MiB of output), so that both stop at the same point.
 const cliLimits = { budgetMillions: 500, memMb: 2048, outMb: 64 };
+const given = {};   // the limits set by flags: `run` passes only these (the engine's defaults are the CLI's)
 for (const [flag, key, scale] of [['--budget', 'budgetMillions', 1e-6], ['--mem', 'memMb', 1], ['--out', 'outMb', 1], ['--recursion', 'recursion', 1]]) {
   const i = more.indexOf(flag);
   if (i < 0) continue;
   const v = Number(more[i + 1]);
   if (!(v >= 0) || more[i + 1] === undefined || more[i + 1] === '') { process.stderr.write(USAGE); process.exit(2); }
   cliLimits[key] = v * scale;
+  given[key] = v * scale;
   more.splice(i, 2);
 }
 const json = more.includes('--json') && cmd === 'audit';
@@ -86,5 +88,5 @@ if (cmd === 'audit') {
   process.exit(status !== 0 ? 3 : errors > 0 ? 1 : 0);
 }
 // Synchronous writes keep stdout and stderr in program order on one pipe.
-const rc = engine.run(source, { filename: file, onWrite: (stream, bytes) => writeSync(stream === 2 ? 2 : 1, bytes) });
+const rc = engine.run(source, { filename: file, ...(Object.keys(given).length ? { limits: given } : {}), onWrite: (stream, bytes) => writeSync(stream === 2 ? 2 : 1, bytes) });
 process.exitCode = rc;

@@ -393,6 +393,22 @@ static py_Obj *device_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
     bool eq = strcmp(x->type, y->type) == 0 && x->index == y->index;
     return PY_BOOL(S, op == PY_EQ ? eq : !eq);
 }
+/* `with torch.device(...):` makes it the default device for factory functions; this engine
+ * has only the CPU, so entering a CPU device changes nothing and other types fail as on a
+ * CPU-only build when a tensor is first made there. */
+static py_Obj *device_enter(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw)
+{
+    return py_newref(self);
+}
+static py_Obj *device_exit(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw)
+{
+    PY_RETURN_NONE(S);
+}
+static const py_MethodDef device_methods[] = {
+    {"__enter__", device_enter, PY_METH_INSTANCE},
+    {"__exit__", device_exit, PY_METH_INSTANCE},
+    {NULL, NULL, 0},
+};
 static const py_GetSetDef device_getset[] = {
     {"type", device_type, NULL},
     {"index", device_index, NULL},
@@ -405,6 +421,7 @@ py_Type nn_type_device = {
     .module = "torch",
     .basicsize = sizeof(nn_Device),
     .getset = device_getset,
+    .methods = device_methods,
     .tp_new = device_new,
     .repr = device_repr,
     .str = device_str,

@@ -1487,7 +1487,17 @@ static int init_hooks_module(py_State *S, py_Obj *m)
 static const py_ModuleDef def_nn = {"torch.nn", NULL, init_nn};
 static const py_ModuleDef def_modules = {"torch.nn.modules", NULL, init_empty};
 static const py_ModuleDef def_module = {"torch.nn.modules.module", nn_module_global_hook_funcs, init_module_module};
-static const py_ModuleDef def_utils = {"torch.utils", NULL, init_empty};
+static py_Obj *utils_getattr(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (nargs != 1)
+        return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");
+    return nn_lazy_getattr(S, "torch.utils", args[0]);
+}
+static const py_MethodDef utils_funcs[] = {
+    {"__getattr__", utils_getattr, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+static const py_ModuleDef def_utils = {"torch.utils", utils_funcs, init_empty};
 static const py_ModuleDef def_hooks = {"torch.utils.hooks", NULL, init_hooks_module};
 
 int nn_register_module(py_State *S)

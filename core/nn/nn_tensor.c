@@ -512,6 +512,7 @@ static const py_GetSetDef tensor_getset[] = {
     {"H", g_T, NULL},
     {"mH", g_mT, NULL},
     {"is_cuda", g_false, ro_is_cuda},
+    {"is_xpu", g_false, NULL},
     {"is_sparse", g_false, NULL},
     {"is_quantized", g_false, NULL},
     {"is_meta", g_false, NULL},

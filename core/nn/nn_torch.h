@@ -97,6 +97,8 @@ py_Obj *nn_size_new(py_State *S, int ndim, const int64_t *dims);
  * Called from the extension's init (core/nn/nn_ext.c). Each part provides
  * its own registration function, listed here. */
 int nn_register_torch(py_State *S);       /* glue */
+/* torch._lazy.resolve(module, name): Python-source attributes of native torch modules */
+py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name);
 int nn_register_module(py_State *S);      /* nn.Module and containers */
 int nn_register_layers(py_State *S);      /* layers, functional, init, losses, utils */
 

@@ -95,17 +95,35 @@ static int push(py_State *S, Parse *p, double f, int64_t i, int kind)
 
 /* Replace every range inside nested lists/tuples by a tuple (PyTorch takes
  * any sequence as data). New reference; o itself when nothing changes. */
+/* Another Python sequence (collections.deque, a user Sequence): a type with __len__ and
+ * __getitem__ that is not a str, bytes, dict or tensor, as PySequence_Check sees it. */
+static bool is_other_seq(py_State *S, py_Obj *o)
+{
+    if (is_seq(o) || nn_is_tensor(o) || nn_is_number(o) || py_is_complex(o) ||
+        py_isinstance_type(o, PY_T(str)) || py_isinstance_type(o, PY_T(bytes)) || py_isinstance_type(o, PY_T(dict)))
+        return false;
+    if (o->type->len && o->type->getitem)
+        return true;
+    return py_type_lookupB(o->type, py_intern(S, "__getitem__")) && py_type_lookupB(o->type, py_intern(S, "__len__"));
+}
+
 static py_Obj *expand_ranges(py_State *S, py_Obj *o, int depth)
 {
-    if (o->type == PY_T(range))
-        return py_seq_tuple(S, o);
+    if (o->type == PY_T(range) || (depth <= TS_MAXDIM && is_other_seq(S, o))) {
+        py_Obj *t = py_seq_tuple(S, o);
+        if (!t || depth > TS_MAXDIM)
+            return t;
+        py_Obj *r = expand_ranges(S, t, depth);
+        py_decref(S, t);
+        return r;
+    }
     if (!is_seq(o) || depth > TS_MAXDIM)
         return py_newref(o);
     py_ssize n = seq_len(o);
     py_Obj *out = NULL;
     for (py_ssize k = 0; k < n; k++) {
         py_Obj *it = seq_item(o, k);
-        if (!out && it->type != PY_T(range) && !is_seq(it))
+        if (!out && it->type != PY_T(range) && !is_seq(it) && !is_other_seq(S, it))
             continue;
         py_Obj *e = expand_ranges(S, it, depth + 1);
         if (!e) {
@@ -308,7 +326,7 @@ static int check_int_range(py_State *S, const Parse *p, int dt)
 ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
 {
     nn_State *st = nn_state(S);
-    if (data->type == PY_T(range) || is_seq(data)) {
+    if (data->type == PY_T(range) || is_seq(data) || is_other_seq(S, data)) {
         py_Obj *e = expand_ranges(S, data, 0);
         if (!e)
             return NULL;

@@ -276,14 +276,42 @@ F(t_load) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.load is no
 F(t_einsum) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.einsum is not supported by nnscope"); }
 F(t_noop) { PY_RETURN_NONE(S); }
 F(t_get_num_threads) { return py_int_from_i64(S, 1); }
-F(t_compile)
-{
-    if (nargs >= 1)
-        return py_newref(args[0]);
-    return py_err_setstr(S, PY_T(NotImplementedError), "torch.compile is not supported by nnscope");
-}
 F(t_false) { return PY_BOOL(S, false); }
 F(t_zero) { return py_int_from_i64(S, 0); }
+
+/* Module-level __getattr__ (PEP 562) of a native torch module: attributes written in Python
+ * (torch.distributions, torch.autocast, torch.utils.data, ...) come from torch._lazy.resolve(module,
+ * name), which imports them on first use and raises the usual AttributeError for unknown names. */
+py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name)
+{
+    py_Obj *lz = py_import(S, py_intern(S, "torch._lazy"));
+    if (!lz)
+        return NULL;
+    py_Obj *fn = py_getattr_str(S, lz, "resolve");
+    py_decref(S, lz);
+    if (!fn)
+        return NULL;
+    py_Obj *mn = py_str_from(S, module);
+    if (!mn) {
+        py_decref(S, fn);
+        return NULL;
+    }
+    py_Obj *a[2] = {mn, name};
+    py_Obj *r = py_call(S, fn, a, 2, NULL);
+    py_decref(S, mn);
+    py_decref(S, fn);
+    return r;
+}
+#define LAZY_GETATTR(fn, modname)                                                          \
+    F(fn)                                                                                  \
+    {                                                                                      \
+        if (nargs != 1)                                                                    \
+            return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument"); \
+        return nn_lazy_getattr(S, modname, args[0]);                                       \
+    }
+LAZY_GETATTR(t_getattr, "torch")
+LAZY_GETATTR(cuda_getattr, "torch.cuda")
+LAZY_GETATTR(backends_getattr, "torch.backends")
 
 const py_MethodDef nn_torch_funcs[] = {
     {"is_tensor", t_is_tensor, PY_METH_STATIC},
@@ -309,7 +337,7 @@ const py_MethodDef nn_torch_funcs[] = {
     {"use_deterministic_algorithms", t_noop, PY_METH_STATIC},
     {"set_num_threads", t_noop, PY_METH_STATIC},
     {"get_num_threads", t_get_num_threads, PY_METH_STATIC},
-    {"compile", t_compile, PY_METH_STATIC},
+    {"__getattr__", t_getattr, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 
@@ -441,6 +469,7 @@ static const py_MethodDef cuda_funcs[] = {
     {"is_initialized", t_false, PY_METH_STATIC},
     {"synchronize", t_noop, PY_METH_STATIC},
     {"empty_cache", t_noop, PY_METH_STATIC},
+    {"__getattr__", cuda_getattr, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 static const py_ModuleDef cuda_def = {"torch.cuda", cuda_funcs, NULL};
@@ -454,7 +483,7 @@ static const py_ModuleDef mps_def = {"torch.backends.mps", avail_funcs, NULL};
 static int cudnn_init(py_State *S, py_Obj *m)
 {
     if (py_module_add(S, m, "deterministic", S->False) < 0 || py_module_add(S, m, "benchmark", S->False) < 0 ||
-        py_module_add(S, m, "enabled", S->True) < 0)
+        py_module_add(S, m, "enabled", S->True) < 0 || py_module_add(S, m, "allow_tf32", S->True) < 0)
         return -1;
     return 0;
 }
@@ -470,7 +499,11 @@ static int backends_init(py_State *S, py_Obj *m)
     }
     return 0;
 }
-static const py_ModuleDef backends_def = {"torch.backends", NULL, backends_init};
+static const py_MethodDef backends_funcs[] = {
+    {"__getattr__", backends_getattr, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+static const py_ModuleDef backends_def = {"torch.backends", backends_funcs, backends_init};
 
 /* torch.nn placeholder (the Module engineer's nn_register_module registers
  * the full torch.nn later, which takes precedence). */

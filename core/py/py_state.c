@@ -121,11 +121,11 @@ static int limit_error(py_State *S)
     if (S->exc && py_err_matches(S, PY_T(BudgetExceeded)))
         return -1;
     if (PY_RT(S)->limit_hit == PY_LIMIT_OUTPUT)
-        py_err_format(S, PY_T(BudgetExceeded), "output limit of %zu bytes exceeded",
-                      S->limits.out_cap);
+        py_err_format(S, PY_T(BudgetExceeded), "output limit of %zu bytes exceeded "
+                      "(raise it with --out MB, 0 for no limit)", S->limits.out_cap);
     else
-        py_err_format(S, PY_T(BudgetExceeded), "operation budget of %llu exceeded",
-                      (unsigned long long)S->limits.op_budget);
+        py_err_format(S, PY_T(BudgetExceeded), "operation budget of %llu exceeded "
+                      "(raise it with --budget N, 0 for no limit)", (unsigned long long)S->limits.op_budget);
     return -1;
 }
 

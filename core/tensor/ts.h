@@ -19,13 +19,20 @@
  *     promotion then treats them as PyTorch does (x + 2.5 on int64 → float32).
  *   - autograd is recorded automatically when an input requires grad and
  *     ctx->grad_enabled; the result gets grad_fn (name via ts_grad_fn_name).
- *   - work is charged to ctx->ops (one unit ≈ one element-operation, a matmul
- *     costs m*n*k); when *ops exceeds ctx->ops_limit the op fails with
+ *   - work is charged to ctx->ops (TS_OP_UNITS per op plus one unit per
+ *     TS_WORK_PER_OP element-operations, a matmul doing m*n*k: see below); when
+ *     *ops exceeds ctx->ops_limit the op fails with
  *     NB_EBUDGET before doing the work (message "operation budget exceeded",
  *     kind TS_ERR_RUNTIME; the glue may substitute its own text).
  */
 #ifndef TS_H
 #define TS_H
+
+/* Budget calibration: one unit is about the time of one interpreter instruction (~10-20 ns
+ * natively). A kernel element-operation is much cheaper (TS_WORK_PER_OP of them per unit);
+ * each charged op also pays TS_OP_UNITS for its fixed cost (dispatch, allocation). */
+#define TS_WORK_PER_OP 16
+#define TS_OP_UNITS 64
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -71,6 +78,7 @@ struct ts_Ctx {
     /* operation budget: *ops accumulates, limit 0 = unlimited; ops may be NULL */
     uint64_t *ops;
     uint64_t ops_limit;
+    uint64_t work_rest;     /* element-operations not yet charged (< TS_WORK_PER_OP) */
     ts_EventFn on_event;
     void *event_ud;
     /* default floating dtype (torch.set_default_dtype): TS_FLOAT32 normally */

@@ -35,7 +35,9 @@ nb_Status ts_oom(ts_Ctx *c)
 nb_Status ts_charge(ts_Ctx *c, uint64_t n)
 {
     if (!c->ops) return NB_OK;
-    *c->ops += n;
+    n += c->work_rest;
+    c->work_rest = n % TS_WORK_PER_OP;
+    *c->ops += n / TS_WORK_PER_OP + TS_OP_UNITS;
     if (c->ops_limit && *c->ops > c->ops_limit) {
         snprintf(c->err, sizeof c->err, "operation budget exceeded");
         c->err_kind = TS_ERR_RUNTIME;

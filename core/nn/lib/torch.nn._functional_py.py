@@ -25,6 +25,11 @@ from torch.nn._functional_layers import __all__ as _layer_names  # noqa: E402
 
 __all__ += _layer_names
 
+from torch.nn._functional_convt import *  # noqa: E402,F401,F403
+from torch.nn._functional_convt import __all__ as _convt_names  # noqa: E402
+
+__all__ += _convt_names
+
 
 class _Relabel(Function):
     """Identity node; subclasses made by _relabel carry a kernel's name."""

@@ -1,0 +1,59 @@
+"""Attributes of native torch modules that are written in Python, resolved on first use.
+
+torch, torch.utils, torch.cuda and torch.backends are native modules; their module-level __getattr__
+calls resolve(module, name), which imports the Python-source module behind a name (a submodule such as
+torch.distributions, or one attribute of one) and caches it on the native module. Unknown names raise
+the AttributeError Python raises.
+"""
+import torch
+
+_SUBMODULES = {
+    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing"},
+    "torch.utils": {"data", "checkpoint"},
+    "torch.cuda": {"amp"},
+    "torch.backends": {"cuda", "mkldnn", "openmp", "mkl", "opt_einsum", "cpu"},
+}
+
+_ATTRS = {
+    "torch": {
+        "autocast": ("torch.amp", "autocast"),
+        "GradScaler": None,
+        "set_default_device": ("torch._device_surface", "set_default_device"),
+        "get_default_device": ("torch._device_surface", "get_default_device"),
+        "set_float32_matmul_precision": ("torch._device_surface", "set_float32_matmul_precision"),
+        "get_float32_matmul_precision": ("torch._device_surface", "get_float32_matmul_precision"),
+        "is_autocast_enabled": ("torch.amp", "is_autocast_enabled"),
+        "get_autocast_dtype": ("torch.amp", "get_autocast_dtype"),
+        "get_autocast_cpu_dtype": ("torch.amp", "get_autocast_cpu_dtype"),
+        "is_autocast_cpu_enabled": ("torch.amp", "is_autocast_cpu_enabled"),
+        "compile": ("torch._device_surface", "compile"),
+    },
+    "torch.cuda": {
+        "get_device_name": ("torch._device_surface", "cuda_get_device_name"),
+        "current_device": ("torch._device_surface", "cuda_current_device"),
+        "get_device_properties": ("torch._device_surface", "cuda_get_device_properties"),
+        "memory_allocated": ("torch._device_surface", "cuda_zero"),
+        "max_memory_allocated": ("torch._device_surface", "cuda_zero"),
+        "memory_reserved": ("torch._device_surface", "cuda_zero"),
+        "reset_peak_memory_stats": ("torch._device_surface", "cuda_noop"),
+        "set_device": ("torch._device_surface", "cuda_set_device"),
+        "is_bf16_supported": ("torch._device_surface", "cuda_false"),
+        "device": ("torch._device_surface", "cuda_device"),
+        "Event": ("torch._device_surface", "cuda_event"),
+    },
+}
+
+
+def resolve(module, name):
+    mod = torch if module == "torch" else __import__(module, fromlist=["_"])
+    if name in _SUBMODULES.get(module, ()):
+        sub = __import__(module + "." + name, fromlist=["_"])
+        setattr(mod, name, sub)
+        return sub
+    target = _ATTRS.get(module, {}).get(name)
+    if target is not None:
+        src = __import__(target[0], fromlist=["_"])
+        value = getattr(src, target[1])
+        setattr(mod, name, value)
+        return value
+    raise AttributeError(f"module '{module}' has no attribute '{name}'")

@@ -1,0 +1,5 @@
+"""torch.backends.cpu: the SIMD capability this engine reports."""
+
+
+def get_cpu_capability():
+    return "DEFAULT"

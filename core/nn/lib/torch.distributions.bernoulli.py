@@ -1,0 +1,2 @@
+"""torch.distributions.bernoulli: Bernoulli (defined in torch.distributions)."""
+from torch.distributions import Bernoulli

@@ -1,0 +1,2 @@
+"""torch.distributions.normal: Normal (defined in torch.distributions)."""
+from torch.distributions import Normal

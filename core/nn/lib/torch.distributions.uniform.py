@@ -1,0 +1,2 @@
+"""torch.distributions.uniform: Uniform (defined in torch.distributions)."""
+from torch.distributions import Uniform

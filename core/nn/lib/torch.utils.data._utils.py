@@ -1,0 +1,1 @@
+# torch.utils.data._utils: holds the collate submodule (torch.utils.data._utils.collate).

@@ -1,0 +1,132 @@
+# seungeunrho/minimalRL actor_critic.py @ c8efed8481e3cd40e9739cfde220a55522555b57 (MIT)
+# Verbatim except the environment (a small CartPole in Python instead of gym, episodes capped at 40 steps),
+# torch.from_numpy(s) -> torch.tensor(s), a seed, and fewer episodes / a smaller warm-up.
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import torch.optim as optim
+from torch.distributions import Categorical
+
+# A small CartPole environment in plain Python (the gymnasium physics), seeded from torch, in place of gym.make.
+import math
+class CartPoleEnv:
+    reward_threshold = 475.0
+    def __init__(self, max_steps=40):
+        self.max_steps = max_steps
+        self.spec = self
+    def reset(self, seed=None):
+        if seed is not None:
+            torch.manual_seed(seed)
+        self.state = [float(v) for v in (torch.rand(4) * 0.1 - 0.05).tolist()]
+        self.t = 0
+        return self.state, {}
+    def step(self, action):
+        x, x_dot, theta, theta_dot = self.state
+        force = 10.0 if action == 1 else -10.0
+        costheta, sintheta = math.cos(theta), math.sin(theta)
+        temp = (force + 0.05 * theta_dot ** 2 * sintheta) / 1.1
+        thetaacc = (9.8 * sintheta - costheta * temp) / (0.5 * (4.0 / 3.0 - 0.1 * costheta ** 2 / 1.1))
+        xacc = temp - 0.05 * thetaacc * costheta / 1.1
+        x = x + 0.02 * x_dot
+        x_dot = x_dot + 0.02 * xacc
+        theta = theta + 0.02 * theta_dot
+        theta_dot = theta_dot + 0.02 * thetaacc
+        self.state = [x, x_dot, theta, theta_dot]
+        self.t += 1
+        terminated = x < -2.4 or x > 2.4 or theta < -0.2095 or theta > 0.2095
+        return self.state, 1.0, terminated, self.t >= self.max_steps, {}
+    def close(self):
+        pass
+torch.manual_seed(0)
+
+#Hyperparameters
+learning_rate = 0.0002
+gamma         = 0.98
+n_rollout     = 10
+
+class ActorCritic(nn.Module):
+    def __init__(self):
+        super(ActorCritic, self).__init__()
+        self.data = []
+        
+        self.fc1 = nn.Linear(4,256)
+        self.fc_pi = nn.Linear(256,2)
+        self.fc_v = nn.Linear(256,1)
+        self.optimizer = optim.Adam(self.parameters(), lr=learning_rate)
+        
+    def pi(self, x, softmax_dim = 0):
+        x = F.relu(self.fc1(x))
+        x = self.fc_pi(x)
+        prob = F.softmax(x, dim=softmax_dim)
+        return prob
+    
+    def v(self, x):
+        x = F.relu(self.fc1(x))
+        v = self.fc_v(x)
+        return v
+    
+    def put_data(self, transition):
+        self.data.append(transition)
+        
+    def make_batch(self):
+        s_lst, a_lst, r_lst, s_prime_lst, done_lst = [], [], [], [], []
+        for transition in self.data:
+            s,a,r,s_prime,done = transition
+            s_lst.append(s)
+            a_lst.append([a])
+            r_lst.append([r/100.0])
+            s_prime_lst.append(s_prime)
+            done_mask = 0.0 if done else 1.0
+            done_lst.append([done_mask])
+        
+        s_batch, a_batch, r_batch, s_prime_batch, done_batch = torch.tensor(s_lst, dtype=torch.float), torch.tensor(a_lst), \
+                                                               torch.tensor(r_lst, dtype=torch.float), torch.tensor(s_prime_lst, dtype=torch.float), \
+                                                               torch.tensor(done_lst, dtype=torch.float)
+        self.data = []
+        return s_batch, a_batch, r_batch, s_prime_batch, done_batch
+  
+    def train_net(self):
+        s, a, r, s_prime, done = self.make_batch()
+        td_target = r + gamma * self.v(s_prime) * done
+        delta = td_target - self.v(s)
+        
+        pi = self.pi(s, softmax_dim=1)
+        pi_a = pi.gather(1,a)
+        loss = -torch.log(pi_a) * delta.detach() + F.smooth_l1_loss(self.v(s), td_target.detach())
+
+        self.optimizer.zero_grad()
+        loss.mean().backward()
+        self.optimizer.step()         
+      
+def main():  
+    env = CartPoleEnv()
+    model = ActorCritic()    
+    print_interval = 2
+    score = 0.0
+
+    for n_epi in range(7):
+        done = False
+        s, _ = env.reset()
+        while not done:
+            for t in range(n_rollout):
+                prob = model.pi(torch.tensor(s).float())
+                m = Categorical(prob)
+                a = m.sample().item()
+                s_prime, r, done, truncated, info = env.step(a)
+                model.put_data((s,a,r,s_prime,done))
+                
+                s = s_prime
+                score += r
+                
+                if done:
+                    break                     
+            
+            model.train_net()
+            
+        if n_epi%print_interval==0 and n_epi!=0:
+            print("# of episode :{}, avg score : {:.1f}".format(n_epi, score/print_interval))
+            score = 0.0
+    env.close()
+
+if __name__ == '__main__':
+    main()

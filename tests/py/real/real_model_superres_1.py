@@ -1,0 +1,52 @@
+# pytorch/examples super_resolution/model.py @ 77f55b912142e11fcfdf5b530231fb9c52f181e8 (BSD-3-Clause)
+# model.py verbatim; driver: a few Adam steps on seeded random low/high-resolution pairs (main.py's loop), PSNR printed.
+import torch
+import torch.nn as nn
+import torch.nn.init as init
+
+
+class Net(nn.Module):
+    def __init__(self, upscale_factor):
+        super(Net, self).__init__()
+
+        self.relu = nn.ReLU()
+        self.conv1 = nn.Conv2d(1, 64, (5, 5), (1, 1), (2, 2))
+        self.conv2 = nn.Conv2d(64, 64, (3, 3), (1, 1), (1, 1))
+        self.conv3 = nn.Conv2d(64, 32, (3, 3), (1, 1), (1, 1))
+        self.conv4 = nn.Conv2d(32, upscale_factor ** 2, (3, 3), (1, 1), (1, 1))
+        self.pixel_shuffle = nn.PixelShuffle(upscale_factor)
+
+        self._initialize_weights()
+
+    def forward(self, x):
+        x = self.relu(self.conv1(x))
+        x = self.relu(self.conv2(x))
+        x = self.relu(self.conv3(x))
+        x = self.pixel_shuffle(self.conv4(x))
+        return x
+
+    def _initialize_weights(self):
+        init.orthogonal_(self.conv1.weight, init.calculate_gain('relu'))
+        init.orthogonal_(self.conv2.weight, init.calculate_gain('relu'))
+        init.orthogonal_(self.conv3.weight, init.calculate_gain('relu'))
+        init.orthogonal_(self.conv4.weight)
+
+import math
+torch.manual_seed(123)
+model = Net(upscale_factor=3)
+print(model)
+criterion = nn.MSELoss()
+optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+lr_img = torch.rand(2, 1, 8, 8)
+hr_img = torch.rand(2, 1, 24, 24)
+for it in range(3):
+    optimizer.zero_grad()
+    loss = criterion(model(lr_img), hr_img)
+    epoch_loss = loss.item()
+    loss.backward()
+    optimizer.step()
+    print("===> Epoch[{}]: Loss: {:.4f}".format(it, epoch_loss))
+with torch.no_grad():
+    mse = criterion(model(lr_img), hr_img)
+    psnr = 10 * math.log10(1 / mse.item())
+print("===> Avg. PSNR: {:.4f} dB".format(psnr))
