@@ -181,6 +181,9 @@ static void check_size(void *p, size_t size, const char *what)
     size_t had = *(size_t *)((char *)p - CHECK_HDR);
     if (had != size) {
         fprintf(stderr, "nb_alloc: %s of a %zu-byte block with size %zu\n", what, had, size);
+#ifdef NB_ASAN
+        __sanitizer_print_stack_trace();
+#endif
         abort();
     }
 }
