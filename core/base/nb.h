@@ -27,15 +27,34 @@ typedef enum nb_Status {
     NB_EUNSUPP      /* not implemented by this engine */
 } nb_Status;
 
+/* Small blocks (at most NB_POOL_MAX bytes) come from size-class pools: one
+ * free list per NB_POOL_GRAIN-byte class, refilled from NB_POOL_CHUNK-byte
+ * chunks taken from the system allocator and kept until nb_heap_fini. The
+ * accounting (used, peak, cap, nallocs, fail_after) is the same for pooled
+ * and unpooled blocks: it counts the sizes asked for, not the rounded ones. */
+#define NB_POOL_GRAIN 16
+#define NB_POOL_MAX 512
+#define NB_POOL_CLASSES (NB_POOL_MAX / NB_POOL_GRAIN)
+#define NB_POOL_CHUNK (64 * 1024)
+
 typedef struct nb_Heap {
     size_t used;        /* bytes currently allocated (payload sizes) */
     size_t peak;        /* high-water mark of used */
     size_t cap;         /* hard cap; 0 = unlimited */
     uint64_t nallocs;   /* number of successful allocations so far */
     int64_t fail_after; /* if >= 0: the allocation with this index fails (testing) */
+    bool pool;          /* small blocks from the pools (off under ASan by default) */
+    void *free_list[NB_POOL_CLASSES];   /* per class: freed blocks, linked */
+    char *bump, *bump_end;              /* uncarved rest of the newest chunk */
+    void *chunks;                       /* every chunk, linked through its first word */
 } nb_Heap;
 
 void nb_heap_init(nb_Heap *h, size_t cap);
+/* Give the pools' chunks back to the system. Every pooled block must have
+ * been freed (or be abandoned) by then; the heap can be used again after. */
+void nb_heap_fini(nb_Heap *h);
+/* Turn the pools on or off; only while no pooled block is live. */
+void nb_heap_set_pool(nb_Heap *h, bool on);
 
 /* All three return NULL on failure (cap reached, injected failure, or the
  * system allocator failing). nb_free(h, NULL, 0) is a no-op. The size passed

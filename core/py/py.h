@@ -406,7 +406,8 @@ struct py_State {
     py_Obj *source_lines;      /* list of str: the program's lines (tracebacks) */
     py_Obj *filename;          /* str */
 
-    py_GCHead gc_list;         /* all GC-tracked objects */
+    py_GCHead gc_list;         /* GC-tracked objects: the young generation */
+    py_GCHead gc_old;          /* ... and those that survived a collection */
     py_ssize gc_count;         /* allocations since last collection */
     bool gc_running;
 
@@ -468,6 +469,8 @@ void py_gc_track(py_State *S, py_Obj *o);
 void py_gc_untrack(py_State *S, py_Obj *o);
 /* Run the cycle collector now; returns the number of objects freed. */
 py_ssize py_gc_collect(py_State *S);
+/* Collect the young generation (and the old one when due; py_gc.c). */
+void py_gc_collect_young(py_State *S);
 
 /* ----------------------------------------------------------------- errors */
 

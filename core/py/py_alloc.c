@@ -56,7 +56,7 @@ py_Obj *py_obj_alloc(py_State *S, py_Type *t, py_ssize size)
         py_RT *rt = PY_RT(S);
         if (++S->gc_count > rt->gc_threshold && rt->gc_threshold > 0 && !S->exc) {
             S->gc_count = 0;
-            py_gc_collect(S);
+            py_gc_collect_young(S);
         }
     }
     size_t pre = prefix_size(gc);

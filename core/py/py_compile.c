@@ -24,7 +24,8 @@ typedef struct Unit {
     py_Scope *scope;
     uint32_t *code;
     py_Pos *pos;
-    int n, cap;
+    int n, cap;               /* cap: entries of code and of pos */
+    int cappos;               /* (pos's own until both have grown) */
     int *labels;
     int nlabels, caplabels;
     uint32_t *cachenames;
@@ -127,12 +128,13 @@ static int grow(py_State *S, void **p, int *cap, int need, size_t elsz)
 static int emit(Compiler *c, int op, int arg)
 {
     Unit *u = c->u;
-    if (u->n >= u->cap) {
+    if (u->n >= u->cap || u->n >= u->cappos) {
+        /* code's capacity is u->cap; pos keeps its own (u->cappos) so a
+         * failure between the two resizes frees each with its size */
         int cap = u->cap;
         if (grow(c->S, (void **)&u->code, &cap, u->n + 1, sizeof(uint32_t)) < 0) return -1;
-        int cap2 = u->cap;
-        if (grow(c->S, (void **)&u->pos, &cap2, u->n + 1, sizeof(py_Pos)) < 0) return -1;
         u->cap = cap;
+        if (grow(c->S, (void **)&u->pos, &u->cappos, u->n + 1, sizeof(py_Pos)) < 0) return -1;
     }
     if ((unsigned)arg >= (1u << 24)) {
         py_err_setstr(c->S, PY_T(SystemError), "bytecode argument too large");
@@ -319,7 +321,7 @@ static void unit_free(py_State *S, Unit *u)
 {
     if (!u) return;
     if (u->code) py_free(S, u->code, sizeof(uint32_t) * u->cap);
-    if (u->pos) py_free(S, u->pos, sizeof(py_Pos) * u->cap);
+    if (u->pos) py_free(S, u->pos, sizeof(py_Pos) * u->cappos);
     if (u->labels) py_free(S, u->labels, sizeof(int) * u->caplabels);
     if (u->cachenames) py_free(S, u->cachenames, sizeof(uint32_t) * u->capcaches);
     if (u->lpkinds) py_free(S, u->lpkinds, u->caplpkinds);

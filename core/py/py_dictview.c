@@ -108,6 +108,7 @@ static py_Obj *dictiter_next_item(py_State *S, py_Obj *o)
         r->items[0] = py_newref(ep->key);
         r->items[1] = py_newref(ep->value);
         r->hash = -1;
+        py_gc_track(S, (py_Obj *)r); /* the collector may have let it go */
         py_decref(S, ok);
         py_decref(S, ov);
         return py_newref((py_Obj *)r);

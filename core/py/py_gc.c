@@ -1,7 +1,13 @@
-/* py_gc.c — the cycle collector (CPython's algorithm, one generation).
+/* py_gc.c — the cycle collector (CPython's algorithm, two generations).
  *
- * Tracked objects form a doubly linked ring through their py_GCHead,
- * anchored at S->gc_list. A collection:
+ * Tracked objects form doubly linked rings through their py_GCHead: newly
+ * tracked ones the young ring S->gc_list, those that survived a collection
+ * the old ring S->gc_old (gc_refs == OLD marks them). A young collection
+ * looks at the young ring only: references from old objects count as
+ * references from outside, so it finds the garbage cycles made only of
+ * young objects; a full collection first moves the old ring into the young
+ * one. When they run: PY_GC_THRESHOLD in py_runtime.h. A collection of the
+ * ring S->gc_list:
  *   1. gc_refs = refcnt for every tracked object;
  *   2. subtract the references each tracked object holds to tracked objects
  *      (traverse): what remains counts references from outside the set;
@@ -12,6 +18,7 @@
 #include "py_runtime.h"
 
 #define REACHABLE ((py_ssize)-1)
+#define OLD ((py_ssize)-2)
 
 static inline py_Obj *gc_obj(py_GCHead *g) { return (py_Obj *)(g + 1); }
 
@@ -45,6 +52,8 @@ void py_gc_untrack(py_State *S, py_Obj *o)
     py_GCHead *g = py_gc_head(o);
     if (!g->next)
         return;
+    if (g->gc_refs == OLD)
+        PY_RT(S)->gc_old_count--;
     ring_unlink(g);
     g->next = g->prev = NULL;
 }
@@ -69,7 +78,7 @@ static int visit_reach(py_Obj *o, void *arg)
 {
     if (tracked(o)) {
         py_GCHead *g = py_gc_head(o);
-        if (g->gc_refs != REACHABLE) {
+        if (g->gc_refs >= 0) { /* young and not yet reached */
             g->gc_refs = REACHABLE;
             ring_unlink(g);
             ring_append((py_GCHead *)arg, g);
@@ -78,18 +87,59 @@ static int visit_reach(py_Obj *o, void *arg)
     return 0;
 }
 
+/* An exact tuple whose items are all set and none tracked. */
+static bool atomic_tuple(py_Obj *o)
+{
+    if (o->type != PY_T(tuple))
+        return false;
+    py_Tuple *t = (py_Tuple *)o;
+    for (py_ssize i = 0; i < t->len; i++)
+        if (!t->items[i] || tracked(t->items[i]))
+            return false;
+    return true;
+}
+
 static inline void traverse(py_Obj *o, py_visitfunc v, void *arg)
 {
     if (o->type->traverse)
         o->type->traverse(o, v, arg);
 }
 
-py_ssize py_gc_collect(py_State *S)
+/* Move ring `from` to the end of ring `to`. */
+static void ring_splice(py_GCHead *to, py_GCHead *from)
+{
+    if (from->next == from)
+        return;
+    from->next->prev = to->prev;
+    to->prev->next = from->next;
+    from->prev->next = to;
+    to->prev = from->prev;
+    ring_init(from);
+}
+
+static py_ssize collect(py_State *S, bool full);
+
+py_ssize py_gc_collect(py_State *S) { return collect(S, true); }
+
+void py_gc_collect_young(py_State *S)
+{
+    py_RT *rt = PY_RT(S);
+    py_ssize due = rt->gc_old_count / 4 > PY_GC_FULL_MIN ? rt->gc_old_count / 4 : PY_GC_FULL_MIN;
+    collect(S, rt->gc_promoted >= due);
+}
+
+static py_ssize collect(py_State *S, bool full)
 {
     if (S->gc_running || !S->gc_list.next)
         return 0;
     S->gc_running = true;
+    py_RT *rt = PY_RT(S);
     py_GCHead *list = &S->gc_list, *g;
+    if (full) {
+        ring_splice(list, &S->gc_old);
+        rt->gc_old_count = 0;
+        rt->gc_promoted = 0;
+    }
     for (g = list->next; g != list; g = g->next)
         g->gc_refs = gc_obj(g)->refcnt;
     for (g = list->next; g != list; g = g->next)
@@ -105,12 +155,27 @@ py_ssize py_gc_collect(py_State *S)
         }
         g = next;
     }
-    py_ssize live = 0;
-    for (g = reach.next; g != &reach; g = g->next, live++)
+    for (g = reach.next; g != &reach; g = g->next)
         traverse(gc_obj(g), visit_reach, &reach);
-    py_RT *rt = PY_RT(S);
-    if (rt->gc_threshold > 0)
-        rt->gc_threshold = live / 4 > PY_GC_THRESHOLD ? live / 4 : PY_GC_THRESHOLD;
+    /* the survivors are old now; tuples of untracked objects leave the
+     * collector (they can never be part of a cycle: CPython does the same;
+     * code that refills a tuple it reuses tracks it again) */
+    py_ssize live = 0;
+    for (g = reach.next; g != &reach;) {
+        py_GCHead *next = g->next;
+        if (atomic_tuple(gc_obj(g))) {
+            ring_unlink(g);
+            g->next = g->prev = NULL;
+        } else {
+            g->gc_refs = OLD;
+            live++;
+        }
+        g = next;
+    }
+    ring_splice(&S->gc_old, &reach);
+    rt->gc_old_count += live;
+    if (!full)
+        rt->gc_promoted += live;
     /* list now holds the garbage; move it aside, put the live ring back */
     py_GCHead garbage;
     ring_init(&garbage);
@@ -120,14 +185,7 @@ py_ssize py_gc_collect(py_State *S)
         garbage.next->prev = &garbage;
         garbage.prev->next = &garbage;
     }
-    if (reach.next != &reach) {
-        list->next = reach.next;
-        list->prev = reach.prev;
-        list->next->prev = list;
-        list->prev->next = list;
-    } else {
-        ring_init(list);
-    }
+    ring_init(list);
     py_ssize freed = 0;
     for (g = garbage.next; g != &garbage; g = g->next)
         py_incref(gc_obj(g));

@@ -105,6 +105,7 @@ static py_Obj *enum_next(py_State *S, py_Obj *o)
         r->items[0] = idx;
         r->items[1] = item;
         r->hash = -1;
+        py_gc_track(S, (py_Obj *)r); /* the collector may have let it go */
         py_decref(S, o0);
         py_decref(S, o1);
         return py_newref((py_Obj *)r);
@@ -184,6 +185,8 @@ static py_Obj *zip_next(py_State *S, py_Obj *o)
     if (!reuse) {
         res = py_tuple_new(S, n);
         if (!res) return NULL;
+    } else {
+        py_gc_track(S, res); /* the collector may have let it go */
     }
     for (py_ssize i = 0; i < n; i++) {
         py_Obj *item = py_next(S, py_tuple_getB(z->iters, i));

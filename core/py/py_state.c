@@ -21,6 +21,7 @@ py_State *py_state_new(const py_Limits *limits, py_Output out)
     S->out = out;
     S->ext = &x->ext;
     S->gc_list.next = S->gc_list.prev = &S->gc_list;
+    S->gc_old.next = S->gc_old.prev = &S->gc_old;
     x->rt.type_epoch = 1;
     x->rt.gc_threshold = PY_GC_THRESHOLD;
     if (py_init_objects(S) < 0 || py_init_numbers(S) < 0 || py_init_strings(S) < 0 ||
@@ -69,6 +70,7 @@ void py_state_free(py_State *S)
     py_RT *rt = PY_RT(S);
     py_free(S, rt->moddefs, (size_t)rt->capmoddefs * sizeof *rt->moddefs);
     py_free(S, rt->statics, (size_t)rt->capstatics * sizeof *rt->statics);
+    nb_heap_fini(&S->heap);
     free((py_StateX *)S);
 }
 

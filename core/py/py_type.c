@@ -999,9 +999,8 @@ static void fixup_slots(py_State *S, py_Type *t)
 void py_type_update_slot(py_State *S, py_Type *t, py_Obj *name)
 {
     py_type_modified(S);
-    py_GCHead *list = &S->gc_list;
     fixup_slots(S, t);
-    for (py_GCHead *g = list->next; g && g != list; g = g->next) {
+    PY_GC_FOREACH(S, g) {
         py_Obj *o = (py_Obj *)(g + 1);
         if (!(o->type->flags & PY_TPFLAG_TYPE_SUB))
             continue;
@@ -1972,7 +1971,7 @@ static py_Obj *type_m_subclasses(py_State *S, py_Obj *self, py_Obj *const *args,
     for (py_ssize i = 0; i < rt->nstatics; i++)
         if (rt->statics[i]->base == (py_Type *)self && py_list_append(S, out, (py_Obj *)rt->statics[i]) < 0)
             goto fail;
-    for (py_GCHead *g = S->gc_list.next; g && g != &S->gc_list; g = g->next) {
+    PY_GC_FOREACH(S, g) {
         py_Obj *o = (py_Obj *)(g + 1);
         if (!(o->type->flags & PY_TPFLAG_TYPE_SUB) || !((py_Type *)o)->bases || o->refcnt <= 0)
             continue;

@@ -49,10 +49,23 @@ size_t py_obj_allocsize(py_Obj *o);
 
 /* ------------------------------------------------------- private state */
 
-/* The collector runs after this many GC allocations, or after a quarter of
- * the objects that survived the last collection (whichever is more), so a
- * program that builds a million live objects is not collected quadratically. */
-#define PY_GC_THRESHOLD 10000
+/* The collector (py_gc.c) has two generations. After PY_GC_THRESHOLD GC
+ * allocations it collects the young one (objects tracked since the last
+ * collection); the survivors join the old one. The old generation is
+ * collected with the young (a full collection) once the objects promoted
+ * since the last full collection reach a quarter of the old generation (at
+ * least PY_GC_FULL_MIN), so the work stays proportional to allocation: a
+ * program that keeps a million objects alive is not traversed again for
+ * every few thousand new ones. py_gc_collect is always full. */
+#define PY_GC_THRESHOLD 2000
+#define PY_GC_FULL_MIN 10000
+
+/* Every tracked object (old ring, then young: roughly the order of
+ * creation); `g` is the py_GCHead. */
+#define PY_GC_FOREACH(S, g)                                                         \
+    for (int gen_ = 0; gen_ < 2; gen_++)                                            \
+        for (py_GCHead *ring_ = gen_ ? &(S)->gc_list : &(S)->gc_old, *g = ring_->next; \
+             g && g != ring_; g = g->next)
 
 #define PY_MCACHE_BITS 12
 #define PY_MCACHE_SIZE (1u << PY_MCACHE_BITS)
@@ -70,7 +83,9 @@ typedef struct py_RT {
     py_ssize nmoddefs, capmoddefs;
     py_Type **statics;                   /* readied static types */
     py_ssize nstatics, capstatics;
-    py_ssize gc_threshold;
+    py_ssize gc_threshold;               /* young collection after this many; 0 = off */
+    py_ssize gc_old_count;               /* objects in S->gc_old (at the last collection) */
+    py_ssize gc_promoted;                /* promoted since the last full collection */
     py_Obj *memerr;                      /* preallocated MemoryError */
     bool in_nomem;
     /* deferred deallocation ("trashcan", py_alloc.c): nesting depth of
