@@ -89,6 +89,7 @@ async function compileAll(files, objdir, flags) {
     }
   });
   await Promise.all(workers);
+  writeFileSync(stamp, want);
   return objs;
 }
 
