@@ -304,8 +304,9 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
     }
 
 /* ---- PyTorch's vectorised elementwise math (see nb_math_sleef.h).
- * exp/log/tanh are "VML" kernels in PyTorch 2.6 (vec::map: every element,
- * tail included, goes through the SLEEF vector function). sigmoid is a
+ * exp/log/tanh/expm1/erf are "VML" kernels in PyTorch 2.6 (vec::map: every
+ * element, tail included, goes through the vector function: SLEEF's, and
+ * PyTorch's own polynomial for erf). sigmoid is a
  * cpu_kernel_vec kernel: on a contiguous row, blocks of 2 vectors (AVX512:
  * 32 floats / 16 doubles) use the vector formula 1/(1 + exp(0 - x)) with
  * SLEEF exp, the remainder the scalar 1/(1 + std::exp(-x)); a strided row is
@@ -328,6 +329,7 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
     switch (op) {
     case KN_EXP: for (i = 0; i < n; i++) o[i] = nb_sl_expf(a[i * sa]); return true;
     case KN_EXPM1: for (i = 0; i < n; i++) o[i] = nb_sl_expm1f(a[i * sa]); return true;
+    case KN_ERF: for (i = 0; i < n; i++) o[i] = nb_pt_erff(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_logf(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanhf(a[i * sa]); return true;
     case KN_SIGMOID:

@@ -603,8 +603,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_RELU: r = yi <= 0 ? (T)0 : gi; break;                                               \
             case BW_SILU: { T s = (T)1 / ((T)1 + (vec ? S##slexp_(-xi) : S##exp_(-xi)));                \
                 r = gi * s * S##fma_(xi, (T)1 - s, (T)1); } break;                                      \
-            case BW_ERF: r = gi * (T)1.1283791670955126 * S##exp_(-xi * xi); break;                     \
-            case BW_ERFC: r = -gi * (T)1.1283791670955126 * S##exp_(-xi * xi); break;                    \
+            case BW_ERF: r = (T)1.1283791670955126 * S##slexp_(-(xi * xi)) * gi; break; /* derivatives.yaml order, tensor exp */ \
+            case BW_ERFC: r = (T)-1.1283791670955126 * S##slexp_(-(xi * xi)) * gi; break;               \
             case BW_EXP2: r = gi * yi * (T)0.6931471805599453; break;                                  \
             case BW_ZERO: r = 0; break;                                                                 \
             case BW_ID: r = gi; break;                                                                  \
