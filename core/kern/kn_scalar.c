@@ -341,10 +341,12 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
         return true;
     case KN_GELU: case KN_SILU: case KN_ELU: {
         /* Activation kernels: SiLU and ELU in blocks of 32 floats (AVX512
-         * dispatch, measured), GELU in blocks of 16 (AVX2), GeluKernel splitting
-         * between the threads above 16384 elements. Vector exp/tanh are SLEEF's,
-         * the vector erf PyTorch's polynomial, x + kappa*x^3 is fused (GCC
-         * contraction); the scalar formulas call the C library. ELU is
+         * dispatch, measured), GELU-tanh in blocks of 16 (AVX2), GeluKernel
+         * splitting between the threads above 16384 elements. Vector exp/tanh
+         * are SLEEF's, x + kappa*x^3 is fused (GCC contraction); the scalar
+         * formulas call the C library. The exact (erf) GELU runs in oneDNN in
+         * the oracle's build (mkldnn enabled), whose JIT erf is not reproduced
+         * here: it keeps the plain libm formula. ELU is
          * (exp(x) - 1) * alpha, not expm1 (measured). */
         int64_t split = op == KN_GELU ? 16384 : 32768;
         const float kb = (float)(M_SQRT2 * M_2_SQRTPI * 0.5), kk = 0.044715f, ka = (float)M_SQRT1_2;
@@ -359,8 +361,8 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
                 else if (p[0] != 0) {
                     float inner = kb * fmaf(kk, x * x * x, x);
                     r = 0.5f * x * (1.0f + (vec ? nb_sl_tanhf(inner) : tanhf(inner)));
-                } else
-                    r = x * 0.5f * (1.0f + (vec ? nb_pt_erff(x * ka) : erff(x * ka)));
+                } else /* oneDNN's gelu_erf in the oracle (mkldnn path): not reproduced; libm erf */
+                    r = x * 0.5f * (1.0f + erff(x * ka));
                 o[i] = r;
             }
         }

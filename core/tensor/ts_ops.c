@@ -561,7 +561,9 @@ typedef enum {
  * vector and scalar alike): the FMAs below are those fusions. Vector exp/tanh
  * are SLEEF's (nb_sl_*), vector erf PyTorch's polynomial (nb_pt_erff); the
  * scalar formulas call the C library. Ops whose result does not depend on the
- * path have blk 0. */
+ * path have blk 0. The exact (erf) GELU backward runs in oneDNN in the
+ * oracle's build; the native ATen formula below is only closer (46 % of
+ * elements equal, against 31 % for the plain libm one). */
 static int64_t bw_block(BwOp op, const double *p, bool dbl)
 {
     switch (op) {
