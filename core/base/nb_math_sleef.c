@@ -239,3 +239,30 @@ double nb_sl_log(double d)
     if (d == 0.0) r = -INFINITY;
     return r;
 }
+
+/* ---- float expm1 (Sleef_expm1f_u10): expk2f(x) - 1 in double-float. */
+float nb_sl_expm1f(float a)
+{
+    if (a != a) return a;
+    f2 d = df_add2_f2f(expk2f((f2){a, 0.0f}), -1.0f);
+    float x = d.x + d.y;
+    if (a > 88.72283172607421875f) x = INFINITY;
+    if (a < -16.635532333438687426013570f) x = -1.0f;
+    if (a == 0.0f && signbit(a)) x = -0.0f;
+    return x;
+}
+
+/* ---- PyTorch's own float erf (Vectorized<float>::erf, the same in its AVX2
+ * and AVX512 builds): Abramowitz-Stegun 7.1.26 by FMA Horner, exp(-x^2) from
+ * SLEEF, sign put back by xor. */
+float nb_pt_erff(float x)
+{
+    uint32_t sign = fbits(x) & 0x80000000u;
+    float t = 1.0f / fmaf(0.3275911f, fabsf(x), 1.0f);
+    float r = fmaf(1.061405429f, t, -1.453152027f);
+    r = fmaf(r, t, 1.421413741f);
+    r = fmaf(r, t, -0.284496736f);
+    r = fmaf(r, t, 0.254829592f);
+    float e = nb_sl_expf(-(x * x));
+    return bitsf(fbits(fmaf(-e * t, r, 1.0f)) ^ sign);
+}

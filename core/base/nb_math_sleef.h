@@ -22,5 +22,8 @@ float nb_sl_logf(float x);   /* Sleef_logf_u10 */
 float nb_sl_tanhf(float x);  /* Sleef_tanhf_u10 */
 double nb_sl_exp(double x);  /* Sleef_exp_u10 */
 double nb_sl_log(double x);  /* Sleef_log_u10 */
+float nb_sl_expm1f(float x); /* Sleef_expm1f_u10 */
+/* PyTorch's own vectorised float erf (not SLEEF's), as its vec kernels use it. */
+float nb_pt_erff(float x);
 
 #endif

@@ -49,6 +49,12 @@ typedef enum kn_UnOp {
 void kn_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o);
 void kn_bin_f64(kn_BinOp op, int64_t n, const double *a, int64_t sa, const double *b, int64_t sb, double *o);
 void kn_bin_i64(kn_BinOp op, int64_t n, const int64_t *a, int64_t sa, const int64_t *b, int64_t sb, int64_t *o);
+/* PyTorch's cpu_kernel_vec split of a contiguous row of n elements: the
+ * oracle's 2 threads take halves of ceil(n/2) when n > split_above (the
+ * kernel's grain size), and each half runs blocks of blk elements through the
+ * vector formula, its remainder through the scalar one. For position i,
+ * returns the end of i's vector blocks and sets *seg_end to the end of i's half. */
+int64_t kn_vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t split_above, int64_t *seg_end);
 void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p);
 void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p);
 void kn_un_i64(kn_UnOp op, int64_t n, const int64_t *a, int64_t sa, int64_t *o, const double *p);

@@ -304,17 +304,18 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
     }
 
 /* ---- PyTorch's vectorised elementwise math (see nb_math_sleef.h).
- * exp/log/tanh are "VML" kernels in PyTorch 2.6 (vec::map: every element,
- * tail included, goes through the SLEEF vector function). sigmoid is a
+ * exp/log/tanh/expm1/erf are "VML" kernels in PyTorch 2.6 (vec::map: every
+ * element, tail included, goes through the vector function: SLEEF's, and
+ * PyTorch's own polynomial for erf). sigmoid is a
  * cpu_kernel_vec kernel: on a contiguous row, blocks of 2 vectors (AVX512:
  * 32 floats / 16 doubles) use the vector formula 1/(1 + exp(0 - x)) with
  * SLEEF exp, the remainder the scalar 1/(1 + std::exp(-x)); a strided row is
  * all scalar. Above 32768 elements TensorIterator splits the row between the
  * oracle's 2 threads (halves of ceil(n/2)), each with its own remainder. */
-static int64_t vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t *seg_end)
+int64_t kn_vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t split_above, int64_t *seg_end)
 {
     int64_t b = 0, e = n;
-    if (n > 32768) {
+    if (n > split_above) {
         int64_t h = (n + 1) / 2;
         if (i < h) e = h; else b = h;
     }
@@ -322,20 +323,51 @@ static int64_t vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t *seg_end
     return b + (e - b) / blk * blk;
 }
 
-static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o)
+static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p)
 {
     int64_t i;
     switch (op) {
     case KN_EXP: for (i = 0; i < n; i++) o[i] = nb_sl_expf(a[i * sa]); return true;
+    case KN_EXPM1: for (i = 0; i < n; i++) o[i] = nb_sl_expm1f(a[i * sa]); return true;
+    case KN_ERF: for (i = 0; i < n; i++) o[i] = nb_pt_erff(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_logf(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanhf(a[i * sa]); return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
-            int64_t se, ve = sa == 1 ? vec_block_end(i, n, 32, &se) : (se = n, 0);
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
             for (; i < ve; i++) o[i] = 1.0f / (1.0f + nb_sl_expf(0.0f - a[i]));
             for (; i < se; i++) o[i] = 1.0f / (1.0f + expf(-a[i * sa]));
         }
         return true;
+    case KN_GELU: case KN_SILU: case KN_ELU: {
+        /* Activation kernels: SiLU and ELU in blocks of 32 floats (AVX512
+         * dispatch, measured), GELU-tanh in blocks of 16 (AVX2), GeluKernel
+         * splitting between the threads above 16384 elements. Vector exp/tanh
+         * are SLEEF's, x + kappa*x^3 is fused (GCC contraction); the scalar
+         * formulas call the C library. The exact (erf) GELU runs in oneDNN in
+         * the oracle's build (mkldnn enabled), whose JIT erf is not reproduced
+         * here: it keeps the plain libm formula. ELU is
+         * (exp(x) - 1) * alpha, not expm1 (measured). */
+        int64_t split = op == KN_GELU ? 16384 : 32768;
+        const float kb = (float)(M_SQRT2 * M_2_SQRTPI * 0.5), kk = 0.044715f, ka = (float)M_SQRT1_2;
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, op == KN_GELU ? 16 : 32, split, &se) : (se = n, 0);
+            for (; i < se; i++) {
+                float x = a[i * sa], r;
+                bool vec = i < ve;
+                if (op == KN_SILU) r = x / (1.0f + (vec ? nb_sl_expf(-x) : expf(-x)));
+                else if (op == KN_ELU)
+                    r = vec ? (x > 0 ? x : (nb_sl_expf(x) - 1.0f) * (float)p[0]) : (x <= 0 ? (expf(x) - 1.0f) * (float)p[0] : x);
+                else if (p[0] != 0) {
+                    float inner = kb * fmaf(kk, x * x * x, x);
+                    r = 0.5f * x * (1.0f + (vec ? nb_sl_tanhf(inner) : tanhf(inner)));
+                } else /* oneDNN's gelu_erf in the oracle (mkldnn path): not reproduced; libm erf */
+                    r = x * 0.5f * (1.0f + erff(x * ka));
+                o[i] = r;
+            }
+        }
+        return true;
+    }
     default: return false;
     }
 }
@@ -348,7 +380,7 @@ static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, dou
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_log(a[i * sa]); return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
-            int64_t se, ve = sa == 1 ? vec_block_end(i, n, 16, &se) : (se = n, 0);
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 16, 32768, &se) : (se = n, 0);
             for (; i < ve; i++) o[i] = 1.0 / (1.0 + nb_sl_exp(0.0 - a[i]));
             for (; i < se; i++) o[i] = 1.0 / (1.0 + exp(-a[i * sa]));
         }
@@ -360,7 +392,7 @@ static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, dou
 void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p)
 {
     int64_t i;
-    if (un_sleef_f32(op, n, a, sa, o)) return;
+    if (un_sleef_f32(op, n, a, sa, o, p)) return;
     FAST_UN(float)
     FUN(float, f)
 }

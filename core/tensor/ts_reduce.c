@@ -1157,25 +1157,94 @@ SOFTMAX_FNS(double, 8, nb_sl_exp, nb_sl_log, exp, {
     for (int l = 1; l < 8; l++) s += a[l];
     return s; })
 
+/* Backward of softmax / log_softmax, SoftMaxKernel.cpp's order (AVX512: W = 16
+ * float / 8 double lanes). The oracle's GCC build fuses each multiply into the
+ * add that consumes it (fp-contract=fast); the fmas below are those fusions.
+ * - last dim, softmax: s = map2_reduce_all(g*y, +) (W lane sums, first vector
+ *   g*y, then fma(g, y, acc), a tail fused into the first lanes; a row shorter
+ *   than W: products added in order), lanes combined by sm_tree; gi = (g - s) * y.
+ *   log_softmax: s = reduce_all(g) as the forward's sum; gi = fma(-exp(y), s, g)
+ *   with SLEEF exp.
+ * - other dims: per column s += g*y (fma) / s += g along dim; gi = y * (g - s) /
+ *   fma(-exp(y), s, g), SLEEF exp in full W-column blocks of each 128 KiB chunk,
+ *   the scalar exp in the rest. */
+#define SOFTMAX_BW_FNS(T, W, SLEXP, EXP, FMA)                                                           \
+    static T smb_dot_##T(const T *g, const T *y, int64_t n)                                             \
+    {                                                                                                   \
+        T acc[W];                                                                                       \
+        if (n < W) {                                                                                    \
+            T s = g[0] * y[0];                                                                          \
+            for (int64_t i = 1; i < n; i++) s += g[i] * y[i];                                           \
+            return s;                                                                                   \
+        }                                                                                               \
+        for (int l = 0; l < W; l++) acc[l] = g[l] * y[l];                                               \
+        int64_t d = W;                                                                                  \
+        for (; d + W <= n; d += W)                                                                      \
+            for (int l = 0; l < W; l++) acc[l] = FMA(g[d + l], y[d + l], acc[l]);                       \
+        for (int l = 0; d + l < n; l++) acc[l] = FMA(g[d + l], y[d + l], acc[l]);                       \
+        return sm_tree_##T(acc);                                                                        \
+    }                                                                                                   \
+    static void softmax_bw_##T(T *gi, const T *g, const T *y, int64_t outer, int64_t len, int64_t inner, \
+                               bool lastdim, bool lg)                                                   \
+    {                                                                                                   \
+        if (lastdim) {                                                                                  \
+            for (int64_t o = 0; o < outer; o++) {                                                       \
+                const T *go = g + o * len, *yo = y + o * len;                                           \
+                T *r = gi + o * len;                                                                    \
+                if (lg) {                                                                               \
+                    T s = sm_redsum_##T(go, len, false, 0);                                             \
+                    for (int64_t k = 0; k < len; k++) r[k] = FMA(-SLEXP(yo[k]), s, go[k]);              \
+                } else {                                                                                \
+                    T s = smb_dot_##T(go, yo, len);                                                     \
+                    for (int64_t k = 0; k < len; k++) r[k] = (go[k] - s) * yo[k];                       \
+                }                                                                                       \
+            }                                                                                           \
+            return;                                                                                     \
+        }                                                                                               \
+        int64_t chunk = (int64_t)(128 * 1024) / len / (int64_t)sizeof(T);                               \
+        if (chunk < W) chunk = W;                                                                       \
+        chunk = chunk / W * W;                                                                          \
+        for (int64_t o = 0; o < outer; o++)                                                             \
+            for (int64_t j0 = 0; j0 < inner; j0 += chunk) {                                             \
+                int64_t size = inner - j0 < chunk ? inner - j0 : chunk, vend = size - size % W;         \
+                int64_t base = o * len * inner + j0;                                                    \
+                for (int64_t j = 0; j < size; j++) {                                                    \
+                    T s = 0;                                                                            \
+                    for (int64_t k = 0; k < len; k++) {                                                 \
+                        int64_t q = base + k * inner + j;                                               \
+                        s = lg ? s + g[q] : FMA(g[q], y[q], s);                                         \
+                    }                                                                                   \
+                    for (int64_t k = 0; k < len; k++) {                                                 \
+                        int64_t q = base + k * inner + j;                                               \
+                        gi[q] = lg ? FMA(-(j < vend ? SLEXP(y[q]) : EXP(y[q])), s, g[q]) : y[q] * (g[q] - s); \
+                    }                                                                                   \
+                }                                                                                       \
+            }                                                                                           \
+    }
+SOFTMAX_BW_FNS(float, 16, nb_sl_expf, expf, fmaf)
+SOFTMAX_BW_FNS(double, 8, nb_sl_exp, exp, fma)
+
 static nb_Status softmax_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
-    ts_Tensor *y, *gy = NULL, *s = NULL, *d = NULL, *e = NULL;
+    ts_Tensor *y, *cy = NULL, *cg = NULL, *r = NULL;
     TRY(ag_unpack(c, n, 0, &y));
     int64_t dim = n->iv[0];
     nb_Status st;
-    if (n->iv[1]) { /* log_softmax: g - exp(y) * sum(g) */
-        TRYG(ts_sum(c, g[0], &dim, 1, true, TS_NODTYPE, &s));
-        TRYG(ts_unary(c, TS_EXP, y, &e));
-        TRYG(ts__binary_raw(c, TS_MUL, e, s, &d));
-        TRYG(ts__binary_raw(c, TS_SUB, g[0], d, &gin[0]));
-    } else { /* softmax: y * (g - sum(g*y)) */
-        TRYG(ts__binary_raw(c, TS_MUL, g[0], y, &gy));
-        TRYG(ts_sum(c, gy, &dim, 1, true, TS_NODTYPE, &s));
-        TRYG(ts__binary_raw(c, TS_SUB, g[0], s, &d));
-        TRYG(ts__binary_raw(c, TS_MUL, y, d, &gin[0]));
-    }
+    ts_DType ct = ts__ctype(y->dtype);
+    TRYG(ts_charge(c, (uint64_t)ts_numel(y) * 3));
+    TRYG(ts__as(c, y, ct, &cy));
+    TRYG(ts__as(c, g[0], ct, &cg));
+    TRYG(ts__new(c, ct, y->ndim, y->shape, &r));
+    int64_t len = y->ndim ? y->shape[dim] : 1, inner = 1, outer = 1;
+    for (int i = 0; i < y->ndim; i++) { if (i < dim) outer *= y->shape[i]; else if (i > dim) inner *= y->shape[i]; }
+    bool last = y->ndim == 0 || dim == y->ndim - 1;
+    if (ct == TS_FLOAT32) softmax_bw_float(ts_data(r), ts_data(cg), ts_data(cy), outer, len, inner, last, n->iv[1]);
+    else softmax_bw_double(ts_data(r), ts_data(cg), ts_data(cy), outer, len, inner, last, n->iv[1]);
+    if (r->dtype != y->dtype) { ts_Tensor *t; TRYG(ts__as(c, r, y->dtype, &t)); ts_release(r); r = t; }
+    gin[0] = r;
+    r = NULL;
 done:
-    ts_release(gy); ts_release(s); ts_release(d); ts_release(e);
+    ts_release(cy); ts_release(cg); ts_release(r);
     return st;
 }
 
