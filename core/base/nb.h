@@ -1,5 +1,6 @@
 /* nb.h — base layer: the one allocator (byte accounting, hard cap, failure
- * injection), a growable byte buffer, UTF-8 helpers and status codes.
+ * injection), a growable byte buffer, UTF-8 helpers, the C stack bound and
+ * status codes.
  *
  * Every byte the engine allocates (interpreter objects, tensor storage,
  * scene buffers) goes through nb_alloc/nb_realloc/nb_free so that
@@ -95,5 +96,9 @@ int nb_utf8_encode(uint32_t cp, char *out);
 bool nb_utf8_valid(const char *s, size_t n);
 /* Count code points in valid UTF-8. */
 size_t nb_utf8_count(const char *s, size_t n);
+
+/* True when the calling thread has less than a safety margin of C stack
+ * left (nb_stack.c): the recursion guards raise RecursionError then. */
+bool nb_stack_low(void);
 
 #endif

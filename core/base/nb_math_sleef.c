@@ -17,6 +17,11 @@ static inline double pow2i(int64_t q) { return bitsd((uint64_t)(q + 0x3ff) << 52
 /* x * 2^q in two steps (q may lie past one exponent's range). */
 static inline float ldexp2f(float x, int32_t q) { return x * pow2if(q >> 1) * pow2if(q - (q >> 1)); }
 static inline double ldexp2d(double x, int64_t q) { return x * pow2i(q >> 1) * pow2i(q - (q >> 1)); }
+/* rint(x/ln2) as the integer exponent q: NaN, ±inf and huge values (whose
+ * results the callers replace by 0 or inf) clamp to ±2^20, so that the
+ * conversion is defined; in-range values convert exactly as before. */
+static inline int32_t expq_f(float qf) { return qf >= -0x1p20f ? (qf <= 0x1p20f ? (int32_t)qf : 1 << 20) : -(1 << 20); }
+static inline int64_t expq_d(double u) { return u >= -0x1p20 ? (u <= 0x1p20 ? (int64_t)u : 1 << 20) : -(1 << 20); }
 
 /* ---- float exp: q = rint(x/ln2), two-part Cody-Waite reduction, degree-6
  * polynomial by FMA Horner, 1 + s + s^2*P(s), scaled by 2^q. */
@@ -24,7 +29,7 @@ float nb_sl_expf(float d)
 {
     if (d != d) return d;
     float qf = nearbyintf(d * 1.442695040888963407359924681001892137426645954152985934135449406931f);
-    int32_t q = (int32_t)qf;
+    int32_t q = expq_f(qf);
     float s = fmaf(qf, -0.693145751953125f, d);
     s = fmaf(qf, -1.428606765330187045e-06f, s);
     float u = 0.000198527617612853646278381f;
@@ -99,7 +104,7 @@ double nb_sl_exp(double d)
 {
     if (d != d) return d;
     double u = nearbyint(d * 1.442695040888963407359924681001892137426645954152985934135449406931);
-    int64_t q = (int64_t)u;
+    int64_t q = expq_d(u);
     double s = fma(u, -.69314718055966295651160180568695068359375, d);
     s = fma(u, -.28235290563031577122588448175013436025525412068e-12, s);
     double s2 = s * s, s4 = s2 * s2, s8 = s4 * s4;
@@ -155,7 +160,7 @@ static inline f2 df_rec(f2 d)
 static f2 expk2f(f2 d)
 {
     float qf = nearbyintf((d.x + d.y) * 1.442695040888963407359924681001892137426645954152985934135449406931f);
-    int32_t q = (int32_t)qf;
+    int32_t q = expq_f(qf);
     f2 s = df_add2_f2f(d, qf * -0.693145751953125f);
     s = df_add2_f2f(s, qf * -1.428606765330187045e-06f);
     float u = +0.1980960224e-3f;

@@ -5,8 +5,9 @@
 
 #include <string.h>
 
-/* Native call nesting allowed. Natively it only backs up the Python
- * recursion limit (the CLI runs on a 512 MiB stack). The WebAssembly build
+/* Native call nesting allowed. Natively the C stack check (py_stack_low)
+ * bounds it; this count only backs up the Python recursion limit. The
+ * WebAssembly build
  * runs on the JavaScript engine's stack (about 1 MB in V8, not configurable
  * from a page), where one level of recursion through C costs 1-1.5 KB:
  * measured without this bound, __hash__ recursion overflowed V8's stack
@@ -15,7 +16,7 @@
 #ifdef __EMSCRIPTEN__
 #define CALL_DEPTH_MAX(S) 400
 #else
-#define CALL_DEPTH_MAX(S) (3 * (S)->limits.recursion_limit + 100)
+#define CALL_DEPTH_MAX(S) (3 * (int64_t)(S)->limits.recursion_limit + 100)
 #endif
 
 /* Every call made from C goes through here: the nesting is counted so that
@@ -30,12 +31,8 @@ py_Obj *py_call(py_State *S, py_Obj *f, py_Obj *const *args, py_ssize nargs, py_
     if (kwnames && py_tuple_len(kwnames) == 0)
         kwnames = NULL;
     py_RT *rt = PY_RT(S);
-    if (rt->call_depth >= CALL_DEPTH_MAX(S)) {
-        /* building the RecursionError calls its type: let that through */
-        int depth = rt->call_depth;
-        rt->call_depth = 0;
-        py_err_setstr(S, PY_T(RecursionError), "maximum recursion depth exceeded");
-        rt->call_depth = depth;
+    if (rt->call_depth >= CALL_DEPTH_MAX(S) || py_stack_low(S)) {
+        py_err_recursion(S, NULL);
         return NULL;
     }
     rt->call_depth++;

@@ -8,15 +8,7 @@
 #include "py.h"
 #include "py_builtins.h"
 
-/* Recursion limits above this are capped: deeper Python recursion would
- * overflow the native stack. In WebAssembly the stack is the JavaScript
- * engine's (~1 MB in V8, not configurable from a page): plain Python
- * recursion overflowed it between 2,000 and 2,500 frames (Node 20). */
-#ifdef __EMSCRIPTEN__
-#define SYS_MAX_RECURSION 1500
-#else
-#define SYS_MAX_RECURSION 10000
-#endif
+#include <limits.h>
 
 /* ----------------------------------------------------------- TextStream */
 
@@ -228,10 +220,15 @@ static py_Obj *sys_setrecursionlimit(py_State *S, py_Obj *self, py_Obj *const *a
     if (py_check_nargs(S, "setrecursionlimit", nargs, kwnames, 1, 1) < 0) return NULL;
     if (py_isinstance_type(args[0], PY_T(float)))
         return py_err_setstr(S, PY_T(TypeError), "'float' object cannot be interpreted as an integer");
+    /* any limit is taken: the C stack check (nb_stack.c) ends recursion
+     * that the stack cannot hold, whatever the limit */
     py_ssize n;
-    if (py_as_ssize(S, args[0], &n) < 0) return NULL;
+    if (py_as_ssize(S, args[0], &n) < 0 || n > INT_MAX || n < INT_MIN) {
+        if (S->exc && !py_isinstance_type(S->exc, PY_T(OverflowError))) return NULL;
+        py_err_clear(S);
+        return py_err_setstr(S, PY_T(OverflowError), "Python int too large to convert to C int");
+    }
     if (n < 1) return py_err_setstr(S, PY_T(ValueError), "recursion limit must be greater or equal than 1");
-    if (n > SYS_MAX_RECURSION) n = SYS_MAX_RECURSION;
     if (n <= S->depth)
         return py_err_format(S, PY_T(RecursionError),
                              "cannot set the recursion limit to %zd at the recursion depth %d: the limit is too low",

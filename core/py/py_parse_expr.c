@@ -224,7 +224,7 @@ void *py_p_invalid(py_Parser *P)
 int py_p_enter(py_Parser *P, int cost)
 {
     P->depth += cost;
-    if (P->depth > PY_P_MAXDEPTH) {
+    if (P->depth > PY_P_MAXDEPTH || nb_stack_low()) {
         P->depth -= cost;
         if (!py_err_occurred(P->S))
             py_err_setstr(P->S, PY_T(MemoryError), "Parser stack overflowed - Python source too complex to parse");

@@ -145,15 +145,45 @@ int py_charge(py_State *S, uint64_t units)
 
 /* `where` is appended to the message, e.g. " while getting the repr of an
  * object" (may be NULL). */
+/* Native nesting allowed whatever the recursion limit: CPython's C recursion
+ * limit (Py_C_RECURSION_LIMIT, 10,000 on Linux); in WebAssembly the
+ * JavaScript engine's stack also holds the frames (see py_vm.c). */
+#ifdef __EMSCRIPTEN__
+#define C_DEPTH_MAX 1500
+#else
+#define C_DEPTH_MAX 10000
+#endif
+
 int py_enter_recursive(py_State *S, const char *where)
 {
-    if (++S->c_depth > S->limits.recursion_limit + 50) {
+    int64_t limit = (int64_t)S->limits.recursion_limit + 50;
+    if (limit > C_DEPTH_MAX)
+        limit = C_DEPTH_MAX;
+    if (++S->c_depth > limit || py_stack_low(S)) {
         S->c_depth--;
-        py_err_format(S, PY_T(RecursionError), "maximum recursion depth exceeded%s",
-                      where ? where : "");
-        return -1;
+        return py_err_recursion(S, where);
     }
     return 0;
+}
+
+bool py_stack_low(py_State *S)
+{
+    return !PY_RT(S)->stack_raising && nb_stack_low();
+}
+
+int py_err_recursion(py_State *S, const char *where)
+{
+    py_RT *rt = PY_RT(S);
+    /* building the RecursionError calls its type: let that through both
+     * guards (py_call's nesting count and the stack check) */
+    bool raising = rt->stack_raising;
+    int depth = rt->call_depth;
+    rt->stack_raising = true;
+    rt->call_depth = 0;
+    py_err_format(S, PY_T(RecursionError), "maximum recursion depth exceeded%s", where ? where : "");
+    rt->call_depth = depth;
+    rt->stack_raising = raising;
+    return -1;
 }
 
 void py_leave_recursive(py_State *S)

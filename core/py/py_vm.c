@@ -10,6 +10,18 @@
 #include "py_runtime.h"
 #include "py_containers.h"
 #include <string.h>
+#include <limits.h>
+
+/* Python frames allowed whatever the recursion limit. Natively the C stack
+ * check (py_stack_low) is the bound. In WebAssembly the frames also live on
+ * the JavaScript engine's own stack (about 1 MB in V8, which WebAssembly
+ * code cannot measure): plain Python recursion overflowed it between 2,000
+ * and 2,500 frames in Node 20, so the depth is capped below that. */
+#ifdef __EMSCRIPTEN__
+#define VM_DEPTH_MAX 1800
+#else
+#define VM_DEPTH_MAX INT_MAX
+#endif
 
 #define SMALL_LOCALS 48
 
@@ -909,9 +921,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     py_Obj *intfree[NUMFREE_MAX], *fltfree[NUMFREE_MAX];
     int nintfree = 0, nfltfree = 0;
 
-    if (++S->depth > S->limits.recursion_limit) {
+    if (++S->depth > S->limits.recursion_limit || S->depth > VM_DEPTH_MAX || py_stack_low(S)) {
         S->depth--;
-        py_err_setstr(S, PY_T(RecursionError), "maximum recursion depth exceeded");
+        py_err_recursion(S, NULL);
         if (!f->gen) clear_locals(S, lp, co->nlocalsplus);
         return NULL;
     }

@@ -1269,8 +1269,12 @@ static nb_Status softmax_impl(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, b
     if (x->dtype != ct) { ts_Tensor *y; TRYG(ts__as(c, x, ct, &y)); ts_release(x); x = y; }
     int64_t len = src->ndim ? src->shape[dim] : 1, inner = 1, outer = 1;
     for (int i = 0; i < src->ndim; i++) { if (i < dim) outer *= src->shape[i]; else if (i > dim) inner *= src->shape[i]; }
-    if (ct == TS_FLOAT32) softmax_float(ts_data(x), outer, len, inner, src->ndim == 0 || dim == src->ndim - 1, lg);
-    else softmax_double(ts_data(x), outer, len, inner, src->ndim == 0 || dim == src->ndim - 1, lg);
+    /* an empty tensor (an empty dim anywhere) has nothing to normalize: the
+     * kernels would read a row that is not there and divide by zero */
+    if (ts_numel(src) > 0) {
+        if (ct == TS_FLOAT32) softmax_float(ts_data(x), outer, len, inner, src->ndim == 0 || dim == src->ndim - 1, lg);
+        else softmax_double(ts_data(x), outer, len, inner, src->ndim == 0 || dim == src->ndim - 1, lg);
+    }
     TRYG(ts__as(c, x, src->dtype, &r));
     if (ag_should_record(c, 1, &src)) {
         ag_Node *n;

@@ -1,8 +1,12 @@
 #!/bin/sh
-# build.sh — build the libFuzzer targets (clang, -fsanitize=fuzzer,address,undefined)
-# into build-fuzz/: fuzz_parse (bytes -> lexer/parser) and fuzz_run (bytes -> a
-# whole program under small limits), and seed their corpora from tests/py,
-# tests/hostile and tests/fuzz/regressions.
+# build.sh — build the libFuzzer targets (clang, -fsanitize=fuzzer,address,
+# undefined with float-cast-overflow, halting on the first report) into
+# build-fuzz/: fuzz_parse (bytes -> lexer/parser), fuzz_run (bytes -> a whole
+# program under small limits), fuzz_torch_ops (bytes -> a sequence of tensor
+# ops) and fuzz_scene (bytes -> a program under the scene recorder + its
+# JSON), and seed campaign corpora build-fuzz/corpus-TARGET from the stored
+# minimized corpus tests/fuzz/corpus/TARGET, tests/py, tests/hostile and
+# tests/fuzz/regressions.
 #   tests/fuzz/build.sh            build
 #   build-fuzz/fuzz_run build-fuzz/corpus-run -max_total_time=600
 set -eu
@@ -10,7 +14,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${FUZZ_OUT:-$root/build-fuzz}
 mkdir -p "$out/obj" "$out/corpus-parse" "$out/corpus-run"
 CC=${CC:-clang}
-CFLAGS="-std=c11 -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -Wno-unused-parameter"
+CFLAGS="-std=c11 -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined,float-cast-overflow -fno-sanitize-recover=all -Wno-unused-parameter"
 # Per-layer include discipline, as CMake has it (core/layers.txt): a layer's
 # file sees its own directories with private/ and the public directories of
 # the layers it uses. The fuzz drivers are white-box: they see everything.
@@ -75,12 +79,20 @@ rm -f "$todo.gen"
 # (and removes the half-written object, so the next run retries it)
 export CC CFLAGS
 xargs -r -P "${JOBS:-2}" -L 1 sh -c 'f=$0; o=$1; shift; echo "cc $f"; $CC $CFLAGS "$@" -c "$f" -o "$o" || { rm -f "$o"; exit 255; }' < "$todo"
-for t in parse run; do
+targets="parse run"
+[ "${FUZZ_CORE_ONLY:-0}" = 1 ] || targets="$targets torch_ops scene"
+for t in $targets; do
   $CC $CFLAGS $extra_cflags $inc -fsanitize=fuzzer "$root/tests/fuzz/fuzz_$t.c" $objs -lm -o "$out/fuzz_$t${out_sfx:-}"
 done
-# seeds: every test and hostile program (small ones), plus the regressions
-for f in $(find "$root/tests/py" "$root/tests/hostile" "$root/tests/fuzz/regressions" -name '*.py' -size -64k 2>/dev/null); do
-  cp "$f" "$out/corpus-parse/$(basename "$f")"
-  cp "$f" "$out/corpus-run/$(basename "$f")"
+# campaign seeds: the stored corpora, every test and hostile program (small
+# ones), the regressions; the ops target starts from its own corpus only
+for t in $targets; do
+  mkdir -p "$out/corpus-$t"
+  [ -d "$root/tests/fuzz/corpus/$t" ] && cp "$root/tests/fuzz/corpus/$t"/* "$out/corpus-$t"/ 2>/dev/null || true
 done
-echo "built $out/fuzz_parse${out_sfx:-} $out/fuzz_run${out_sfx:-}"
+for f in $(find "$root/tests/py" "$root/tests/hostile" "$root/tests/fuzz/regressions" -name '*.py' -size -64k 2>/dev/null); do
+  for t in parse run scene; do
+    [ -d "$out/corpus-$t" ] && cp "$f" "$out/corpus-$t/$(basename "$f")"
+  done
+done
+for t in $targets; do echo "built $out/fuzz_$t${out_sfx:-}"; done

@@ -17,7 +17,8 @@
 //              natively and through the WASM front door
 //   c-m32      the C unit tests in a 32-bit x86 build (WASM's size_t is 32 bits)
 //   fuzz       a short libFuzzer smoke run of each target under ASan+UBSan
-//              (tests/fuzz/smoke.sh: regressions replayed, then 45 s per target)
+//              (tests/fuzz/smoke.sh: stored corpora and regressions replayed,
+//              then 30 s per target and of the share-link fuzz loop)
 //   web        Vitest (tests/web)
 //   e2e        Playwright + Debian Chromium (tests/e2e), with the real-engine scene group
 //
@@ -137,7 +138,7 @@ if (want('c-m32') && existsSync(join(root, 'tests', 'tools', 'build-m32.sh'))) {
 
 // libFuzzer smoke run (clang): every target, sanitizers on.
 if (want('fuzz') && existsSync(join(root, 'tests', 'fuzz', 'smoke.sh'))) {
-  const r = run('sh', ['tests/fuzz/smoke.sh', '45']);
+  const r = run('sh', ['tests/fuzz/smoke.sh', '30']);
   // smoke.sh prints libFuzzer's stats, not "N passed": one test per target
   const targets = (r.text.match(/^stat::number_of_executed_units:/gm) || []).length;
   const ok = r.code === 0 && /fuzz smoke: ok/.test(r.text);

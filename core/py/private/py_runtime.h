@@ -97,6 +97,9 @@ typedef struct py_RT {
      * stack used by recursion that passes through C (dunder methods, calls
      * of classes, builtins calling back), see py_call.c */
     int call_depth;
+    /* set while a stack-overflow RecursionError is being built, so that
+     * building it is not refused by the stack check (py_stack_low) */
+    bool stack_raising;
     /* which limit ended the run (S->budget_hit is set for both) */
     enum { PY_LIMIT_NONE, PY_LIMIT_OPS, PY_LIMIT_OUTPUT } limit_hit;
     /* after the memory cap is hit, PY_MEM_OVERDRAFT more bytes are allowed
@@ -254,6 +257,12 @@ py_Obj *py_object_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op);
 
 /* exceptions */
 int py_exc_init_types(py_State *S);
+/* The C-stack half of the recursion guards (py_state.c): true when the
+ * thread's stack is nearly used up (nb_stack_low), except while the
+ * RecursionError is being raised; py_err_recursion raises it ("maximum
+ * recursion depth exceeded" + where) and returns -1. */
+bool py_stack_low(py_State *S);
+int py_err_recursion(py_State *S, const char *where);
 /* Set an AttributeError for o.name (with name/obj). */
 py_Obj *py_err_no_attr(py_State *S, py_Obj *o, py_Obj *name);
 
