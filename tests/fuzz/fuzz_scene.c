@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "py.h"
+#include "op.h"
 #include "sc.h"
 
 static void sink(void *ud, int stream, const char *s, size_t n)
@@ -145,6 +146,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     py_Limits lim = { .op_budget = 400000, .mem_cap = (size_t)64 << 20,
                       .out_cap = 1 << 16, .recursion_limit = 100 };
+    py_ext_register(&nn_torch_ext);   /* the torch layers join as extensions */
+    py_ext_register(&op_optim_ext);
     py_State *S = py_state_new(&lim, (py_Output){ sink, NULL });
     if (!S)
         return 0;
