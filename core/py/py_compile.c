@@ -255,6 +255,7 @@ static int add_name(Compiler *c, py_Obj *name)
 {
     py_State *S = c->S;
     Unit *u = c->u;
+    if (!name) return -1;   /* a name made on the spot (py_intern) failed: MemoryError is set */
     py_Obj *i = py_dict_getB(S, u->namemap, name);
     if (i) return (int)py_int_small(i);
     py_ssize idx = py_list_len(u->names);

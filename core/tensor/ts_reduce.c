@@ -1238,8 +1238,11 @@ static nb_Status softmax_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gi
     int64_t len = y->ndim ? y->shape[dim] : 1, inner = 1, outer = 1;
     for (int i = 0; i < y->ndim; i++) { if (i < dim) outer *= y->shape[i]; else if (i > dim) inner *= y->shape[i]; }
     bool last = y->ndim == 0 || dim == y->ndim - 1;
-    if (ct == TS_FLOAT32) softmax_bw_float(ts_data(r), ts_data(cg), ts_data(cy), outer, len, inner, last, n->iv[1]);
-    else softmax_bw_double(ts_data(r), ts_data(cg), ts_data(cy), outer, len, inner, last, n->iv[1]);
+    /* an empty tensor has no row to walk (the kernels divide by the row count) */
+    if (ts_numel(y) > 0) {
+        if (ct == TS_FLOAT32) softmax_bw_float(ts_data(r), ts_data(cg), ts_data(cy), outer, len, inner, last, n->iv[1]);
+        else softmax_bw_double(ts_data(r), ts_data(cg), ts_data(cy), outer, len, inner, last, n->iv[1]);
+    }
     if (r->dtype != y->dtype) { ts_Tensor *t; TRYG(ts__as(c, r, y->dtype, &t)); ts_release(r); r = t; }
     gin[0] = r;
     r = NULL;
