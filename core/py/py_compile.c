@@ -525,12 +525,12 @@ static py_Code *assemble(Compiler *c)
     if (ms < 0) return NULL;
     py_Code *co = py_code_new(S);
     if (!co) return NULL;
+    co->ncode = u->n;   /* first: code_dealloc frees both arrays by this size */
     co->code = py_malloc(S, sizeof(uint32_t) * (size_t)(u->n ? u->n : 1));
     co->pos = py_malloc(S, sizeof(py_Pos) * (size_t)(u->n ? u->n : 1));
     if (!co->code || !co->pos) goto fail;
     memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
     memcpy(co->pos, u->pos, sizeof(py_Pos) * (size_t)u->n);
-    co->ncode = u->n;
     if (u->ncaches) {
         co->caches = py_malloc(S, sizeof(py_Cache) * (size_t)u->ncaches);
         if (!co->caches) goto fail;
