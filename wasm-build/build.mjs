@@ -45,7 +45,7 @@ function sources(simd) {
     }
   }
   files.push([join(here, 'nns_wasm.c'), entryIncludes]);
-  for (const e of embedded) files.push([e.out, pubDirs('py')]);
+  for (const e of embedded) files.push([e.out, [...pubDirs('base'), ...pubDirs('py')]]);   // py.h includes nb.h
   return files;
 }
 
