@@ -360,7 +360,10 @@ static int gen_traverse(py_Obj *o, py_visitfunc visit, void *arg)
     if (!f->code) return 0;
     for (int i = 0; i < f->code->nlocalsplus; i++)
         if (f->localsplus[i] && (r = visit(f->localsplus[i], arg))) return r;
-    if (f->sp)
+    /* a running generator's value stack lives in the VM's registers: f->sp
+     * is stale until the next yield, so its slots are not visited (they hold
+     * references the collector then counts as external: conservative) */
+    if (f->sp && g->state != PY_GEN_RUNNING)
         for (py_Obj **p = f->localsplus + f->code->nlocalsplus; p < f->sp; p++)
             if (*p && (r = visit(*p, arg))) return r;
     return 0;

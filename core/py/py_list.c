@@ -519,7 +519,8 @@ static int list_ass_slice(py_State *S, py_Obj *o, py_ssize lo, py_ssize hi, py_O
         py_xdecref(S, seq);
         return -1;
     }
-    memmove(&l->items[hi + delta], &l->items[hi], (size_t)(l->len - hi) * sizeof(py_Obj *));
+    if (l->len > hi)   /* an empty list has no items array: memmove(NULL) is undefined */
+        memmove(&l->items[hi + delta], &l->items[hi], (size_t)(l->len - hi) * sizeof(py_Obj *));
     l->len += delta;
     for (py_ssize k = 0; k < n; k++)
         l->items[lo + k] = py_newref(src[k]);
