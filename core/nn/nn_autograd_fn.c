@@ -362,6 +362,8 @@ static py_Obj *fn_wrap(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
     py_Obj *nondiff = pop_attr(S, f, "non_differentiable");
     py_Obj *dirty = pop_attr(S, f, "dirty_tensors");
     py_Obj *res = NULL;
+    ag_Node *node = NULL;
+    FnExtra *x = NULL;
     ts_Tensor **ins = py_malloc(S, sizeof(ts_Tensor *) * (size_t)(nin ? nin : 1));
     py_Obj *newout = py_tuple_new(S, nout);
     if (!ins || !newout)
@@ -374,8 +376,6 @@ static py_Obj *fn_wrap(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
     for (py_ssize k = 0; k < nout; k++)
         if (nn_is_tensor(py_tuple_getB(outt, k)))
             ntens++;
-    ag_Node *node = NULL;
-    FnExtra *x = NULL;
     if (ag_should_record(c, (int)nin, ins)) {
         nb_Status st = ag_make(c, "CustomFunctionBackward", fn_backward, (int)nin, ins, ntens, &node);
         if (st == NB_OK)

@@ -891,7 +891,7 @@ static py_Obj *do_pred(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kw, co
 #define PRED(mname, f, empty)                                                             \
     static py_Obj *mname(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, py_Obj *kw) \
     {                                                                                     \
-        return do_pred(S, self, n, kw, #mname + 2, f, empty);                             \
+        return do_pred(S, self, n, kw, &#mname[2], f, empty);                             \
     }
 
 PRED(m_isdigit, py_uni_isdigit, false)
