@@ -275,7 +275,27 @@ F(t_save) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.save is no
 F(t_load) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.load is not supported by nnscope (no file system)"); }
 F(t_einsum) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.einsum is not supported by nnscope"); }
 F(t_noop) { PY_RETURN_NONE(S); }
-F(t_get_num_threads) { return py_int_from_i64(S, 1); }
+F(t_get_num_threads) { return py_int_from_i64(S, NN_CTX(S)->num_threads); }
+
+/* torch.set_num_threads(n): later large reductions split as PyTorch's would
+ * with n threads (ts_reduce.c), so a program that pins one thread for
+ * reproducibility gets the single-thread bits. */
+F(t_set_num_threads)
+{
+    if (nargs != 1 || (kwnames && py_tuple_len(kwnames)))
+        return py_err_format(S, PY_T(TypeError), "torch.set_num_threads() takes exactly one argument (%zd given)",
+                             (py_ssize)(nargs + (kwnames ? py_tuple_len(kwnames) : 0)));
+    py_Obj *v = args[0];
+    if (!py_isinstance_type(v, PY_T(int)) || v->type == PY_T(bool))
+        return py_err_format(S, PY_T(RuntimeError), "set_num_threads expects an int, but got %T", v);
+    int64_t n;
+    if (py_as_int64(S, v, &n) < 0)
+        return NULL;
+    if (n <= 0)
+        return py_err_setstr(S, PY_T(RuntimeError), "set_num_threads expects a positive integer");
+    NN_CTX(S)->num_threads = n > INT32_MAX ? INT32_MAX : (int)n;
+    PY_RETURN_NONE(S);
+}
 F(t_false) { return PY_BOOL(S, false); }
 F(t_zero) { return py_int_from_i64(S, 0); }
 
@@ -335,7 +355,7 @@ const py_MethodDef nn_torch_funcs[] = {
     {"einsum", t_einsum, PY_METH_STATIC},
     {"nonzero", t_not_supported, PY_METH_STATIC},
     {"use_deterministic_algorithms", t_noop, PY_METH_STATIC},
-    {"set_num_threads", t_noop, PY_METH_STATIC},
+    {"set_num_threads", t_set_num_threads, PY_METH_STATIC},
     {"get_num_threads", t_get_num_threads, PY_METH_STATIC},
     {"__getattr__", t_getattr, PY_METH_STATIC},
     {NULL, NULL, 0},

@@ -67,6 +67,11 @@ typedef struct ts_Ctx ts_Ctx;
 typedef struct ts_Pool ts_Pool;     /* small-block cache (ts_pool.c) */
 typedef void (*ts_EventFn)(ts_Ctx *c, ts_Event ev, void *a, void *b, void *ud);
 
+/* threads PyTorch would use: the oracle machine's default, and the most
+ * torch.set_num_threads may ask for here */
+#define TS_DEFAULT_THREADS 2
+#define TS_MAX_THREADS 256
+
 struct ts_Ctx {
     nb_Heap *heap;
     ts_ErrKind err_kind;
@@ -83,6 +88,9 @@ struct ts_Ctx {
     void *event_ud;
     /* default floating dtype (torch.set_default_dtype): TS_FLOAT32 normally */
     ts_DType default_float;
+    /* torch.set_num_threads: how PyTorch would split large reductions
+     * (1..TS_MAX_THREADS; TS_DEFAULT_THREADS, the oracle machine's, at start) */
+    int num_threads;
     /* internal counters (autograd sequence numbers, hook ids, graph walks) */
     uint64_t seq;
     int64_t next_hook_id;
@@ -378,9 +386,9 @@ nb_Status ts_nan_to_num(ts_Ctx *c, ts_Tensor *t, const double *nan, const double
  * PyTorch's outer-reduction column grouping. Known gaps: (1) several reduced
  * dims that are not all trailing (e.g. sum over (0, 2)) are summed as one
  * contiguous run after a permute, while PyTorch accumulates per outer index
- * into the output — results can differ in the last bits; (2) PyTorch splits
+ * into the output — results can differ in the last bits. PyTorch splits
  * reductions over more than 32768 elements across threads, so its bits depend
- * on torch.get_num_threads(); we match the single-thread order. */
+ * on torch.get_num_threads(): we split them as it would with c->num_threads. */
 nb_Status ts_sum(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out);
 nb_Status ts_mean(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype, ts_Tensor **out);
 nb_Status ts_prod(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, int dtype, ts_Tensor **out);

@@ -12,6 +12,7 @@ void ts_ctx_init(ts_Ctx *c, nb_Heap *heap)
     c->heap = heap;
     c->grad_enabled = true;
     c->default_float = TS_FLOAT32;
+    c->num_threads = TS_DEFAULT_THREADS;
     c->next_hook_id = 1;
 }
 

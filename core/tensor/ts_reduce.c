@@ -105,12 +105,25 @@ static void sum_i(void *ctx, const void *x, int64_t n, int64_t s, void *o, int64
  * then the input's strides (reduced dims first, fastest first), adjacent dims
  * coalesced, then its 2-D loop (kn_sum2d) runs over [dim0, dim1] planes and
  * ADDS each partial sum into the zero-filled output. With >= 32768 elements
- * and 2 threads (the oracle machine's at::get_num_threads()), a full
- * reduction sums two halves separately and then adds them; a partial one
- * splits its outermost kept dim (rounded to 128-byte column blocks), which we
- * reproduce too. SumIter is that iterator, in elements. */
+ * and T > 1 threads (c->num_threads: torch.set_num_threads, 2 at start as on
+ * the oracle machine), a full reduction sums min(T, numel/32768 rounded up)
+ * chunks separately and then adds the partials; a partial one splits its
+ * outermost kept dim of size >= T (rounded to 128-byte column blocks), which
+ * we reproduce too. With one thread it is serial. SumIter is that iterator,
+ * in elements. */
 #define SUM_GRAIN 32768
-#define SUM_THREADS 2
+
+/* at::parallel_for's chunk for n elements: min(threads, ceil(n / grain))
+ * chunks of ceil(n / chunks) elements; all of n below the grain or with one
+ * thread. */
+static int64_t sum_chunk(int64_t n, int threads)
+{
+    if (n < SUM_GRAIN || threads <= 1)
+        return n > 0 ? n : 1;
+    int64_t nt = (n + SUM_GRAIN - 1) / SUM_GRAIN;
+    if (nt > threads) nt = threads;
+    return (n + nt - 1) / nt;
+}
 
 typedef struct SumIter {
     int nd;
@@ -211,33 +224,33 @@ static void sum_serial(const SumIter *it, int64_t b, int64_t e, const void *in, 
     }
 }
 
-/* parallel_reduce of ATen's cascade sum with SUM_THREADS threads: out must
+/* parallel_reduce of ATen's cascade sum with `threads` threads: out must
  * be zero-filled, contiguous over the kept dims. */
-static void sum_run(const SumIter *it, int64_t numel, int64_t onumel, const void *in, void *out, bool f32)
+static void sum_run(const SumIter *it, int64_t numel, int64_t onumel, const void *in, void *out, bool f32,
+                    int threads)
 {
     size_t es = f32 ? sizeof(float) : sizeof(double);
-    if (numel < SUM_GRAIN) { sum_serial(it, 0, numel, in, out, f32); return; }
+    if (numel < SUM_GRAIN || threads <= 1) { sum_serial(it, 0, numel, in, out, f32); return; }
+    if (threads > TS_MAX_THREADS) threads = TS_MAX_THREADS;   /* more split as this many would */
     if (onumel == 1) { /* two_pass_reduction: one partial per thread, then their sum */
-        int64_t nt = (numel + SUM_GRAIN - 1) / SUM_GRAIN;
-        if (nt > SUM_THREADS) nt = SUM_THREADS;
-        int64_t chunk = (numel + nt - 1) / nt;
-        double bufd[SUM_THREADS] = {0};
-        float buff[SUM_THREADS] = {0};
+        int64_t chunk = sum_chunk(numel, threads), nt = (numel + chunk - 1) / chunk;
+        double bufd[TS_MAX_THREADS] = {0};
+        float buff[TS_MAX_THREADS] = {0};
         for (int64_t t = 0; t < nt; t++) {
             int64_t b = t * chunk, e = b + chunk < numel ? b + chunk : numel;
             sum_serial(it, b, e, in, f32 ? (void *)&buff[t] : (void *)&bufd[t], f32);
         }
-        if (f32) kn_sum2d_f32(SUM_THREADS, 1, buff, 1, 0, (float *)out, 0, 0);
-        else kn_sum2d_f64(SUM_THREADS, 1, bufd, 1, 0, (double *)out, 0, 0);
+        if (f32) kn_sum2d_f32(threads, 1, buff, 1, 0, (float *)out, 0, 0);
+        else kn_sum2d_f64(threads, 1, bufd, 1, 0, (double *)out, 0, 0);
         return;
     }
-    /* parallel_dim_reduction: split the outermost kept dim of size >= 2 */
+    /* parallel_dim_reduction: split the outermost kept dim of size >= threads */
     int dim = it->nd - 1;
     for (int d = it->nd - 1; d >= 0 && !(it->so[d] == 0 && it->sh[d] > 1); d--) {
-        if (it->sh[d] >= SUM_THREADS) { dim = d; break; }
+        if (it->sh[d] >= threads) { dim = d; break; }
         if (it->sh[d] > it->sh[dim]) dim = d;
     }
-    int64_t cols = it->sh[dim], nt = cols < SUM_THREADS ? cols : SUM_THREADS, chunk = (cols + nt - 1) / nt;
+    int64_t cols = it->sh[dim], nt = cols < threads ? cols : threads, chunk = (cols + nt - 1) / nt;
     int64_t per128 = 128 / (int64_t)es;
     for (int64_t t = 0; t < nt; t++) {
         int64_t b = t * chunk, e = b + chunk < cols ? b + chunk : cols;
@@ -273,7 +286,7 @@ static nb_Status sum_torch(ts_Ctx *c, ts_Tensor *t, const bool *mask, ts_DType c
     size_t es = ts_dtype_size(ct);
     memset(out, 0, (size_t)onumel * es);
     const char *in = (const char *)x->storage->data + x->offset * (int64_t)es;
-    sum_run(&it, numel, onumel, in, out, ct == TS_FLOAT32);
+    sum_run(&it, numel, onumel, in, out, ct == TS_FLOAT32, c->num_threads);
     ts_release(x);
     return NB_OK;
 }
@@ -743,8 +756,7 @@ static nb_Status var_all(ts_Ctx *c, ts_Tensor *t, double corr, bool isstd, doubl
     for (int i = 0; i < TS_MAXDIM; i++) all[i] = true;
     SumIter it;
     sum_iter_build(&it, t->ndim, t->shape, t->stride, all);
-    int64_t numel = ts_numel(t), chunk = numel, idx[TS_MAXDIM] = {0};
-    if (numel > SUM_GRAIN) chunk = (numel + SUM_THREADS - 1) / SUM_THREADS;
+    int64_t numel = ts_numel(t), chunk = sum_chunk(numel, c->num_threads), idx[TS_MAXDIM] = {0};
     const char *base = ts_data(t);
     bool f32 = t->dtype == TS_FLOAT32;
     double total = 0, part = 0;
@@ -814,7 +826,7 @@ nb_Status ts_std(ts_Ctx *c, ts_Tensor *t, const int64_t *d, int nd, double corr,
  * row shorter than W: plain mul then add), sqrt; otherwise a sequential accumulator in the
  * element type (NormOneOps / NormTwoOps / NormOps), two halves above 32768
  * elements for a single output. */
-typedef struct { double p; bool lastdim; bool f32; } NormCtx;
+typedef struct { double p; bool lastdim; bool f32; int threads; } NormCtx;
 
 #define NORM_ROW(T, NAME, W, SQRT, POW, FABS, FMA)                                          \
 static T NAME(const NormCtx *nc, const T *x, int64_t n, int64_t s)                          \
@@ -830,8 +842,7 @@ static T NAME(const NormCtx *nc, const T *x, int64_t n, int64_t s)              
         for (; d < n; d++) b = n < (W) ? b + x[d] * x[d] : FMA(x[d], x[d], b);                  \
         return SQRT(b);                                                                     \
     }                                                                                       \
-    int64_t chunk = n;                                                                      \
-    if (n >= SUM_GRAIN) chunk = (n + SUM_THREADS - 1) / SUM_THREADS;                        \
+    int64_t chunk = sum_chunk(n, nc->threads);                                              \
     T total = 0, part = 0;                                                                  \
     for (int64_t k = 0; k < n; k++) {                                                       \
         T v = x[k * s];                                                                     \
@@ -862,7 +873,7 @@ static nb_Status norm_exact(ts_Ctx *c, ts_Tensor *t, double p, const bool *mask,
     sum_iter_build(&it, t->ndim, t->shape, t->stride, mask);
     int nred = 0;
     for (int d = 0; d < it.nd; d++) if (it.so[d] == 0 && it.sh[d] > 1) nred++;
-    NormCtx nc = {p, nred == 1 && it.nd >= 1 && it.so[0] == 0 && it.si[0] == 1, t->dtype == TS_FLOAT32};
+    NormCtx nc = {p, nred == 1 && it.nd >= 1 && it.so[0] == 0 && it.si[0] == 1, t->dtype == TS_FLOAT32, c->num_threads};
     return reduce_generic(c, t, mask, t->dtype, norm_cb, &nc, ts_data(r));
 }
 
