@@ -623,6 +623,31 @@ out:
     return NULL;
 }
 
+/* PEP 695 intrinsics (PY_INTR_TYPEVAR...): typing's helper of that id
+ * called with the popped values; typing holds the TypeVar family, Generic
+ * and TypeAliasType. New reference, NULL + exception. */
+static py_Obj *typing_intrinsic(py_State *S, int id, py_Obj *const *args, py_ssize nargs)
+{
+    static const char *const helpers[] = {
+        [PY_INTR_TYPEVAR] = "_make_typevar", [PY_INTR_TYPEVARTUPLE] = "_make_typevartuple",
+        [PY_INTR_PARAMSPEC] = "_make_paramspec", [PY_INTR_GENERIC_BASE] = "_make_generic_base",
+        [PY_INTR_TYPE_ALIAS] = "_make_type_alias", [PY_INTR_FUNC_TYPE_PARAMS] = "_set_type_params",
+    };
+    if (id < PY_INTR_TYPEVAR || id > PY_INTR_FUNC_TYPE_PARAMS)
+        return py_err_format(S, PY_T(SystemError), "unknown intrinsic %d", id);
+    py_Obj *name = py_str_from(S, "typing");
+    if (!name) return NULL;
+    py_Obj *mod = py_import(S, name);
+    py_decref(S, name);
+    if (!mod) return NULL;
+    py_Obj *fn = py_getattr_str(S, mod, helpers[id]);
+    py_decref(S, mod);
+    if (!fn) return NULL;
+    py_Obj *r = py_call(S, fn, args, nargs, NULL);
+    py_decref(S, fn);
+    return r;
+}
+
 static py_Obj *import_name(py_State *S, py_Obj *name, py_Obj *fromlist, py_Obj *level)
 {
     if (level && PY_TYPE(level) == PY_T(int) && py_int_small(level) > 0)
@@ -2057,7 +2082,16 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         DISPATCH();
     }
     TARGET(LOAD_BUILTIN_SUPER) DISPATCH();
-    TARGET(CALL_INTRINSIC) DISPATCH();
+    TARGET(CALL_INTRINSIC) {
+        int nargs = arg >> 8;
+        if (nargs) {
+            py_Obj *r = typing_intrinsic(S, arg & 0xff, sp - nargs, nargs);
+            while (nargs--) { py_Obj *x = POP(); py_decref(S, x); }
+            if (!r) goto error;
+            PUSH(r);
+        }
+        DISPATCH();
+    }
 
 #if !USE_GOTO
         default:
