@@ -2500,10 +2500,20 @@ static int fail_label(Compiler *c, PC *pc, int n)
     return pc->fail_pop[n];
 }
 
+/* On failure pop what the pattern has on the stack: the pending items and
+ * the captures not yet stored. */
 static int jump_to_fail(Compiler *c, PC *pc, int op)
 {
-    int l = fail_label(c, pc, pc->on_top);
+    int l = fail_label(c, pc, pc->on_top + (int)py_list_len(pc->stores));
     return l < 0 ? -1 : emit(c, op, l);
+}
+
+/* Move TOS down to depth n (1 = top), keeping the order of the others. */
+static int rotate_down(Compiler *c, int n)
+{
+    for (; n > 1; n--)
+        if (emit(c, OP_SWAP, n) < 0) return -1;
+    return 0;
 }
 
 /* the ladder: fail_pop[k] pops one and falls into fail_pop[k-1] */
@@ -2530,8 +2540,10 @@ static int store_capture(Compiler *c, py_Node *p, py_Obj *name, PC *pc)
     int dup = py_contains(c->S, pc->stores, name);
     if (dup < 0) return -1;
     if (dup) return SERR(c, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
-    if (py_list_append(c->S, pc->stores, name) < 0) return -1;
-    return name_op(c, name, PY_CTX_STORE);
+    /* captures wait on the stack, below the pending items and the earlier
+     * captures, and are stored only once the whole pattern has matched */
+    if (rotate_down(c, pc->on_top + (int)py_list_len(pc->stores) + 1) < 0) return -1;
+    return py_list_append(c->S, pc->stores, name);
 }
 
 static bool is_wildcard(py_Node *p)
@@ -2680,8 +2692,10 @@ static int c_pattern_class(Compiler *c, py_Node *p, PC *pc)
         jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
     if (emit(c, OP_UNPACK_SEQUENCE, pos->n + (int)nk) < 0) return -1;
     pc->on_top--;
+    /* the keyword values wait below the positional ones on the stack */
+    pc->on_top += kwp->n;
     if (c_subpatterns(c, pos, pc) < 0) return -1;
-    /* the keyword values follow the positional ones on the stack */
+    pc->on_top -= kwp->n;
     return c_subpatterns(c, kwp, pc);
 }
 
@@ -2714,6 +2728,21 @@ static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
                 same = in;
             }
             if (!same) { py_syntax_error_at(S, c->filename, p, "alternative patterns bind different names"); goto out; }
+            /* put this alternative's captures in the first one's order:
+             * position k of the list is depth k + 1 on the stack */
+            for (py_ssize k = 0; k < py_list_len(control); k++) {
+                py_Obj *want = py_list_getB(control, k);
+                py_ssize j = k;
+                while (!py_str_eq(py_list_getB(st, j), want)) j++;
+                if (j == k) continue;
+                int ok = k == 0 ? emit(c, OP_SWAP, (int)j + 1)
+                         : (emit(c, OP_SWAP, (int)k + 1) < 0 || emit(c, OP_SWAP, (int)j + 1) < 0) ? -1
+                         : emit(c, OP_SWAP, (int)k + 1);
+                if (ok < 0) goto out;
+                py_Obj **items = ((py_List *)st)->items, *tmp = items[k];
+                items[k] = items[j];
+                items[j] = tmp;
+            }
         }
         SET_LOC(c, alt);
         if (emit(c, OP_JUMP, end) < 0 || emit_fail_pop(c, &sub) < 0) goto out;
@@ -2722,7 +2751,9 @@ static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
     SET_LOC(c, p);
     if (emit(c, OP_POP_TOP, 0) < 0 || jump_to_fail(c, pc, OP_JUMP) < 0) goto out;
     use_label(c, end);
-    if (emit(c, OP_POP_TOP, 0) < 0) goto out;
+    /* the captures (first on top) go below the subject, the pending items
+     * and the earlier captures; then the subject is dropped */
+    int nrot = (control ? (int)py_list_len(control) : 0) + 1 + pc->on_top + (int)py_list_len(pc->stores);
     for (py_ssize k = 0; control && k < py_list_len(control); k++) {
         py_Obj *name = py_list_getB(control, k);
         int dup = py_contains(S, pc->stores, name);
@@ -2731,8 +2762,9 @@ static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
             py_syntax_error_at(S, c->filename, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
             goto out;
         }
-        if (py_list_append(S, pc->stores, name) < 0) goto out;
+        if (rotate_down(c, nrot) < 0 || py_list_append(S, pc->stores, name) < 0) goto out;
     }
+    if (emit(c, OP_POP_TOP, 0) < 0) goto out;
     r = 0;
 out:
     pc_free(c, &sub);
@@ -2809,6 +2841,14 @@ static int c_match(Compiler *c, py_Node *s)
         SET_LOC(c, mc->v.match_case.pattern);
         if (!last) r = emit(c, OP_COPY, 1);
         if (r == 0) r = c_pattern(c, mc->v.match_case.pattern, &pc);
+        /* matched: bind the captures (first on top), then try the guard */
+        for (py_ssize k = 0; r == 0 && k < py_list_len(pc.stores); k++)
+            r = name_op(c, py_list_getB(pc.stores, k), PY_CTX_STORE);
+        if (r == 0) {
+            py_Obj *none = py_list_new(S, 0);
+            if (!none) r = -1;
+            else py_setref(S, &pc.stores, none);
+        }
         if (r == 0 && mc->v.match_case.guard) {
             int l = fail_label(c, &pc, 0);
             r = l < 0 ? -1 : c_jump_if(c, mc->v.match_case.guard, l, false);
