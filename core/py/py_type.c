@@ -1611,6 +1611,8 @@ static py_Obj *union_repr(py_State *S, py_Obj *o)
 
 static py_Obj *union_get_args(py_State *S, py_Obj *o) { return py_newref(((Union *)o)->args); }
 
+py_Obj *py_union_args(py_Obj *u) { return ((Union *)u)->args; }
+
 static py_Obj *union_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
 {
     if ((op != PY_EQ && op != PY_NE) || b->type != &py_rt_union_type)

@@ -180,6 +180,7 @@ extern py_Type py_type_method_wrapper;
 extern py_Type py_rt_seqiter_type;
 bool py_unionable(py_State *S, py_Obj *o);                    /* can be a member of X | Y */
 py_Obj *py_union_or(py_State *S, py_Obj *a, py_Obj *b);         /* X | Y of unionable operands */
+py_Obj *py_union_args(py_Obj *u);                              /* borrowed tuple of a UnionType */
 extern py_Type py_rt_union_type;      /* types.UnionType (int | None) */   /* "iterator" over __getitem__ objects */
 
 /* Slot kinds of wrapper descriptors (py_type.c). */
