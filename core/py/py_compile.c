@@ -456,7 +456,7 @@ static int stack_effect(int op, int arg, int jump)
     case OP_PUSH_EXC_INFO: return 1;
     case OP_RAISE_VARARGS: return -arg;
     case OP_BUILD_CLASS: return -((arg & 0xffff) - 1) - ((arg >> 16) & 1);
-    case OP_CALL_INTRINSIC: return (arg >> 8) ? 1 - (arg >> 8) : 0;
+    case OP_CALL_INTRINSIC: return (arg >> 8) ? 1 - (arg >> 8) : (arg & 0xff) == PY_INTR_LOCALS ? 1 : 0;
     default: return 0;
     }
 }
@@ -615,6 +615,11 @@ static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         break;   /* module: globals */
     case PY_SC_GLOBAL_IMPLICIT:
+        if (sc->in_class && ctx == PY_CTX_LOAD) {   /* annotation scope in a class: its names first */
+            py_Obj *cd = py_intern(S, ".classdict");
+            if (!cd || name_op(c, cd, PY_CTX_LOAD) < 0) return -1;
+            return emit_named(c, OP_LOAD_FROM_DICT_OR_GLOBALS, name);
+        }
         if (sc->kind == PY_SCOPE_CLASS || (sc->kind == PY_SCOPE_MODULE && c->mode != PY_COMPILE_MODULE) ||
             (u->flags & PY_CO_NAMELOCALS))
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
@@ -1248,6 +1253,7 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (sc->generator ? PY_CO_GENERATOR : 0);
     if (u->parent && u->parent->scope->kind != PY_SCOPE_MODULE) u->flags |= PY_CO_NESTED;
     set_arg_counts(u, args);
+    if (sc->in_class && sc->parent && sc->parent->kind == PY_SCOPE_CLASS) u->argcount = 1;   /* .classdict */
     py_Code *co = NULL;
     if (lambda_body) {
         SET_LOC(c, lambda_body);
@@ -1277,6 +1283,11 @@ static int c_lambda(Compiler *c, py_Node *e)
 {
     int flags = c_defaults(c, e->v.lambda.args);
     if (flags < 0) return -1;
+    if (e->v.lambda.lazy && c->u->scope->kind == PY_SCOPE_CLASS) {
+        /* its `.classdict` parameter defaults to this class namespace */
+        if (emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 || emit(c, OP_BUILD_TUPLE, 1) < 0) return -1;
+        flags |= PY_MF_DEFAULTS;
+    }
     py_Code *co = c_function_body(c, e, c->S->id.lambda_, e->v.lambda.args, NULL, e->v.lambda.body);
     if (!co) return -1;
     int r = emit_make_function(c, co, flags);
@@ -1832,8 +1843,9 @@ static int c_function_core(Compiler *c, py_Node *s, int flags);
 
 /* The annotation scope `<generic parameters of X>` of node s (class, def,
  * type alias): a function of nargs parameters (pushed by the caller after
- * this) that binds the type parameters, builds X and returns it. Pushes the
- * function and a NULL, ready for CALL nargs. */
+ * this; in a class body one more, the namespace, see push_classdict) that
+ * binds the type parameters, builds X and returns it. Pushes the function
+ * and a NULL, ready for the CALL. */
 static int c_generic_scope(Compiler *c, py_Node *s, py_NodeList *tps, int nargs)
 {
     py_State *S = c->S;
@@ -1846,7 +1858,7 @@ static int c_generic_scope(Compiler *c, py_Node *s, py_NodeList *tps, int nargs)
     if (r < 0) return -1;
     Unit *u = c->u;
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS;
-    u->argcount = nargs;
+    u->argcount = nargs + sc->in_class;
     py_Code *co = NULL;
     SET_LOC(c, s);
     if (c_type_params(c, tps) < 0) goto out;
@@ -1887,6 +1899,14 @@ out:
     return emit(c, OP_PUSH_NULL, 0);
 }
 
+/* In a class body, push the namespace for the annotation scope (its last
+ * argument); returns the number of values pushed or -1. */
+static int push_classdict(Compiler *c)
+{
+    if (c->u->scope->kind != PY_SCOPE_CLASS) return 0;
+    return emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 ? -1 : 1;
+}
+
 /* Annotations, the function object (defaults already pushed per flags). */
 static int c_function_core(Compiler *c, py_Node *s, int flags)
 {
@@ -1920,8 +1940,10 @@ static int c_funcdef(Compiler *c, py_Node *s)
             if ((flags & PY_MF_KWDEFAULTS) && emit(c, OP_SWAP, 2) < 0) return -1;
         }
         if (!(flags & PY_MF_KWDEFAULTS) && emit_const(c, S->None) < 0) return -1;
+        int extra = push_classdict(c);
+        if (extra < 0) return -1;
         SET_LOC(c, s);
-        if (emit(c, OP_CALL, 2) < 0) return -1;
+        if (emit(c, OP_CALL, 2 + extra) < 0) return -1;
     } else {
         int flags = c_defaults(c, s->v.funcdef.args);
         if (flags < 0 || c_function_core(c, s, flags) < 0) return -1;
@@ -1942,8 +1964,9 @@ static int c_typealias(Compiler *c, py_Node *s)
     SET_LOC(c, s);
     if (s->v.typealias.type_params.n) {
         if (c_generic_scope(c, s, &s->v.typealias.type_params, 0) < 0) return -1;
+        int extra = push_classdict(c);
         SET_LOC(c, s);
-        if (emit(c, OP_CALL, 0) < 0) return -1;
+        if (extra < 0 || emit(c, OP_CALL, extra) < 0) return -1;
     } else {
         if (emit_const(c, s->v.typealias.name) < 0 || emit_const(c, S->None) < 0 ||
             c_lambda(c, s->v.typealias.value) < 0) return -1;
@@ -1989,8 +2012,9 @@ static int c_classdef(Compiler *c, py_Node *s)
         if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     if (s->v.classdef.type_params.n) {
         if (c_generic_scope(c, s, &s->v.classdef.type_params, 0) < 0) return -1;
+        int extra = push_classdict(c);
         SET_LOC(c, s);
-        if (emit(c, OP_CALL, 0) < 0) return -1;
+        if (extra < 0 || emit(c, OP_CALL, extra) < 0) return -1;
     } else if (c_class_core(c, s) < 0) return -1;
     for (int i = decos->n - 1; i >= 0; i--) {
         SET_LOC(c, decos->items[i]);

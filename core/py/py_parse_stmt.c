@@ -330,6 +330,7 @@ static py_Node *lazy(py_Parser *P, py_Node *e)
     l->lineno = e->lineno; l->col_offset = e->col_offset;
     l->end_lineno = e->end_lineno; l->end_col_offset = e->end_col_offset;
     l->v.lambda.body = e;
+    l->v.lambda.lazy = 1;
     return l;
 }
 

@@ -295,6 +295,13 @@ static int visit_expr(Visitor *v, py_Node *n)
         py_Scope *save = v->cur;
         v->cur = sc;
         r = visit_params(v, n->v.lambda.args);
+        if (!r && n->v.lambda.lazy && (save->kind == PY_SCOPE_CLASS || save->in_class)) {
+            /* a lazy value in a class sees the class namespace: as a default
+             * argument taken from the class body, or from the annotation scope */
+            py_Obj *cd = py_intern(S, ".classdict");
+            sc->in_class = true;
+            r = !cd ? -1 : add_def(v, cd, save->kind == PY_SCOPE_CLASS ? PY_DEF_PARAM : PY_DEF_USE, n);
+        }
         if (!r) r = visit_expr(v, n->v.lambda.body);
         v->cur = save;
         break;
@@ -437,6 +444,7 @@ static py_Scope *enter_type_params(Visitor *v, py_NodeList *tps, py_Obj *name)
     py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, tps->items[0], in);
     if (!sc) return NULL;
     sc->annotation = true;
+    sc->in_class = v->cur->kind == PY_SCOPE_CLASS;
     v->cur = sc;
     bool seen_default = false;
     for (int i = 0; i < tps->n; i++) {
@@ -460,6 +468,14 @@ static py_Scope *enter_type_params(Visitor *v, py_NodeList *tps, py_Obj *name)
     return sc;
 }
 
+/* The `.classdict` parameter of an annotation scope in a class (after its others). */
+static int add_classdict(Visitor *v, py_Node *at)
+{
+    if (!v->cur->in_class) return 0;
+    py_Obj *cd = py_intern(v->S, ".classdict");
+    return cd ? add_def(v, cd, PY_DEF_PARAM, at) : -1;
+}
+
 static int visit_stmt(Visitor *v, py_Node *n)
 {
     py_State *S = v->S;
@@ -477,7 +493,7 @@ static int visit_stmt(Visitor *v, py_Node *n)
             if (!enter_type_params(v, &n->v.funcdef.type_params, n->v.funcdef.name)) { v->cur = save; r = -1; break; }
             py_Obj *dd = py_intern(S, ".defaults"), *dk = py_intern(S, ".kwdefaults");
             if (!dd || !dk || add_def(v, dd, PY_DEF_PARAM, n) < 0 || add_def(v, dk, PY_DEF_PARAM, n) < 0 ||
-                visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns) < 0) { v->cur = save; r = -1; break; }
+                add_classdict(v, n) < 0 || visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns) < 0) { v->cur = save; r = -1; break; }
         } else if ((r = visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns)) < 0) break;
         py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, n, n->v.funcdef.name);
         if (!sc) { v->cur = save; r = -1; break; }
@@ -493,7 +509,8 @@ static int visit_stmt(Visitor *v, py_Node *n)
         if (!cname || (r = add_def(v, cname, PY_DEF_LOCAL, n)) < 0) { r = -1; break; }
         py_Scope *save = v->cur;
         bool generic = n->v.classdef.type_params.n > 0;
-        if (generic && !enter_type_params(v, &n->v.classdef.type_params, n->v.classdef.name)) { v->cur = save; r = -1; break; }
+        if (generic && (!enter_type_params(v, &n->v.classdef.type_params, n->v.classdef.name) ||
+                        add_classdict(v, n) < 0)) { v->cur = save; r = -1; break; }
         if ((r = visit_list(v, &n->v.classdef.bases)) < 0) { v->cur = save; break; }
         for (int i = 0; !r && i < n->v.classdef.keywords.n; i++)
             r = visit_expr(v, n->v.classdef.keywords.items[i]->v.keyword.value);
@@ -516,7 +533,8 @@ static int visit_stmt(Visitor *v, py_Node *n)
         py_Obj *aname = py_mangle(S, v->priv, n->v.typealias.name);
         if (!aname || (r = add_def(v, aname, PY_DEF_LOCAL, n)) < 0) { r = -1; break; }
         py_Scope *save = v->cur;
-        if (n->v.typealias.type_params.n && !enter_type_params(v, &n->v.typealias.type_params, n->v.typealias.name))
+        if (n->v.typealias.type_params.n && (!enter_type_params(v, &n->v.typealias.type_params, n->v.typealias.name) ||
+                                             add_classdict(v, n) < 0))
             r = -1;
         if (!r) r = visit_expr(v, n->v.typealias.value);
         v->cur = save;

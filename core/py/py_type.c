@@ -1978,7 +1978,23 @@ static int type_set_abstract(py_State *S, py_Obj *o, py_Obj *v)
     return r;
 }
 
+/* __type_params__ (PEP 695): the class's own entry, () when it has none. */
+static py_Obj *type_get_type_params(py_State *S, py_Obj *o)
+{
+    py_Type *t = (py_Type *)o;
+    py_Obj *key = py_intern(S, "__type_params__");
+    if (!key) return NULL;
+    py_Obj *v = t->dict ? py_dict_getB(S, t->dict, key) : NULL;
+    return py_newref(v ? v : S->empty_tuple);
+}
+static int type_set_type_params(py_State *S, py_Obj *o, py_Obj *v)
+{
+    py_Obj *key = py_intern(S, "__type_params__");
+    return key ? type_set_in_dict(S, o, key, v) : -1;
+}
+
 static const py_GetSetDef type_getset[] = {
+    {"__type_params__", type_get_type_params, type_set_type_params},
     {"__name__", type_get_name, type_set_name},
     {"__qualname__", type_get_qualname, type_set_qualname},
     {"__module__", type_get_module, type_set_module},

@@ -97,7 +97,7 @@ struct py_Node {
         struct { py_Node *target; py_Node *value; } namedexpr;
         struct { py_Node *left; int op /* py_BinOp */; py_Node *right; } binop;
         struct { py_UnaryOpKind op; py_Node *operand; } unaryop;
-        struct { py_Node *args; py_Node *body; } lambda;
+        struct { py_Node *args; py_Node *body; int lazy /* PEP 695 lazy value, no parameters */; } lambda;
         struct { py_Node *test; py_Node *body; py_Node *orelse; } ifexp;
         /* keys[i] == NULL means `**values[i]` */
         struct { py_NodeList keys; py_NodeList values; } dict;

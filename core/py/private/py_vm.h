@@ -39,6 +39,7 @@
     X(WITH_EXCEPT_START) X(LOAD_ASSERTION_ERROR) \
     X(IMPORT_NAME) X(IMPORT_FROM) X(IMPORT_STAR) \
     X(BUILD_CLASS) X(SETUP_ANNOTATIONS) X(LOAD_BUILTIN_SUPER) X(CALL_INTRINSIC) \
+    X(LOAD_FROM_DICT_OR_GLOBALS) \
     X(MATCH)
 
 enum py_Opcode {
@@ -80,6 +81,7 @@ py_Obj **py_match_exec(py_State *S, int arg, py_Obj **sp);
 #define PY_INTR_GENERIC_BASE 6     /* type_params -> Generic[*type_params] */
 #define PY_INTR_TYPE_ALIAS 7       /* name, type_params, value function */
 #define PY_INTR_FUNC_TYPE_PARAMS 8 /* function, type_params -> function */
+#define PY_INTR_LOCALS 9           /* (no args) -> the frame's namespace, for an annotation scope in a class */
 
 /* code flags */
 #define PY_CO_OPTIMIZED   0x1
@@ -228,6 +230,8 @@ typedef struct py_Scope {
     bool has_varargs, has_varkw;
     bool annotation;          /* PEP 695 annotation scope (`<generic parameters of X>`):
                                * no part of the qualname of what it defines */
+    bool in_class;            /* annotation scope in a class body: its last parameter
+                               * `.classdict` is the class namespace, searched before globals */
 } py_Scope;
 
 typedef struct py_Symtable {
