@@ -3,6 +3,7 @@
  * unary operators, index conversion, attribute access entry points,
  * subscription, containment, length, iteration, isinstance/issubclass. */
 #include "py_runtime.h"
+#include "py_builtins.h"
 #include "py_num.h"
 
 #include <string.h>
@@ -658,10 +659,29 @@ static int meta_check(py_State *S, py_Obj *cls, py_Obj *arg, py_Obj *name, int *
     return t;
 }
 
+/* list[int], or a union holding one: CPython refuses it in isinstance()
+ * and issubclass(). */
+static bool parameterized(py_Obj *cls)
+{
+    if (cls->type == PY_T(GenericAlias))
+        return true;
+    if (cls->type == &py_rt_union_type) {
+        py_Obj *a = py_union_args(cls);
+        for (py_ssize i = 0; a && i < py_tuple_len(a); i++)
+            if (py_tuple_getB(a, i)->type == PY_T(GenericAlias))
+                return true;
+    }
+    return false;
+}
+
 int py_isinstance(py_State *S, py_Obj *o, py_Obj *cls)
 {
     if (o->type == (py_Type *)cls)
         return 1;
+    if (parameterized(cls)) {
+        py_err_setstr(S, PY_T(TypeError), "isinstance() argument 2 cannot be a parameterized generic");
+        return -1;
+    }
     if (is_type(cls)) {
         int handled;
         int r = meta_check(S, cls, o, py_intern(S, "__instancecheck__"), &handled);
@@ -697,6 +717,10 @@ int py_isinstance(py_State *S, py_Obj *o, py_Obj *cls)
 
 int py_issubclass(py_State *S, py_Obj *derived, py_Obj *cls)
 {
+    if (parameterized(cls)) {
+        py_err_setstr(S, PY_T(TypeError), "issubclass() argument 2 cannot be a parameterized generic");
+        return -1;
+    }
     if (is_type(cls)) {
         int handled;
         int r = meta_check(S, cls, derived, py_intern(S, "__subclasscheck__"), &handled);

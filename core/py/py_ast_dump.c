@@ -93,12 +93,12 @@ static const char *kind_name(py_NodeKind k)
     static const char *const names[PY_N_COUNT] = {
         "Module", "FunctionDef", "ClassDef", "Return", "Delete", "Assign", "AugAssign",
         "AnnAssign", "For", "While", "If", "With", "Raise", "Try", "Assert", "Import",
-        "ImportFrom", "Global", "Nonlocal", "Expr", "Pass", "Break", "Continue", "Match",
+        "ImportFrom", "Global", "Nonlocal", "Expr", "Pass", "Break", "Continue", "Match", "TypeAlias",
         "BoolOp", "NamedExpr", "BinOp", "UnaryOp", "Lambda", "IfExp", "Dict", "Set",
         "ListComp", "SetComp", "DictComp", "GeneratorExp", "Yield", "YieldFrom", "Compare",
         "Call", "FormattedValue", "JoinedStr", "Constant", "Attribute", "Subscript",
         "Starred", "Name", "List", "Tuple", "Slice", "arguments", "arg", "keyword", "alias",
-        "comprehension", "ExceptHandler", "withitem", "match_case",
+        "comprehension", "ExceptHandler", "withitem", "match_case", "TypeVar",
         "MatchValue", "MatchSingleton", "MatchSequence", "MatchMapping", "MatchClass",
         "MatchStar", "MatchAs", "MatchOr"
     };

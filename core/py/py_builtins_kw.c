@@ -8,6 +8,7 @@
 
 #include "py.h"
 #include "py_builtins.h"
+#include "py_runtime.h"
 
 #define BI(name) static py_Obj *bi_##name(py_State *S, py_Obj *self, py_Obj *const *args, \
                                           py_ssize nargs, py_Obj *kwnames)
@@ -524,6 +525,16 @@ static py_Obj *ga_repr(py_State *S, py_Obj *o)
     return r;
 }
 
+/* types.GenericAlias(origin, args) */
+static py_Obj *ga_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kw)
+{
+    if (kw && py_tuple_len(kw))
+        return py_err_setstr(S, PY_T(TypeError), "GenericAlias() takes no keyword arguments");
+    if (nargs != 2)
+        return py_err_format(S, PY_T(TypeError), "GenericAlias expected 2 arguments, got %d", (int)nargs);
+    return py_generic_alias_new(S, args[0], args[1]);
+}
+
 /* Calling list[int](...) calls list(...). */
 static py_Obj *ga_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
@@ -579,8 +590,10 @@ py_Type py_type_GenericAlias = {
     .repr = ga_repr,
     .richcmp = ga_richcmp,
     .hash = ga_hash,
+    .tp_new = ga_new,
     .call = ga_call,
     .getitem = ga_getitem,
+    .nb = {[PY_OP_OR] = py_union_or},
 };
 
 /* ---------------------------------------------------------------- table */

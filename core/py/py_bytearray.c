@@ -31,6 +31,29 @@ static py_Obj *bytes_of(py_Obj *o)
     return NULL;
 }
 
+py_Obj *py_bytes_like(py_Obj *o) { return bytes_of(o); }
+
+static py_Obj *ba_wrap(py_State *S, py_Type *t, py_Obj *bytes /* stolen */);
+
+/* A bytes method's result as bytearray's: bytes become bytearrays, also
+ * inside a list (split) or tuple (partition). Steals r. */
+static py_Obj *text_result(py_State *S, py_Obj *r)
+{
+    if (!r) return NULL;
+    if (py_is_bytes(r)) return ba_wrap(S, &py_type_bytearray, r);
+    if (PY_TYPE(r) == PY_T(list) || PY_TYPE(r) == PY_T(tuple)) {
+        py_Obj **items = PY_TYPE(r) == PY_T(list) ? ((py_List *)r)->items : ((py_Tuple *)r)->items;
+        py_ssize n = PY_TYPE(r) == PY_T(list) ? py_list_len(r) : py_tuple_len(r);
+        for (py_ssize i = 0; i < n; i++) {
+            py_Obj *w = ba_wrap(S, &py_type_bytearray, py_newref(items[i]));
+            if (!w) { py_decref(S, r); return NULL; }
+            py_decref(S, items[i]);
+            items[i] = w;
+        }
+    }
+    return r;
+}
+
 static py_Obj *ba_wrap(py_State *S, py_Type *t, py_Obj *bytes /* stolen */)
 {
     if (!bytes)
@@ -363,7 +386,17 @@ BM(hex) { return delegate(S, self, "hex", args, nargs, kw); }
 BM(startswith) { return delegate(S, self, "startswith", args, nargs, kw); }
 BM(endswith) { return delegate(S, self, "endswith", args, nargs, kw); }
 
+#define BA_TEXT(n) static py_Obj *ba_t_##n(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, py_Obj *kw) \
+    { return text_result(S, py_bytes_m_##n(S, BA(self)->b, a, n, kw)); }
+PY_BYTES_TEXT_METHODS(BA_TEXT)
+#undef BA_TEXT
+
 static const py_MethodDef ba_methods[] = {
+#define ENTRY(n) {#n, ba_t_##n, PY_METH_INSTANCE},
+    PY_BYTES_TEXT_METHODS(ENTRY)
+#undef ENTRY
+    {"fromhex", py_bytes_m_fromhex, PY_METH_CLASS},
+    {"maketrans", py_bytes_m_maketrans, PY_METH_STATIC},
     {"append", ba_append, PY_METH_INSTANCE},   {"extend", ba_extend, PY_METH_INSTANCE},
     {"insert", ba_insert, PY_METH_INSTANCE},   {"pop", ba_pop, PY_METH_INSTANCE},
     {"remove", ba_remove, PY_METH_INSTANCE},   {"clear", ba_clear, PY_METH_INSTANCE},

@@ -1,7 +1,9 @@
 /* py_bytes.c — a small immutable bytes type: construction, repr, len,
  * indexing (ints) and slicing, comparison, hashing, + and *, `in`,
- * iteration, decode and a few methods. */
+ * iteration, decode, hex and startswith/endswith; the text-like methods
+ * are in py_bytes_methods.c. */
 #include "py_num.h"
+#include "py_runtime.h"
 
 #include <string.h>
 
@@ -315,7 +317,7 @@ static py_Obj *do_fix(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, p
 static py_Obj *m_startswith(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, py_Obj *kw) { return do_fix(S, self, a, n, kw, false); }
 static py_Obj *m_endswith(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, py_Obj *kw) { return do_fix(S, self, a, n, kw, true); }
 
-static py_Obj *m_join(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, py_Obj *kw)
+py_Obj *py_bytes_m_join(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, py_Obj *kw)
 {
     if (py_check_nargs(S, "join", n, kw, 1, 1) < 0)
         return NULL;
@@ -325,8 +327,8 @@ static py_Obj *m_join(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, p
     nb_Buf b;
     nb_buf_init(&b, &S->heap);
     for (py_ssize i = 0; i < py_list_len(l); i++) {
-        py_Obj *x = py_list_getB(l, i);
-        if (!py_is_bytes(x)) {
+        py_Obj *x = py_list_getB(l, i), *xb = py_bytes_like(x);
+        if (!xb) {
             nb_buf_free(&b);
             py_decref(S, l);
             return py_err_format(S, PY_T(TypeError), "sequence item %zd: expected a bytes-like object, %s found",
@@ -334,7 +336,7 @@ static py_Obj *m_join(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, p
         }
         if (i)
             nb_buf_append(&b, B(self)->data, (size_t)B(self)->len);
-        nb_buf_append(&b, B(x)->data, (size_t)B(x)->len);
+        nb_buf_append(&b, B(xb)->data, (size_t)B(xb)->len);
     }
     py_decref(S, l);
     if (py_buf_check(S, &b) < 0)
@@ -349,7 +351,11 @@ static const py_MethodDef bytes_methods[] = {
     {"hex", m_hex, PY_METH_INSTANCE},
     {"startswith", m_startswith, PY_METH_INSTANCE},
     {"endswith", m_endswith, PY_METH_INSTANCE},
-    {"join", m_join, PY_METH_INSTANCE},
+#define ENTRY(n) {#n, py_bytes_m_##n, PY_METH_INSTANCE},
+    PY_BYTES_TEXT_METHODS(ENTRY)
+#undef ENTRY
+    {"fromhex", py_bytes_m_fromhex, PY_METH_CLASS},
+    {"maketrans", py_bytes_m_maketrans, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 

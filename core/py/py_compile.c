@@ -419,7 +419,7 @@ static int stack_effect(int op, int arg, int jump)
     case OP_NOP: case OP_SWAP: case OP_POP_BLOCK: case OP_JUMP: case OP_LOAD_ATTR:
     case OP_UNARY_NEGATIVE: case OP_UNARY_POSITIVE: case OP_UNARY_NOT: case OP_UNARY_INVERT:
     case OP_GET_ITER: case OP_LIST_TO_TUPLE: case OP_YIELD_VALUE: case OP_GET_YIELD_FROM_ITER:
-    case OP_CHECK_EXC_MATCH: case OP_SETUP_ANNOTATIONS: case OP_CALL_INTRINSIC:
+    case OP_CHECK_EXC_MATCH: case OP_SETUP_ANNOTATIONS:
     case OP_DELETE_FAST: case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_DELETE_NAME:
     case OP_MAKE_CELL: case OP_COPY_FREE_VARS:
         return 0;
@@ -456,6 +456,7 @@ static int stack_effect(int op, int arg, int jump)
     case OP_PUSH_EXC_INFO: return 1;
     case OP_RAISE_VARARGS: return -arg;
     case OP_BUILD_CLASS: return -((arg & 0xffff) - 1) - ((arg >> 16) & 1);
+    case OP_CALL_INTRINSIC: return (arg >> 8) ? 1 - (arg >> 8) : (arg & 0xff) == PY_INTR_LOCALS ? 1 : 0;
     default: return 0;
     }
 }
@@ -614,6 +615,11 @@ static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
         break;   /* module: globals */
     case PY_SC_GLOBAL_IMPLICIT:
+        if (sc->in_class && ctx == PY_CTX_LOAD) {   /* annotation scope in a class: its names first */
+            py_Obj *cd = py_intern(S, ".classdict");
+            if (!cd || name_op(c, cd, PY_CTX_LOAD) < 0) return -1;
+            return emit_named(c, OP_LOAD_FROM_DICT_OR_GLOBALS, name);
+        }
         if (sc->kind == PY_SCOPE_CLASS || (sc->kind == PY_SCOPE_MODULE && c->mode != PY_COMPILE_MODULE) ||
             (u->flags & PY_CO_NAMELOCALS))
             return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
@@ -1027,6 +1033,7 @@ static py_Obj *make_qualname(Compiler *c, py_Obj *name, bool is_func_or_class)
 {
     py_State *S = c->S;
     Unit *u = c->u;
+    while (u && u->scope->annotation) u = u->parent;   /* PEP 695 scopes are transparent */
     if (!u || u->scope->kind == PY_SCOPE_MODULE) return py_newref(name);
     /* a name declared global in the enclosing function is not nested */
     if (u->scope->kind == PY_SCOPE_FUNCTION) {
@@ -1246,6 +1253,7 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (sc->generator ? PY_CO_GENERATOR : 0);
     if (u->parent && u->parent->scope->kind != PY_SCOPE_MODULE) u->flags |= PY_CO_NESTED;
     set_arg_counts(u, args);
+    if (sc->in_class && sc->parent && sc->parent->kind == PY_SCOPE_CLASS) u->argcount = 1;   /* .classdict */
     py_Code *co = NULL;
     if (lambda_body) {
         SET_LOC(c, lambda_body);
@@ -1275,6 +1283,11 @@ static int c_lambda(Compiler *c, py_Node *e)
 {
     int flags = c_defaults(c, e->v.lambda.args);
     if (flags < 0) return -1;
+    if (e->v.lambda.lazy && c->u->scope->kind == PY_SCOPE_CLASS) {
+        /* its `.classdict` parameter defaults to this class namespace */
+        if (emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 || emit(c, OP_BUILD_TUPLE, 1) < 0) return -1;
+        flags |= PY_MF_DEFAULTS;
+    }
     py_Code *co = c_function_body(c, e, c->S->id.lambda_, e->v.lambda.args, NULL, e->v.lambda.body);
     if (!co) return -1;
     int r = emit_make_function(c, co, flags);
@@ -1790,6 +1803,124 @@ static int c_delete(Compiler *c, py_Node *t)
 
 /* ----------------------------------------------------------- statements */
 
+/* ---------------------------------------------- PEP 695 type parameters */
+
+/* Bind every type parameter (TypeVar, TypeVarTuple, ParamSpec made by
+ * typing, bounds and defaults as lazy functions) and `.type_params`, in the
+ * current (annotation) unit. */
+static int c_type_params(Compiler *c, py_NodeList *tps)
+{
+    py_State *S = c->S;
+    for (int i = 0; i < tps->n; i++) {
+        py_Node *tp = tps->items[i];
+        SET_LOC(c, tp);
+        if (emit_const(c, tp->v.typeparam.name) < 0) return -1;
+        if (tp->v.typeparam.kind == PY_TP_TYPEVAR) {
+            if (tp->v.typeparam.bound ? c_lambda(c, tp->v.typeparam.bound) : emit_const(c, S->None)) return -1;
+        }
+        if (tp->v.typeparam.default_ ? c_lambda(c, tp->v.typeparam.default_) : emit_const(c, S->None)) return -1;
+        SET_LOC(c, tp);
+        int r;
+        if (tp->v.typeparam.kind == PY_TP_TYPEVAR)
+            r = emit_const(c, tp->v.typeparam.constraints ? S->True : S->False) < 0 ? -1
+                : emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPEVAR | 4 << 8);
+        else if (tp->v.typeparam.kind == PY_TP_PARAMSPEC)
+            r = emit(c, OP_CALL_INTRINSIC, PY_INTR_PARAMSPEC | 2 << 8);
+        else
+            r = emit_const(c, tp->v.typeparam.starred_default ? S->True : S->False) < 0 ? -1
+                : emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPEVARTUPLE | 3 << 8);
+        if (r < 0 || name_op(c, tp->v.typeparam.name, PY_CTX_STORE) < 0) return -1;
+    }
+    for (int i = 0; i < tps->n; i++)
+        if (name_op(c, tps->items[i]->v.typeparam.name, PY_CTX_LOAD) < 0) return -1;
+    py_Obj *dtp = py_intern(S, ".type_params");
+    if (!dtp || emit(c, OP_BUILD_TUPLE, tps->n) < 0) return -1;
+    return name_op(c, dtp, PY_CTX_STORE);
+}
+
+static int c_class_core(Compiler *c, py_Node *s);
+static int c_function_core(Compiler *c, py_Node *s, int flags);
+
+/* The annotation scope `<generic parameters of X>` of node s (class, def,
+ * type alias): a function of nargs parameters (pushed by the caller after
+ * this; in a class body one more, the namespace, see push_classdict) that
+ * binds the type parameters, builds X and returns it. Pushes the function
+ * and a NULL, ready for the CALL. */
+static int c_generic_scope(Compiler *c, py_Node *s, py_NodeList *tps, int nargs)
+{
+    py_State *S = c->S;
+    py_Scope *sc = py_symtable_lookup(c->st, tps->items[0]);
+    if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no annotation scope"); return -1; }
+    py_Obj *qn = make_qualname(c, sc->name, true);
+    if (!qn) return -1;
+    int r = enter_unit(c, sc, sc->name, qn, s->lineno);
+    py_decref(S, qn);
+    if (r < 0) return -1;
+    Unit *u = c->u;
+    u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS;
+    u->argcount = nargs + sc->in_class;
+    py_Code *co = NULL;
+    SET_LOC(c, s);
+    if (c_type_params(c, tps) < 0) goto out;
+    if (s->kind == PY_N_CLASSDEF) {
+        if (c_class_core(c, s) < 0) goto out;
+    } else if (s->kind == PY_N_FUNCDEF) {
+        int flags = 0;
+        py_Node *args = s->v.funcdef.args;
+        if (args && args->v.arguments.defaults.n) {
+            if (name_op(c, py_intern(S, ".defaults"), PY_CTX_LOAD) < 0) goto out;
+            flags |= PY_MF_DEFAULTS;
+        }
+        if (args) for (int i = 0; i < args->v.arguments.kw_defaults.n; i++)
+            if (args->v.arguments.kw_defaults.items[i]) {
+                if (name_op(c, py_intern(S, ".kwdefaults"), PY_CTX_LOAD) < 0) goto out;
+                flags |= PY_MF_KWDEFAULTS;
+                break;
+            }
+        if (c_function_core(c, s, flags) < 0) goto out;
+        SET_LOC(c, s);
+        if (name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+            emit(c, OP_CALL_INTRINSIC, PY_INTR_FUNC_TYPE_PARAMS | 2 << 8) < 0) goto out;
+    } else {
+        if (emit_const(c, s->v.typealias.name) < 0 || name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+            c_lambda(c, s->v.typealias.value) < 0) goto out;
+        SET_LOC(c, s);
+        if (emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPE_ALIAS | 3 << 8) < 0) goto out;
+    }
+    if (emit(c, OP_RETURN_VALUE, 0) < 0) goto out;
+    co = assemble(c);
+out:
+    leave_unit(c);
+    if (!co) return -1;
+    SET_LOC(c, s);
+    r = emit_make_function(c, co, 0);
+    py_decref(S, (py_Obj *)co);
+    if (r < 0) return -1;
+    return emit(c, OP_PUSH_NULL, 0);
+}
+
+/* In a class body, push the namespace for the annotation scope (its last
+ * argument); returns the number of values pushed or -1. */
+static int push_classdict(Compiler *c)
+{
+    if (c->u->scope->kind != PY_SCOPE_CLASS) return 0;
+    return emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 ? -1 : 1;
+}
+
+/* Annotations, the function object (defaults already pushed per flags). */
+static int c_function_core(Compiler *c, py_Node *s, int flags)
+{
+    int aflags = c_annotations(c, s->v.funcdef.args, s->v.funcdef.returns);
+    if (aflags < 0) return -1;
+    flags |= aflags;
+    py_Code *co = c_function_body(c, s, s->v.funcdef.name, s->v.funcdef.args, &s->v.funcdef.body, NULL);
+    if (!co) return -1;
+    SET_LOC(c, s);
+    int r = emit_make_function(c, co, flags);
+    py_decref(c->S, (py_Obj *)co);
+    return r;
+}
+
 static int c_funcdef(Compiler *c, py_Node *s)
 {
     py_State *S = c->S;
@@ -1798,23 +1929,51 @@ static int c_funcdef(Compiler *c, py_Node *s)
         if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     }
     SET_LOC(c, s);
-    int flags = c_defaults(c, s->v.funcdef.args);
-    if (flags < 0) return -1;
-    int aflags = c_annotations(c, s->v.funcdef.args, s->v.funcdef.returns);
-    if (aflags < 0) return -1;
-    flags |= aflags;
-    py_Code *co = c_function_body(c, s, s->v.funcdef.name, s->v.funcdef.args, &s->v.funcdef.body, NULL);
-    if (!co) return -1;
-    SET_LOC(c, s);
-    int r = emit_make_function(c, co, flags);
-    py_decref(S, (py_Obj *)co);
-    if (r < 0) return -1;
+    if (s->v.funcdef.type_params.n) {
+        /* defaults are evaluated here and passed to the annotation scope */
+        py_Node *args = s->v.funcdef.args;
+        if (c_generic_scope(c, s, &s->v.funcdef.type_params, 2) < 0) return -1;
+        int flags = c_defaults(c, args);
+        if (flags < 0) return -1;
+        if (!(flags & PY_MF_DEFAULTS)) {
+            if (emit_const(c, S->None) < 0) return -1;
+            if ((flags & PY_MF_KWDEFAULTS) && emit(c, OP_SWAP, 2) < 0) return -1;
+        }
+        if (!(flags & PY_MF_KWDEFAULTS) && emit_const(c, S->None) < 0) return -1;
+        int extra = push_classdict(c);
+        if (extra < 0) return -1;
+        SET_LOC(c, s);
+        if (emit(c, OP_CALL, 2 + extra) < 0) return -1;
+    } else {
+        int flags = c_defaults(c, s->v.funcdef.args);
+        if (flags < 0 || c_function_core(c, s, flags) < 0) return -1;
+    }
     for (int i = decos->n - 1; i >= 0; i--) {
         SET_LOC(c, decos->items[i]);
         if (emit(c, OP_CALL, 1) < 0) return -1;
     }
     SET_LOC(c, s);
     py_Obj *store = py_mangle(S, c->u->priv, s->v.funcdef.name);
+    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+}
+
+/* type X[params] = value: a typing.TypeAliasType with a lazy value. */
+static int c_typealias(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    SET_LOC(c, s);
+    if (s->v.typealias.type_params.n) {
+        if (c_generic_scope(c, s, &s->v.typealias.type_params, 0) < 0) return -1;
+        int extra = push_classdict(c);
+        SET_LOC(c, s);
+        if (extra < 0 || emit(c, OP_CALL, extra) < 0) return -1;
+    } else {
+        if (emit_const(c, s->v.typealias.name) < 0 || emit_const(c, S->None) < 0 ||
+            c_lambda(c, s->v.typealias.value) < 0) return -1;
+        SET_LOC(c, s);
+        if (emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPE_ALIAS | 3 << 8) < 0) return -1;
+    }
+    py_Obj *store = py_mangle(S, c->u->priv, s->v.typealias.name);
     return store ? name_op(c, store, PY_CTX_STORE) : -1;
 }
 
@@ -1851,6 +2010,28 @@ static int c_classdef(Compiler *c, py_Node *s)
     py_NodeList *decos = &s->v.classdef.decorators;
     for (int i = 0; i < decos->n; i++)
         if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+    if (s->v.classdef.type_params.n) {
+        if (c_generic_scope(c, s, &s->v.classdef.type_params, 0) < 0) return -1;
+        int extra = push_classdict(c);
+        SET_LOC(c, s);
+        if (extra < 0 || emit(c, OP_CALL, extra) < 0) return -1;
+    } else if (c_class_core(c, s) < 0) return -1;
+    for (int i = decos->n - 1; i >= 0; i--) {
+        SET_LOC(c, decos->items[i]);
+        if (emit(c, OP_CALL, 1) < 0) return -1;
+    }
+    SET_LOC(c, s);
+    py_Obj *store = py_mangle(S, c->u->priv, s->v.classdef.name);
+    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+}
+
+/* The class object of s, built from its body, bases and keywords (and, for
+ * a generic class, Generic[*type_params] after the bases). */
+static int c_class_core(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    py_NodeList *decos = &s->v.classdef.decorators;
+    bool generic = s->v.classdef.type_params.n > 0;
     py_Scope *sc = py_symtable_lookup(c->st, s);
     if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no class scope"); return -1; }
     py_Obj *qn = make_qualname(c, s->v.classdef.name, true);
@@ -1869,6 +2050,8 @@ static int c_classdef(Compiler *c, py_Node *s)
         if (!fl || emit_const_steal(c, fl) < 0 || emit_named(c, OP_STORE_NAME, py_intern(S, "__firstlineno__")) < 0)
             goto fail;
     }
+    if (generic && (name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+                    emit_named(c, OP_STORE_NAME, py_intern(S, "__type_params__")) < 0)) goto fail;
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(c, body->items[0]);
@@ -1906,23 +2089,22 @@ fail:
     py_NodeList *bases = &s->v.classdef.bases, *kws = &s->v.classdef.keywords;
     if (has_starred(bases)) return SERR(c, s, "starred base classes are not supported");
     if (c_exprs(c, bases) < 0) return -1;
+    if (generic) {
+        SET_LOC(c, s);
+        if (name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+            emit(c, OP_CALL_INTRINSIC, PY_INTR_GENERIC_BASE | 1 << 8) < 0) return -1;
+    }
     for (int i = 0; i < kws->n; i++) {
         if (!kws->items[i]->v.keyword.arg) return SERR(c, kws->items[i], "**kwargs in class definition are not supported");
         if (c_expr(c, kws->items[i]->v.keyword.value) < 0) return -1;
     }
     SET_LOC(c, s);
-    int argc = 2 + bases->n + kws->n;
+    int argc = 2 + bases->n + generic + kws->n;
     if (kws->n) {
         if (c_kwnames(c, kws) < 0) return -1;
-        if (emit(c, OP_BUILD_CLASS, argc | (1 << 16)) < 0) return -1;
-    } else if (emit(c, OP_BUILD_CLASS, argc) < 0) return -1;
-    for (int i = decos->n - 1; i >= 0; i--) {
-        SET_LOC(c, decos->items[i]);
-        if (emit(c, OP_CALL, 1) < 0) return -1;
+        return emit(c, OP_BUILD_CLASS, argc | (1 << 16));
     }
-    SET_LOC(c, s);
-    py_Obj *store = py_mangle(S, c->u->priv, s->v.classdef.name);
-    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+    return emit(c, OP_BUILD_CLASS, argc);
 }
 
 static bool in_function(Compiler *c)
@@ -2342,10 +2524,20 @@ static int fail_label(Compiler *c, PC *pc, int n)
     return pc->fail_pop[n];
 }
 
+/* On failure pop what the pattern has on the stack: the pending items and
+ * the captures not yet stored. */
 static int jump_to_fail(Compiler *c, PC *pc, int op)
 {
-    int l = fail_label(c, pc, pc->on_top);
+    int l = fail_label(c, pc, pc->on_top + (int)py_list_len(pc->stores));
     return l < 0 ? -1 : emit(c, op, l);
+}
+
+/* Move TOS down to depth n (1 = top), keeping the order of the others. */
+static int rotate_down(Compiler *c, int n)
+{
+    for (; n > 1; n--)
+        if (emit(c, OP_SWAP, n) < 0) return -1;
+    return 0;
 }
 
 /* the ladder: fail_pop[k] pops one and falls into fail_pop[k-1] */
@@ -2372,8 +2564,10 @@ static int store_capture(Compiler *c, py_Node *p, py_Obj *name, PC *pc)
     int dup = py_contains(c->S, pc->stores, name);
     if (dup < 0) return -1;
     if (dup) return SERR(c, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
-    if (py_list_append(c->S, pc->stores, name) < 0) return -1;
-    return name_op(c, name, PY_CTX_STORE);
+    /* captures wait on the stack, below the pending items and the earlier
+     * captures, and are stored only once the whole pattern has matched */
+    if (rotate_down(c, pc->on_top + (int)py_list_len(pc->stores) + 1) < 0) return -1;
+    return py_list_append(c->S, pc->stores, name);
 }
 
 static bool is_wildcard(py_Node *p)
@@ -2522,8 +2716,10 @@ static int c_pattern_class(Compiler *c, py_Node *p, PC *pc)
         jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
     if (emit(c, OP_UNPACK_SEQUENCE, pos->n + (int)nk) < 0) return -1;
     pc->on_top--;
+    /* the keyword values wait below the positional ones on the stack */
+    pc->on_top += kwp->n;
     if (c_subpatterns(c, pos, pc) < 0) return -1;
-    /* the keyword values follow the positional ones on the stack */
+    pc->on_top -= kwp->n;
     return c_subpatterns(c, kwp, pc);
 }
 
@@ -2556,6 +2752,21 @@ static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
                 same = in;
             }
             if (!same) { py_syntax_error_at(S, c->filename, p, "alternative patterns bind different names"); goto out; }
+            /* put this alternative's captures in the first one's order:
+             * position k of the list is depth k + 1 on the stack */
+            for (py_ssize k = 0; k < py_list_len(control); k++) {
+                py_Obj *want = py_list_getB(control, k);
+                py_ssize j = k;
+                while (!py_str_eq(py_list_getB(st, j), want)) j++;
+                if (j == k) continue;
+                int ok = k == 0 ? emit(c, OP_SWAP, (int)j + 1)
+                         : (emit(c, OP_SWAP, (int)k + 1) < 0 || emit(c, OP_SWAP, (int)j + 1) < 0) ? -1
+                         : emit(c, OP_SWAP, (int)k + 1);
+                if (ok < 0) goto out;
+                py_Obj **items = ((py_List *)st)->items, *tmp = items[k];
+                items[k] = items[j];
+                items[j] = tmp;
+            }
         }
         SET_LOC(c, alt);
         if (emit(c, OP_JUMP, end) < 0 || emit_fail_pop(c, &sub) < 0) goto out;
@@ -2564,7 +2775,9 @@ static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
     SET_LOC(c, p);
     if (emit(c, OP_POP_TOP, 0) < 0 || jump_to_fail(c, pc, OP_JUMP) < 0) goto out;
     use_label(c, end);
-    if (emit(c, OP_POP_TOP, 0) < 0) goto out;
+    /* the captures (first on top) go below the subject, the pending items
+     * and the earlier captures; then the subject is dropped */
+    int nrot = (control ? (int)py_list_len(control) : 0) + 1 + pc->on_top + (int)py_list_len(pc->stores);
     for (py_ssize k = 0; control && k < py_list_len(control); k++) {
         py_Obj *name = py_list_getB(control, k);
         int dup = py_contains(S, pc->stores, name);
@@ -2573,8 +2786,9 @@ static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
             py_syntax_error_at(S, c->filename, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
             goto out;
         }
-        if (py_list_append(S, pc->stores, name) < 0) goto out;
+        if (rotate_down(c, nrot) < 0 || py_list_append(S, pc->stores, name) < 0) goto out;
     }
+    if (emit(c, OP_POP_TOP, 0) < 0) goto out;
     r = 0;
 out:
     pc_free(c, &sub);
@@ -2651,6 +2865,14 @@ static int c_match(Compiler *c, py_Node *s)
         SET_LOC(c, mc->v.match_case.pattern);
         if (!last) r = emit(c, OP_COPY, 1);
         if (r == 0) r = c_pattern(c, mc->v.match_case.pattern, &pc);
+        /* matched: bind the captures (first on top), then try the guard */
+        for (py_ssize k = 0; r == 0 && k < py_list_len(pc.stores); k++)
+            r = name_op(c, py_list_getB(pc.stores, k), PY_CTX_STORE);
+        if (r == 0) {
+            py_Obj *none = py_list_new(S, 0);
+            if (!none) r = -1;
+            else py_setref(S, &pc.stores, none);
+        }
         if (r == 0 && mc->v.match_case.guard) {
             int l = fail_label(c, &pc, 0);
             r = l < 0 ? -1 : c_jump_if(c, mc->v.match_case.guard, l, false);
@@ -2676,6 +2898,7 @@ static int c_stmt_inner(Compiler *c, py_Node *s)
     switch (s->kind) {
     case PY_N_FUNCDEF: return c_funcdef(c, s);
     case PY_N_CLASSDEF: return c_classdef(c, s);
+    case PY_N_TYPEALIAS: return c_typealias(c, s);
     case PY_N_RETURN: return c_return(c, s);
     case PY_N_DELETE:
         for (int i = 0; i < s->v.del.targets.n; i++)

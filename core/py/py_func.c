@@ -95,6 +95,7 @@ static void func_clear(py_State *S, py_Obj *o)
     py_setref(S, &f->closure, NULL);
     py_setref(S, &f->dict, NULL);
     py_setref(S, &f->annotations, NULL);
+    py_setref(S, &f->type_params, NULL);
 }
 
 static void func_dealloc(py_State *S, py_Obj *o)
@@ -111,7 +112,7 @@ static int func_traverse(py_Obj *o, py_visitfunc visit, void *arg)
 {
     py_Function *f = (py_Function *)o;
     py_Obj *m[] = { f->globals, f->builtins, f->module, f->doc, f->defaults, f->kwdefaults,
-                    f->closure, f->dict, f->annotations };
+                    f->closure, f->dict, f->annotations, f->type_params };
     for (size_t i = 0; i < sizeof m / sizeof m[0]; i++)
         if (m[i]) { int r = visit(m[i], arg); if (r) return r; }
     return 0;
@@ -194,6 +195,19 @@ static py_Obj *fget_annotations(py_State *S, py_Obj *o)
     }
     return py_newref(FN(o)->annotations);
 }
+static py_Obj *fget_type_params(py_State *S, py_Obj *o)
+{
+    return FN(o)->type_params ? py_newref(FN(o)->type_params) : py_tuple_new(S, 0);
+}
+static int fset_type_params(py_State *S, py_Obj *o, py_Obj *v)
+{
+    if (!v || !(v->type->flags & PY_TPFLAG_TUPLE_SUB)) {
+        py_err_setstr(S, PY_T(TypeError), "__type_params__ must be set to a tuple");
+        return -1;
+    }
+    py_setref(S, &FN(o)->type_params, py_newref(v));
+    return 0;
+}
 static int fset_annotations(py_State *S, py_Obj *o, py_Obj *v) { py_setref(S, &FN(o)->annotations, v ? py_newref(v) : NULL); return 0; }
 static py_Obj *fget_dict(py_State *S, py_Obj *o)
 {
@@ -226,6 +240,7 @@ static const py_GetSetDef func_getset[] = {
     { "__builtins__", fget_builtins, NULL },
     { "__closure__", fget_closure, NULL },
     { "__annotations__", fget_annotations, fset_annotations },
+    { "__type_params__", fget_type_params, fset_type_params },
     { "__dict__", fget_dict, fset_dict },
     { NULL, NULL, NULL }
 };

@@ -385,7 +385,7 @@ py_Type py_type_object = {
 static py_Obj *none_or(py_State *S, py_Obj *a, py_Obj *b)
 {
     py_Obj *o = a == S->None ? b : a;
-    if (o != S->None && !(o->type->flags & PY_TPFLAG_TYPE_SUB) && o->type != &py_rt_union_type)
+    if (o != S->None && !py_unionable(S, o))
         return py_newref(S->NotImplemented);
     return a == S->None ? py_binop(S, (py_Obj *)PY_T(NoneType), b, PY_OP_OR)
                         : py_binop(S, a, (py_Obj *)PY_T(NoneType), PY_OP_OR);

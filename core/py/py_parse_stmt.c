@@ -319,6 +319,83 @@ static py_Node *try_stmt(py_Parser *P)
     return n;
 }
 
+/* ------------------------------------------------------ type parameters */
+
+/* A parameterless Lambda around e: the lazily evaluated value of a type
+ * parameter's bound/default or of a `type` alias. */
+static py_Node *lazy(py_Parser *P, py_Node *e)
+{
+    py_Node *l = py_p_node(P, PY_N_LAMBDA, NULL);
+    if (!l) return NULL;
+    l->lineno = e->lineno; l->col_offset = e->col_offset;
+    l->end_lineno = e->end_lineno; l->end_col_offset = e->end_col_offset;
+    l->v.lambda.body = e;
+    l->v.lambda.lazy = 1;
+    return l;
+}
+
+/* '[' type_param (',' type_param)* [','] ']' (PEP 695, with 3.13's defaults) */
+static int type_params(py_Parser *P, py_NodeList *out)
+{
+    py_Token *lb = py_p_next(P);
+    py_PVec v;
+    py_p_vinit(&v);
+    if (py_p_isop(P, PY_TOK_RSQB)) {
+        py_Token *rb = py_p_peek(P, 0);
+        py_p_err_range(P, lb->lineno, lb->col, rb->lineno, rb->col + 1, "Type parameter list cannot be empty");
+        return -1;
+    }
+    for (;;) {
+        py_Token *t = py_p_peek(P, 0);
+        if (!t) return -1;
+        int kind = PY_TP_TYPEVAR;
+        if (t->type == PY_TK_OP && t->op == PY_TOK_STAR) { kind = PY_TP_TYPEVARTUPLE; P->i++; }
+        else if (t->type == PY_TK_OP && t->op == PY_TOK_DOUBLESTAR) { kind = PY_TP_PARAMSPEC; P->i++; }
+        py_Token *nm = py_p_peek(P, 0);
+        if (!nm) return -1;
+        if (nm->type != PY_TK_NAME || nm->kw) { py_p_invalid(P); return -1; }
+        P->i++;
+        py_Node *tp = py_p_node(P, PY_N_TYPEPARAM, t);
+        if (!tp) return -1;
+        tp->v.typeparam.kind = kind;
+        tp->v.typeparam.name = py_p_name_obj(P, nm);
+        if (!tp->v.typeparam.name) return -1;
+        if (py_p_isop(P, PY_TOK_COLON)) {
+            py_Token *colon = py_p_next(P);
+            py_Node *b = py_p_expression(P);
+            if (!b) return -1;
+            if (kind != PY_TP_TYPEVAR) {
+                py_p_err_range(P, colon->lineno, colon->col, b->end_lineno, b->end_col_offset,
+                               kind == PY_TP_TYPEVARTUPLE ? "cannot use bound with TypeVarTuple"
+                                                          : "cannot use bound with ParamSpec");
+                return -1;
+            }
+            tp->v.typeparam.constraints = b->kind == PY_N_TUPLE;
+            if (!(tp->v.typeparam.bound = lazy(P, b))) return -1;
+        }
+        if (py_p_accept_op(P, PY_TOK_EQUAL)) {
+            py_Node *d;
+            if (kind == PY_TP_TYPEVARTUPLE && py_p_isop(P, PY_TOK_STAR)) {
+                P->i++;
+                d = py_p_bitwise_or(P);
+                tp->v.typeparam.starred_default = 1;
+            } else d = py_p_expression(P);
+            if (!d) return -1;
+            if (!(tp->v.typeparam.default_ = lazy(P, d))) return -1;
+        }
+        if (py_err_occurred(P->S)) return -1;
+        py_p_end(P, tp);
+        if (py_p_vpush(P, &v, tp) < 0) return -1;
+        if (py_p_accept_op(P, PY_TOK_COMMA)) {
+            if (py_p_isop(P, PY_TOK_RSQB)) break;
+            continue;
+        }
+        break;
+    }
+    if (!py_p_accept_op(P, PY_TOK_RSQB)) { if (!py_err_occurred(P->S)) py_p_invalid(P); return -1; }
+    return py_p_vfin(P, &v, out);
+}
+
 static py_Node *funcdef(py_Parser *P, py_NodeList *decos)
 {
     py_Token *t = py_p_next(P);
@@ -330,13 +407,10 @@ static py_Node *funcdef(py_Parser *P, py_NodeList *decos)
     P->i++;
     n->v.funcdef.name = py_p_name_obj(P, nm);
     if (!n->v.funcdef.name) return NULL;
+    if (py_p_isop(P, PY_TOK_LSQB) && type_params(P, &n->v.funcdef.type_params) < 0) return NULL;
     if (!py_p_accept_op(P, PY_TOK_LPAR)) {
         if (py_err_occurred(P->S)) return NULL;
         py_Token *u = py_p_peek(P, 0);
-        if (u && u->type == PY_TK_OP && u->op == PY_TOK_LSQB) {
-            py_err_setstr(P->S, PY_T(NotImplementedError), "type parameters are not supported by nnscope");
-            return NULL;
-        }
         if (u && (u->type == PY_TK_NEWLINE || (u->type == PY_TK_OP && u->op == PY_TOK_COLON)))
             return py_p_err_tok(P, PY_T(SyntaxError), u, "expected '('");
         return py_p_invalid(P);
@@ -366,12 +440,9 @@ static py_Node *classdef(py_Parser *P, py_NodeList *decos)
     P->i++;
     n->v.classdef.name = py_p_name_obj(P, nm);
     if (!n->v.classdef.name) return NULL;
+    if (py_p_isop(P, PY_TOK_LSQB) && type_params(P, &n->v.classdef.type_params) < 0) return NULL;
     py_Token *lp = py_p_peek(P, 0);
     if (!lp) return NULL;
-    if (lp->type == PY_TK_OP && lp->op == PY_TOK_LSQB) {
-        py_err_setstr(P->S, PY_T(NotImplementedError), "type parameters are not supported by nnscope");
-        return NULL;
-    }
     if (py_p_accept_op(P, PY_TOK_LPAR)) {
         py_Node *c = py_p_call_args(P, n, lp, lp);
         if (!c) return NULL;
@@ -750,11 +821,16 @@ static py_Node *expr_stmt(py_Parser *P)
     return n;
 }
 
+static py_Node *type_alias(py_Parser *P);
+static bool is_type_alias(py_Parser *P);
+
 static py_Node *simple_stmt(py_Parser *P)
 {
     py_Token *t = py_p_peek(P, 0);
     if (!t) return NULL;
     if (t->type == PY_TK_NAME) {
+        if (!t->kw && t->end - t->start == 4 && memcmp(P->L.src + t->start, "type", 4) == 0 && is_type_alias(P))
+            return type_alias(P);
         switch (t->kw) {
         case PY_KW_PASS: return simple_node(P, PY_N_PASS);
         case PY_KW_BREAK: return simple_node(P, PY_N_BREAK);
@@ -894,6 +970,33 @@ static py_Node *match_stmt(py_Parser *P)
     if (py_p_vfin(P, &cases, &n->v.match.cases) < 0) return NULL;
     end_at_list(n, &n->v.match.cases);
     return n;
+}
+
+/* type NAME [type_params] '=' expression (soft keyword `type`) */
+static py_Node *type_alias(py_Parser *P)
+{
+    py_Token *t = py_p_next(P);
+    py_Node *n = py_p_node(P, PY_N_TYPEALIAS, t);
+    if (!n) return NULL;
+    py_Token *nm = py_p_next(P);
+    n->v.typealias.name = py_p_name_obj(P, nm);
+    if (!n->v.typealias.name) return NULL;
+    if (py_p_isop(P, PY_TOK_LSQB) && type_params(P, &n->v.typealias.type_params) < 0) return NULL;
+    if (!py_p_accept_op(P, PY_TOK_EQUAL)) return py_err_occurred(P->S) ? NULL : py_p_invalid(P);
+    py_Node *e = py_p_expression(P);
+    if (!e) return NULL;
+    if (!(n->v.typealias.value = lazy(P, e))) return NULL;
+    py_p_end(P, n);
+    return n;
+}
+
+/* `type` NAME followed by '=' or '[': a type alias statement. */
+static bool is_type_alias(py_Parser *P)
+{
+    py_Token *n1 = py_p_peek(P, 1);
+    if (!n1 || n1->type != PY_TK_NAME || n1->kw) return false;
+    py_Token *n2 = py_p_peek(P, 2);
+    return n2 && n2->type == PY_TK_OP && (n2->op == PY_TOK_EQUAL || n2->op == PY_TOK_LSQB);
 }
 
 /* `match` at the start of a line whose logical line ends with ':'. */

@@ -295,6 +295,13 @@ static int visit_expr(Visitor *v, py_Node *n)
         py_Scope *save = v->cur;
         v->cur = sc;
         r = visit_params(v, n->v.lambda.args);
+        if (!r && n->v.lambda.lazy && (save->kind == PY_SCOPE_CLASS || save->in_class)) {
+            /* a lazy value in a class sees the class namespace: as a default
+             * argument taken from the class body, or from the annotation scope */
+            py_Obj *cd = py_intern(S, ".classdict");
+            sc->in_class = true;
+            r = !cd ? -1 : add_def(v, cd, save->kind == PY_SCOPE_CLASS ? PY_DEF_PARAM : PY_DEF_USE, n);
+        }
         if (!r) r = visit_expr(v, n->v.lambda.body);
         v->cur = save;
         break;
@@ -422,6 +429,53 @@ static int import_binding(Visitor *v, py_Node *alias)
     return r;
 }
 
+/* Open the annotation scope of a generic class/def/alias (PEP 695) as a
+ * function scope keyed by its first type parameter, and bind the
+ * parameters in it; their bounds and defaults are lambdas visited there.
+ * CPython's errors: duplicate names, a non-default after a default. */
+static py_Scope *enter_type_params(Visitor *v, py_NodeList *tps, py_Obj *name)
+{
+    py_State *S = v->S;
+    py_Obj *sname = py_str_fmt(S, "<generic parameters of %U>", name);
+    py_Obj *in = sname ? py_intern_str(S, sname) : NULL;
+    py_xdecref(S, sname);
+    if (!in) return NULL;
+    py_decref(S, in);
+    py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, tps->items[0], in);
+    if (!sc) return NULL;
+    sc->annotation = true;
+    sc->in_class = v->cur->kind == PY_SCOPE_CLASS;
+    v->cur = sc;
+    bool seen_default = false;
+    for (int i = 0; i < tps->n; i++) {
+        py_Node *tp = tps->items[i];
+        for (int j = 0; j < i; j++)
+            if (py_str_eq(tps->items[j]->v.typeparam.name, tp->v.typeparam.name)) {
+                serr(v, tp, "duplicate type parameter '%s'", tp->v.typeparam.name);
+                return NULL;
+            }
+        if (tp->v.typeparam.default_) seen_default = true;
+        else if (seen_default) {
+            serr(v, tp, "non-default type parameter '%s' follows default type parameter", tp->v.typeparam.name);
+            return NULL;
+        }
+        if (add_def(v, tp->v.typeparam.name, PY_DEF_LOCAL, tp) < 0) return NULL;
+        if (tp->v.typeparam.bound && visit_expr(v, tp->v.typeparam.bound) < 0) return NULL;
+        if (tp->v.typeparam.default_ && visit_expr(v, tp->v.typeparam.default_) < 0) return NULL;
+    }
+    py_Obj *dtp = py_intern(S, ".type_params");
+    if (!dtp || add_def(v, dtp, PY_DEF_LOCAL, tps->items[0]) < 0) return NULL;
+    return sc;
+}
+
+/* The `.classdict` parameter of an annotation scope in a class (after its others). */
+static int add_classdict(Visitor *v, py_Node *at)
+{
+    if (!v->cur->in_class) return 0;
+    py_Obj *cd = py_intern(v->S, ".classdict");
+    return cd ? add_def(v, cd, PY_DEF_PARAM, at) : -1;
+}
+
 static int visit_stmt(Visitor *v, py_Node *n)
 {
     py_State *S = v->S;
@@ -431,12 +485,18 @@ static int visit_stmt(Visitor *v, py_Node *n)
     case PY_N_FUNCDEF: {
         if ((r = visit_list(v, &n->v.funcdef.decorators)) < 0) break;
         if ((r = visit_args_defaults(v, n->v.funcdef.args)) < 0) break;
-        if ((r = visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns)) < 0) break;
         py_Obj *fname = py_mangle(S, v->priv, n->v.funcdef.name);
         if (!fname || (r = add_def(v, fname, PY_DEF_LOCAL, n)) < 0) { r = -1; break; }
-        py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, n, n->v.funcdef.name);
-        if (!sc) { r = -1; break; }
         py_Scope *save = v->cur;
+        if (n->v.funcdef.type_params.n) {
+            /* defaults come in as the annotation scope's parameters */
+            if (!enter_type_params(v, &n->v.funcdef.type_params, n->v.funcdef.name)) { v->cur = save; r = -1; break; }
+            py_Obj *dd = py_intern(S, ".defaults"), *dk = py_intern(S, ".kwdefaults");
+            if (!dd || !dk || add_def(v, dd, PY_DEF_PARAM, n) < 0 || add_def(v, dk, PY_DEF_PARAM, n) < 0 ||
+                add_classdict(v, n) < 0 || visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns) < 0) { v->cur = save; r = -1; break; }
+        } else if ((r = visit_annotations(v, n->v.funcdef.args, n->v.funcdef.returns)) < 0) break;
+        py_Scope *sc = scope_new(v, PY_SCOPE_FUNCTION, n, n->v.funcdef.name);
+        if (!sc) { v->cur = save; r = -1; break; }
         v->cur = sc;
         r = visit_params(v, n->v.funcdef.args);
         if (!r) r = visit_stmts(v, &n->v.funcdef.body);
@@ -445,21 +505,39 @@ static int visit_stmt(Visitor *v, py_Node *n)
     }
     case PY_N_CLASSDEF: {
         if ((r = visit_list(v, &n->v.classdef.decorators)) < 0) break;
-        if ((r = visit_list(v, &n->v.classdef.bases)) < 0) break;
-        for (int i = 0; !r && i < n->v.classdef.keywords.n; i++)
-            r = visit_expr(v, n->v.classdef.keywords.items[i]->v.keyword.value);
-        if (r < 0) break;
         py_Obj *cname = py_mangle(S, v->priv, n->v.classdef.name);
         if (!cname || (r = add_def(v, cname, PY_DEF_LOCAL, n)) < 0) { r = -1; break; }
-        py_Scope *sc = scope_new(v, PY_SCOPE_CLASS, n, n->v.classdef.name);
-        if (!sc) { r = -1; break; }
         py_Scope *save = v->cur;
+        bool generic = n->v.classdef.type_params.n > 0;
+        if (generic && (!enter_type_params(v, &n->v.classdef.type_params, n->v.classdef.name) ||
+                        add_classdict(v, n) < 0)) { v->cur = save; r = -1; break; }
+        if ((r = visit_list(v, &n->v.classdef.bases)) < 0) { v->cur = save; break; }
+        for (int i = 0; !r && i < n->v.classdef.keywords.n; i++)
+            r = visit_expr(v, n->v.classdef.keywords.items[i]->v.keyword.value);
+        if (r < 0) { v->cur = save; break; }
+        py_Scope *sc = scope_new(v, PY_SCOPE_CLASS, n, n->v.classdef.name);
+        if (!sc) { v->cur = save; r = -1; break; }
         py_Obj *savepriv = v->priv;
         v->cur = sc;
         v->priv = n->v.classdef.name;
-        r = visit_stmts(v, &n->v.classdef.body);
+        if (generic) {
+            py_Obj *dtp = py_intern(S, ".type_params");
+            if (!dtp || add_def(v, dtp, PY_DEF_USE, n) < 0) r = -1;
+        }
+        if (!r) r = visit_stmts(v, &n->v.classdef.body);
         v->cur = save;
         v->priv = savepriv;
+        break;
+    }
+    case PY_N_TYPEALIAS: {
+        py_Obj *aname = py_mangle(S, v->priv, n->v.typealias.name);
+        if (!aname || (r = add_def(v, aname, PY_DEF_LOCAL, n)) < 0) { r = -1; break; }
+        py_Scope *save = v->cur;
+        if (n->v.typealias.type_params.n && (!enter_type_params(v, &n->v.typealias.type_params, n->v.typealias.name) ||
+                                             add_classdict(v, n) < 0))
+            r = -1;
+        if (!r) r = visit_expr(v, n->v.typealias.value);
+        v->cur = save;
         break;
     }
     case PY_N_RETURN:
@@ -661,6 +739,7 @@ static int analyze(py_State *S, py_Symtable *st, py_Scope *sc, py_Obj *bound, py
     /* implicit __class__ for super() */
     if (sc->kind == PY_SCOPE_FUNCTION && sc->has_super && sc->parent) {
         py_Scope *p = sc->parent;
+        while (p->annotation && p->parent) p = p->parent;
         if (p->kind == PY_SCOPE_CLASS) {
             int f = py_scope_flags(S, sc, S->id.__class__);
             if (!(f & PY_DEF_BOUND) && set_scope(S, sc, S->id.__class__, f | PY_DEF_USE, PY_SC_FREE) < 0) goto out;

@@ -4,6 +4,7 @@
  * methods defined in Python), the cached MRO lookup. */
 #include "py_runtime.h"
 #include "py_vm.h"
+#include "py_builtins.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -1501,12 +1502,19 @@ py_Obj *py_type_new_heap(py_State *S, py_Obj *name, py_Obj *bases, py_Obj *dict,
 typedef struct Union { PY_HEAD; py_Obj *args; } Union;
 extern py_Type py_rt_union_type;
 
-static bool unionable(py_State *S, py_Obj *o)
+/* What `|` joins into a types.UnionType (CPython is_unionable): None,
+ * classes, unions, GenericAliases (list[int]) and typing's TypeAliasType
+ * (a Python class marked `_nns_unionable`). */
+bool py_unionable(py_State *S, py_Obj *o)
 {
-    return o == S->None || (o->type->flags & PY_TPFLAG_TYPE_SUB) || o->type == &py_rt_union_type;
+    if (o == S->None || (o->type->flags & PY_TPFLAG_TYPE_SUB) || o->type == &py_rt_union_type ||
+        o->type == PY_T(GenericAlias))
+        return true;
+    py_Obj *mark = py_intern(S, "_nns_unionable");
+    return mark && (o->type->flags & PY_TPFLAG_HEAPTYPE) && py_type_lookupB(o->type, mark) == S->True;
 }
 
-/* Append o (flattened, deduplicated, None as NoneType) to list l. */
+/* Append o (flattened, deduplicated by equality, None as NoneType) to list l. */
 static int union_add(py_State *S, py_Obj *l, py_Obj *o)
 {
     if (o->type == &py_rt_union_type) {
@@ -1518,15 +1526,22 @@ static int union_add(py_State *S, py_Obj *l, py_Obj *o)
     }
     if (o == S->None)
         o = (py_Obj *)PY_T(NoneType);
-    for (py_ssize i = 0; i < py_list_len(l); i++)
-        if (py_list_getB(l, i) == o)
+    for (py_ssize i = 0; i < py_list_len(l); i++) {
+        py_Obj *x = py_list_getB(l, i);
+        if (x == o)
             return 0;
+        if (x->type == PY_T(GenericAlias) && o->type == PY_T(GenericAlias)) {
+            int eq = py_richcompare_bool(S, x, o, PY_EQ);
+            if (eq < 0) return -1;
+            if (eq) return 0;
+        }
+    }
     return py_list_append(S, l, o);
 }
 
-static py_Obj *type_or(py_State *S, py_Obj *a, py_Obj *b)
+py_Obj *py_union_or(py_State *S, py_Obj *a, py_Obj *b)
 {
-    if (!unionable(S, a) || !unionable(S, b))
+    if (!py_unionable(S, a) || !py_unionable(S, b))
         return py_newref(S->NotImplemented);
     py_Obj *l = py_list_new(S, 0);
     if (!l)
@@ -1549,6 +1564,19 @@ static py_Obj *type_or(py_State *S, py_Obj *a, py_Obj *b)
     return (py_Obj *)u;
 }
 
+static int union_traverse(py_Obj *o, py_visitfunc visit, void *arg)
+{
+    py_Obj *a = ((Union *)o)->args;
+    return a ? visit(a, arg) : 0;
+}
+
+static void union_clear(py_State *S, py_Obj *o)
+{
+    py_Obj *a = ((Union *)o)->args;
+    ((Union *)o)->args = NULL;
+    py_xdecref(S, a);
+}
+
 static void union_dealloc(py_State *S, py_Obj *o)
 {
     py_xdecref(S, ((Union *)o)->args);
@@ -1560,7 +1588,7 @@ static py_Obj *union_repr(py_State *S, py_Obj *o)
     py_Obj *a = ((Union *)o)->args;
     nb_Buf b;
     nb_buf_init(&b, &S->heap);
-    for (py_ssize i = 0; i < py_tuple_len(a); i++) {
+    for (py_ssize i = 0; a && i < py_tuple_len(a); i++) {
         py_Obj *t = py_tuple_getB(a, i);
         if (i)
             nb_buf_puts(&b, " | ");
@@ -1583,6 +1611,8 @@ static py_Obj *union_repr(py_State *S, py_Obj *o)
 
 static py_Obj *union_get_args(py_State *S, py_Obj *o) { return py_newref(((Union *)o)->args); }
 
+py_Obj *py_union_args(py_Obj *u) { return ((Union *)u)->args; }
+
 static py_Obj *union_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
 {
     if ((op != PY_EQ && op != PY_NE) || b->type != &py_rt_union_type)
@@ -1591,8 +1621,11 @@ static py_Obj *union_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op)
     bool eq = py_tuple_len(x) == py_tuple_len(y);
     for (py_ssize i = 0; eq && i < py_tuple_len(x); i++) {
         bool found = false;
-        for (py_ssize j = 0; j < py_tuple_len(y); j++)
-            found = found || py_tuple_getB(x, i) == py_tuple_getB(y, j);
+        for (py_ssize j = 0; !found && j < py_tuple_len(y); j++) {
+            int r = py_richcompare_bool(S, py_tuple_getB(x, i), py_tuple_getB(y, j), PY_EQ);
+            if (r < 0) return NULL;
+            found = r;
+        }
         eq = found;
     }
     return PY_BOOL(S, op == PY_EQ ? eq : !eq);
@@ -1602,8 +1635,11 @@ static py_hash union_hash(py_State *S, py_Obj *o)
 {
     py_Obj *a = ((Union *)o)->args;
     uint64_t h = 0x345678;
-    for (py_ssize i = 0; i < py_tuple_len(a); i++)
-        h ^= (uint64_t)(uintptr_t)py_tuple_getB(a, i) >> 4;
+    for (py_ssize i = 0; i < py_tuple_len(a); i++) {
+        py_hash hi = py_hash_obj(S, py_tuple_getB(a, i));
+        if (hi == -1) return -1;
+        h ^= (uint64_t)hi;
+    }
     py_hash r = (py_hash)(h & 0x7fffffffffffffffull);
     return r == -1 ? -2 : r;
 }
@@ -1618,12 +1654,15 @@ py_Type py_rt_union_type = {
     .name = "UnionType",
     .module = "types",
     .basicsize = sizeof(Union),
+    .flags = PY_TPFLAG_GC,
     .getset = union_getset,
     .dealloc = union_dealloc,
+    .traverse = union_traverse,
+    .clear = union_clear,
     .repr = union_repr,
     .richcmp = union_richcmp,
     .hash = union_hash,
-    .nb = {[PY_OP_OR] = type_or},
+    .nb = {[PY_OP_OR] = py_union_or},
 };
 
 /* --------------------------------------------------------- the type type */
@@ -1939,7 +1978,23 @@ static int type_set_abstract(py_State *S, py_Obj *o, py_Obj *v)
     return r;
 }
 
+/* __type_params__ (PEP 695): the class's own entry, () when it has none. */
+static py_Obj *type_get_type_params(py_State *S, py_Obj *o)
+{
+    py_Type *t = (py_Type *)o;
+    py_Obj *key = py_intern(S, "__type_params__");
+    if (!key) return NULL;
+    py_Obj *v = t->dict ? py_dict_getB(S, t->dict, key) : NULL;
+    return py_newref(v ? v : S->empty_tuple);
+}
+static int type_set_type_params(py_State *S, py_Obj *o, py_Obj *v)
+{
+    py_Obj *key = py_intern(S, "__type_params__");
+    return key ? type_set_in_dict(S, o, key, v) : -1;
+}
+
 static const py_GetSetDef type_getset[] = {
+    {"__type_params__", type_get_type_params, type_set_type_params},
     {"__name__", type_get_name, type_set_name},
     {"__qualname__", type_get_qualname, type_set_qualname},
     {"__module__", type_get_module, type_set_module},
@@ -2059,5 +2114,5 @@ py_Type py_type_type = {
     .getattro = type_getattro,
     .setattro = type_setattro,
     .call = type_call,
-    .nb = {[PY_OP_OR] = type_or},
+    .nb = {[PY_OP_OR] = py_union_or},
 };

@@ -219,16 +219,17 @@ static py_Obj *load_global(py_State *S, py_Frame *f, py_Cache *c, py_Obj *name)
 }
 
 /* LOAD_NAME: locals, globals, builtins. New reference. */
-static py_Obj *load_name(py_State *S, py_Frame *f, py_Obj *name)
+/* name in ns (a mapping, or NULL), then the globals, then the builtins. */
+static py_Obj *lookup_name(py_State *S, py_Frame *f, py_Obj *ns, py_Obj *name)
 {
     py_Obj *v;
-    if (f->locals && f->locals != f->globals) {
-        if (PY_TYPE(f->locals) == PY_T(dict)) {
-            v = py_dict_getB(S, f->locals, name);
+    if (ns && ns != f->globals) {
+        if (PY_TYPE(ns) == PY_T(dict)) {
+            v = py_dict_getB(S, ns, name);
             if (v) return py_newref(v);
             if (S->exc) return NULL;
         } else {
-            v = py_getitem(S, f->locals, name);
+            v = py_getitem(S, ns, name);
             if (v) return v;
             if (!py_err_matches(S, PY_T(KeyError))) return NULL;
             py_err_clear(S);
@@ -244,6 +245,8 @@ static py_Obj *load_name(py_State *S, py_Frame *f, py_Obj *name)
     }
     return name_error(S, name);
 }
+
+static py_Obj *load_name(py_State *S, py_Frame *f, py_Obj *name) { return lookup_name(S, f, f->locals, name); }
 
 /* Fill cells and free variables of a new frame (after argument binding). */
 static int init_cells(py_State *S, py_Function *fn, py_Code *co, py_Obj **lp)
@@ -621,6 +624,31 @@ static py_Obj *call_ex(py_State *S, py_Obj *callable, py_Obj *self, py_Obj *args
 out:
     if (a != small) py_free(S, a, sizeof(py_Obj *) * (size_t)total);
     return NULL;
+}
+
+/* PEP 695 intrinsics (PY_INTR_TYPEVAR...): typing's helper of that id
+ * called with the popped values; typing holds the TypeVar family, Generic
+ * and TypeAliasType. New reference, NULL + exception. */
+static py_Obj *typing_intrinsic(py_State *S, int id, py_Obj *const *args, py_ssize nargs)
+{
+    static const char *const helpers[] = {
+        [PY_INTR_TYPEVAR] = "_make_typevar", [PY_INTR_TYPEVARTUPLE] = "_make_typevartuple",
+        [PY_INTR_PARAMSPEC] = "_make_paramspec", [PY_INTR_GENERIC_BASE] = "_make_generic_base",
+        [PY_INTR_TYPE_ALIAS] = "_make_type_alias", [PY_INTR_FUNC_TYPE_PARAMS] = "_set_type_params",
+    };
+    if (id < PY_INTR_TYPEVAR || id > PY_INTR_FUNC_TYPE_PARAMS)
+        return py_err_format(S, PY_T(SystemError), "unknown intrinsic %d", id);
+    py_Obj *name = py_str_from(S, "typing");
+    if (!name) return NULL;
+    py_Obj *mod = py_import(S, name);
+    py_decref(S, name);
+    if (!mod) return NULL;
+    py_Obj *fn = py_getattr_str(S, mod, helpers[id]);
+    py_decref(S, mod);
+    if (!fn) return NULL;
+    py_Obj *r = py_call(S, fn, args, nargs, NULL);
+    py_decref(S, fn);
+    return r;
 }
 
 static py_Obj *import_name(py_State *S, py_Obj *name, py_Obj *fromlist, py_Obj *level)
@@ -2057,7 +2085,26 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         DISPATCH();
     }
     TARGET(LOAD_BUILTIN_SUPER) DISPATCH();
-    TARGET(CALL_INTRINSIC) DISPATCH();
+    TARGET(LOAD_FROM_DICT_OR_GLOBALS) {
+        py_Obj *ns = TOP();
+        py_Obj *v = lookup_name(S, f, ns, names[arg]);
+        if (!v) goto error;
+        sp[-1] = v;
+        py_decref(S, ns);
+        DISPATCH();
+    }
+    TARGET(CALL_INTRINSIC) {
+        int nargs = arg >> 8;
+        if (!nargs && (arg & 0xff) == PY_INTR_LOCALS) {
+            PUSH(py_newref(f->locals ? f->locals : f->globals));
+        } else if (nargs) {
+            py_Obj *r = typing_intrinsic(S, arg & 0xff, sp - nargs, nargs);
+            while (nargs--) { py_Obj *x = POP(); py_decref(S, x); }
+            if (!r) goto error;
+            PUSH(r);
+        }
+        DISPATCH();
+    }
 
 #if !USE_GOTO
         default:

@@ -71,7 +71,15 @@ class _GenericAlias(_Final):
         return Union[other, self]
 
     def __mro_entries__(self, bases):
+        if self.__origin__ is Generic or self.__origin__ is Protocol:
+            if any(b is not self and isinstance(b, _GenericAlias) and b.__origin__ is self.__origin__
+                   for b in bases) or self.__origin__ in bases:
+                raise TypeError("Cannot inherit from Generic[...] multiple times.")
         return (self.__origin__,)
+
+    @property
+    def __parameters__(self):
+        return _collect_parameters(self.__args__)
 
     def __instancecheck__(self, obj):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
@@ -227,32 +235,295 @@ Reversible = _SpecialGeneric(_cabc.Reversible, "Reversible")
 Text = str
 
 
-class TypeVar(_Final):
-    def __init__(self, name, *constraints, bound=None, covariant=False,
-                 contravariant=False, infer_variance=False, default=None):
-        self.__name__ = name
-        self.__constraints__ = constraints
-        self.__bound__ = bound
-        self.__covariant__ = covariant
-        self.__contravariant__ = contravariant
+class _NoDefaultType:
+    """The default of a type parameter that has none (typing.NoDefault)."""
+    __module__ = "builtins"
 
     def __repr__(self):
-        prefix = "+" if self.__covariant__ else "-" if self.__contravariant__ else "~"
-        return prefix + self.__name__
+        return "typing.NoDefault"
+
+
+_NoDefaultType.__name__ = "NoDefaultType"
+_NoDefaultType.__qualname__ = "NoDefaultType"
+NoDefault = _NoDefaultType()
+
+
+class _TypeParam(_Final):
+    """What TypeVar, TypeVarTuple and ParamSpec share: name, default (a
+    value or, for PEP 695 parameters, a function evaluated on first use)."""
+
+    def _set_default(self, default, lazy=None):
+        self._default = default
+        self._lazy_default = lazy
+
+    @property
+    def __default__(self):
+        if self._lazy_default is not None:
+            self._default = self._lazy_default()
+            self._lazy_default = None
+        return self._default
+
+    def has_default(self):
+        return self._lazy_default is not None or self._default is not NoDefault
 
     def __or__(self, other):
         return Union[self, other]
 
+    def __ror__(self, other):
+        return Union[other, self]
 
-class ParamSpec(TypeVar):
-    args = object()
-    kwargs = object()
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return self.__name__
+
+    def __init_subclass__(cls, *args, **kwargs):
+        if cls.__module__ != "typing":
+            raise TypeError("type '" + cls.__mro__[1].__module__ + "." + cls.__mro__[1].__name__
+                            + "' is not an acceptable base type")
+
+
+class TypeVar(_TypeParam):
+    def __init__(self, name, *constraints, bound=None, covariant=False,
+                 contravariant=False, infer_variance=False, default=NoDefault):
+        if covariant and contravariant:
+            raise ValueError("Bivariant type variables are not supported.")
+        if infer_variance and (covariant or contravariant):
+            raise ValueError("Variance cannot be specified with infer_variance.")
+        if constraints and bound is not None:
+            raise TypeError("Constraints cannot be combined with bound=...")
+        if len(constraints) == 1:
+            raise TypeError("A single constraint is not allowed")
+        self.__name__ = name
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        self.__infer_variance__ = bool(infer_variance)
+        self._bound = bound
+        self._constraints = tuple(constraints)
+        self._lazy_bound = None
+        self._set_default(default)
+        self.__module__ = "__main__"
+
+    @property
+    def __bound__(self):
+        if self._lazy_bound is not None:
+            self._bound = self._lazy_bound()
+            self._lazy_bound = None
+        return self._bound
+
+    @property
+    def __constraints__(self):
+        if self._lazy_constraints is not None:
+            self._constraints = tuple(self._lazy_constraints())
+            self._lazy_constraints = None
+        return self._constraints
+
+    _lazy_constraints = None
 
     def __repr__(self):
-        return "~" + self.__name__
+        if self.__infer_variance__:
+            return self.__name__
+        prefix = "+" if self.__covariant__ else "-" if self.__contravariant__ else "~"
+        return prefix + self.__name__
+
+    def __typing_subst__(self, arg):
+        return arg
+
+
+class TypeVarTuple(_TypeParam):
+    def __init__(self, name, *, default=NoDefault):
+        self.__name__ = name
+        self._set_default(default)
+        self.__module__ = "__main__"
+
+    def __repr__(self):
+        return self.__name__
+
+    def __iter__(self):
+        yield Unpack[self]
+
+
+class ParamSpecArgs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return self.__origin__.__name__ + ".args"
+
+    def __eq__(self, other):
+        return isinstance(other, ParamSpecArgs) and self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash((ParamSpecArgs, self.__origin__))
+
+
+class ParamSpecKwargs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return self.__origin__.__name__ + ".kwargs"
+
+    def __eq__(self, other):
+        return isinstance(other, ParamSpecKwargs) and self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash((ParamSpecKwargs, self.__origin__))
+
+
+class ParamSpec(_TypeParam):
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False,
+                 infer_variance=False, default=NoDefault):
+        self.__name__ = name
+        self.__bound__ = bound
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        self.__infer_variance__ = bool(infer_variance)
+        self._set_default(default)
+        self.__module__ = "__main__"
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
+
+    def __repr__(self):
+        if self.__infer_variance__:
+            return self.__name__
+        prefix = "+" if self.__covariant__ else "-" if self.__contravariant__ else "~"
+        return prefix + self.__name__
 
 
 AnyStr = TypeVar("AnyStr", bytes, str)
+AnyStr.__module__ = "typing"
+
+
+class TypeAliasType(_Final):
+    """`type X = value` (PEP 695): the value is computed on first use."""
+    _nns_unionable = True   # X | None makes a types.UnionType, as CPython
+
+    def __init__(self, name, value, *, type_params=()):
+        if not isinstance(name, str):
+            raise TypeError("TypeAliasType.__init__() argument 'name' must be str, not "
+                            + type(name).__name__)
+        self.__name__ = name
+        self.__qualname__ = name
+        self.__type_params__ = tuple(type_params)
+        self.__parameters__ = tuple(type_params)
+        self._value = value
+        self._lazy_value = None
+        self.__module__ = "__main__"
+
+    @property
+    def __value__(self):
+        if self._lazy_value is not None:
+            self._value = self._lazy_value()
+            self._lazy_value = None
+        return self._value
+
+    def __repr__(self):
+        return self.__name__
+
+    def __getitem__(self, params):
+        if not self.__type_params__:
+            raise TypeError("Only generic type aliases are subscriptable")
+        return _types_GenericAlias(self, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        raise TypeError("type 'typing.TypeAliasType' is not an acceptable base type")
+
+    def __reduce__(self):
+        return self.__name__
+
+
+_types_GenericAlias = type(list[int])
+
+
+# ---- what the compiler calls for PEP 695 syntax (CALL_INTRINSIC, py_vm.c)
+
+def _make_typevar(name, bound, default, constraints):
+    tv = TypeVar.__new__(TypeVar)
+    tv.__name__ = name
+    tv.__covariant__ = tv.__contravariant__ = False
+    tv.__infer_variance__ = True
+    tv._bound = None
+    tv._lazy_bound = None
+    tv._constraints = ()
+    if constraints:
+        tv._lazy_constraints = bound
+    elif bound is not None:
+        tv._lazy_bound = bound
+    tv._set_default(NoDefault, default)
+    tv.__module__ = "typing"
+    return tv
+
+
+def _make_typevartuple(name, default, starred):
+    tv = TypeVarTuple.__new__(TypeVarTuple)
+    tv.__name__ = name
+    if starred:
+        tv._set_default(NoDefault, lambda: Unpack[default()])
+    else:
+        tv._set_default(NoDefault, default)
+    tv.__module__ = "typing"
+    return tv
+
+
+def _make_paramspec(name, default):
+    p = ParamSpec.__new__(ParamSpec)
+    p.__name__ = name
+    p.__bound__ = None
+    p.__covariant__ = p.__contravariant__ = False
+    p.__infer_variance__ = True
+    p._set_default(NoDefault, default)
+    p.__module__ = "typing"
+    return p
+
+
+def _make_generic_base(params):
+    args = tuple(Unpack[p] if isinstance(p, TypeVarTuple) else p for p in params)
+    return _GenericAlias(Generic, args, "Generic")
+
+
+def _make_type_alias(name, type_params, value):
+    a = TypeAliasType.__new__(TypeAliasType)
+    a.__name__ = name
+    a.__qualname__ = name
+    a.__type_params__ = type_params or ()
+    a.__parameters__ = a.__type_params__
+    a._value = None
+    a._lazy_value = value
+    a.__module__ = value.__module__
+    return a
+
+
+def _set_type_params(func, params):
+    func.__type_params__ = params
+    return func
+
+
+def _collect_parameters(args):
+    out = []
+    for a in args:
+        if isinstance(a, _TypeParam):
+            if a not in out:
+                out.append(a)
+        elif isinstance(a, _GenericAlias) and a.__origin__ is Unpack:
+            for b in a.__args__:
+                if isinstance(b, TypeVarTuple) and b not in out:
+                    out.append(b)
+        elif isinstance(a, (_GenericAlias, _types_GenericAlias)):
+            for b in getattr(a, "__parameters__", ()) or _collect_parameters(a.__args__):
+                if b not in out:
+                    out.append(b)
+    return tuple(out)
 
 
 class Generic:
@@ -260,12 +531,30 @@ class Generic:
 
     def __class_getitem__(cls, params):
         if cls is Generic or cls is Protocol:
-            # `class Box(Generic[T])`: a plain base (no __mro_entries__ needed)
-            return cls
+            # `class Box(Generic[T])`: an alias whose __mro_entries__ is Generic
+            if not isinstance(params, tuple):
+                params = (params,)
+            if not params:
+                raise TypeError("Parameter list to " + cls.__qualname__ + "[...] cannot be empty")
+            return _GenericAlias(cls, params, cls.__qualname__)
+        if not isinstance(params, tuple):
+            params = (params,)
+        own = cls.__dict__.get("__parameters__", ())
+        if not own:
+            raise TypeError(repr(cls) + " is not a generic class")
+        if all(isinstance(p, TypeVar) for p in own) and len(params) != len(own):
+            raise TypeError("Too " + ("many" if len(params) > len(own) else "few")
+                            + " arguments for " + repr(cls) + "; actual " + str(len(params))
+                            + ", expected " + str(len(own)))
         return _GenericAlias(cls, params)
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
+        if "__orig_bases__" in cls.__dict__:
+            cls.__parameters__ = _collect_parameters(cls.__orig_bases__)
+        else:
+            cls.__parameters__ = _collect_parameters(
+                [p for b in cls.__bases__ for p in b.__dict__.get("__parameters__", ())])
 
 
 class Protocol(Generic):

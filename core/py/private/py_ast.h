@@ -27,7 +27,7 @@ typedef enum py_NodeKind {
     PY_N_AUGASSIGN, PY_N_ANNASSIGN, PY_N_FOR, PY_N_WHILE, PY_N_IF, PY_N_WITH,
     PY_N_RAISE, PY_N_TRY, PY_N_ASSERT, PY_N_IMPORT, PY_N_IMPORTFROM,
     PY_N_GLOBAL, PY_N_NONLOCAL, PY_N_EXPR, PY_N_PASS, PY_N_BREAK,
-    PY_N_CONTINUE, PY_N_MATCH,
+    PY_N_CONTINUE, PY_N_MATCH, PY_N_TYPEALIAS,
     /* expressions */
     PY_N_BOOLOP, PY_N_NAMEDEXPR, PY_N_BINOP, PY_N_UNARYOP, PY_N_LAMBDA,
     PY_N_IFEXP, PY_N_DICT, PY_N_SET, PY_N_LISTCOMP, PY_N_SETCOMP,
@@ -37,12 +37,15 @@ typedef enum py_NodeKind {
     PY_N_TUPLE, PY_N_SLICE,
     /* helpers */
     PY_N_ARGUMENTS, PY_N_ARG, PY_N_KEYWORD, PY_N_ALIAS, PY_N_COMPREHENSION,
-    PY_N_EXCEPTHANDLER, PY_N_WITHITEM, PY_N_MATCHCASE,
+    PY_N_EXCEPTHANDLER, PY_N_WITHITEM, PY_N_MATCHCASE, PY_N_TYPEPARAM,
     /* patterns (match statement) */
     PY_N_MATCHVALUE, PY_N_MATCHSINGLETON, PY_N_MATCHSEQUENCE, PY_N_MATCHMAPPING,
     PY_N_MATCHCLASS, PY_N_MATCHSTAR, PY_N_MATCHAS, PY_N_MATCHOR,
     PY_N_COUNT
 } py_NodeKind;
+
+/* type parameter kinds (typeparam.kind) */
+enum { PY_TP_TYPEVAR, PY_TP_TYPEVARTUPLE, PY_TP_PARAMSPEC };
 
 /* expression context (Name, Attribute, Subscript, Starred, List, Tuple) */
 typedef enum py_ExprCtx { PY_CTX_LOAD, PY_CTX_STORE, PY_CTX_DEL } py_ExprCtx;
@@ -61,10 +64,15 @@ struct py_Node {
     union {
         struct { py_NodeList body; } module;
 
-        /* def name(args) -> returns: body ; decorators applied bottom-up */
-        struct { py_Obj *name; py_Node *args; py_NodeList body; py_NodeList decorators; py_Node *returns; } funcdef;
-        /* class name(bases, keywords): body */
-        struct { py_Obj *name; py_NodeList bases; py_NodeList keywords; py_NodeList body; py_NodeList decorators; } classdef;
+        /* def name[type_params](args) -> returns: body ; decorators applied bottom-up */
+        struct { py_Obj *name; py_Node *args; py_NodeList body; py_NodeList decorators; py_Node *returns;
+                 py_NodeList type_params; } funcdef;
+        /* class name[type_params](bases, keywords): body */
+        struct { py_Obj *name; py_NodeList bases; py_NodeList keywords; py_NodeList body; py_NodeList decorators;
+                 py_NodeList type_params; } classdef;
+        /* type name[type_params] = value (PEP 695); value is a Lambda without
+         * parameters around the expression, so it is evaluated lazily */
+        struct { py_Obj *name; py_NodeList type_params; py_Node *value; } typealias;
         struct { py_Node *value; /* may be NULL */ } ret;
         struct { py_NodeList targets; } del;
         /* t1 = t2 = value */
@@ -89,7 +97,7 @@ struct py_Node {
         struct { py_Node *target; py_Node *value; } namedexpr;
         struct { py_Node *left; int op /* py_BinOp */; py_Node *right; } binop;
         struct { py_UnaryOpKind op; py_Node *operand; } unaryop;
-        struct { py_Node *args; py_Node *body; } lambda;
+        struct { py_Node *args; py_Node *body; int lazy /* PEP 695 lazy value, no parameters */; } lambda;
         struct { py_Node *test; py_Node *body; py_Node *orelse; } ifexp;
         /* keys[i] == NULL means `**values[i]` */
         struct { py_NodeList keys; py_NodeList values; } dict;
@@ -128,6 +136,12 @@ struct py_Node {
         /* except type as name: body ; type/name may be NULL */
         struct { py_Node *type; py_Obj *name; py_NodeList body; } excepthandler;
         struct { py_Node *context_expr; py_Node *optional_vars; } withitem;
+        /* one PEP 695 type parameter: T, T: bound, T: (c1, c2), *Ts, **P, each
+         * with an optional `= default`. bound and default_ are parameterless
+         * Lambdas around the expression (evaluated lazily, as CPython's
+         * annotation scopes); constraints: the bound's body is the tuple. */
+        struct { int kind /* PY_TP_* */; py_Obj *name; py_Node *bound; py_Node *default_; int constraints;
+                 int starred_default /* *Ts = *default */; } typeparam;
 
         /* match subject: cases (match_case) */
         struct { py_Node *subject; py_NodeList cases; } match;

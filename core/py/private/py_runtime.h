@@ -178,6 +178,24 @@ typedef struct py_MappingProxy { PY_HEAD; py_Obj *mapping; } py_MappingProxy;
 
 extern py_Type py_type_method_wrapper;
 extern py_Type py_rt_seqiter_type;
+/* bytes methods shared with bytearray (py_bytes_methods.c, py_bytes.c): one
+ * function per name, each run on a bytes object; bytearray wraps results. */
+#define PY_BYTES_TEXT_METHODS(X) \
+    X(lower) X(upper) X(swapcase) X(capitalize) X(title) \
+    X(isalnum) X(isalpha) X(isascii) X(isdigit) X(islower) X(isupper) X(isspace) X(istitle) \
+    X(find) X(rfind) X(index) X(rindex) X(count) X(strip) X(lstrip) X(rstrip) \
+    X(split) X(rsplit) X(splitlines) X(partition) X(rpartition) X(replace) \
+    X(removeprefix) X(removesuffix) X(center) X(ljust) X(rjust) X(zfill) X(expandtabs) \
+    X(translate) X(join)
+#define PY_BYTES_DECLARE(n) py_Obj *py_bytes_m_##n(py_State *S, py_Obj *self, py_Obj *const *a, py_ssize n, py_Obj *kw);
+PY_BYTES_TEXT_METHODS(PY_BYTES_DECLARE)
+py_Obj *py_bytes_m_fromhex(py_State *S, py_Obj *type, py_Obj *const *a, py_ssize n, py_Obj *kw);    /* classmethod */
+py_Obj *py_bytes_m_maketrans(py_State *S, py_Obj *unused, py_Obj *const *a, py_ssize n, py_Obj *kw); /* staticmethod */
+py_Obj *py_bytes_like(py_Obj *o);   /* the bytes of a bytes or bytearray (borrowed), else NULL */
+
+bool py_unionable(py_State *S, py_Obj *o);                    /* can be a member of X | Y */
+py_Obj *py_union_or(py_State *S, py_Obj *a, py_Obj *b);         /* X | Y of unionable operands */
+py_Obj *py_union_args(py_Obj *u);                              /* borrowed tuple of a UnionType */
 extern py_Type py_rt_union_type;      /* types.UnionType (int | None) */   /* "iterator" over __getitem__ objects */
 
 /* Slot kinds of wrapper descriptors (py_type.c). */

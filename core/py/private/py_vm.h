@@ -39,6 +39,7 @@
     X(WITH_EXCEPT_START) X(LOAD_ASSERTION_ERROR) \
     X(IMPORT_NAME) X(IMPORT_FROM) X(IMPORT_STAR) \
     X(BUILD_CLASS) X(SETUP_ANNOTATIONS) X(LOAD_BUILTIN_SUPER) X(CALL_INTRINSIC) \
+    X(LOAD_FROM_DICT_OR_GLOBALS) \
     X(MATCH)
 
 enum py_Opcode {
@@ -72,6 +73,15 @@ py_Obj **py_match_exec(py_State *S, int arg, py_Obj **sp);
 #define PY_INTR_PRINT_EXPR 0   /* unused */
 #define PY_INTR_STOPITER_ERROR 1  /* convert StopIteration in generator */
 #define PY_INTR_UNARY_POS 2
+/* PEP 695 intrinsics: CALL_INTRINSIC (id | nargs << 8) pops nargs values and
+ * pushes typing's helper of that id called with them (py_vm.c) */
+#define PY_INTR_TYPEVAR 3          /* name, bound|None, default|None, constraints(bool) */
+#define PY_INTR_TYPEVARTUPLE 4     /* name, default|None, starred default(bool) */
+#define PY_INTR_PARAMSPEC 5        /* name, default|None */
+#define PY_INTR_GENERIC_BASE 6     /* type_params -> Generic[*type_params] */
+#define PY_INTR_TYPE_ALIAS 7       /* name, type_params, value function */
+#define PY_INTR_FUNC_TYPE_PARAMS 8 /* function, type_params -> function */
+#define PY_INTR_LOCALS 9           /* (no args) -> the frame's namespace, for an annotation scope in a class */
 
 /* code flags */
 #define PY_CO_OPTIMIZED   0x1
@@ -169,6 +179,7 @@ typedef struct py_Function {
     py_Obj *closure;         /* tuple of cells or NULL */
     py_Obj *dict;            /* __dict__ or NULL */
     py_Obj *annotations;     /* dict or NULL */
+    py_Obj *type_params;     /* tuple or NULL (PEP 695 __type_params__; NULL reads as ()) */
 } py_Function;
 
 typedef struct py_Method { PY_HEAD; py_Obj *func; py_Obj *self; } py_Method;
@@ -217,6 +228,10 @@ typedef struct py_Scope {
     bool needs_class_closure; /* class scope: provide the __class__ cell */
     bool has_super;           /* function uses super / __class__ */
     bool has_varargs, has_varkw;
+    bool annotation;          /* PEP 695 annotation scope (`<generic parameters of X>`):
+                               * no part of the qualname of what it defines */
+    bool in_class;            /* annotation scope in a class body: its last parameter
+                               * `.classdict` is the class namespace, searched before globals */
 } py_Scope;
 
 typedef struct py_Symtable {
