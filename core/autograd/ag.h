@@ -94,6 +94,11 @@ nb_Status ag_make(ts_Ctx *c, const char *name, ag_BackwardFn fn, int nin, ts_Ten
 /* Attach: t->grad_fn = n (new ref), t->output_nr = k, requires_grad. */
 void ag_set_output(ag_Node *n, ts_Tensor *t, int k);
 nb_Status ag_save(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor *t, bool is_output);
+/* Before an in-place write of t with n's result (t becomes n's output): the
+ * slot of n that saved t as self gets a copy of its values, other slots that
+ * saved t or `also` (t's base, or NULL) drop the reference: no cycle through
+ * n remains. */
+nb_Status ag_save_unlink_inplace(ts_Ctx *c, ag_Node *n, ts_Tensor *t, ts_Tensor *also);
 /* Borrowed saved tensor; errors if released or modified in place since. */
 nb_Status ag_unpack(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor **t);
 nb_Status ag_extra(ts_Ctx *c, ag_Node *n, size_t size, void **p);

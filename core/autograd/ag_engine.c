@@ -193,6 +193,65 @@ nb_Status ag_save(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor *t, bool is_output)
     return NB_OK;
 }
 
+/* A saved slot gives up its reference to the tensor it saved (whose history
+ * now leads back to the slot's node); its alias stays, so its version check
+ * fails at backward, naming `fn`, the history the tensor gets. */
+static void saved_forget(ag_Saved *s, const char *fn)
+{
+    s->fn_name = fn;
+    s->output_nr = 0;
+    ts_release(s->orig);
+    s->orig = NULL;
+}
+
+/* t is about to be overwritten in place by a result whose node is n, and
+ * becomes n's output. The first slot of n that saved t (the in-place op's
+ * self) takes a copy of t's current values: the backward needs the values
+ * from before the write (PyTorch saves the original self as a clone), and a
+ * reference from n to t would close the cycle t -> n -> t, which nothing
+ * frees. Any other slot of n that saved t (x.mul_(x): the other operand),
+ * or saved `also` (t's base, when t is a view: base -> CopySlices -> n ->
+ * base), and the slots of n's direct inputs' nodes that saved either
+ * (x.add_(x * y): x -> n -> MulBackward0 -> x) drop their reference for the
+ * same reason: their data is overwritten, so their version check fails at
+ * backward, as in PyTorch. (A cycle through more than one node,
+ * x.add_((x * y).exp()), is left: PyTorch keeps that one too.) */
+nb_Status ag_save_unlink_inplace(ts_Ctx *c, ag_Node *n, ts_Tensor *t, ts_Tensor *also)
+{
+    const char *now = t->base ? "AsStridedBackward0" : n->name;
+    bool copied = false;
+    for (int i = 0; i < AG_MAXSAVED; i++) {
+        ag_Saved *s = &n->saved[i];
+        if (!s->orig || (s->orig != t && s->orig != also)) continue;
+        if (s->orig != t) {
+            saved_forget(s, "CopySlices");
+        } else if (copied) {
+            saved_forget(s, now);
+        } else {
+            ts_Tensor *cp;
+            TRY(ts__new(c, s->t->dtype, s->t->ndim, s->t->shape, &cp));
+            ts__copy_into(cp, s->t);
+            cp->is_wrapped_number = s->t->is_wrapped_number;
+            ts_release(s->t);
+            s->t = cp;
+            s->version = cp->version->version;
+            ts_release(s->orig);
+            s->orig = NULL;
+            copied = true;
+        }
+    }
+    for (int k = 0; k < n->nin; k++) {
+        ag_Node *u = n->next[k].fn;
+        if (!u || u->var) continue;
+        for (int i = 0; i < AG_MAXSAVED; i++) {
+            ag_Saved *s = &u->saved[i];
+            if (s->orig && (s->orig == t || s->orig == also))
+                saved_forget(s, s->orig == t ? now : "CopySlices");
+        }
+    }
+    return NB_OK;
+}
+
 nb_Status ag_unpack(ts_Ctx *c, ag_Node *n, int slot, ts_Tensor **t)
 {
     ag_Saved *s = &n->saved[slot];

@@ -3,6 +3,7 @@
  * delegation for `yield from`, and PEP 479 (StopIteration raised inside a
  * generator becomes RuntimeError). */
 #include "py_vm.h"
+#include "py_runtime.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -92,7 +93,10 @@ static py_Obj *gen_resume(py_State *S, py_Gen *g, py_Obj *v, bool push, bool thr
     g->state = PY_GEN_RUNNING;
     int yielded = 0;
     py_incref((py_Obj *)g);
+    /* a resumed frame nests on the C stack like a call made from C */
+    PY_RT(S)->call_depth++;
     py_Obj *r = py_eval_frame(S, f, throwing, &yielded);
+    PY_RT(S)->call_depth--;
     py_Obj *inner = S->handled;
     if (inner == caller) py_xdecref(S, inner);
     else g->saved_handled = inner;

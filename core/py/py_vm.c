@@ -16,11 +16,18 @@
  * check (py_stack_low) is the bound. In WebAssembly the frames also live on
  * the JavaScript engine's own stack (about 1 MB in V8, which WebAssembly
  * code cannot measure): plain Python recursion overflowed it between 2,000
- * and 2,500 frames in Node 20, so the depth is capped below that. */
+ * and 2,500 frames in Node 20, so the depth is capped below that. Native
+ * code between the frames takes that stack too (a generator resumed by
+ * list.extend, a function called back from C: the call_depth count), so
+ * there each nesting through C counts as VM_NATIVE_WEIGHT more frames:
+ * copy.deepcopy of deep data (5 frames and 4 native levels per level)
+ * overflowed V8's stack at 1,758 frames without it. */
 #ifdef __EMSCRIPTEN__
 #define VM_DEPTH_MAX 1800
+#define VM_NATIVE_WEIGHT 3
 #else
 #define VM_DEPTH_MAX INT_MAX
+#define VM_NATIVE_WEIGHT 0
 #endif
 
 #define SMALL_LOCALS 48
@@ -949,7 +956,8 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     py_Obj *intfree[NUMFREE_MAX], *fltfree[NUMFREE_MAX];
     int nintfree = 0, nfltfree = 0;
 
-    if (++S->depth > S->limits.recursion_limit || S->depth > VM_DEPTH_MAX || py_stack_low(S)) {
+    if (++S->depth > S->limits.recursion_limit ||
+        (int64_t)S->depth + VM_NATIVE_WEIGHT * (int64_t)PY_RT(S)->call_depth > VM_DEPTH_MAX || py_stack_low(S)) {
         S->depth--;
         py_err_recursion(S, NULL);
         if (!f->gen) clear_locals(S, lp, co->nlocalsplus);

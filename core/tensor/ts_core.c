@@ -761,6 +761,8 @@ nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result)
         return ts_err(c, TS_ERR_RUNTIME, "output with shape %s doesn't match the broadcast shape %s", a, b);
     }
     TRY(ts__check_inplace(c, dst));
+    if (result->grad_fn)
+        TRY(ag_save_unlink_inplace(c, result->grad_fn, dst, dst->base));
     ts__copy_into(dst, result);
     ts__bump(dst);
     if (!result->grad_fn) return NB_OK;

@@ -27,7 +27,9 @@ pub_dirs() {  # pub_dirs LAYER...: -I for each layer's public directories
 }
 priv_dirs() {
   dirs=$(awk -v l="$1" '$1 == l { print $2 }' "$layers_file" | tr ',' ' ')
-  for d in $dirs; do [ -d "$root/core/$d/private" ] && printf ' -I%s' "$root/core/$d/private"; done
+  for d in $dirs; do
+    if [ -d "$root/core/$d/private" ]; then printf ' -I%s' "$root/core/$d/private"; fi
+  done
 }
 uses_of() { awk -v l="$1" '$1 == l { print $3 }' "$layers_file" | tr ',' ' ' | sed 's/^-$//'; }
 # FUZZ_CORE_ONLY=1: the interpreter alone (base and py; no extension is
@@ -92,7 +94,7 @@ for t in $targets; do
 done
 for f in $(find "$root/tests/py" "$root/tests/hostile" "$root/tests/fuzz/regressions" -name '*.py' -size -64k 2>/dev/null); do
   for t in parse run scene; do
-    [ -d "$out/corpus-$t" ] && cp "$f" "$out/corpus-$t/$(basename "$f")"
+    if [ -d "$out/corpus-$t" ]; then cp "$f" "$out/corpus-$t/$(basename "$f")"; fi
   done
 done
 for t in $targets; do echo "built $out/fuzz_$t${out_sfx:-}"; done

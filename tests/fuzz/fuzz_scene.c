@@ -1,6 +1,7 @@
 /* fuzz_scene.c — libFuzzer target: bytes run as a program under the scene
- * recorder (core/scope), then the scene JSON and the audit text are built.
- * The JSON must be one well-formed JSON value in valid UTF-8 (checked here
+ * recorder (core/scope), then the scene JSON and the audit report (text and
+ * JSON) are built. The JSON must be one well-formed JSON value in valid
+ * UTF-8 (checked here
  * by a strict validator: RFC 8259 grammar, no NaN/Infinity, nesting below
  * 512); any crash, hang, sanitizer report, leak or malformed JSON is a
  * finding (malformed JSON aborts). Seeded with the nn/scene test programs.
@@ -164,7 +165,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort();
         }
         free(js);
-        char *au = sc_audit_text(rec, S, rc, &len);
+        char *au = sc_audit_report(rec, S, rc, false, &len, NULL);
+        free(au);
+        au = sc_audit_report(rec, S, rc, true, &len, NULL);   /* the JSON form is checked too */
+        if (au && (strlen(au) != len || !json_ok(au, len))) {
+            fprintf(stderr, "fuzz_scene: malformed audit JSON (%zu bytes):\n%.*s\n", len, (int)(len < 4000 ? len : 4000), au);
+            abort();
+        }
         free(au);
         sc_detach(rec, S);
     }
