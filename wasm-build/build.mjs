@@ -115,7 +115,11 @@ for (const variant of ['simd', 'base']) {
   const simd = variant === 'simd';
   const flags = [...common, ...(simd ? ['-msimd128', '-DNNSCOPE_SIMD128=1'] : [])];
   const objs = await compileAll(sources(simd), join(out, `obj-${variant}`), flags);
-  await sh('emcc', [...flags, '-Oz', ...objs, '-o', join(out, `nnscope-${variant}.mjs`),
+  // Link at -O2, not -Oz: at -Oz emcc links libc_optz, whose pow, exp, log,
+  // acosh, ... call JavaScript's Math (V8's Math.pow(10, -5) is 1 ulp below
+  // glibc's), so Python floats would print differently. wasm-opt -Oz below
+  // still shrinks the whole module.
+  await sh('emcc', [...flags, '-O2', ...objs, '-o', join(out, `nnscope-${variant}.mjs`),
     '-sMODULARIZE=1', '-sEXPORT_ES6=1', '-sEXPORT_NAME=createNnscope', '-sENVIRONMENT=web,worker',
     '-sALLOW_MEMORY_GROWTH=1', '-sINITIAL_MEMORY=33554432', '-sMAXIMUM_MEMORY=2147483648', '-sTOTAL_STACK=8388608',
     '-sSTACK_OVERFLOW_CHECK=2',   // a shadow-stack overflow traps (reported as RecursionError) instead of corrupting the heap
