@@ -128,6 +128,7 @@ int nns_run_audit(const char *src, int len, const char *filename, double budget_
         .recursion_limit = recursion_limit(recursion),
     };
     py_Output out = { NULL, NULL };   /* the program's output goes into the recording only */
+    register_torch();
     py_State *S = py_state_new(&lim, out);
     if (!S) {
         static const char msg[] = "MemoryError: could not start the interpreter\n";
