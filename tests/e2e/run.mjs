@@ -592,6 +592,28 @@ if (groups.includes('scene')) {
       await ctx.close();
     }
   });
+  await check('scene: in Chinese, findings and frozen reasons of a buggy model are Chinese', async () => {
+    for (const [width, height] of [[1440, 900], [360, 780]]) {
+      const { ctx, page } = await newPage({ width, height, locale: 'zh-CN' });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, lesson('lesson_15_half_registered_blocks.py'));
+      await runAndWait(page);
+      await page.click('#tab-findings');
+      await page.waitForSelector('.finding[data-rule="modules-in-list"] .finding-msg', { timeout: 10000 });
+      await soon(() => page.$$eval('.finding .finding-msg', (els) => els.map((e) => e.textContent)),
+        (m) => m.length > 0 && m.every((x) => /[\u4e00-\u9fff]/.test(x) && !/never see|never change|is a plain/.test(x)),
+        (m) => `findings not in Chinese: ${JSON.stringify(m).slice(0, 400)}`);
+      await page.screenshot({ path: join(shots, `scene-findings-zh-${width}.png`), fullPage: width < 500 });
+      await page.click('#tab-training');
+      await page.waitForSelector('.tensor-list li[data-state="frozen"] .state.frozen', { timeout: 5000 });
+      await soon(() => page.$$eval('.tensor-list .state.frozen', (els) => els.map((e) => e.textContent)),
+        (r) => r.length > 0 && r.every((x) => x.includes('冻结') && !/not in any optimizer|no gradient/.test(x)),
+        (r) => `frozen reasons not in Chinese: ${JSON.stringify(r).slice(0, 400)}`);
+      await page.screenshot({ path: join(shots, `scene-training-zh-${width}.png`) });
+      await ctx.close();
+    }
+  });
   await check('scene: findings point at the right line', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);

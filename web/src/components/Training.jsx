@@ -4,6 +4,7 @@
 // the reason), and the loss curve.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { trainingFrame, pathsOf } from '../lib/scene.js';
+import { reasonText } from '../lib/finding-text.js';
 import { lossCurve, weightColor, absMax } from '../layout/curve.js';
 
 function Heatmap({ grid, max, frozen, label }) {
@@ -85,7 +86,7 @@ export function Training({ scene, step, playing, dispatch, t }) {
                   <div class="tensor-info">
                     <code>{path}</code>
                     {f.frozen
-                      ? <p class="state frozen"><strong>❄ {t('train.frozen')}</strong> — {f.reason}</p>
+                      ? <p class="state frozen"><strong>❄ {t('train.frozen')}</strong> — {reasonText(f.reason, t)}</p>
                       : <p class="state moving"><strong>↻ {t('train.moving')}</strong>{f.moving ? ` — ${t('train.delta', { d: +f.delta.toPrecision(3) })}` : ''}</p>}
                   </div>
                 </li>
