@@ -126,6 +126,31 @@ if (groups.includes('ui')) {
     await ctx.close();
   });
 
+  await check('ui: transfer size of the first view (precompressed assets)', async () => {
+    const { ctx, page } = await newPage({ width: 1440, height: 900 });
+    const seen = [];
+    page.on('requestfinished', (rq) => seen.push(rq));
+    await page.goto(base);
+    await soon(() => page.$('button.run'), Boolean, 'no Run button before the engine');
+    await ready(page);
+    await soon(async () => seen.filter((rq) => rq.url().endsWith('.wasm')).length, (n) => n > 0, 'the engine request never finished');
+    let wire = 0, decoded = 0;
+    const enc = [];
+    for (const rq of seen) {
+      const r = await rq.response();
+      if (!r) continue;
+      const sz = await rq.sizes();
+      const h = await r.allHeaders();
+      wire += sz.responseBodySize + sz.responseHeadersSize;
+      decoded += (await r.body().catch(() => Buffer.alloc(0))).length;
+      enc.push(`${rq.url().split('/').pop() || 'index.html'}:${h['content-encoding'] || 'identity'}`);
+    }
+    console.log(`     first view + engine: ${wire} bytes on the wire, ${decoded} bytes decoded (${enc.join(' ')})`);
+    assert(enc.some((x) => /\.wasm:(br|gzip)$/.test(x)), `the engine was not sent compressed: ${enc.join(' ')}`);
+    assert(wire < decoded * 0.6, `sent ${wire} bytes for ${decoded}: not compressed`);
+    await ctx.close();
+  });
+
   await check('ui: Ctrl+Enter runs; the draft is saved before the run', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);
