@@ -639,6 +639,28 @@ if (groups.includes('scene')) {
       await ctx.close();
     }
   });
+  await check('scene: BadNet next to GoodNet: both models grouped, list-held layers frozen, one loss curve per optimizer', async () => {
+    const code = readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_badnet_goodnet.py'), 'utf8');
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]]) {
+      const { ctx, page } = await newPage({ width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, code);
+      await runAndWait(page);
+      await page.click('#tab-training');
+      await page.waitForSelector('.tensor-group', { timeout: 10000 });
+      await soon(() => page.$$eval('.tensor-group', (els) => els.map((e) => e.dataset.root)), (r) => r.join() === 'bad,good', (r) => `groups: ${r}`);
+      // step 1 (opt_bad's first step): the list-held layers of bad are frozen, good's weights are listed too
+      await soon(() => page.$$eval('.tensor-group[data-root="bad"] li[data-state="frozen"]', (els) => els.map((e) => e.dataset.path)),
+        (f) => f.length === 6 && f.every((p) => p.startsWith('bad.layers[')), (f) => `bad frozen: ${f}`);
+      await soon(() => page.$$eval('.tensor-group[data-root="good"] li', (els) => els.length), (n) => n === 8, (n) => `good tensors at step 1: ${n}`);
+      await soon(() => page.$$eval('.loss .series', (els) => els.map((e) => e.dataset.optimizer)), (o) => o.join() === 'opt_bad,opt_good', (o) => `loss series: ${o}`);
+      await soon(() => page.textContent('.loss-legend'), (t) => t.includes('opt_bad') && t.includes('opt_good'), 'no legend');
+      if (lang === 'zh') await soon(() => page.textContent('.tensor-group[data-root="bad"] .state.frozen'), (t) => /不在任何优化器中/.test(t), (t) => `reason: ${t}`);
+      await page.screenshot({ path: join(shots, `scene-badgood-${lang}-${width}.png`), fullPage: width < 500 });
+      await ctx.close();
+    }
+  });
   await check('scene: findings point at the right line', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);

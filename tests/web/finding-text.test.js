@@ -78,5 +78,5 @@ describe.skipIf(!built)('finding texts of the real engine', () => {
     }
     expect(unmatched).toEqual([]);
     expect(seen.size).toBeGreaterThan(8);
-  }, 120000);
+  }, 300000);
 });
