@@ -629,6 +629,7 @@ if (groups.includes('scene')) {
       await soon(() => page.$$eval('.finding .finding-msg', (els) => els.map((e) => e.textContent)),
         (m) => m.length > 0 && m.every((x) => /[\u4e00-\u9fff]/.test(x) && !/never see|never change|is a plain/.test(x)),
         (m) => `findings not in Chinese: ${JSON.stringify(m).slice(0, 400)}`);
+      assert(await noHScroll(page), `findings at ${width} px scroll sideways`);
       await page.screenshot({ path: join(shots, `scene-findings-zh-${width}.png`), fullPage: width < 500 });
       await page.click('#tab-training');
       await page.waitForSelector('.tensor-list li[data-state="frozen"] .state.frozen', { timeout: 5000 });
