@@ -126,6 +126,31 @@ if (groups.includes('ui')) {
     await ctx.close();
   });
 
+  await check('ui: transfer size of the first view (precompressed assets)', async () => {
+    const { ctx, page } = await newPage({ width: 1440, height: 900 });
+    const seen = [];
+    page.on('requestfinished', (rq) => seen.push(rq));
+    await page.goto(base);
+    await soon(() => page.$('button.run'), Boolean, 'no Run button before the engine');
+    await ready(page);
+    await soon(async () => seen.filter((rq) => rq.url().endsWith('.wasm')).length, (n) => n > 0, 'the engine request never finished');
+    let wire = 0, decoded = 0;
+    const enc = [];
+    for (const rq of seen) {
+      const r = await rq.response();
+      if (!r) continue;
+      const sz = await rq.sizes();
+      const h = await r.allHeaders();
+      wire += sz.responseBodySize + sz.responseHeadersSize;
+      decoded += (await r.body().catch(() => Buffer.alloc(0))).length;
+      enc.push(`${rq.url().split('/').pop() || 'index.html'}:${h['content-encoding'] || 'identity'}`);
+    }
+    console.log(`     first view + engine: ${wire} bytes on the wire, ${decoded} bytes decoded (${enc.join(' ')})`);
+    assert(enc.some((x) => /\.wasm:(br|gzip)$/.test(x)), `the engine was not sent compressed: ${enc.join(' ')}`);
+    assert(wire < decoded * 0.6, `sent ${wire} bytes for ${decoded}: not compressed`);
+    await ctx.close();
+  });
+
   await check('ui: Ctrl+Enter runs; the draft is saved before the run', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);
@@ -589,6 +614,51 @@ if (groups.includes('scene')) {
       await soon(() => page.textContent('svg.tree'), (t) => t.includes(fold), `repeated blocks not folded as "${fold}"`);
       assert(h < 3000, `page ${h} px high: repeated blocks must start folded`);
       await page.screenshot({ path: join(shots, `scene-big-${name}.png`) });
+      await ctx.close();
+    }
+  });
+  await check('scene: in Chinese, findings and frozen reasons of a buggy model are Chinese', async () => {
+    for (const [width, height] of [[1440, 900], [360, 780]]) {
+      const { ctx, page } = await newPage({ width, height, locale: 'zh-CN' });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, lesson('lesson_15_half_registered_blocks.py'));
+      await runAndWait(page);
+      await page.click('#tab-findings');
+      await page.waitForSelector('.finding[data-rule="modules-in-list"] .finding-msg', { timeout: 10000 });
+      await soon(() => page.$$eval('.finding .finding-msg', (els) => els.map((e) => e.textContent)),
+        (m) => m.length > 0 && m.every((x) => /[\u4e00-\u9fff]/.test(x) && !/never see|never change|is a plain/.test(x)),
+        (m) => `findings not in Chinese: ${JSON.stringify(m).slice(0, 400)}`);
+      assert(await noHScroll(page), `findings at ${width} px scroll sideways`);
+      await page.screenshot({ path: join(shots, `scene-findings-zh-${width}.png`), fullPage: width < 500 });
+      await page.click('#tab-training');
+      await page.waitForSelector('.tensor-list li[data-state="frozen"] .state.frozen', { timeout: 5000 });
+      await soon(() => page.$$eval('.tensor-list .state.frozen', (els) => els.map((e) => e.textContent)),
+        (r) => r.length > 0 && r.every((x) => x.includes('冻结') && !/not in any optimizer|no gradient/.test(x)),
+        (r) => `frozen reasons not in Chinese: ${JSON.stringify(r).slice(0, 400)}`);
+      await page.screenshot({ path: join(shots, `scene-training-zh-${width}.png`) });
+      await ctx.close();
+    }
+  });
+  await check('scene: BadNet next to GoodNet: both models grouped, list-held layers frozen, one loss curve per optimizer', async () => {
+    const code = readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_badnet_goodnet.py'), 'utf8');
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]]) {
+      const { ctx, page } = await newPage({ width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, code);
+      await runAndWait(page);
+      await page.click('#tab-training');
+      await page.waitForSelector('.tensor-group', { timeout: 10000 });
+      await soon(() => page.$$eval('.tensor-group', (els) => els.map((e) => e.dataset.root)), (r) => r.join() === 'bad,good', (r) => `groups: ${r}`);
+      // step 1 (opt_bad's first step): the list-held layers of bad are frozen, good's weights are listed too
+      await soon(() => page.$$eval('.tensor-group[data-root="bad"] li[data-state="frozen"]', (els) => els.map((e) => e.dataset.path)),
+        (f) => f.length === 6 && f.every((p) => p.startsWith('bad.layers[')), (f) => `bad frozen: ${f}`);
+      await soon(() => page.$$eval('.tensor-group[data-root="good"] li', (els) => els.length), (n) => n === 8, (n) => `good tensors at step 1: ${n}`);
+      await soon(() => page.$$eval('.loss .series', (els) => els.map((e) => e.dataset.optimizer)), (o) => o.join() === 'opt_bad,opt_good', (o) => `loss series: ${o}`);
+      await soon(() => page.textContent('.loss-legend'), (t) => t.includes('opt_bad') && t.includes('opt_good'), 'no legend');
+      if (lang === 'zh') await soon(() => page.textContent('.tensor-group[data-root="bad"] .state.frozen'), (t) => /不在任何优化器中/.test(t), (t) => `reason: ${t}`);
+      await page.screenshot({ path: join(shots, `scene-badgood-${lang}-${width}.png`), fullPage: width < 500 });
       await ctx.close();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildTree, whoSeesRows, errorLine, trainingFrame, pathsOf, storeKey, chipText, findAttr } from '../../web/src/lib/scene.js';
+import { buildTree, whoSeesRows, errorLine, trainingFrame, pathsOf, storeKey, chipText, findAttr, optimizerName, lossSeries, trainingGroups } from '../../web/src/lib/scene.js';
 import { fixture } from './helpers.js';
 
 describe('scene helpers', () => {
@@ -60,5 +60,41 @@ describe('scene helpers', () => {
     expect(pathsOf(s, 'm2')).toEqual(['m.enc']);
     expect(findAttr(s, 'm1:mask').attr.persistent).toBe(false);
     expect(findAttr(s, 'm1:nope')).toBe(null);
+  });
+});
+
+describe('training view: models, optimizers', () => {
+  const scene = {
+    roots: [{ name: 'bad', ref: 'm1' }, { name: 'good', ref: 'm2' }],
+    optimizers: { o1: { class: 'SGD', line: 3 }, o2: { class: 'SGD', line: 4 } },
+    tensors: {
+      t1: { requires_grad: true, parameter: true, grad: { norm: 1 }, paths: ['bad.layers[0].weight'], seen_by: { optimizers: [] } },
+      t2: { requires_grad: true, parameter: true, grad: { norm: 1 }, paths: ['bad.out.weight'], seen_by: { optimizers: ['o1'] } },
+      t3: { requires_grad: true, parameter: true, grad: { norm: 1 }, paths: ['good.layers.0.weight'], seen_by: { optimizers: ['o2'] } },
+      t4: { requires_grad: false, parameter: false, paths: ['good.mask'], seen_by: { optimizers: [] } },
+    },
+    steps: [
+      { optimizer: 'o1', loss: 2, changed: [{ ref: 't2', delta_norm: 0.1 }], unchanged: [] },
+      { optimizer: 'o2', loss: 1, changed: [{ ref: 't3', delta_norm: 0.2 }], unchanged: [] },
+      { optimizer: 'o1', loss: 1.5, changed: [{ ref: 't2', delta_norm: 0.1 }], unchanged: [] },
+    ],
+  };
+  const source = 'import torch\n\nopt_bad = torch.optim.SGD(bad.parameters())\nopt_good = torch.optim.SGD(good.parameters())\n';
+  it('names optimizers by their variable, else class and id', () => {
+    expect(optimizerName(scene, 'o1', source)).toBe('opt_bad');
+    expect(optimizerName(scene, 'o2', 'x == 1\n\n\n')).toBe('SGD o2');
+  });
+  it('one loss series per optimizer on the global step axis', () => {
+    expect(lossSeries(scene, source)).toEqual([
+      { oid: 'o1', name: 'opt_bad', points: [{ x: 0, y: 2 }, { x: 2, y: 1.5 }] },
+      { oid: 'o2', name: 'opt_good', points: [{ x: 1, y: 1 }] },
+    ]);
+  });
+  it('every model\'s trainable tensors, grouped, the unheld ones frozen from step 1', () => {
+    const g = trainingGroups(scene, 0);
+    expect(g.map((x) => x.root)).toEqual(['bad', 'good']);
+    expect(g[0].items.map((i) => [i.path, !!i.frozen, i.moving])).toEqual([['bad.layers[0].weight', true, false], ['bad.out.weight', false, true]]);
+    expect(g[0].items[0].reason).toBe('not in any optimizer');
+    expect(g[1].items.map((i) => i.path)).toEqual(['good.layers.0.weight']);   // a plain non-grad tensor is no weight
   });
 });

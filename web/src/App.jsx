@@ -245,7 +245,7 @@ export function App({ store, storage, frag, hadDraft }) {
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
                   : s.view === 'tree' ? (roots.length ? <><MCounts scene={s.scene} roots={roots} t={t} /><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
                   : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
-                  : s.view === 'training' ? <MTraining scene={s.scene} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
+                  : s.view === 'training' ? <MTraining scene={s.scene} source={s.ranSource ?? s.source} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
                   : s.view === 'hooks' ? <MHooks scene={s.scene} t={t} onLine={goLine} />
                   : <Findings scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
               </div>

@@ -3,7 +3,8 @@
 // a scrubber, one weight heatmap per tensor (canvas), moving vs frozen (with
 // the reason), and the loss curve.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { trainingFrame, pathsOf } from '../lib/scene.js';
+import { trainingGroups, lossSeries, optimizerName } from '../lib/scene.js';
+import { reasonText } from '../lib/finding-text.js';
 import { lossCurve, weightColor, absMax } from '../layout/curve.js';
 
 function Heatmap({ grid, max, frozen, label }) {
@@ -30,8 +31,16 @@ function Heatmap({ grid, max, frozen, label }) {
   return <canvas ref={cv} class="heatmap" role="img" aria-label={label} />;
 }
 
-export function LossCurve({ steps, current, t }) {
+// One curve per optimizer (its variable name as the label), all on the
+// scrubber's step axis.
+export function LossCurve({ scene, source, current, t }) {
+  const steps = scene.steps || [];
+  const series = useMemo(() => lossSeries(scene, source), [scene, source]);
   const c = useMemo(() => lossCurve(steps.map((s, i) => ({ x: i, y: s.loss })), { width: 340, height: 150 }), [steps]);
+  const paths = useMemo(() => series.map((se) => {
+    const pts = se.points.filter((p) => Number.isFinite(p.y)).map((p) => c.points.find((q) => q.x === p.x)).filter(Boolean);
+    return { ...se, pts, d: pts.map((p, k) => `${k ? 'L' : 'M'}${p.cx},${p.cy}`).join('') };
+  }), [series, c]);
   const cur = c.points.find((p) => p.x === current);
   return (
     <figure class="loss">
@@ -39,17 +48,22 @@ export function LossCurve({ steps, current, t }) {
       <svg width="100%" viewBox={`0 0 ${c.width} ${c.height}`} role="img" aria-label={t('train.lossCurve')}>
         {c.yTicks.map((tk) => <g key={tk.v}><line class="grid" x1={c.margin.l} x2={c.width - c.margin.r} y1={tk.y} y2={tk.y} /><text class="tick" x={c.margin.l - 6} y={tk.y + 4} text-anchor="end">{+tk.v.toPrecision(3)}</text></g>)}
         {c.xTicks.map((tk) => <text key={tk.v} class="tick" x={tk.x} y={c.height - 8} text-anchor="middle">{tk.v}</text>)}
-        <path class="curve" d={c.path} />
-        {c.points.map((p) => <circle key={p.x} cx={p.cx} cy={p.cy} r={p.x === current ? 5 : 2.5} class={p.x === current ? 'dot current' : 'dot'} />)}
+        {paths.map((se, k) => (
+          <g key={se.oid} class={`series s${k % 4}`} data-optimizer={se.name}>
+            <path class="curve" d={se.d} />
+            {se.pts.map((p) => <circle key={p.x} cx={p.cx} cy={p.cy} r={p.x === current ? 5 : 2.5} class={p.x === current ? 'dot current' : 'dot'} />)}
+          </g>
+        ))}
         {cur && <line class="cursor" x1={cur.cx} x2={cur.cx} y1={c.margin.t} y2={c.height - c.margin.b} />}
       </svg>
+      {paths.length > 1 && <ul class="loss-legend">{paths.map((se, k) => <li key={se.oid} class={`s${k % 4}`}><span class="swatch" aria-hidden="true" /><code>{se.name}</code></li>)}</ul>}
     </figure>
   );
 }
 
-export function Training({ scene, step, playing, dispatch, t }) {
+export function Training({ scene, source, step, playing, dispatch, t }) {
   const steps = scene.steps || [];
-  const frame = useMemo(() => trainingFrame(scene, step), [scene, step]);
+  const groups = useMemo(() => trainingGroups(scene, step), [scene, step]);
   const maxBy = useMemo(() => {
     const m = new Map();
     for (const s of steps) for (const c of s.changed) { if (!m.has(c.ref)) m.set(c.ref, []); m.get(c.ref).push(c.values); }
@@ -69,29 +83,34 @@ export function Training({ scene, step, playing, dispatch, t }) {
           <input type="range" min="0" max={steps.length - 1} value={step} aria-valuetext={t('train.step', { i: step + 1, n: steps.length })}
             onInput={(e) => dispatch({ type: 'step', step: +e.currentTarget.value })} />
         </label>
-        <span class="step-label">{t('train.step', { i: step + 1, n: steps.length })}{s.loss !== null && s.loss !== undefined ? ` · ${t('train.loss')} ${+s.loss.toPrecision(4)}` : ''}</span>
+        <span class="step-label">{t('train.step', { i: step + 1, n: steps.length })} · <code class="step-opt">{optimizerName(scene, s.optimizer, source)}</code>{s.loss !== null && s.loss !== undefined ? ` · ${t('train.loss')} ${+s.loss.toPrecision(4)}` : ''}</span>
       </div>
       <div class="train-grid">
-        <LossCurve steps={steps} current={step} t={t} />
+        <LossCurve scene={scene} source={source} current={step} t={t} />
         <div class="weights">
           <h3>{t('train.weights')}</h3>
-          <ul class="tensor-list">
-            {frame.map((f) => {
-              const tt = scene.tensors[f.ref] || {};
-              const path = (pathsOf(scene, f.ref)[0]) || f.ref;
-              return (
-                <li key={f.ref} class={f.frozen ? 'frozen' : f.moving ? 'moving' : 'still'} data-path={path} data-state={f.frozen ? 'frozen' : 'moving'}>
-                  <Heatmap grid={f.values || tt.values} max={maxBy.get(f.ref) || 1} frozen={!!f.frozen} label={`${path}: ${f.frozen ? t('train.frozen') : t('train.moving')}`} />
-                  <div class="tensor-info">
-                    <code>{path}</code>
-                    {f.frozen
-                      ? <p class="state frozen"><strong>❄ {t('train.frozen')}</strong> — {f.reason}</p>
-                      : <p class="state moving"><strong>↻ {t('train.moving')}</strong>{f.moving ? ` — ${t('train.delta', { d: +f.delta.toPrecision(3) })}` : ''}</p>}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          {groups.map((g) => (
+            <section key={g.root ?? '-'} class="tensor-group" data-root={g.root ?? ''}>
+              {g.root && <h4><code>{g.root}</code></h4>}
+              <ul class="tensor-list">
+                {g.items.map((f) => {
+                  const tt = scene.tensors[f.ref] || {};
+                  const path = f.path;
+                  return (
+                    <li key={f.ref} class={f.frozen ? 'frozen' : f.moving ? 'moving' : 'still'} data-path={path} data-state={f.frozen ? 'frozen' : 'moving'}>
+                      <Heatmap grid={f.values || tt.values} max={maxBy.get(f.ref) || 1} frozen={!!f.frozen} label={`${path}: ${f.frozen ? t('train.frozen') : t('train.moving')}`} />
+                      <div class="tensor-info">
+                        <code>{path}</code>
+                        {f.frozen
+                          ? <p class="state frozen"><strong>❄ {t('train.frozen')}</strong> — {reasonText(f.reason, t)}</p>
+                          : <p class="state moving"><strong>↻ {t('train.moving')}</strong>{f.moving ? ` — ${t('train.delta', { d: +f.delta.toPrecision(3) })}` : ''}</p>}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 // i18n.js — the interface in English and Chinese. Keys are flat; `{name}`
 // placeholders are filled by t(). The language follows navigator.language
 // until the reader picks one, which is then remembered.
+import { findingStrings } from './finding-text.js';
+
 export const LANG_KEY = 'nnscope.lang';
 export const LANGS = ['en', 'zh'];
 
@@ -320,6 +322,9 @@ export const strings = {
     'embed.readonly': '只读示例',
   },
 };
+
+// The engine's finding texts (templates keyed by finding code) join the tables.
+for (const l of LANGS) Object.assign(strings[l], findingStrings[l]);
 
 // Pick the language: remembered choice, else the browser's.
 export function detectLang(storage, navLang) {

@@ -263,3 +263,53 @@ export function neutralizeScene(x, depth = 0) {
   }
   return x;
 }
+
+// The variable an optimizer was assigned to (`opt_bad = torch.optim.SGD(...)`),
+// read from the line the engine names for it; else "SGD o1".
+export function optimizerName(scene, oid, source) {
+  const o = (scene && scene.optimizers && scene.optimizers[oid]) || {};
+  const ln = o.line && typeof source === 'string' ? source.split('\n')[o.line - 1] : null;
+  const m = ln && /^\s*([A-Za-z_]\w*)\s*=(?!=)/.exec(ln);
+  return m ? m[1] : `${o.class || 'optimizer'} ${oid}`;
+}
+
+// One loss series per optimizer: points at the global step index, so every
+// series lines up with the scrubber.
+export function lossSeries(scene, source) {
+  const by = new Map();
+  (scene.steps || []).forEach((s, i) => {
+    if (!by.has(s.optimizer)) by.set(s.optimizer, []);
+    by.get(s.optimizer).push({ x: i, y: s.loss });
+  });
+  return [...by].map(([oid, points]) => ({ oid, name: optimizerName(scene, oid, source), points }));
+}
+
+// The Training view's weights at step i, grouped by model (root): every
+// tensor of the model that is a Parameter, requires grad or got a gradient,
+// whether or not an optimizer holds it. A tensor no optimizer holds is frozen
+// with its reason (the engine's, else one from what holds it).
+export function trainingGroups(scene, i) {
+  const frame = new Map(trainingFrame(scene, i).map((f) => [f.ref, f]));
+  const groups = [];
+  const placed = new Set();
+  for (const r of scene.roots || []) {
+    const items = [];
+    for (const [ref, t] of Object.entries(scene.tensors || {})) {
+      if (placed.has(ref)) continue;
+      const path = (t.paths || []).find((p) => p === r.name || p.startsWith(`${r.name}.`) || p.startsWith(`${r.name}[`));
+      if (!path || !(t.parameter || t.requires_grad || t.grad)) continue;
+      placed.add(ref);
+      const f = frame.get(ref);
+      const opts = (t.seen_by && t.seen_by.optimizers) || [];
+      if (f) { items.push({ ...f, path }); continue; }
+      if (opts.length && t.requires_grad) { items.push({ ref, path, values: t.values || null, moving: false, delta: 0, reason: null }); continue; }
+      const reason = !t.requires_grad ? (opts.length ? 'requires_grad=False: no gradient' : 'requires_grad=False and not in any optimizer') : 'not in any optimizer';
+      items.push({ ref, path, values: t.values || null, moving: false, delta: 0, reason, frozen: true });
+    }
+    if (items.length) groups.push({ root: r.name, items });
+  }
+  // tensors of no root (optimizer-held loose tensors) keep the old flat list
+  const rest = trainingFrame(scene, i).filter((f) => !placed.has(f.ref)).map((f) => ({ ...f, path: (pathsOf(scene, f.ref)[0]) || f.ref }));
+  if (rest.length) groups.push({ root: null, items: rest });
+  return groups;
+}
