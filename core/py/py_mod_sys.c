@@ -222,8 +222,8 @@ static py_Obj *sys_setrecursionlimit(py_State *S, py_Obj *self, py_Obj *const *a
         return py_err_setstr(S, PY_T(TypeError), "'float' object cannot be interpreted as an integer");
     /* any limit is taken: the C stack check (nb_stack.c) ends recursion
      * that the stack cannot hold, whatever the limit */
-    py_ssize n;
-    if (py_as_ssize(S, args[0], &n) < 0 || n > INT_MAX || n < INT_MIN) {
+    int64_t n;   /* 64 bits on every build: a 32-bit py_ssize (WASM) cannot tell 2**31 from INT_MAX */
+    if (py_as_int64(S, args[0], &n) < 0 || n > INT_MAX || n < INT_MIN) {
         if (S->exc && !py_isinstance_type(S->exc, PY_T(OverflowError))) return NULL;
         py_err_clear(S);
         return py_err_setstr(S, PY_T(OverflowError), "Python int too large to convert to C int");
@@ -231,8 +231,8 @@ static py_Obj *sys_setrecursionlimit(py_State *S, py_Obj *self, py_Obj *const *a
     if (n < 1) return py_err_setstr(S, PY_T(ValueError), "recursion limit must be greater or equal than 1");
     if (n <= S->depth)
         return py_err_format(S, PY_T(RecursionError),
-                             "cannot set the recursion limit to %zd at the recursion depth %d: the limit is too low",
-                             n, S->depth);
+                             "cannot set the recursion limit to %d at the recursion depth %d: the limit is too low",
+                             (int)n, S->depth);
     S->limits.recursion_limit = (int)n;
     PY_RETURN_NONE(S);
 }
