@@ -5,6 +5,8 @@
  * type, tuple of types or predicate. The message lives in args[0] and the
  * exceptions tuple in the py_Exc `value` slot. */
 #include "py_runtime.h"
+#include "py_builtins.h"
+#include "py_containers.h"
 
 #include <string.h>
 
@@ -247,6 +249,13 @@ static py_Obj *m_subgroup(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     return m ? m : py_newref(S->None);
 }
 
+static py_Obj *eg_class_getitem(py_State *S, py_Obj *cls, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_cont_onearg(S, "__class_getitem__", nargs, kwnames) < 0)
+        return NULL;
+    return py_generic_alias_new(S, cls, args[0]);
+}
+
 static const py_GetSetDef eg_getset[] = {
     {"message", get_message, NULL},
     {"exceptions", get_exceptions, NULL},
@@ -257,6 +266,7 @@ static const py_MethodDef eg_methods[] = {
     {"derive", m_derive, PY_METH_INSTANCE},
     {"split", m_split, PY_METH_INSTANCE},
     {"subgroup", m_subgroup, PY_METH_INSTANCE},
+    {"__class_getitem__", eg_class_getitem, PY_METH_CLASS},
     {NULL, NULL, 0},
 };
 
