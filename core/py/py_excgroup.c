@@ -153,7 +153,7 @@ static py_Obj *derive_and_copy(py_State *S, py_Obj *eg, py_Obj *list)
     py_xdecref(S, f);
     if (!d)
         return NULL;
-    if (!(d->type->flags & PY_TPFLAG_BASEEXC_SUB)) {
+    if (!py_isinstance_type(d, PY_T(BaseExceptionGroup))) {
         py_decref(S, d);
         return py_err_setstr(S, PY_T(TypeError), "derive must return an instance of BaseExceptionGroup");
     }

@@ -78,3 +78,7 @@ big = ExceptionGroup("many", [ValueError(i) for i in range(20)])
 print(str(big))
 print(len(big.exceptions), big.exceptions[19])
 print(ExceptionGroup[ValueError], BaseExceptionGroup[KeyboardInterrupt])
+class BadDerive(ExceptionGroup):
+    def derive(self, excs):
+        return ValueError("not a group")
+show(lambda: BadDerive("bd", [ValueError(1), TypeError(2)]).split(ValueError))
