@@ -307,6 +307,7 @@ typedef struct py_Exc {
     X(SyntaxWarning) X(RuntimeWarning) X(FutureWarning) X(ImportWarning) \
     X(UnicodeWarning) X(BytesWarning) X(ResourceWarning) \
     X(FileNotFoundError) X(PermissionError) X(TimeoutError) \
+    X(BaseExceptionGroup) X(ExceptionGroup) \
     X(BudgetExceeded)
 /* BudgetExceeded is internal (not a subclass of Exception: `except Exception`
  * and even `except BaseException` cannot swallow it, see py_limits). */

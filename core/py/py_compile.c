@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_WITH,
-       FB_HANDLER_CLEANUP, FB_EXCEPTION_HANDLER };
+       FB_HANDLER_CLEANUP, FB_EXCEPTION_HANDLER, FB_EXCEPT_STAR };
 
 typedef struct FBlock {
     int kind;
@@ -162,6 +162,7 @@ static bool is_jump(int op)
     case OP_JUMP: case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE:
     case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: case OP_FOR_ITER:
     case OP_SEND: case OP_SETUP_FINALLY: case OP_PUSH_EXC_INFO: case OP_BEFORE_WITH:
+    case OP_CHECK_EG_MATCH: case OP_PREP_RERAISE_STAR:
         return true;
     default:
         return false;
@@ -452,6 +453,8 @@ static int stack_effect(int op, int arg, int jump)
     case OP_CALL_KW: return -(arg + 2);
     case OP_CALL_FUNCTION_EX: return -(2 + (arg & 1));
     case OP_SEND: return jump ? -1 : 0;
+    case OP_CHECK_EG_MATCH: return jump ? -1 : 0;
+    case OP_PREP_RERAISE_STAR: return jump ? -2 : -1;
     case OP_SETUP_FINALLY: return jump ? 1 : 0;
     case OP_PUSH_EXC_INFO: return 1;
     case OP_RAISE_VARARGS: return -arg;
@@ -704,6 +707,8 @@ static int unwind_fblock(Compiler *c, FBlock *fb, bool preserve_tos)
         if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
         if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
         return emit(c, OP_POP_EXCEPT, 0);
+    case FB_EXCEPT_STAR:   /* refused before unwinding (except_star_exit) */
+        return 0;
     case FB_EXCEPTION_HANDLER:
         if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
         if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
@@ -2112,10 +2117,21 @@ static bool in_function(Compiler *c)
     return c->u->scope->kind == PY_SCOPE_FUNCTION || c->u->scope->kind == PY_SCOPE_COMP;
 }
 
+/* break/continue/return may not leave an except* handler body (fblocks
+ * above index `from`). */
+static int except_star_exit(Compiler *c, int from, py_Node *at)
+{
+    for (int i = c->u->nfb - 1; i > from; i--)
+        if (c->u->fb[i].kind == FB_EXCEPT_STAR)
+            return SERR(c, at, "'break', 'continue' and 'return' cannot appear in an except* block");
+    return 0;
+}
+
 static int c_return(Compiler *c, py_Node *s)
 {
     py_State *S = c->S;
     if (!in_function(c)) return SERR(c, s, "'return' outside function");
+    if (except_star_exit(c, -1, s->v.ret.value ? s->v.ret.value : s) < 0) return -1;
     bool preserve = s->v.ret.value != NULL;
     if (preserve && c_expr(c, s->v.ret.value) < 0) return -1;
     SET_LOC(c, s);
@@ -2135,6 +2151,7 @@ static int c_break_continue(Compiler *c, py_Node *s, bool brk)
     for (i = u->nfb - 1; i >= 0; i--)
         if (u->fb[i].kind == FB_WHILE || u->fb[i].kind == FB_FOR) break;
     if (i < 0) return SERR(c, s, brk ? "'break' outside loop" : "'continue' not properly in loop");
+    if (except_star_exit(c, i, s) < 0) return -1;
     for (int j = u->nfb - 1; j > i; j--) {
         if (unwind_fblock(c, &u->fb[j], false) < 0) return -1;
         SET_LOC(c, s);
@@ -2273,13 +2290,71 @@ static int c_try_except(Compiler *c, py_Node *s)
     return 0;
 }
 
+/* try/except* (PEP 654). Handler stack: [prev, orig, raised-list, rest];
+ * each clause splits rest by its type (CHECK_EG_MATCH makes the match the
+ * handled exception), what a clause body raises is appended to the list, and
+ * PREP_RERAISE_STAR combines the list with the unhandled rest. */
+static int c_try_star(Compiler *c, py_Node *s)
+{
+    int handler = new_label(c), cleanup = new_label(c), end = new_label(c), done = new_label(c);
+    if (handler < 0 || cleanup < 0 || end < 0 || done < 0) return -1;
+    if (emit(c, OP_SETUP_FINALLY, handler) < 0) return -1;
+    if (push_fb(c, FB_TRY_EXCEPT, -1, -1, s) < 0) return -1;
+    if (c_stmts(c, &s->v.try_.body) < 0) return -1;
+    pop_fb(c);
+    if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+    if (c_stmts(c, &s->v.try_.orelse) < 0) return -1;
+    if (emit(c, OP_JUMP, end) < 0) return -1;
+    use_label(c, handler);
+    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
+    /* [prev, exc] -> [prev, orig, list, rest] */
+    if (emit(c, OP_COPY, 1) < 0 || emit(c, OP_BUILD_LIST, 0) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
+    py_NodeList *hs = &s->v.try_.handlers;
+    for (int i = 0; i < hs->n; i++) {
+        py_Node *h = hs->items[i];
+        int next = new_label(c), hclean = new_label(c);
+        if (next < 0 || hclean < 0) return -1;
+        if (c_expr(c, h->v.excepthandler.type) < 0) return -1;
+        SET_LOC(c, h);
+        if (emit(c, OP_CHECK_EG_MATCH, next) < 0) return -1;
+        py_Obj *name = h->v.excepthandler.name;
+        if (name) { if (name_op(c, name, PY_CTX_STORE) < 0) return -1; }
+        else if (emit(c, OP_POP_TOP, 0) < 0) return -1;
+        if (emit(c, OP_SETUP_FINALLY, hclean) < 0) return -1;
+        if (push_fb(c, FB_EXCEPT_STAR, -1, -1, h) < 0) return -1;
+        if (c_stmts(c, &h->v.excepthandler.body) < 0) return -1;
+        pop_fb(c);
+        SET_LOC(c, h);
+        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        if (name && emit_name_del_none(c, name) < 0) return -1;
+        if (emit(c, OP_JUMP, next) < 0) return -1;
+        /* raised in the clause body: [prev, orig, list, rest, raised] */
+        use_label(c, hclean);
+        if (name && emit_name_del_none(c, name) < 0) return -1;
+        if (emit(c, OP_LIST_APPEND, 2) < 0) return -1;
+        use_label(c, next);
+    }
+    /* [prev, orig, list, rest] -> [prev, orig, list] -> [prev, result] */
+    if (emit(c, OP_LIST_APPEND, 1) < 0) return -1;
+    if (emit(c, OP_PREP_RERAISE_STAR, done) < 0) return -1;
+    if (emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, done);
+    /* nothing left to raise: [prev] */
+    if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
+    if (emit(c, OP_JUMP, end) < 0) return -1;
+    use_label(c, cleanup);
+    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
+    use_label(c, end);
+    return 0;
+}
+
 static int c_try_finally(Compiler *c, py_Node *s)
 {
     int fin = new_label(c), cleanup = new_label(c), end = new_label(c);
     if (fin < 0 || cleanup < 0 || end < 0) return -1;
     if (emit(c, OP_SETUP_FINALLY, fin) < 0) return -1;
     if (push_fb(c, FB_FINALLY_TRY, -1, -1, s) < 0) return -1;
-    if (s->v.try_.handlers.n) { if (c_try_except(c, s) < 0) return -1; }
+    if (s->v.try_.handlers.n) { if ((s->v.try_.star ? c_try_star : c_try_except)(c, s) < 0) return -1; }
     else if (c_stmts(c, &s->v.try_.body) < 0) return -1;
     pop_fb(c);
     if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
@@ -2934,7 +3009,7 @@ static int c_stmt_inner(Compiler *c, py_Node *s)
     }
     case PY_N_TRY:
         if (s->v.try_.finalbody.n) return c_try_finally(c, s);
-        return c_try_except(c, s);
+        return s->v.try_.star ? c_try_star(c, s) : c_try_except(c, s);
     case PY_N_ASSERT: {
         int end = new_label(c);
         if (end < 0) return -1;

@@ -595,6 +595,8 @@ EXC_TYPE(ResourceWarning, &py_type_Warning)
 int py_exc_init_types(py_State *S)
 {
 #define PY_READY_EXC(n) if (py_type_ready(S, &py_type_##n) < 0) return -1;
+    if (py_excgroup_ready(S) < 0)
+        return -1;
     PY_EXC_TYPES(PY_READY_EXC)
 #undef PY_READY_EXC
     return 0;

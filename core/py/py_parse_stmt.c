@@ -255,10 +255,18 @@ static py_Node *try_stmt(py_Parser *P)
         py_Token *et = py_p_next(P);
         py_Node *h = py_p_node(P, PY_N_EXCEPTHANDLER, et);
         if (!h) return NULL;
+        int star = 0;
+        py_Token *kwend = et;
         if (py_p_isop(P, PY_TOK_STAR)) {
-            py_err_setstr(P->S, PY_T(NotImplementedError), "except* is not supported by nnscope");
-            return NULL;
+            kwend = py_p_next(P);
+            star = 1;
+            if (py_p_isop(P, PY_TOK_COLON))
+                return py_p_err_tok(P, PY_T(SyntaxError), py_p_peek(P, 0), "expected one or more exception types");
         }
+        if (hs.n && star != n->v.try_.star)
+            return py_p_err_range(P, et->lineno, et->col, kwend->end_lineno, kwend->end_col,
+                                  "cannot have both 'except' and 'except*' on the same 'try'");
+        n->v.try_.star = star;
         if (!py_p_isop(P, PY_TOK_COLON)) {
             if (py_err_occurred(P->S)) return NULL;
             py_Token *u = py_p_peek(P, 0);

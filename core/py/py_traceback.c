@@ -7,6 +7,7 @@
 #include "py_containers.h"
 #include <string.h>
 #include <stdlib.h>
+#include <stdio.h>
 
 /* ------------------------------------------------------------ text lines */
 
@@ -764,12 +765,48 @@ static void format_tb(py_State *S, nb_Buf *out, py_Obj *tb)
     }
 }
 
-/* Print exc with its cause/context chain (seen: list of printed exceptions). */
-static void format_chain(py_State *S, nb_Buf *out, py_Obj *exc, py_Obj *seen, int depth)
+/* Exception groups print as CPython 3.13's nested boxes: the depth of the
+ * group being printed decides each line's indent and "| " margin. */
+#define GROUP_MAX_WIDTH 15
+#define GROUP_MAX_DEPTH 10
+
+typedef struct GroupCtx { int depth; bool need_close; } GroupCtx;
+
+static void put_indent(nb_Buf *out, const GroupCtx *g)
+{
+    for (int i = 0; i < 2 * g->depth; i++) nb_buf_putc(out, ' ');
+}
+
+/* Append text with every line prefixed by the indent and the margin. */
+static void emit(nb_Buf *out, const GroupCtx *g, const char *text, size_t n, char margin)
+{
+    if (!g->depth) { nb_buf_append(out, text, n); return; }
+    size_t i = 0;
+    while (i < n) {
+        size_t j = i;
+        while (j < n && text[j] != '\n') j++;
+        if (j < n) j++;
+        put_indent(out, g);
+        nb_buf_putc(out, margin);
+        nb_buf_putc(out, ' ');
+        nb_buf_append(out, text + i, j - i);
+        i = j;
+    }
+}
+
+static void emit_str(nb_Buf *out, const GroupCtx *g, const char *text, char margin)
+{
+    emit(out, g, text, strlen(text), margin);
+}
+
+/* Print exc (with its cause/context chain when chain) and, for a group, its
+ * sub-exceptions; seen: list of printed exceptions. */
+static void format_exc_full(py_State *S, nb_Buf *out, py_Obj *exc, py_Obj *seen, int depth, bool chain,
+                            GroupCtx *g)
 {
     if (seen) py_list_append(S, seen, exc);
     py_Exc *e = (py_Exc *)exc;
-    if (depth < 100 && seen) {
+    if (chain && depth < 100 && seen) {
         py_Obj *cause = e->cause, *ctx = e->context;
         bool in_seen_c = false, in_seen_x = false;
         for (py_ssize i = 0; i < py_list_len(seen); i++) {
@@ -777,15 +814,72 @@ static void format_chain(py_State *S, nb_Buf *out, py_Obj *exc, py_Obj *seen, in
             if (py_list_getB(seen, i) == ctx) in_seen_x = true;
         }
         if (cause && cause != S->None && (cause->type->flags & PY_TPFLAG_BASEEXC_SUB) && !in_seen_c) {
-            format_chain(S, out, cause, seen, depth + 1);
-            nb_buf_puts(out, "\nThe above exception was the direct cause of the following exception:\n\n");
+            format_exc_full(S, out, cause, seen, depth + 1, chain, g);
+            emit_str(out, g, "\nThe above exception was the direct cause of the following exception:\n\n", '|');
         } else if (ctx && ctx != S->None && !e->suppress_context && (ctx->type->flags & PY_TPFLAG_BASEEXC_SUB) && !in_seen_x) {
-            format_chain(S, out, ctx, seen, depth + 1);
-            nb_buf_puts(out, "\nDuring handling of the above exception, another exception occurred:\n\n");
+            format_exc_full(S, out, ctx, seen, depth + 1, chain, g);
+            emit_str(out, g, "\nDuring handling of the above exception, another exception occurred:\n\n", '|');
         }
     }
-    format_tb(S, out, e->traceback);
-    format_exc_only(S, out, exc);
+    bool group = py_isinstance_type(exc, PY_T(BaseExceptionGroup)) && e->value &&
+                 PY_TYPE(e->value) == PY_T(tuple);
+    nb_Buf t;
+    if (!group) {
+        nb_buf_init(&t, &S->heap);
+        format_tb(S, &t, e->traceback);
+        format_exc_only(S, &t, exc);
+        emit(out, g, t.data ? t.data : "", t.len, '|');
+        nb_buf_free(&t);
+        return;
+    }
+    if (g->depth > GROUP_MAX_DEPTH) {
+        char m[64];
+        snprintf(m, sizeof m, "... (max_group_depth is %d)\n", GROUP_MAX_DEPTH);
+        emit_str(out, g, m, '|');
+        return;
+    }
+    bool top = g->depth == 0;
+    if (top) g->depth++;
+    nb_buf_init(&t, &S->heap);
+    format_tb(S, &t, e->traceback);
+    if (t.len) {
+        static const char hdr[] = "Traceback (most recent call last):\n";
+        emit_str(out, g, "Exception Group Traceback (most recent call last):\n", top ? '+' : '|');
+        emit(out, g, t.data + (sizeof hdr - 1), t.len - (sizeof hdr - 1), '|');
+    }
+    nb_buf_free(&t);
+    nb_buf_init(&t, &S->heap);
+    format_exc_only(S, &t, exc);
+    emit(out, g, t.data ? t.data : "", t.len, '|');
+    nb_buf_free(&t);
+    py_ssize num = py_tuple_len(e->value);
+    py_ssize n = num <= GROUP_MAX_WIDTH ? num : GROUP_MAX_WIDTH + 1;
+    g->need_close = false;
+    for (py_ssize i = 0; i < n; i++) {
+        bool last = i == n - 1;
+        if (last) g->need_close = true;
+        bool truncated = i >= GROUP_MAX_WIDTH;
+        put_indent(out, g);
+        nb_buf_puts(out, i == 0 ? "+-" : "  ");
+        if (truncated) nb_buf_puts(out, "+---------------- ... ----------------\n");
+        else nb_buf_printf(out, "+---------------- %zd ----------------\n", i + 1);
+        g->depth++;
+        if (!truncated) {
+            format_exc_full(S, out, py_tuple_getB(e->value, i), seen, depth + 1, chain, g);
+        } else {
+            char m[64];
+            py_ssize rem = num - GROUP_MAX_WIDTH;
+            snprintf(m, sizeof m, "and %zd more exception%s\n", rem, rem > 1 ? "s" : "");
+            emit_str(out, g, m, '|');
+        }
+        if (last && g->need_close) {
+            put_indent(out, g);
+            nb_buf_puts(out, "+------------------------------------\n");
+            g->need_close = false;
+        }
+        g->depth--;
+    }
+    if (top) g->depth = 0;
 }
 
 /* The text CPython's traceback module prints for exc: mode 0 the last
@@ -799,13 +893,11 @@ static py_Obj *format_exception_text(py_State *S, py_Obj *exc, int mode)
     nb_buf_init(&out, &S->heap);
     if (mode == 0) {
         format_exc_only(S, &out, exc);
-    } else if (mode == 1) {
-        format_tb(S, &out, ((py_Exc *)exc)->traceback);
-        format_exc_only(S, &out, exc);
     } else {
+        GroupCtx g = {0, false};
         py_Obj *seen = py_list_new(S, 0);
         if (!seen) py_err_clear(S);
-        format_chain(S, &out, exc, seen, 0);
+        format_exc_full(S, &out, exc, seen, 0, mode == 2, &g);
         py_xdecref(S, seen);
     }
     if (S->exc) py_err_clear(S);

@@ -1975,6 +1975,33 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         PUSH(py_newref(r ? S->True : S->False));
         DISPATCH();
     }
+    TARGET(CHECK_EG_MATCH) {
+        /* except*: [rest, type] -> [rest', match], or [rest'] and jump */
+        py_Obj *type = POP();
+        py_Obj *exc = TOP();
+        py_Obj *match, *rest;
+        int r = py_excgroup_match(S, exc, type, &match, &rest);
+        py_decref(S, type);
+        if (r < 0) goto error;
+        sp[-1] = rest ? rest : py_newref(S->None);
+        py_decref(S, exc);
+        if (!match) { pc = arg; DISPATCH(); }
+        py_setref(S, &S->handled, py_newref(match));
+        PUSH(match);
+        DISPATCH();
+    }
+    TARGET(PREP_RERAISE_STAR) {
+        /* [orig, list] -> [result], or [] and jump when nothing is raised */
+        py_Obj *list = POP();
+        py_Obj *orig = POP();
+        py_Obj *res = py_excgroup_prep_reraise(S, orig, list);
+        py_decref(S, list);
+        py_decref(S, orig);
+        if (!res) goto error;
+        if (res == S->None) { py_decref(S, res); pc = arg; DISPATCH(); }
+        PUSH(res);
+        DISPATCH();
+    }
     TARGET(RAISE_VARARGS) {
         if (arg == 0) {
             py_Obj *h = S->handled;

@@ -85,7 +85,8 @@ struct py_Node {
         struct { py_Node *test; py_NodeList body; py_NodeList orelse; } if_;
         struct { py_NodeList items /* withitem */; py_NodeList body; } with;
         struct { py_Node *exc; py_Node *cause; /* both may be NULL */ } raise;
-        struct { py_NodeList body; py_NodeList handlers; py_NodeList orelse; py_NodeList finalbody; } try_;
+        /* star: the handlers are except* clauses (PEP 654) */
+        struct { py_NodeList body; py_NodeList handlers; py_NodeList orelse; py_NodeList finalbody; int star; } try_;
         struct { py_Node *test; py_Node *msg; } assert_;
         struct { py_NodeList names /* alias */; } import;
         /* from module import names; module may be NULL for `from . import x` */

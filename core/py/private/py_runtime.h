@@ -275,6 +275,14 @@ py_Obj *py_object_richcmp(py_State *S, py_Obj *a, py_Obj *b, int op);
 
 /* exceptions */
 int py_exc_init_types(py_State *S);
+int py_excgroup_ready(py_State *S);
+/* Split an exception (group) by a type, tuple of types or predicate, as
+ * BaseExceptionGroup.split does; rest NULL: subgroup only. */
+int py_excgroup_split(py_State *S, py_Obj *eg, py_Obj *matcher, py_Obj **match, py_Obj **rest);
+/* except*: match/rest of exc (a group or a naked exception) against type
+ * (NULL for None); and the exception a try/except* finally raises. */
+int py_excgroup_match(py_State *S, py_Obj *exc, py_Obj *type, py_Obj **match, py_Obj **rest);
+py_Obj *py_excgroup_prep_reraise(py_State *S, py_Obj *orig, py_Obj *excs);
 /* The C-stack half of the recursion guards (py_state.c): true when the
  * thread's stack is nearly used up (nb_stack_low), except while the
  * RecursionError is being raised; py_err_recursion raises it ("maximum
