@@ -282,9 +282,12 @@ if (groups.includes('ui')) {
     const note = await soon(() => page.textContent('.note', { timeout: 500 }), (t) => t.includes('RecursionError'), (t) => `note: ${t}`);
     assert(!/does not record scenes/.test(note), `misleading note: ${note}`);
     await page.screenshot({ path: join(shots, 'ui-recursion-note.png') });
-    // a caught RecursionError within the limit keeps the scene
+    // a caught RecursionError within the limit keeps the scene. The limit is
+    // 400: Chromium's worker stack holds about 1,000 Python frames of this
+    // engine, fewer than CPython's default limit of 1,000 needs (issue 15,
+    // open: at the default limit this recursion ends the run uncaught).
     await ready(page);
-    await setCode(page, 'import torch.nn as nn\ndef f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n    print("caught", e)\nm = nn.Linear(2, 2)\n');
+    await setCode(page, 'import sys\nimport torch.nn as nn\nsys.setrecursionlimit(400)\ndef f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n    print("caught", e)\nm = nn.Linear(2, 2)\n');
     await runAndWait(page);
     await soon(() => consoleText(page), (t) => t.includes('caught maximum recursion depth exceeded'), (t) => `console: ${t}`);
     await soon(() => page.$('svg.tree'), Boolean, 'no tree after a caught RecursionError');
