@@ -128,7 +128,7 @@ if (want('hostile')) {
   // Both front doors: build/nnscope and node wasm-build/nnscope.mjs. The
   // WASM engine runs the 5e8-operation loops 5x slower than native, so it
   // gets a longer kill timeout (the programs still end by themselves).
-  if (ok) { const r = run('node', ['tests/tools/run-hostile.mjs', '--engine', 'native']); count('hostile', r.text, r.code); }
+  if (ok) { const r = run('node', ['tests/tools/run-hostile.mjs', '--engine', 'native', '--timeout', '45']); count('hostile', r.text, r.code); }
   if (ok) { const r = run('node', ['tests/tools/run-hostile.mjs', '--engine', 'wasm', '--timeout', '45']); count('hostile-w', r.text, r.code); }
 }
 
