@@ -1926,6 +1926,19 @@ static int c_function_core(Compiler *c, py_Node *s, int flags)
     return r;
 }
 
+/* After a def or class statement has pushed its object: call the decorators
+ * (innermost first) and store the result under name. */
+static int decorate_and_store(Compiler *c, py_Node *s, py_NodeList *decos, py_Obj *name)
+{
+    for (int i = decos->n - 1; i >= 0; i--) {
+        SET_LOC(c, decos->items[i]);
+        if (emit(c, OP_CALL, 1) < 0) return -1;
+    }
+    SET_LOC(c, s);
+    py_Obj *store = py_mangle(c->S, c->u->priv, name);
+    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+}
+
 static int c_funcdef(Compiler *c, py_Node *s)
 {
     py_State *S = c->S;
@@ -1953,13 +1966,7 @@ static int c_funcdef(Compiler *c, py_Node *s)
         int flags = c_defaults(c, s->v.funcdef.args);
         if (flags < 0 || c_function_core(c, s, flags) < 0) return -1;
     }
-    for (int i = decos->n - 1; i >= 0; i--) {
-        SET_LOC(c, decos->items[i]);
-        if (emit(c, OP_CALL, 1) < 0) return -1;
-    }
-    SET_LOC(c, s);
-    py_Obj *store = py_mangle(S, c->u->priv, s->v.funcdef.name);
-    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+    return decorate_and_store(c, s, decos, s->v.funcdef.name);
 }
 
 /* type X[params] = value: a typing.TypeAliasType with a lazy value. */
@@ -2011,7 +2018,6 @@ static bool body_has_annotations(py_NodeList *body)
 
 static int c_classdef(Compiler *c, py_Node *s)
 {
-    py_State *S = c->S;
     py_NodeList *decos = &s->v.classdef.decorators;
     for (int i = 0; i < decos->n; i++)
         if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
@@ -2021,13 +2027,7 @@ static int c_classdef(Compiler *c, py_Node *s)
         SET_LOC(c, s);
         if (extra < 0 || emit(c, OP_CALL, extra) < 0) return -1;
     } else if (c_class_core(c, s) < 0) return -1;
-    for (int i = decos->n - 1; i >= 0; i--) {
-        SET_LOC(c, decos->items[i]);
-        if (emit(c, OP_CALL, 1) < 0) return -1;
-    }
-    SET_LOC(c, s);
-    py_Obj *store = py_mangle(S, c->u->priv, s->v.classdef.name);
-    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+    return decorate_and_store(c, s, decos, s->v.classdef.name);
 }
 
 /* The class object of s, built from its body, bases and keywords (and, for
