@@ -1,74 +1,14 @@
-/* py_compile.c — AST → bytecode (code objects).
+/* py_compile.c — AST → bytecode (code objects): expressions and statements.
  *
  * One compilation unit per scope (module, function, lambda, class body,
  * comprehension). Jumps are emitted against labels and patched when the
- * unit is assembled; the maximum stack depth is then computed by a flow
- * analysis over the final instructions. Positions of every instruction are
- * those of the AST node being compiled (used by tracebacks). */
-#include "py_vm.h"
-#include "py_builtins.h"
-#include <string.h>
-#include <stdio.h>
+ * unit is assembled (py_compile_unit.c); the maximum stack depth is then
+ * computed by a flow analysis over the final instructions. Positions of every
+ * instruction are those of the AST node being compiled (used by tracebacks).
+ * try/with live in py_compile_try.c, match in py_compile_match.c. */
+#include "py_compile_impl.h"
 
-enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_WITH,
-       FB_HANDLER_CLEANUP, FB_EXCEPTION_HANDLER, FB_EXCEPT_STAR };
-
-typedef struct FBlock {
-    int kind;
-    int start, exit;          /* labels (loops) */
-    py_Node *node;            /* try node (finally body) / handler (name) */
-} FBlock;
-
-typedef struct Unit {
-    struct Unit *parent;
-    py_Scope *scope;
-    uint32_t *code;
-    py_Pos *pos;
-    int n, cap;               /* cap: entries of code and of pos */
-    int cappos;               /* (pos's own until both have grown) */
-    int *labels;
-    int nlabels, caplabels;
-    uint32_t *cachenames;
-    int ncaches, capcaches;
-    py_Obj *consts;           /* list */
-    py_Obj *constmap;         /* dict str -> index (str consts only) */
-    py_Obj *names;            /* list */
-    py_Obj *namemap;          /* dict str -> index */
-    py_Obj *lpnames;          /* list: localsplus names */
-    py_Obj *lpmap;            /* dict name -> index */
-    uint8_t *lpkinds;
-    int caplpkinds;
-    int nlocals;              /* local + cell slots (before frees) */
-    int nfree;
-    py_Obj *qualname;
-    py_Obj *name;
-    py_Pos cur;
-    FBlock fb[PY_MAXBLOCKS + 4];
-    int nfb;
-    int nblocks;              /* runtime block nesting (compile-time check) */
-    int flags;
-    int argcount, posonly, kwonly;
-    int firstlineno;
-    py_Obj *doc;
-    bool in_loop_for_comp;
-    py_Obj *priv;             /* enclosing class name for mangling (borrowed, interned) */
-    py_Obj *static_attrs;     /* class bodies: set of `self.X` stored by its functions */
-} Unit;
-
-typedef struct Compiler {
-    py_State *S;
-    py_Symtable *st;
-    Unit *u;
-    py_Obj *filename;
-    int mode;                 /* PY_COMPILE_MODULE / _EXEC / _EVAL */
-    bool future_annotations;  /* `from __future__ import annotations` (PEP 563) */
-    int future_line, future_col;   /* position of the last leading future import (-1: none) */
-} Compiler;
-
-static int c_expr(Compiler *c, py_Node *n);
-static int c_stmts(Compiler *c, py_NodeList *l);
 static int c_stmt(Compiler *c, py_Node *n);
-static int c_store(Compiler *c, py_Node *t);
 
 /* ----------------------------------------------------------- errors */
 
@@ -109,614 +49,6 @@ py_Obj *py_syntax_error_at(py_State *S, py_Obj *filename, py_Node *n, const char
     return NULL;
 }
 
-#define SERR(c, n, ...) (py_syntax_error_at((c)->S, (c)->filename, (n), __VA_ARGS__), -1)
-
-/* ----------------------------------------------------------- emission */
-
-static int grow(py_State *S, void **p, int *cap, int need, size_t elsz)
-{
-    if (need <= *cap) return 0;
-    int nc = *cap ? *cap * 2 : 64;
-    while (nc < need) nc *= 2;
-    void *np = py_realloc(S, *p, elsz * (size_t)*cap, elsz * (size_t)nc);
-    if (!np) return -1;
-    *p = np;
-    *cap = nc;
-    return 0;
-}
-
-static int emit(Compiler *c, int op, int arg)
-{
-    Unit *u = c->u;
-    if (u->n >= u->cap || u->n >= u->cappos) {
-        /* code's capacity is u->cap; pos keeps its own (u->cappos) so a
-         * failure between the two resizes frees each with its size */
-        int cap = u->cap;
-        if (grow(c->S, (void **)&u->code, &cap, u->n + 1, sizeof(uint32_t)) < 0) return -1;
-        u->cap = cap;
-        if (grow(c->S, (void **)&u->pos, &u->cappos, u->n + 1, sizeof(py_Pos)) < 0) return -1;
-    }
-    if ((unsigned)arg >= (1u << 24)) {
-        py_err_setstr(c->S, PY_T(SystemError), "bytecode argument too large");
-        return -1;
-    }
-    u->code[u->n] = PY_INSTR(op, arg);
-    u->pos[u->n] = u->cur;
-    u->n++;
-    return 0;
-}
-
-static int new_label(Compiler *c)
-{
-    Unit *u = c->u;
-    if (grow(c->S, (void **)&u->labels, &u->caplabels, u->nlabels + 1, sizeof(int)) < 0) return -1;
-    u->labels[u->nlabels] = -1;
-    return u->nlabels++;
-}
-
-static void use_label(Compiler *c, int l) { c->u->labels[l] = c->u->n; }
-
-static bool is_jump(int op)
-{
-    switch (op) {
-    case OP_JUMP: case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE:
-    case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: case OP_FOR_ITER:
-    case OP_SEND: case OP_SETUP_FINALLY: case OP_PUSH_EXC_INFO: case OP_BEFORE_WITH:
-    case OP_CHECK_EG_MATCH: case OP_PREP_RERAISE_STAR:
-        return true;
-    default:
-        return false;
-    }
-}
-
-static int add_const(Compiler *c, py_Obj *v)
-{
-    py_State *S = c->S;
-    Unit *u = c->u;
-    bool isstr = PY_TYPE(v) == PY_T(str);
-    if (isstr) {
-        py_Obj *i = py_dict_getB(S, u->constmap, v);
-        if (i) return (int)py_int_small(i);
-    } else {
-        for (py_ssize i = 0; i < py_list_len(u->consts); i++) {
-            py_Obj *k = py_list_getB(u->consts, i);
-            if (k == v) return (int)i;
-        }
-    }
-    py_ssize idx = py_list_len(u->consts);
-    if (py_list_append(S, u->consts, v) < 0) return -1;
-    if (isstr) {
-        py_Obj *io = py_int_from_i64(S, idx);
-        if (!io) return -1;
-        int r = py_dict_set(S, u->constmap, v, io);
-        py_decref(S, io);
-        if (r < 0) return -1;
-    }
-    return (int)idx;
-}
-
-/* Does the frozenset constant fs hold an identifier-like str whose text is
- * already interned? CPython then replaces that item by the interned object
- * when it creates the code object (intern_constants) and rebuilds the
- * frozenset once more. */
-static bool frozenset_interns(py_State *S, py_Obj *fs)
-{
-    py_ssize pos = 0;
-    py_Obj *k;
-    while (py_set_next(fs, &pos, &k)) {
-        if (PY_TYPE(k) != PY_T(str)) continue;
-        const char *p = py_str_utf8(k);
-        py_ssize n = py_str_nbytes(k), i;
-        for (i = 0; i < n; i++) {
-            char ch = p[i];
-            if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_'))
-                break;
-        }
-        if (i < n) continue;
-        py_Obj *in = py_dict_getB(S, S->interned, k);
-        if (!in && S->exc) { py_err_clear(S); continue; }
-        if (in && in != k) return true;
-    }
-    return false;
-}
-
-/* frozenset(tuple(fs)): a rebuild from fs's own iteration order. */
-static py_Obj *frozenset_rebuild(py_State *S, py_Obj *fs)
-{
-    py_Obj *t = py_seq_tuple(S, fs);
-    if (!t) return NULL;
-    py_Obj *r = py_frozenset_new(S, t);
-    py_decref(S, t);
-    return r;
-}
-
-static int emit_const(Compiler *c, py_Obj *v)
-{
-    if (PY_TYPE(v) == PY_T(frozenset) && py_len(c->S, v) > 0) {
-        /* CPython's constant merging rebuilds a frozenset constant from its
-         * iteration order (frozenset(tuple(v))), and interning its strings
-         * may rebuild it once more: the last table is what the program
-         * sees (iteration order, and the order a set display is filled). */
-        py_Obj *fs = frozenset_rebuild(c->S, v);
-        if (!fs) return -1;
-        if (frozenset_interns(c->S, fs)) {
-            py_Obj *f3 = frozenset_rebuild(c->S, fs);
-            py_decref(c->S, fs);
-            if (!(fs = f3)) return -1;
-        }
-        int i = add_const(c, fs);
-        py_decref(c->S, fs);
-        return i < 0 ? -1 : emit(c, OP_LOAD_CONST, i);
-    }
-    int i = add_const(c, v);
-    return i < 0 ? -1 : emit(c, OP_LOAD_CONST, i);
-}
-
-static int add_name(Compiler *c, py_Obj *name)
-{
-    py_State *S = c->S;
-    Unit *u = c->u;
-    if (!name) return -1;   /* a name made on the spot (py_intern) failed: MemoryError is set */
-    py_Obj *i = py_dict_getB(S, u->namemap, name);
-    if (i) return (int)py_int_small(i);
-    py_ssize idx = py_list_len(u->names);
-    py_Obj *in = py_intern_str(S, name);
-    if (!in) return -1;
-    int r = py_list_append(S, u->names, in);
-    py_decref(S, in);
-    if (r < 0) return -1;
-    py_Obj *io = py_int_from_i64(S, idx);
-    if (!io) return -1;
-    r = py_dict_set(S, u->namemap, name, io);
-    py_decref(S, io);
-    return r < 0 ? -1 : (int)idx;
-}
-
-/* ops with an inline cache take a cache index; the cache records the name */
-static int emit_cached(Compiler *c, int op, py_Obj *name)
-{
-    Unit *u = c->u;
-    int ni = add_name(c, name);
-    if (ni < 0) return -1;
-    if (grow(c->S, (void **)&u->cachenames, &u->capcaches, u->ncaches + 1, sizeof(uint32_t)) < 0) return -1;
-    u->cachenames[u->ncaches] = (uint32_t)ni;
-    return emit(c, op, u->ncaches++);
-}
-
-static int emit_named(Compiler *c, int op, py_Obj *name)
-{
-    int ni = add_name(c, name);
-    return ni < 0 ? -1 : emit(c, op, ni);
-}
-
-static int lp_index(Compiler *c, py_Obj *name)
-{
-    py_Obj *i = py_dict_getB(c->S, c->u->lpmap, name);
-    return i ? (int)py_int_small(i) : -1;
-}
-
-#define SET_LOC(c, n) do { (c)->u->cur.line = (n)->lineno; (c)->u->cur.end_line = (n)->end_lineno; \
-    (c)->u->cur.col = (n)->col_offset; (c)->u->cur.end_col = (n)->end_col_offset; } while (0)
-
-/* ----------------------------------------------------------- units */
-
-static int lp_add(Compiler *c, Unit *u, py_Obj *name, int kind)
-{
-    py_State *S = c->S;
-    py_ssize idx = py_list_len(u->lpnames);
-    py_Obj *in = py_intern_str(S, name);
-    if (!in) return -1;
-    int r = py_list_append(S, u->lpnames, in);
-    py_decref(S, in);
-    if (r < 0) return -1;
-    py_Obj *io = py_int_from_i64(S, idx);
-    if (!io) return -1;
-    r = py_dict_set(S, u->lpmap, name, io);
-    py_decref(S, io);
-    if (r < 0) return -1;
-    if (grow(S, (void **)&u->lpkinds, &u->caplpkinds, (int)idx + 1, 1) < 0) return -1;
-    u->lpkinds[idx] = (uint8_t)kind;
-    return 0;
-}
-
-static void unit_free(py_State *S, Unit *u)
-{
-    if (!u) return;
-    if (u->code) py_free(S, u->code, sizeof(uint32_t) * u->cap);
-    if (u->pos) py_free(S, u->pos, sizeof(py_Pos) * u->cappos);
-    if (u->labels) py_free(S, u->labels, sizeof(int) * u->caplabels);
-    if (u->cachenames) py_free(S, u->cachenames, sizeof(uint32_t) * u->capcaches);
-    if (u->lpkinds) py_free(S, u->lpkinds, u->caplpkinds);
-    py_xdecref(S, u->consts); py_xdecref(S, u->constmap);
-    py_xdecref(S, u->names); py_xdecref(S, u->namemap);
-    py_xdecref(S, u->lpnames); py_xdecref(S, u->lpmap);
-    py_xdecref(S, u->qualname); py_xdecref(S, u->doc);
-    py_xdecref(S, u->name);
-    py_xdecref(S, u->static_attrs);
-    py_free(S, u, sizeof *u);
-}
-
-/* Enter a new unit for scope sc: lay out localsplus (params first, other
- * locals, then free variables). */
-static int enter_unit_inner(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname, int firstline)
-{
-    py_State *S = c->S;
-    Unit *u = py_malloc(S, sizeof *u);
-    if (!u) return -1;
-    u->parent = c->u;
-    c->u = u;
-    u->scope = sc;
-    u->priv = sc->kind == PY_SCOPE_CLASS ? name : u->parent ? u->parent->priv : NULL;
-    u->name = py_newref(name);
-    u->qualname = qualname ? py_newref(qualname) : py_newref(name);
-    u->firstlineno = firstline;
-    u->cur.line = firstline; u->cur.end_line = firstline; u->cur.col = -1; u->cur.end_col = -1;
-    u->consts = py_list_new(S, 0);
-    u->constmap = py_dict_new(S);
-    u->names = py_list_new(S, 0);
-    u->namemap = py_dict_new(S);
-    u->lpnames = py_list_new(S, 0);
-    u->lpmap = py_dict_new(S);
-    if (!u->consts || !u->constmap || !u->names || !u->namemap || !u->lpnames || !u->lpmap) return -1;
-    py_Obj *k, *v;
-    py_ssize pos;
-    /* params */
-    for (py_ssize i = 0; i < py_list_len(sc->varnames); i++) {
-        py_Obj *p = py_list_getB(sc->varnames, i);
-        int f = py_scope_flags(S, sc, p);
-        int scope = (f >> PY_SC_SHIFT) & 7;
-        if (lp_add(c, u, p, PY_LK_ARG | (scope == PY_SC_CELL ? PY_LK_CELL : PY_LK_LOCAL)) < 0) return -1;
-    }
-    bool fast = sc->kind == PY_SCOPE_FUNCTION || sc->kind == PY_SCOPE_COMP;
-    /* other locals / cells */
-    pos = 0;
-    while (py_dict_next(sc->symbols, &pos, &k, &v)) {
-        int f = (int)py_int_small(v);
-        int scope = (f >> PY_SC_SHIFT) & 7;
-        if (f & PY_DEF_PARAM) continue;
-        if (scope == PY_SC_CELL || (fast && scope == PY_SC_LOCAL)) {
-            if (lp_add(c, u, k, scope == PY_SC_CELL ? PY_LK_CELL : PY_LK_LOCAL) < 0) return -1;
-        }
-    }
-    if (sc->kind == PY_SCOPE_CLASS && sc->needs_class_closure &&
-        lp_add(c, u, S->id.__class__, PY_LK_CELL) < 0) return -1;
-    u->nlocals = (int)py_list_len(u->lpnames);
-    /* free vars */
-    pos = 0;
-    while (py_dict_next(sc->symbols, &pos, &k, &v)) {
-        int f = (int)py_int_small(v);
-        int scope = (f >> PY_SC_SHIFT) & 7;
-        if (scope == PY_SC_FREE || ((f & PY_DEF_FREE_CLASS) && sc->kind == PY_SCOPE_CLASS)) {
-            if (lp_index(c, k) >= 0) continue;
-            if (lp_add(c, u, k, PY_LK_FREE) < 0) return -1;
-        }
-    }
-    u->nfree = (int)py_list_len(u->lpnames) - u->nlocals;
-    return 0;
-}
-
-static void leave_unit(Compiler *c);
-
-/* Push a compilation unit for scope sc. On failure nothing stays pushed. */
-static int enter_unit(Compiler *c, py_Scope *sc, py_Obj *name, py_Obj *qualname, int firstline)
-{
-    Unit *before = c->u;
-    int r = enter_unit_inner(c, sc, name, qualname, firstline);
-    if (r < 0 && c->u != before) leave_unit(c);
-    return r;
-}
-
-static void leave_unit(Compiler *c)
-{
-    Unit *u = c->u;
-    c->u = u->parent;
-    unit_free(c->S, u);
-}
-
-/* Stack effect of an instruction; `jump`: effect when the jump is taken. */
-static int stack_effect(int op, int arg, int jump)
-{
-    switch (op) {
-    case OP_NOP: case OP_SWAP: case OP_POP_BLOCK: case OP_JUMP: case OP_LOAD_ATTR:
-    case OP_UNARY_NEGATIVE: case OP_UNARY_POSITIVE: case OP_UNARY_NOT: case OP_UNARY_INVERT:
-    case OP_GET_ITER: case OP_LIST_TO_TUPLE: case OP_YIELD_VALUE: case OP_GET_YIELD_FROM_ITER:
-    case OP_CHECK_EXC_MATCH: case OP_SETUP_ANNOTATIONS:
-    case OP_DELETE_FAST: case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_DELETE_NAME:
-    case OP_MAKE_CELL: case OP_COPY_FREE_VARS:
-        return 0;
-    case OP_POP_TOP: case OP_STORE_FAST: case OP_STORE_DEREF: case OP_STORE_GLOBAL:
-    case OP_STORE_NAME: case OP_DELETE_ATTR: case OP_BINARY_SUBSCR: case OP_BINARY_OP:
-    case OP_INPLACE_OP: case OP_COMPARE_OP: case OP_IS_OP: case OP_CONTAINS_OP:
-    case OP_POP_JUMP_IF_FALSE: case OP_POP_JUMP_IF_TRUE: case OP_LIST_APPEND: case OP_SET_ADD:
-    case OP_LIST_EXTEND: case OP_SET_UPDATE: case OP_DICT_UPDATE: case OP_DICT_MERGE:
-    case OP_RETURN_VALUE: case OP_POP_EXCEPT: case OP_RERAISE: case OP_WITH_EXIT:
-    case OP_IMPORT_NAME: case OP_IMPORT_STAR:
-        return -1;
-    case OP_PUSH_NULL: case OP_COPY: case OP_LOAD_CONST: case OP_LOAD_FAST: case OP_LOAD_FAST_CHECK:
-    case OP_LOAD_DEREF: case OP_LOAD_CLASSDEREF: case OP_LOAD_GLOBAL: case OP_LOAD_NAME:
-    case OP_LOAD_METHOD: case OP_BEFORE_WITH: case OP_WITH_EXCEPT_START: case OP_LOAD_ASSERTION_ERROR:
-    case OP_IMPORT_FROM: case OP_LOAD_BUILTIN_SUPER:
-        return 1;
-    case OP_STORE_ATTR: case OP_DELETE_SUBSCR: case OP_MAP_ADD: return -2;
-    case OP_STORE_SUBSCR: return -3;
-    case OP_MATCH: return (arg & 7) == PY_MATCH_CLASS ? -2 : (arg & 7) == PY_MATCH_REST ? 0 : 1;
-    case OP_BUILD_SLICE: return 1 - arg;
-    case OP_JUMP_IF_FALSE_OR_POP: case OP_JUMP_IF_TRUE_OR_POP: return jump ? 0 : -1;
-    case OP_FOR_ITER: return jump ? -1 : 1;
-    case OP_BUILD_TUPLE: case OP_BUILD_LIST: case OP_BUILD_SET: case OP_BUILD_STRING: return 1 - arg;
-    case OP_BUILD_MAP: return 1 - 2 * arg;
-    case OP_FORMAT_VALUE: return (arg & 4) ? -1 : 0;
-    case OP_UNPACK_SEQUENCE: return arg - 1;
-    case OP_UNPACK_EX: return (arg & 0xff) + (arg >> 8);
-    case OP_MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
-    case OP_CALL: return -((arg & 0xff) + 1);
-    case OP_CALL_KW: return -(arg + 2);
-    case OP_CALL_FUNCTION_EX: return -(2 + (arg & 1));
-    case OP_SEND: return jump ? -1 : 0;
-    case OP_CHECK_EG_MATCH: return jump ? -1 : 0;
-    case OP_PREP_RERAISE_STAR: return jump ? -2 : -1;
-    case OP_SETUP_FINALLY: return jump ? 1 : 0;
-    case OP_PUSH_EXC_INFO: return 1;
-    case OP_RAISE_VARARGS: return -arg;
-    case OP_BUILD_CLASS: return -((arg & 0xffff) - 1) - ((arg >> 16) & 1);
-    case OP_CALL_INTRINSIC: return (arg >> 8) ? 1 - (arg >> 8) : (arg & 0xff) == PY_INTR_LOCALS ? 1 : 0;
-    default: return 0;
-    }
-}
-
-static bool no_fallthrough(int op)
-{
-    return op == OP_JUMP || op == OP_RETURN_VALUE || op == OP_RERAISE || op == OP_RAISE_VARARGS;
-}
-
-/* Maximum stack depth by flow analysis (-1 + SystemError if inconsistent). */
-static int max_stack(Compiler *c, uint32_t *code, int n)
-{
-    py_State *S = c->S;
-    int *depth = py_malloc(S, sizeof(int) * (size_t)(n + 1));
-    int *work = py_malloc(S, sizeof(int) * (size_t)(n + 1) * 2);
-    if (!depth || !work) {
-        if (depth) py_free(S, depth, sizeof(int) * (size_t)(n + 1));
-        if (work) py_free(S, work, sizeof(int) * (size_t)(n + 1) * 2);
-        return -1;
-    }
-    for (int i = 0; i <= n; i++) depth[i] = -1;
-    int nw = 0, maxd = 0;
-    depth[0] = 0;
-    work[nw++] = 0;
-    while (nw > 0) {
-        int i = work[--nw];
-        int d = depth[i];
-        while (i < n) {
-            int op = PY_OP(code[i]), arg = PY_ARG(code[i]);
-            if (is_jump(op)) {
-                int t = arg;
-                int jd = d + stack_effect(op, arg, 1);
-                if (jd > maxd) maxd = jd;
-                if (t <= n && depth[t] < jd) {
-                    depth[t] = jd;
-                    work[nw++] = t;
-                    if (nw >= 2 * (n + 1)) nw--;   /* cannot happen: bounded by n jumps */
-                }
-            }
-            d += stack_effect(op, arg, 0);
-            if (d > maxd) maxd = d;
-            if (d < 0) d = 0;
-            if (no_fallthrough(op)) break;
-            i++;
-            if (i < n && depth[i] >= d) break;
-            if (i <= n) depth[i] = d;
-        }
-    }
-    py_free(S, depth, sizeof(int) * (size_t)(n + 1));
-    py_free(S, work, sizeof(int) * (size_t)(n + 1) * 2);
-    return maxd + 2;
-}
-
-/* Build the code object of the current unit. */
-static py_Code *assemble(Compiler *c)
-{
-    py_State *S = c->S;
-    Unit *u = c->u;
-    for (int i = 0; i < u->n; i++) {
-        int op = PY_OP(u->code[i]);
-        if (is_jump(op)) {
-            int l = PY_ARG(u->code[i]);
-            u->code[i] = PY_INSTR(op, u->labels[l]);
-        }
-    }
-    int ms = max_stack(c, u->code, u->n);
-    if (ms < 0) return NULL;
-    py_Code *co = py_code_new(S);
-    if (!co) return NULL;
-    co->ncode = u->n;   /* first: code_dealloc frees both arrays by this size */
-    co->code = py_malloc(S, sizeof(uint32_t) * (size_t)(u->n ? u->n : 1));
-    co->pos = py_malloc(S, sizeof(py_Pos) * (size_t)(u->n ? u->n : 1));
-    if (!co->code || !co->pos) goto fail;
-    memcpy(co->code, u->code, sizeof(uint32_t) * (size_t)u->n);
-    memcpy(co->pos, u->pos, sizeof(py_Pos) * (size_t)u->n);
-    if (u->ncaches) {
-        co->caches = py_malloc(S, sizeof(py_Cache) * (size_t)u->ncaches);
-        if (!co->caches) goto fail;
-        for (int i = 0; i < u->ncaches; i++) co->caches[i].name = u->cachenames[i];
-        co->ncaches = u->ncaches;
-    }
-    co->consts = py_seq_tuple(S, u->consts);
-    co->names = py_seq_tuple(S, u->names);
-    co->localsplusnames = py_seq_tuple(S, u->lpnames);
-    if (!co->consts || !co->names || !co->localsplusnames) goto fail;
-    co->nlocalsplus = (int)py_list_len(u->lpnames);
-    co->localspluskinds = py_malloc(S, (size_t)(co->nlocalsplus ? co->nlocalsplus : 1));
-    if (!co->localspluskinds) goto fail;
-    if (co->nlocalsplus) memcpy(co->localspluskinds, u->lpkinds, (size_t)co->nlocalsplus);
-    co->nlocals = u->nlocals;
-    co->nfree = u->nfree;
-    int ncells = 0;
-    for (int i = 0; i < u->nlocals; i++)
-        if (u->lpkinds[i] & PY_LK_CELL) ncells++;
-    co->ncells = ncells;
-    if (ncells) {
-        co->cellidx = py_malloc(S, sizeof(int) * (size_t)ncells);
-        if (!co->cellidx) goto fail;
-        for (int i = 0, j = 0; i < u->nlocals; i++)
-            if (u->lpkinds[i] & PY_LK_CELL) co->cellidx[j++] = i;
-    }
-    co->argcount = u->argcount;
-    co->posonlyargcount = u->posonly;
-    co->kwonlyargcount = u->kwonly;
-    co->stacksize = ms;
-    co->flags = u->flags | (u->nfree ? 0 : PY_CO_NOFREE);
-    co->firstlineno = u->firstlineno;
-    co->name = py_newref(u->name);
-    co->qualname = py_newref(u->qualname);
-    co->filename = py_newref(c->filename);
-    co->doc = u->doc ? py_newref(u->doc) : NULL;
-    return co;
-fail:
-    py_decref(S, (py_Obj *)co);
-    return NULL;
-}
-
-/* ----------------------------------------------------------- names */
-
-static int name_op(Compiler *c, py_Obj *name, py_ExprCtx ctx)
-{
-    py_State *S = c->S;
-    Unit *u = c->u;
-    py_Scope *sc = u->scope;
-    int f = py_scope_flags(S, sc, name);
-    int scope = (f >> PY_SC_SHIFT) & 7;
-    int idx;
-    if (sc->kind == PY_SCOPE_CLASS && py_str_eq(name, S->id.__class__) && ctx == PY_CTX_LOAD &&
-        !(f & PY_DEF_BOUND)) {
-        /* __class__ in a class body refers to the enclosing scope */
-    }
-    switch (scope) {
-    case PY_SC_FREE:
-        idx = lp_index(c, name);
-        if (idx < 0) break;
-        if (sc->kind == PY_SCOPE_CLASS && ctx == PY_CTX_LOAD) return emit(c, OP_LOAD_CLASSDEREF, idx);
-        return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_DEREF : ctx == PY_CTX_STORE ? OP_STORE_DEREF : OP_DELETE_DEREF, idx);
-    case PY_SC_CELL:
-        idx = lp_index(c, name);
-        if (idx < 0) break;
-        return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_DEREF : ctx == PY_CTX_STORE ? OP_STORE_DEREF : OP_DELETE_DEREF, idx);
-    case PY_SC_LOCAL:
-        if (sc->kind == PY_SCOPE_FUNCTION || sc->kind == PY_SCOPE_COMP) {
-            idx = lp_index(c, name);
-            if (idx < 0) break;
-            return emit(c, ctx == PY_CTX_LOAD ? OP_LOAD_FAST_CHECK : ctx == PY_CTX_STORE ? OP_STORE_FAST : OP_DELETE_FAST, idx);
-        }
-        if (sc->kind == PY_SCOPE_CLASS) {
-            if ((f & PY_DEF_FREE_CLASS) && ctx == PY_CTX_LOAD) {
-                idx = lp_index(c, name);
-                if (idx >= 0) return emit(c, OP_LOAD_CLASSDEREF, idx);
-            }
-            return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
-        }
-        if (c->mode != PY_COMPILE_MODULE)   /* exec/eval: locals may not be the globals */
-            return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
-        break;   /* module: globals */
-    case PY_SC_GLOBAL_IMPLICIT:
-        if (sc->in_class && ctx == PY_CTX_LOAD) {   /* annotation scope in a class: its names first */
-            py_Obj *cd = py_intern(S, ".classdict");
-            if (!cd || name_op(c, cd, PY_CTX_LOAD) < 0) return -1;
-            return emit_named(c, OP_LOAD_FROM_DICT_OR_GLOBALS, name);
-        }
-        if (sc->kind == PY_SCOPE_CLASS || (sc->kind == PY_SCOPE_MODULE && c->mode != PY_COMPILE_MODULE) ||
-            (u->flags & PY_CO_NAMELOCALS))
-            return emit_named(c, ctx == PY_CTX_LOAD ? OP_LOAD_NAME : ctx == PY_CTX_STORE ? OP_STORE_NAME : OP_DELETE_NAME, name);
-        break;
-    default:
-        break;
-    }
-    if (ctx == PY_CTX_LOAD) return emit_cached(c, OP_LOAD_GLOBAL, name);
-    return emit_named(c, ctx == PY_CTX_STORE ? OP_STORE_GLOBAL : OP_DELETE_GLOBAL, name);
-}
-
-/* ----------------------------------------------------------- fblocks */
-
-static int push_fb(Compiler *c, int kind, int start, int exit, py_Node *node)
-{
-    Unit *u = c->u;
-    if (u->nfb >= PY_MAXBLOCKS) {
-        py_err_setstr(c->S, PY_T(SyntaxError), "too many statically nested blocks");
-        return -1;
-    }
-    u->fb[u->nfb].kind = kind;
-    u->fb[u->nfb].start = start;
-    u->fb[u->nfb].exit = exit;
-    u->fb[u->nfb].node = node;
-    u->nfb++;
-    return 0;
-}
-
-static void pop_fb(Compiler *c) { c->u->nfb--; }
-
-static int emit_name_del_none(Compiler *c, py_Obj *name)
-{
-    if (emit_const(c, c->S->None) < 0 || name_op(c, name, PY_CTX_STORE) < 0) return -1;
-    return name_op(c, name, PY_CTX_DEL);
-}
-
-/* Emit the code leaving fblock `fb` (for return/break/continue).
- * preserve_tos: a value (return value) sits on top of the stack. */
-static int unwind_fblock(Compiler *c, FBlock *fb, bool preserve_tos)
-{
-    switch (fb->kind) {
-    case FB_WHILE:
-        return 0;
-    case FB_FOR:
-        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
-        return emit(c, OP_POP_TOP, 0);
-    case FB_TRY_EXCEPT:
-        return emit(c, OP_POP_BLOCK, 0);
-    case FB_FINALLY_TRY: {
-        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-        /* the finally body runs with the fblock removed */
-        FBlock saved = *fb;
-        Unit *u = c->u;
-        int idx = (int)(fb - u->fb);
-        /* temporarily truncate the fblock stack to idx */
-        FBlock tail[PY_MAXBLOCKS + 4];
-        int ntail = u->nfb - idx;
-        memcpy(tail, &u->fb[idx], sizeof(FBlock) * (size_t)ntail);
-        u->nfb = idx;
-        py_Pos save = u->cur;
-        int r = c_stmts(c, &saved.node->v.try_.finalbody);
-        u->cur = save;
-        memcpy(&u->fb[idx], tail, sizeof(FBlock) * (size_t)ntail);
-        u->nfb = idx + ntail;
-        return r;
-    }
-    case FB_FINALLY_END:
-        /* stack: [prev, exc, (tos)] */
-        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
-        if (emit(c, OP_POP_TOP, 0) < 0) return -1;
-        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
-        return emit(c, OP_POP_EXCEPT, 0);
-    case FB_WITH:
-        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
-        return emit(c, OP_WITH_EXIT, 0);
-    case FB_HANDLER_CLEANUP:
-        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-        if (emit_name_del_none(c, fb->node->v.excepthandler.name) < 0) return -1;
-        /* fall into the handler's own cleanup */
-        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
-        return emit(c, OP_POP_EXCEPT, 0);
-    case FB_EXCEPT_STAR:   /* refused before unwinding (except_star_exit) */
-        return 0;
-    case FB_EXCEPTION_HANDLER:
-        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-        if (preserve_tos && emit(c, OP_SWAP, 2) < 0) return -1;
-        return emit(c, OP_POP_EXCEPT, 0);
-    }
-    return 0;
-}
-
 /* ----------------------------------------------------------- expressions */
 
 static py_Obj *mangle_none(py_Obj *n) { return n; }
@@ -724,7 +56,7 @@ static py_Obj *mangle_none(py_Obj *n) { return n; }
 static int c_exprs(Compiler *c, py_NodeList *l)
 {
     for (int i = 0; i < l->n; i++)
-        if (c_expr(c, l->items[i]) < 0) return -1;
+        if (py_cg_expr(c, l->items[i]) < 0) return -1;
     return 0;
 }
 
@@ -870,9 +202,9 @@ static py_Obj *const_frozenset(Compiler *c, py_Obj *t)
 }
 
 /* Emit a constant that was just folded (steals v). */
-static int emit_const_steal(Compiler *c, py_Obj *v)
+int py_cg_emit_const_steal(Compiler *c, py_Obj *v)
 {
-    int r = emit_const(c, v);
+    int r = py_cg_emit_const(c, v);
     py_decref(c->S, v);
     return r;
 }
@@ -885,21 +217,21 @@ static int c_iterable(Compiler *c, py_Node *e)
     py_State *S = c->S;
     if (e->kind == PY_N_LIST && e->v.list.ctx == PY_CTX_LOAD && !has_starred(&e->v.list.elts)) {
         py_Obj *t = fold_items(c, &e->v.list.elts);
-        if (t) return emit_const_steal(c, t);
+        if (t) return py_cg_emit_const_steal(c, t);
         if (c_exprs(c, &e->v.list.elts) < 0) return -1;
         SET_LOC(c, e);
-        return emit(c, OP_BUILD_TUPLE, e->v.list.elts.n);
+        return py_cg_emit(c, OP_BUILD_TUPLE, e->v.list.elts.n);
     }
     if (e->kind == PY_N_SET && !has_starred(&e->v.set.elts)) {
         py_Obj *t = fold_items(c, &e->v.set.elts);
         if (t) {
             py_Obj *fs = const_frozenset(c, t);
             py_decref(S, t);
-            if (fs) return emit_const_steal(c, fs);
+            if (fs) return py_cg_emit_const_steal(c, fs);
             py_err_clear(S);    /* unhashable constant: let it fail at run time */
         }
     }
-    return c_expr(c, e);
+    return py_cg_expr(c, e);
 }
 
 /* Build a list/tuple/set display that contains *starred items. */
@@ -908,52 +240,52 @@ static int c_starred_seq(Compiler *c, py_NodeList *elts, int kind)
     int build = kind == PY_N_SET ? OP_BUILD_SET : OP_BUILD_LIST;
     int add = kind == PY_N_SET ? OP_SET_ADD : OP_LIST_APPEND;
     int ext = kind == PY_N_SET ? OP_SET_UPDATE : OP_LIST_EXTEND;
-    if (emit(c, build, 0) < 0) return -1;
+    if (py_cg_emit(c, build, 0) < 0) return -1;
     for (int i = 0; i < elts->n; i++) {
         py_Node *e = elts->items[i];
         if (e->kind == PY_N_STARRED) {
-            if (c_expr(c, e->v.starred.value) < 0 || emit(c, ext, 1) < 0) return -1;
+            if (py_cg_expr(c, e->v.starred.value) < 0 || py_cg_emit(c, ext, 1) < 0) return -1;
         } else {
-            if (c_expr(c, e) < 0 || emit(c, add, 1) < 0) return -1;
+            if (py_cg_expr(c, e) < 0 || py_cg_emit(c, add, 1) < 0) return -1;
         }
     }
-    if (kind == PY_N_TUPLE) return emit(c, OP_LIST_TO_TUPLE, 0);
+    if (kind == PY_N_TUPLE) return py_cg_emit(c, OP_LIST_TO_TUPLE, 0);
     return 0;
 }
 
 /* Jump to label if the truth of e equals `cond`. */
-static int c_jump_if(Compiler *c, py_Node *e, int label, bool cond)
+int py_cg_jump_if(Compiler *c, py_Node *e, int label, bool cond)
 {
     if (e->kind == PY_N_UNARYOP && e->v.unaryop.op == PY_UNARY_NOT)
-        return c_jump_if(c, e->v.unaryop.operand, label, !cond);
+        return py_cg_jump_if(c, e->v.unaryop.operand, label, !cond);
     if (e->kind == PY_N_BOOLOP) {
         bool is_or = e->v.boolop.op == PY_BOOL_OR;
         py_NodeList *vs = &e->v.boolop.values;
         int next2 = label;
         if (is_or != cond) {   /* need all to be `cond` to jump: short-circuit past */
-            next2 = new_label(c);
+            next2 = py_cg_new_label(c);
             if (next2 < 0) return -1;
         }
         for (int i = 0; i < vs->n - 1; i++)
-            if (c_jump_if(c, vs->items[i], next2, is_or) < 0) return -1;
-        if (c_jump_if(c, vs->items[vs->n - 1], label, cond) < 0) return -1;
-        if (next2 != label) use_label(c, next2);
+            if (py_cg_jump_if(c, vs->items[i], next2, is_or) < 0) return -1;
+        if (py_cg_jump_if(c, vs->items[vs->n - 1], label, cond) < 0) return -1;
+        if (next2 != label) py_cg_use_label(c, next2);
         return 0;
     }
-    if (c_expr(c, e) < 0) return -1;
-    return emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label);
+    if (py_cg_expr(c, e) < 0) return -1;
+    return py_cg_emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label);
 }
 
 static const int cmp_map[] = { PY_EQ, PY_NE, PY_LT, PY_LE, PY_GT, PY_GE };
 
-static int emit_cmp(Compiler *c, int k)
+int py_cg_emit_cmp(Compiler *c, int k)
 {
     switch (k) {
-    case PY_CMP_IS: return emit(c, OP_IS_OP, 0);
-    case PY_CMP_ISNOT: return emit(c, OP_IS_OP, 1);
-    case PY_CMP_IN: return emit(c, OP_CONTAINS_OP, 0);
-    case PY_CMP_NOTIN: return emit(c, OP_CONTAINS_OP, 1);
-    default: return emit(c, OP_COMPARE_OP, cmp_map[k]);
+    case PY_CMP_IS: return py_cg_emit(c, OP_IS_OP, 0);
+    case PY_CMP_ISNOT: return py_cg_emit(c, OP_IS_OP, 1);
+    case PY_CMP_IN: return py_cg_emit(c, OP_CONTAINS_OP, 0);
+    case PY_CMP_NOTIN: return py_cg_emit(c, OP_CONTAINS_OP, 1);
+    default: return py_cg_emit(c, OP_COMPARE_OP, cmp_map[k]);
     }
 }
 
@@ -1006,31 +338,31 @@ static int c_compare(Compiler *c, py_Node *e)
 {
     if (check_is_literal(c, e) < 0) return -1;
     int n = e->v.compare.comparators.n;
-    if (c_expr(c, e->v.compare.left) < 0) return -1;
+    if (py_cg_expr(c, e->v.compare.left) < 0) return -1;
     int lastop = e->v.compare.ops[n - 1];
     bool in_op = lastop == PY_CMP_IN || lastop == PY_CMP_NOTIN;
     if (n == 1) {
         py_Node *r = e->v.compare.comparators.items[0];
-        if ((in_op ? c_iterable(c, r) : c_expr(c, r)) < 0) return -1;
+        if ((in_op ? c_iterable(c, r) : py_cg_expr(c, r)) < 0) return -1;
         SET_LOC(c, e);
-        return emit_cmp(c, e->v.compare.ops[0]);
+        return py_cg_emit_cmp(c, e->v.compare.ops[0]);
     }
-    int cleanup = new_label(c), end = new_label(c);
+    int cleanup = py_cg_new_label(c), end = py_cg_new_label(c);
     if (cleanup < 0 || end < 0) return -1;
     for (int i = 0; i < n - 1; i++) {
-        if (c_expr(c, e->v.compare.comparators.items[i]) < 0) return -1;
-        if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_COPY, 2) < 0) return -1;
-        if (emit_cmp(c, e->v.compare.ops[i]) < 0) return -1;
-        if (emit(c, OP_JUMP_IF_FALSE_OR_POP, cleanup) < 0) return -1;
+        if (py_cg_expr(c, e->v.compare.comparators.items[i]) < 0) return -1;
+        if (py_cg_emit(c, OP_SWAP, 2) < 0 || py_cg_emit(c, OP_COPY, 2) < 0) return -1;
+        if (py_cg_emit_cmp(c, e->v.compare.ops[i]) < 0) return -1;
+        if (py_cg_emit(c, OP_JUMP_IF_FALSE_OR_POP, cleanup) < 0) return -1;
     }
     py_Node *last = e->v.compare.comparators.items[n - 1];
-    if ((in_op ? c_iterable(c, last) : c_expr(c, last)) < 0) return -1;
+    if ((in_op ? c_iterable(c, last) : py_cg_expr(c, last)) < 0) return -1;
     SET_LOC(c, e);
-    if (emit_cmp(c, e->v.compare.ops[n - 1]) < 0) return -1;
-    if (emit(c, OP_JUMP, end) < 0) return -1;
-    use_label(c, cleanup);
-    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
-    use_label(c, end);
+    if (py_cg_emit_cmp(c, e->v.compare.ops[n - 1]) < 0) return -1;
+    if (py_cg_emit(c, OP_JUMP, end) < 0) return -1;
+    py_cg_use_label(c, cleanup);
+    if (py_cg_emit(c, OP_SWAP, 2) < 0 || py_cg_emit(c, OP_POP_TOP, 0) < 0) return -1;
+    py_cg_use_label(c, end);
     return 0;
 }
 
@@ -1056,14 +388,14 @@ static int emit_closure(Compiler *c, py_Code *co)
     if (co->nfree == 0) return 0;
     for (int i = 0; i < co->nfree; i++) {
         py_Obj *name = py_tuple_getB(co->localsplusnames, co->nlocals + i);
-        int idx = lp_index(c, name);
+        int idx = py_cg_lp_index(c, name);
         if (idx < 0) {
             py_err_format(c->S, PY_T(SystemError), "compiler: no cell for free variable '%U'", name);
             return -1;
         }
-        if (emit(c, OP_LOAD_FAST, idx) < 0) return -1;
+        if (py_cg_emit(c, OP_LOAD_FAST, idx) < 0) return -1;
     }
-    return emit(c, OP_BUILD_TUPLE, co->nfree);
+    return py_cg_emit(c, OP_BUILD_TUPLE, co->nfree);
 }
 
 /* Emit MAKE_FUNCTION for a finished code object, with defaults already on the stack. */
@@ -1073,8 +405,8 @@ static int emit_make_function(Compiler *c, py_Code *co, int flags)
         if (emit_closure(c, co) < 0) return -1;
         flags |= PY_MF_CLOSURE;
     }
-    if (emit_const(c, (py_Obj *)co) < 0) return -1;
-    return emit(c, OP_MAKE_FUNCTION, flags);
+    if (py_cg_emit_const(c, (py_Obj *)co) < 0) return -1;
+    return py_cg_emit(c, OP_MAKE_FUNCTION, flags);
 }
 
 /* Defaults and keyword-only defaults of a def/lambda: returns MAKE_FUNCTION flags or -1. */
@@ -1084,19 +416,19 @@ static int c_defaults(Compiler *c, py_Node *args)
     if (!args) return 0;
     if (args->v.arguments.defaults.n) {
         if (c_exprs(c, &args->v.arguments.defaults) < 0) return -1;
-        if (emit(c, OP_BUILD_TUPLE, args->v.arguments.defaults.n) < 0) return -1;
+        if (py_cg_emit(c, OP_BUILD_TUPLE, args->v.arguments.defaults.n) < 0) return -1;
         flags |= PY_MF_DEFAULTS;
     }
     int nkw = 0;
     for (int i = 0; i < args->v.arguments.kwonlyargs.n; i++) {
         py_Node *d = i < args->v.arguments.kw_defaults.n ? args->v.arguments.kw_defaults.items[i] : NULL;
         if (!d) continue;
-        if (emit_const(c, args->v.arguments.kwonlyargs.items[i]->v.arg.arg) < 0) return -1;
-        if (c_expr(c, d) < 0) return -1;
+        if (py_cg_emit_const(c, args->v.arguments.kwonlyargs.items[i]->v.arg.arg) < 0) return -1;
+        if (py_cg_expr(c, d) < 0) return -1;
         nkw++;
     }
     if (nkw) {
-        if (emit(c, OP_BUILD_MAP, nkw) < 0) return -1;
+        if (py_cg_emit(c, OP_BUILD_MAP, nkw) < 0) return -1;
         flags |= PY_MF_KWDEFAULTS;
     }
     return flags;
@@ -1106,16 +438,16 @@ static int c_defaults(Compiler *c, py_Node *args)
  * annotations` its source text as 3.13 renders it. */
 static int c_annotation(Compiler *c, py_Node *ann)
 {
-    if (!c->future_annotations) return c_expr(c, ann);
+    if (!c->future_annotations) return py_cg_expr(c, ann);
     py_Obj *text = py_ast_unparse(c->S, ann);
-    return text ? emit_const_steal(c, text) : -1;
+    return text ? py_cg_emit_const_steal(c, text) : -1;
 }
 
 /* Push one `name: annotation` pair (if annotated); returns pairs pushed or -1. */
 static int c_annot_pair(Compiler *c, py_Obj *name, py_Node *ann)
 {
     if (!ann) return 0;
-    if (emit_const(c, name) < 0 || c_annotation(c, ann) < 0) return -1;
+    if (py_cg_emit_const(c, name) < 0 || c_annotation(c, ann) < 0) return -1;
     return 1;
 }
 
@@ -1155,7 +487,7 @@ static int c_annotations(Compiler *c, py_Node *args, py_Node *returns)
         n += r;
     }
     if (!n) return 0;
-    if (emit(c, OP_BUILD_MAP, n) < 0) return -1;
+    if (py_cg_emit(c, OP_BUILD_MAP, n) < 0) return -1;
     return PY_MF_ANNOTATIONS;
 }
 
@@ -1239,8 +571,8 @@ static bool ends_with_return(Unit *u)
 static int emit_return_none(Compiler *c)
 {
     if (ends_with_return(c->u)) return 0;
-    if (emit_const(c, c->S->None) < 0) return -1;
-    return emit(c, OP_RETURN_VALUE, 0);
+    if (py_cg_emit_const(c, c->S->None) < 0) return -1;
+    return py_cg_emit(c, OP_RETURN_VALUE, 0);
 }
 
 /* Compile a function body (def or lambda) into a code object. */
@@ -1251,7 +583,7 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no scope"); return NULL; }
     py_Obj *qn = make_qualname(c, name, true);
     if (!qn) return NULL;
-    int r = enter_unit(c, sc, name, qn, n->lineno);
+    int r = py_cg_enter_unit(c, sc, name, qn, n->lineno);
     py_decref(S, qn);
     if (r < 0) return NULL;
     Unit *u = c->u;
@@ -1262,11 +594,11 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     py_Code *co = NULL;
     if (lambda_body) {
         SET_LOC(c, lambda_body);
-        if (c_expr(c, lambda_body) < 0) goto out;
+        if (py_cg_expr(c, lambda_body) < 0) goto out;
         if (sc->generator) {
-            if (emit(c, OP_POP_TOP, 0) < 0 || emit_const(c, S->None) < 0) goto out;
+            if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit_const(c, S->None) < 0) goto out;
         }
-        if (emit(c, OP_RETURN_VALUE, 0) < 0) goto out;
+        if (py_cg_emit(c, OP_RETURN_VALUE, 0) < 0) goto out;
     } else {
         int start = 0;
         if (body->n && is_docstring(body->items[0])) {
@@ -1278,9 +610,9 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
             if (c_stmt(c, body->items[i]) < 0) goto out;
         if (emit_return_none(c) < 0) goto out;
     }
-    co = assemble(c);
+    co = py_cg_assemble(c);
 out:
-    leave_unit(c);
+    py_cg_leave_unit(c);
     return co;
 }
 
@@ -1290,7 +622,7 @@ static int c_lambda(Compiler *c, py_Node *e)
     if (flags < 0) return -1;
     if (e->v.lambda.lazy && c->u->scope->kind == PY_SCOPE_CLASS) {
         /* its `.classdict` parameter defaults to this class namespace */
-        if (emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 || emit(c, OP_BUILD_TUPLE, 1) < 0) return -1;
+        if (py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 || py_cg_emit(c, OP_BUILD_TUPLE, 1) < 0) return -1;
         flags |= PY_MF_DEFAULTS;
     }
     py_Code *co = c_function_body(c, e, c->S->id.lambda_, e->v.lambda.args, NULL, e->v.lambda.body);
@@ -1305,42 +637,42 @@ static int c_comp_gen(Compiler *c, py_Node *e, int gi, int depth)
 {
     py_NodeList *gens = &e->v.comp.generators;
     py_Node *g = gens->items[gi];
-    int start = new_label(c), end = new_label(c);
+    int start = py_cg_new_label(c), end = py_cg_new_label(c);
     if (start < 0 || end < 0) return -1;
     if (gi == 0) {
-        if (emit(c, OP_LOAD_FAST, 0) < 0) return -1;   /* .0 */
+        if (py_cg_emit(c, OP_LOAD_FAST, 0) < 0) return -1;   /* .0 */
     } else {
-        if (c_iterable(c, g->v.comprehension.iter) < 0 || emit(c, OP_GET_ITER, 0) < 0) return -1;
+        if (c_iterable(c, g->v.comprehension.iter) < 0 || py_cg_emit(c, OP_GET_ITER, 0) < 0) return -1;
     }
-    use_label(c, start);
+    py_cg_use_label(c, start);
     SET_LOC(c, g->v.comprehension.iter);
-    if (emit(c, OP_FOR_ITER, end) < 0) return -1;
-    if (c_store(c, g->v.comprehension.target) < 0) return -1;
+    if (py_cg_emit(c, OP_FOR_ITER, end) < 0) return -1;
+    if (py_cg_store(c, g->v.comprehension.target) < 0) return -1;
     for (int i = 0; i < g->v.comprehension.ifs.n; i++)
-        if (c_jump_if(c, g->v.comprehension.ifs.items[i], start, false) < 0) return -1;
+        if (py_cg_jump_if(c, g->v.comprehension.ifs.items[i], start, false) < 0) return -1;
     if (gi + 1 < gens->n) {
         if (c_comp_gen(c, e, gi + 1, depth + 1) < 0) return -1;
     } else {
         switch (e->kind) {
         case PY_N_GENEXP:
-            if (c_expr(c, e->v.comp.elt) < 0) return -1;
+            if (py_cg_expr(c, e->v.comp.elt) < 0) return -1;
             SET_LOC(c, e->v.comp.elt);
-            if (emit(c, OP_YIELD_VALUE, 0) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+            if (py_cg_emit(c, OP_YIELD_VALUE, 0) < 0 || py_cg_emit(c, OP_POP_TOP, 0) < 0) return -1;
             break;
         case PY_N_LISTCOMP:
-            if (c_expr(c, e->v.comp.elt) < 0 || emit(c, OP_LIST_APPEND, depth + 2) < 0) return -1;
+            if (py_cg_expr(c, e->v.comp.elt) < 0 || py_cg_emit(c, OP_LIST_APPEND, depth + 2) < 0) return -1;
             break;
         case PY_N_SETCOMP:
-            if (c_expr(c, e->v.comp.elt) < 0 || emit(c, OP_SET_ADD, depth + 2) < 0) return -1;
+            if (py_cg_expr(c, e->v.comp.elt) < 0 || py_cg_emit(c, OP_SET_ADD, depth + 2) < 0) return -1;
             break;
         default:
-            if (c_expr(c, e->v.comp.elt) < 0 || c_expr(c, e->v.comp.value) < 0) return -1;
-            if (emit(c, OP_MAP_ADD, depth + 2) < 0) return -1;
+            if (py_cg_expr(c, e->v.comp.elt) < 0 || py_cg_expr(c, e->v.comp.value) < 0) return -1;
+            if (py_cg_emit(c, OP_MAP_ADD, depth + 2) < 0) return -1;
             break;
         }
     }
-    if (emit(c, OP_JUMP, start) < 0) return -1;
-    use_label(c, end);
+    if (py_cg_emit(c, OP_JUMP, start) < 0) return -1;
+    py_cg_use_label(c, end);
     return 0;
 }
 
@@ -1354,7 +686,7 @@ static int c_comprehension(Compiler *c, py_Node *e)
     py_Obj *name = inl ? c->u->name : sc->name;
     py_Obj *qn = inl ? py_newref(c->u->qualname) : make_qualname(c, name, false);
     if (!qn) return -1;
-    int r = enter_unit(c, sc, name, qn, e->lineno);
+    int r = py_cg_enter_unit(c, sc, name, qn, e->lineno);
     py_decref(S, qn);
     if (r < 0) return -1;
     Unit *u = c->u;
@@ -1370,27 +702,27 @@ static int c_comprehension(Compiler *c, py_Node *e)
     u->argcount = 1;
     py_Code *co = NULL;
     SET_LOC(c, e);
-    if (e->kind == PY_N_LISTCOMP) r = emit(c, OP_BUILD_LIST, 0);
-    else if (e->kind == PY_N_SETCOMP) r = emit(c, OP_BUILD_SET, 0);
-    else if (e->kind == PY_N_DICTCOMP) r = emit(c, OP_BUILD_MAP, 0);
+    if (e->kind == PY_N_LISTCOMP) r = py_cg_emit(c, OP_BUILD_LIST, 0);
+    else if (e->kind == PY_N_SETCOMP) r = py_cg_emit(c, OP_BUILD_SET, 0);
+    else if (e->kind == PY_N_DICTCOMP) r = py_cg_emit(c, OP_BUILD_MAP, 0);
     else r = 0;
     if (r == 0) r = c_comp_gen(c, e, 0, 0);
     if (r == 0) {
         SET_LOC(c, e);
-        if (e->kind == PY_N_GENEXP) r = emit_const(c, S->None);
-        if (r == 0) r = emit(c, OP_RETURN_VALUE, 0);
+        if (e->kind == PY_N_GENEXP) r = py_cg_emit_const(c, S->None);
+        if (r == 0) r = py_cg_emit(c, OP_RETURN_VALUE, 0);
     }
-    if (r == 0) co = assemble(c);
-    leave_unit(c);
+    if (r == 0) co = py_cg_assemble(c);
+    py_cg_leave_unit(c);
     if (!co) return -1;
     r = emit_make_function(c, co, 0);
     py_decref(S, (py_Obj *)co);
     if (r < 0) return -1;
-    if (emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+    if (py_cg_emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     if (c_iterable(c, e->v.comp.generators.items[0]->v.comprehension.iter) < 0) return -1;
     SET_LOC(c, e);
-    if (emit(c, OP_GET_ITER, 0) < 0) return -1;
-    return emit(c, OP_CALL, 1 | (inl ? 0x100 : 0));
+    if (py_cg_emit(c, OP_GET_ITER, 0) < 0) return -1;
+    return py_cg_emit(c, OP_CALL, 1 | (inl ? 0x100 : 0));
 }
 
 /* Keyword names tuple for a call. */
@@ -1401,7 +733,7 @@ static int c_kwnames(Compiler *c, py_NodeList *kws)
     if (!t) return -1;
     for (int i = 0; i < kws->n; i++)
         ((py_Tuple *)t)->items[i] = py_newref(kws->items[i]->v.keyword.arg);
-    int r = emit_const(c, t);
+    int r = py_cg_emit_const(c, t);
     py_decref(S, t);
     return r;
 }
@@ -1421,17 +753,17 @@ static int c_call_helper(Compiler *c, py_Node *call, int extra_depth)
     if (!star && !dstar) {
         if (c_exprs(c, args) < 0) return -1;
         for (int i = 0; i < kws->n; i++)
-            if (c_expr(c, kws->items[i]->v.keyword.value) < 0) return -1;
+            if (py_cg_expr(c, kws->items[i]->v.keyword.value) < 0) return -1;
         SET_LOC(c, call);
         if (kws->n) {
             if (c_kwnames(c, kws) < 0) return -1;
-            return emit(c, OP_CALL_KW, args->n + kws->n);
+            return py_cg_emit(c, OP_CALL_KW, args->n + kws->n);
         }
-        return emit(c, OP_CALL, args->n);
+        return py_cg_emit(c, OP_CALL, args->n);
     }
     /* positional part: a tuple */
     if (args->n == 1 && star) {
-        if (c_expr(c, args->items[0]->v.starred.value) < 0) return -1;
+        if (py_cg_expr(c, args->items[0]->v.starred.value) < 0) return -1;
     } else {
         if (c_starred_seq(c, args, PY_N_TUPLE) < 0) return -1;
     }
@@ -1443,53 +775,53 @@ static int c_call_helper(Compiler *c, py_Node *call, int extra_depth)
         for (int i = 0; i < kws->n; i++) {
             py_Node *k = kws->items[i];
             if (k->v.keyword.arg) {
-                if (emit_const(c, k->v.keyword.arg) < 0 || c_expr(c, k->v.keyword.value) < 0) return -1;
+                if (py_cg_emit_const(c, k->v.keyword.arg) < 0 || py_cg_expr(c, k->v.keyword.value) < 0) return -1;
                 npending++;
                 continue;
             }
             if (npending) {
-                if (emit(c, OP_BUILD_MAP, npending) < 0) return -1;
-                if (have_dict && emit(c, OP_DICT_MERGE, 1) < 0) return -1;
+                if (py_cg_emit(c, OP_BUILD_MAP, npending) < 0) return -1;
+                if (have_dict && py_cg_emit(c, OP_DICT_MERGE, 1) < 0) return -1;
                 have_dict = true;
                 npending = 0;
             }
             if (!have_dict) {
-                if (emit(c, OP_BUILD_MAP, 0) < 0) return -1;
+                if (py_cg_emit(c, OP_BUILD_MAP, 0) < 0) return -1;
                 have_dict = true;
             }
-            if (c_expr(c, k->v.keyword.value) < 0) return -1;
+            if (py_cg_expr(c, k->v.keyword.value) < 0) return -1;
             SET_LOC(c, call);
-            if (emit(c, OP_DICT_MERGE, 1) < 0) return -1;
+            if (py_cg_emit(c, OP_DICT_MERGE, 1) < 0) return -1;
         }
         if (npending) {
-            if (emit(c, OP_BUILD_MAP, npending) < 0) return -1;
-            if (have_dict && emit(c, OP_DICT_MERGE, 1) < 0) return -1;
+            if (py_cg_emit(c, OP_BUILD_MAP, npending) < 0) return -1;
+            if (have_dict && py_cg_emit(c, OP_DICT_MERGE, 1) < 0) return -1;
         }
     }
     SET_LOC(c, call);
-    return emit(c, OP_CALL_FUNCTION_EX, flags);
+    return py_cg_emit(c, OP_CALL_FUNCTION_EX, flags);
 }
 
 static int c_call(Compiler *c, py_Node *e)
 {
     py_Node *f = e->v.call.func;
     if (f->kind == PY_N_ATTRIBUTE && f->v.attribute.ctx == PY_CTX_LOAD) {
-        if (c_expr(c, f->v.attribute.value) < 0) return -1;
+        if (py_cg_expr(c, f->v.attribute.value) < 0) return -1;
         SET_LOC(c, f);
-        if (emit_cached(c, OP_LOAD_METHOD, f->v.attribute.attr) < 0) return -1;
+        if (py_cg_emit_cached(c, OP_LOAD_METHOD, f->v.attribute.attr) < 0) return -1;
     } else {
-        if (c_expr(c, f) < 0) return -1;
-        if (emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+        if (py_cg_expr(c, f) < 0) return -1;
+        if (py_cg_emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     }
     return c_call_helper(c, e, 0);
 }
 
 static int c_fstring_part(Compiler *c, py_Node *v)
 {
-    if (v->kind == PY_N_CONSTANT) return emit_const(c, v->v.constant.value);
-    if (v->kind == PY_N_JOINEDSTR) return c_expr(c, v);
+    if (v->kind == PY_N_CONSTANT) return py_cg_emit_const(c, v->v.constant.value);
+    if (v->kind == PY_N_JOINEDSTR) return py_cg_expr(c, v);
     /* FormattedValue */
-    if (c_expr(c, v->v.formattedvalue.value) < 0) return -1;
+    if (py_cg_expr(c, v->v.formattedvalue.value) < 0) return -1;
     int flags = 0;
     switch (v->v.formattedvalue.conversion) {
     case 's': flags = 1; break;
@@ -1498,11 +830,11 @@ static int c_fstring_part(Compiler *c, py_Node *v)
     default: flags = 0;
     }
     if (v->v.formattedvalue.format_spec) {
-        if (c_expr(c, v->v.formattedvalue.format_spec) < 0) return -1;
+        if (py_cg_expr(c, v->v.formattedvalue.format_spec) < 0) return -1;
         flags |= 4;
     }
     SET_LOC(c, v);
-    return emit(c, OP_FORMAT_VALUE, flags);
+    return py_cg_emit(c, OP_FORMAT_VALUE, flags);
 }
 
 static int c_expr_inner(Compiler *c, py_Node *e)
@@ -1510,50 +842,50 @@ static int c_expr_inner(Compiler *c, py_Node *e)
     py_State *S = c->S;
     switch (e->kind) {
     case PY_N_CONSTANT:
-        return emit_const(c, e->v.constant.value);
+        return py_cg_emit_const(c, e->v.constant.value);
     case PY_N_NAME:
-        return name_op(c, e->v.name.id, e->v.name.ctx);
+        return py_cg_name_op(c, e->v.name.id, e->v.name.ctx);
     case PY_N_BOOLOP: {
-        int end = new_label(c);
+        int end = py_cg_new_label(c);
         if (end < 0) return -1;
         py_NodeList *vs = &e->v.boolop.values;
         for (int i = 0; i < vs->n; i++) {
-            if (c_expr(c, vs->items[i]) < 0) return -1;
+            if (py_cg_expr(c, vs->items[i]) < 0) return -1;
             if (i < vs->n - 1 &&
-                emit(c, e->v.boolop.op == PY_BOOL_AND ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP, end) < 0)
+                py_cg_emit(c, e->v.boolop.op == PY_BOOL_AND ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP, end) < 0)
                 return -1;
         }
-        use_label(c, end);
+        py_cg_use_label(c, end);
         return 0;
     }
     case PY_N_NAMEDEXPR:
-        if (c_expr(c, e->v.namedexpr.value) < 0 || emit(c, OP_COPY, 1) < 0) return -1;
-        return c_store(c, e->v.namedexpr.target);
+        if (py_cg_expr(c, e->v.namedexpr.value) < 0 || py_cg_emit(c, OP_COPY, 1) < 0) return -1;
+        return py_cg_store(c, e->v.namedexpr.target);
     case PY_N_BINOP: {
         py_Obj *k = fold(c, e, 0);
-        if (k) return emit_const_steal(c, k);
+        if (k) return py_cg_emit_const_steal(c, k);
     }
-        if (c_expr(c, e->v.binop.left) < 0 || c_expr(c, e->v.binop.right) < 0) return -1;
+        if (py_cg_expr(c, e->v.binop.left) < 0 || py_cg_expr(c, e->v.binop.right) < 0) return -1;
         SET_LOC(c, e);
-        return emit(c, OP_BINARY_OP, e->v.binop.op);
+        return py_cg_emit(c, OP_BINARY_OP, e->v.binop.op);
     case PY_N_UNARYOP: {
         py_Obj *k = fold(c, e, 0);
-        if (k) return emit_const_steal(c, k);
-        if (c_expr(c, e->v.unaryop.operand) < 0) return -1;
+        if (k) return py_cg_emit_const_steal(c, k);
+        if (py_cg_expr(c, e->v.unaryop.operand) < 0) return -1;
         SET_LOC(c, e);
         static const int ops[] = { OP_UNARY_INVERT, OP_UNARY_NOT, OP_UNARY_POSITIVE, OP_UNARY_NEGATIVE };
-        return emit(c, ops[e->v.unaryop.op], 0);
+        return py_cg_emit(c, ops[e->v.unaryop.op], 0);
     }
     case PY_N_LAMBDA:
         return c_lambda(c, e);
     case PY_N_IFEXP: {
-        int orelse = new_label(c), end = new_label(c);
+        int orelse = py_cg_new_label(c), end = py_cg_new_label(c);
         if (orelse < 0 || end < 0) return -1;
-        if (c_jump_if(c, e->v.ifexp.test, orelse, false) < 0) return -1;
-        if (c_expr(c, e->v.ifexp.body) < 0 || emit(c, OP_JUMP, end) < 0) return -1;
-        use_label(c, orelse);
-        if (c_expr(c, e->v.ifexp.orelse) < 0) return -1;
-        use_label(c, end);
+        if (py_cg_jump_if(c, e->v.ifexp.test, orelse, false) < 0) return -1;
+        if (py_cg_expr(c, e->v.ifexp.body) < 0 || py_cg_emit(c, OP_JUMP, end) < 0) return -1;
+        py_cg_use_label(c, orelse);
+        if (py_cg_expr(c, e->v.ifexp.orelse) < 0) return -1;
+        py_cg_use_label(c, end);
         return 0;
     }
     case PY_N_DICT: {
@@ -1563,23 +895,23 @@ static int c_expr_inner(Compiler *c, py_Node *e)
         for (int i = 0; i < vs->n; i++) {
             py_Node *k = i < ks->n ? ks->items[i] : NULL;
             if (k) {
-                if (c_expr(c, k) < 0 || c_expr(c, vs->items[i]) < 0) return -1;
+                if (py_cg_expr(c, k) < 0 || py_cg_expr(c, vs->items[i]) < 0) return -1;
                 pending++;
                 continue;
             }
             if (pending || !have) {
-                if (emit(c, OP_BUILD_MAP, pending) < 0) return -1;
-                if (have && emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
+                if (py_cg_emit(c, OP_BUILD_MAP, pending) < 0) return -1;
+                if (have && py_cg_emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
                 have = true;
                 pending = 0;
             }
-            if (c_expr(c, vs->items[i]) < 0) return -1;
+            if (py_cg_expr(c, vs->items[i]) < 0) return -1;
             SET_LOC(c, e);
-            if (emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
+            if (py_cg_emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
         }
         if (pending || !have) {
-            if (emit(c, OP_BUILD_MAP, pending) < 0) return -1;
-            if (have && emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
+            if (py_cg_emit(c, OP_BUILD_MAP, pending) < 0) return -1;
+            if (have && py_cg_emit(c, OP_DICT_UPDATE, 1) < 0) return -1;
         }
         return 0;
     }
@@ -1594,21 +926,21 @@ static int c_expr_inner(Compiler *c, py_Node *e)
                 py_decref(S, t);
                 if (fs) {
                     SET_LOC(c, e);
-                    if (emit(c, OP_BUILD_SET, 0) < 0) { py_decref(S, fs); return -1; }
-                    if (emit_const_steal(c, fs) < 0) return -1;
-                    return emit(c, OP_SET_UPDATE, 1);
+                    if (py_cg_emit(c, OP_BUILD_SET, 0) < 0) { py_decref(S, fs); return -1; }
+                    if (py_cg_emit_const_steal(c, fs) < 0) return -1;
+                    return py_cg_emit(c, OP_SET_UPDATE, 1);
                 }
                 py_err_clear(S);
             }
         }
         if (c_exprs(c, &e->v.set.elts) < 0) return -1;
         SET_LOC(c, e);
-        return emit(c, OP_BUILD_SET, e->v.set.elts.n);
+        return py_cg_emit(c, OP_BUILD_SET, e->v.set.elts.n);
     case PY_N_LIST: case PY_N_TUPLE:
-        if (e->v.list.ctx == PY_CTX_STORE) return c_store(c, e);
+        if (e->v.list.ctx == PY_CTX_STORE) return py_cg_store(c, e);
         if (e->v.list.ctx == PY_CTX_DEL) {
             for (int i = 0; i < e->v.list.elts.n; i++)
-                if (c_expr(c, e->v.list.elts.items[i]) < 0) return -1;
+                if (py_cg_expr(c, e->v.list.elts.items[i]) < 0) return -1;
             return 0;
         }
         if (has_starred(&e->v.list.elts)) return c_starred_seq(c, &e->v.list.elts, e->kind);
@@ -1616,31 +948,31 @@ static int c_expr_inner(Compiler *c, py_Node *e)
             py_Obj *t = fold_items(c, &e->v.list.elts);
             if (t) {
                 SET_LOC(c, e);
-                if (e->kind == PY_N_TUPLE) return emit_const_steal(c, t);
-                if (emit(c, OP_BUILD_LIST, 0) < 0) { py_decref(S, t); return -1; }   /* t is ours until stolen */
-                if (emit_const_steal(c, t) < 0) return -1;
-                return emit(c, OP_LIST_EXTEND, 1);
+                if (e->kind == PY_N_TUPLE) return py_cg_emit_const_steal(c, t);
+                if (py_cg_emit(c, OP_BUILD_LIST, 0) < 0) { py_decref(S, t); return -1; }   /* t is ours until stolen */
+                if (py_cg_emit_const_steal(c, t) < 0) return -1;
+                return py_cg_emit(c, OP_LIST_EXTEND, 1);
             }
         }
         if (c_exprs(c, &e->v.list.elts) < 0) return -1;
         SET_LOC(c, e);
-        return emit(c, e->kind == PY_N_LIST ? OP_BUILD_LIST : OP_BUILD_TUPLE, e->v.list.elts.n);
+        return py_cg_emit(c, e->kind == PY_N_LIST ? OP_BUILD_LIST : OP_BUILD_TUPLE, e->v.list.elts.n);
     case PY_N_LISTCOMP: case PY_N_SETCOMP: case PY_N_DICTCOMP: case PY_N_GENEXP:
         return c_comprehension(c, e);
     case PY_N_YIELD:
-        if (e->v.yield.value) { if (c_expr(c, e->v.yield.value) < 0) return -1; }
-        else if (emit_const(c, S->None) < 0) return -1;
+        if (e->v.yield.value) { if (py_cg_expr(c, e->v.yield.value) < 0) return -1; }
+        else if (py_cg_emit_const(c, S->None) < 0) return -1;
         SET_LOC(c, e);
-        return emit(c, OP_YIELD_VALUE, 0);
+        return py_cg_emit(c, OP_YIELD_VALUE, 0);
     case PY_N_YIELDFROM: {
-        if (c_expr(c, e->v.yield.value) < 0) return -1;
+        if (py_cg_expr(c, e->v.yield.value) < 0) return -1;
         SET_LOC(c, e);
-        int l = new_label(c), ex = new_label(c);
+        int l = py_cg_new_label(c), ex = py_cg_new_label(c);
         if (l < 0 || ex < 0) return -1;
-        if (emit(c, OP_GET_YIELD_FROM_ITER, 0) < 0 || emit_const(c, S->None) < 0) return -1;
-        use_label(c, l);
-        if (emit(c, OP_SEND, ex) < 0 || emit(c, OP_YIELD_VALUE, 1) < 0 || emit(c, OP_JUMP, l) < 0) return -1;
-        use_label(c, ex);
+        if (py_cg_emit(c, OP_GET_YIELD_FROM_ITER, 0) < 0 || py_cg_emit_const(c, S->None) < 0) return -1;
+        py_cg_use_label(c, l);
+        if (py_cg_emit(c, OP_SEND, ex) < 0 || py_cg_emit(c, OP_YIELD_VALUE, 1) < 0 || py_cg_emit(c, OP_JUMP, l) < 0) return -1;
+        py_cg_use_label(c, ex);
         return 0;
     }
     case PY_N_COMPARE:
@@ -1649,37 +981,37 @@ static int c_expr_inner(Compiler *c, py_Node *e)
         return c_call(c, e);
     case PY_N_JOINEDSTR: {
         py_NodeList *vs = &e->v.joinedstr.values;
-        if (vs->n == 0) return emit_const(c, S->empty_str);
+        if (vs->n == 0) return py_cg_emit_const(c, S->empty_str);
         for (int i = 0; i < vs->n; i++)
             if (c_fstring_part(c, vs->items[i]) < 0) return -1;
         if (vs->n == 1 && vs->items[0]->kind == PY_N_CONSTANT) return 0;
         SET_LOC(c, e);
-        return emit(c, OP_BUILD_STRING, vs->n);
+        return py_cg_emit(c, OP_BUILD_STRING, vs->n);
     }
     case PY_N_FORMATTEDVALUE:
         if (c_fstring_part(c, e) < 0) return -1;
         return 0;
     case PY_N_ATTRIBUTE:
-        if (c_expr(c, e->v.attribute.value) < 0) return -1;
+        if (py_cg_expr(c, e->v.attribute.value) < 0) return -1;
         SET_LOC(c, e);
-        if (e->v.attribute.ctx == PY_CTX_LOAD) return emit_cached(c, OP_LOAD_ATTR, e->v.attribute.attr);
-        if (e->v.attribute.ctx == PY_CTX_DEL) return emit_named(c, OP_DELETE_ATTR, e->v.attribute.attr);
-        return emit_cached(c, OP_STORE_ATTR, e->v.attribute.attr);
+        if (e->v.attribute.ctx == PY_CTX_LOAD) return py_cg_emit_cached(c, OP_LOAD_ATTR, e->v.attribute.attr);
+        if (e->v.attribute.ctx == PY_CTX_DEL) return py_cg_emit_named(c, OP_DELETE_ATTR, e->v.attribute.attr);
+        return py_cg_emit_cached(c, OP_STORE_ATTR, e->v.attribute.attr);
     case PY_N_SUBSCRIPT:
-        if (c_expr(c, e->v.subscript.value) < 0 || c_expr(c, e->v.subscript.slice) < 0) return -1;
+        if (py_cg_expr(c, e->v.subscript.value) < 0 || py_cg_expr(c, e->v.subscript.slice) < 0) return -1;
         SET_LOC(c, e);
-        if (e->v.subscript.ctx == PY_CTX_DEL) return emit(c, OP_DELETE_SUBSCR, 0);
-        if (e->v.subscript.ctx == PY_CTX_STORE) return emit(c, OP_STORE_SUBSCR, 0);
-        return emit(c, OP_BINARY_SUBSCR, 0);
+        if (e->v.subscript.ctx == PY_CTX_DEL) return py_cg_emit(c, OP_DELETE_SUBSCR, 0);
+        if (e->v.subscript.ctx == PY_CTX_STORE) return py_cg_emit(c, OP_STORE_SUBSCR, 0);
+        return py_cg_emit(c, OP_BINARY_SUBSCR, 0);
     case PY_N_SLICE: {
         py_Node *parts[3] = { e->v.slice.lower, e->v.slice.upper, e->v.slice.step };
         int n = e->v.slice.step ? 3 : 2;
         for (int i = 0; i < n; i++) {
-            if (parts[i]) { if (c_expr(c, parts[i]) < 0) return -1; }
-            else if (emit_const(c, S->None) < 0) return -1;
+            if (parts[i]) { if (py_cg_expr(c, parts[i]) < 0) return -1; }
+            else if (py_cg_emit_const(c, S->None) < 0) return -1;
         }
         SET_LOC(c, e);
-        return emit(c, OP_BUILD_SLICE, n);
+        return py_cg_emit(c, OP_BUILD_SLICE, n);
     }
     case PY_N_STARRED:
         return SERR(c, e, "can't use starred expression here");
@@ -1689,7 +1021,7 @@ static int c_expr_inner(Compiler *c, py_Node *e)
     }
 }
 
-static int c_expr(Compiler *c, py_Node *e)
+int py_cg_expr(Compiler *c, py_Node *e)
 {
     py_State *S = c->S;
     if (py_enter_recursive(S, " during compilation") < 0) return -1;
@@ -1717,12 +1049,12 @@ static int c_unpack(Compiler *c, py_Node *t)
     if (star >= 0) {
         int after = elts->n - star - 1;
         if (star > 255 || after > 255) return SERR(c, t, "too many expressions in star-unpacking assignment");
-        if (emit(c, OP_UNPACK_EX, star | (after << 8)) < 0) return -1;
-    } else if (emit(c, OP_UNPACK_SEQUENCE, elts->n) < 0) return -1;
+        if (py_cg_emit(c, OP_UNPACK_EX, star | (after << 8)) < 0) return -1;
+    } else if (py_cg_emit(c, OP_UNPACK_SEQUENCE, elts->n) < 0) return -1;
     for (int i = 0; i < elts->n; i++) {
         py_Node *x = elts->items[i];
         if (x->kind == PY_N_STARRED) x = x->v.starred.value;
-        if (c_store(c, x) < 0) return -1;
+        if (py_cg_store(c, x) < 0) return -1;
     }
     return 0;
 }
@@ -1742,26 +1074,26 @@ static int note_static_attr(Compiler *c, py_Node *t)
     return 0;
 }
 
-static int c_store(Compiler *c, py_Node *t)
+int py_cg_store(Compiler *c, py_Node *t)
 {
     py_Pos save = c->u->cur;
     SET_LOC(c, t);
     int r;
     switch (t->kind) {
     case PY_N_NAME:
-        r = name_op(c, t->v.name.id, PY_CTX_STORE);
+        r = py_cg_name_op(c, t->v.name.id, PY_CTX_STORE);
         break;
     case PY_N_ATTRIBUTE:
         r = note_static_attr(c, t);
-        if (r == 0) r = c_expr(c, t->v.attribute.value);
+        if (r == 0) r = py_cg_expr(c, t->v.attribute.value);
         SET_LOC(c, t);
-        if (r == 0) r = emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
+        if (r == 0) r = py_cg_emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
         break;
     case PY_N_SUBSCRIPT:
-        r = c_expr(c, t->v.subscript.value);
-        if (r == 0) r = c_expr(c, t->v.subscript.slice);
+        r = py_cg_expr(c, t->v.subscript.value);
+        if (r == 0) r = py_cg_expr(c, t->v.subscript.slice);
         SET_LOC(c, t);
-        if (r == 0) r = emit(c, OP_STORE_SUBSCR, 0);
+        if (r == 0) r = py_cg_emit(c, OP_STORE_SUBSCR, 0);
         break;
     case PY_N_TUPLE: case PY_N_LIST:
         r = c_unpack(c, t);
@@ -1783,17 +1115,17 @@ static int c_delete(Compiler *c, py_Node *t)
     SET_LOC(c, t);
     int r;
     switch (t->kind) {
-    case PY_N_NAME: r = name_op(c, t->v.name.id, PY_CTX_DEL); break;
+    case PY_N_NAME: r = py_cg_name_op(c, t->v.name.id, PY_CTX_DEL); break;
     case PY_N_ATTRIBUTE:
-        r = c_expr(c, t->v.attribute.value);
+        r = py_cg_expr(c, t->v.attribute.value);
         SET_LOC(c, t);
-        if (r == 0) r = emit_named(c, OP_DELETE_ATTR, t->v.attribute.attr);
+        if (r == 0) r = py_cg_emit_named(c, OP_DELETE_ATTR, t->v.attribute.attr);
         break;
     case PY_N_SUBSCRIPT:
-        r = c_expr(c, t->v.subscript.value);
-        if (r == 0) r = c_expr(c, t->v.subscript.slice);
+        r = py_cg_expr(c, t->v.subscript.value);
+        if (r == 0) r = py_cg_expr(c, t->v.subscript.slice);
         SET_LOC(c, t);
-        if (r == 0) r = emit(c, OP_DELETE_SUBSCR, 0);
+        if (r == 0) r = py_cg_emit(c, OP_DELETE_SUBSCR, 0);
         break;
     case PY_N_TUPLE: case PY_N_LIST:
         r = 0;
@@ -1819,28 +1151,28 @@ static int c_type_params(Compiler *c, py_NodeList *tps)
     for (int i = 0; i < tps->n; i++) {
         py_Node *tp = tps->items[i];
         SET_LOC(c, tp);
-        if (emit_const(c, tp->v.typeparam.name) < 0) return -1;
+        if (py_cg_emit_const(c, tp->v.typeparam.name) < 0) return -1;
         if (tp->v.typeparam.kind == PY_TP_TYPEVAR) {
-            if (tp->v.typeparam.bound ? c_lambda(c, tp->v.typeparam.bound) : emit_const(c, S->None)) return -1;
+            if (tp->v.typeparam.bound ? c_lambda(c, tp->v.typeparam.bound) : py_cg_emit_const(c, S->None)) return -1;
         }
-        if (tp->v.typeparam.default_ ? c_lambda(c, tp->v.typeparam.default_) : emit_const(c, S->None)) return -1;
+        if (tp->v.typeparam.default_ ? c_lambda(c, tp->v.typeparam.default_) : py_cg_emit_const(c, S->None)) return -1;
         SET_LOC(c, tp);
         int r;
         if (tp->v.typeparam.kind == PY_TP_TYPEVAR)
-            r = emit_const(c, tp->v.typeparam.constraints ? S->True : S->False) < 0 ? -1
-                : emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPEVAR | 4 << 8);
+            r = py_cg_emit_const(c, tp->v.typeparam.constraints ? S->True : S->False) < 0 ? -1
+                : py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPEVAR | 4 << 8);
         else if (tp->v.typeparam.kind == PY_TP_PARAMSPEC)
-            r = emit(c, OP_CALL_INTRINSIC, PY_INTR_PARAMSPEC | 2 << 8);
+            r = py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_PARAMSPEC | 2 << 8);
         else
-            r = emit_const(c, tp->v.typeparam.starred_default ? S->True : S->False) < 0 ? -1
-                : emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPEVARTUPLE | 3 << 8);
-        if (r < 0 || name_op(c, tp->v.typeparam.name, PY_CTX_STORE) < 0) return -1;
+            r = py_cg_emit_const(c, tp->v.typeparam.starred_default ? S->True : S->False) < 0 ? -1
+                : py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPEVARTUPLE | 3 << 8);
+        if (r < 0 || py_cg_name_op(c, tp->v.typeparam.name, PY_CTX_STORE) < 0) return -1;
     }
     for (int i = 0; i < tps->n; i++)
-        if (name_op(c, tps->items[i]->v.typeparam.name, PY_CTX_LOAD) < 0) return -1;
+        if (py_cg_name_op(c, tps->items[i]->v.typeparam.name, PY_CTX_LOAD) < 0) return -1;
     py_Obj *dtp = py_intern(S, ".type_params");
-    if (!dtp || emit(c, OP_BUILD_TUPLE, tps->n) < 0) return -1;
-    return name_op(c, dtp, PY_CTX_STORE);
+    if (!dtp || py_cg_emit(c, OP_BUILD_TUPLE, tps->n) < 0) return -1;
+    return py_cg_name_op(c, dtp, PY_CTX_STORE);
 }
 
 static int c_class_core(Compiler *c, py_Node *s);
@@ -1858,7 +1190,7 @@ static int c_generic_scope(Compiler *c, py_Node *s, py_NodeList *tps, int nargs)
     if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no annotation scope"); return -1; }
     py_Obj *qn = make_qualname(c, sc->name, true);
     if (!qn) return -1;
-    int r = enter_unit(c, sc, sc->name, qn, s->lineno);
+    int r = py_cg_enter_unit(c, sc, sc->name, qn, s->lineno);
     py_decref(S, qn);
     if (r < 0) return -1;
     Unit *u = c->u;
@@ -1873,35 +1205,35 @@ static int c_generic_scope(Compiler *c, py_Node *s, py_NodeList *tps, int nargs)
         int flags = 0;
         py_Node *args = s->v.funcdef.args;
         if (args && args->v.arguments.defaults.n) {
-            if (name_op(c, py_intern(S, ".defaults"), PY_CTX_LOAD) < 0) goto out;
+            if (py_cg_name_op(c, py_intern(S, ".defaults"), PY_CTX_LOAD) < 0) goto out;
             flags |= PY_MF_DEFAULTS;
         }
         if (args) for (int i = 0; i < args->v.arguments.kw_defaults.n; i++)
             if (args->v.arguments.kw_defaults.items[i]) {
-                if (name_op(c, py_intern(S, ".kwdefaults"), PY_CTX_LOAD) < 0) goto out;
+                if (py_cg_name_op(c, py_intern(S, ".kwdefaults"), PY_CTX_LOAD) < 0) goto out;
                 flags |= PY_MF_KWDEFAULTS;
                 break;
             }
         if (c_function_core(c, s, flags) < 0) goto out;
         SET_LOC(c, s);
-        if (name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
-            emit(c, OP_CALL_INTRINSIC, PY_INTR_FUNC_TYPE_PARAMS | 2 << 8) < 0) goto out;
+        if (py_cg_name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+            py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_FUNC_TYPE_PARAMS | 2 << 8) < 0) goto out;
     } else {
-        if (emit_const(c, s->v.typealias.name) < 0 || name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+        if (py_cg_emit_const(c, s->v.typealias.name) < 0 || py_cg_name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
             c_lambda(c, s->v.typealias.value) < 0) goto out;
         SET_LOC(c, s);
-        if (emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPE_ALIAS | 3 << 8) < 0) goto out;
+        if (py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPE_ALIAS | 3 << 8) < 0) goto out;
     }
-    if (emit(c, OP_RETURN_VALUE, 0) < 0) goto out;
-    co = assemble(c);
+    if (py_cg_emit(c, OP_RETURN_VALUE, 0) < 0) goto out;
+    co = py_cg_assemble(c);
 out:
-    leave_unit(c);
+    py_cg_leave_unit(c);
     if (!co) return -1;
     SET_LOC(c, s);
     r = emit_make_function(c, co, 0);
     py_decref(S, (py_Obj *)co);
     if (r < 0) return -1;
-    return emit(c, OP_PUSH_NULL, 0);
+    return py_cg_emit(c, OP_PUSH_NULL, 0);
 }
 
 /* In a class body, push the namespace for the annotation scope (its last
@@ -1909,7 +1241,7 @@ out:
 static int push_classdict(Compiler *c)
 {
     if (c->u->scope->kind != PY_SCOPE_CLASS) return 0;
-    return emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 ? -1 : 1;
+    return py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_LOCALS) < 0 ? -1 : 1;
 }
 
 /* Annotations, the function object (defaults already pushed per flags). */
@@ -1932,11 +1264,11 @@ static int decorate_and_store(Compiler *c, py_Node *s, py_NodeList *decos, py_Ob
 {
     for (int i = decos->n - 1; i >= 0; i--) {
         SET_LOC(c, decos->items[i]);
-        if (emit(c, OP_CALL, 1) < 0) return -1;
+        if (py_cg_emit(c, OP_CALL, 1) < 0) return -1;
     }
     SET_LOC(c, s);
     py_Obj *store = py_mangle(c->S, c->u->priv, name);
-    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+    return store ? py_cg_name_op(c, store, PY_CTX_STORE) : -1;
 }
 
 static int c_funcdef(Compiler *c, py_Node *s)
@@ -1944,7 +1276,7 @@ static int c_funcdef(Compiler *c, py_Node *s)
     py_State *S = c->S;
     py_NodeList *decos = &s->v.funcdef.decorators;
     for (int i = 0; i < decos->n; i++) {
-        if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+        if (py_cg_expr(c, decos->items[i]) < 0 || py_cg_emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     }
     SET_LOC(c, s);
     if (s->v.funcdef.type_params.n) {
@@ -1954,14 +1286,14 @@ static int c_funcdef(Compiler *c, py_Node *s)
         int flags = c_defaults(c, args);
         if (flags < 0) return -1;
         if (!(flags & PY_MF_DEFAULTS)) {
-            if (emit_const(c, S->None) < 0) return -1;
-            if ((flags & PY_MF_KWDEFAULTS) && emit(c, OP_SWAP, 2) < 0) return -1;
+            if (py_cg_emit_const(c, S->None) < 0) return -1;
+            if ((flags & PY_MF_KWDEFAULTS) && py_cg_emit(c, OP_SWAP, 2) < 0) return -1;
         }
-        if (!(flags & PY_MF_KWDEFAULTS) && emit_const(c, S->None) < 0) return -1;
+        if (!(flags & PY_MF_KWDEFAULTS) && py_cg_emit_const(c, S->None) < 0) return -1;
         int extra = push_classdict(c);
         if (extra < 0) return -1;
         SET_LOC(c, s);
-        if (emit(c, OP_CALL, 2 + extra) < 0) return -1;
+        if (py_cg_emit(c, OP_CALL, 2 + extra) < 0) return -1;
     } else {
         int flags = c_defaults(c, s->v.funcdef.args);
         if (flags < 0 || c_function_core(c, s, flags) < 0) return -1;
@@ -1978,15 +1310,15 @@ static int c_typealias(Compiler *c, py_Node *s)
         if (c_generic_scope(c, s, &s->v.typealias.type_params, 0) < 0) return -1;
         int extra = push_classdict(c);
         SET_LOC(c, s);
-        if (extra < 0 || emit(c, OP_CALL, extra) < 0) return -1;
+        if (extra < 0 || py_cg_emit(c, OP_CALL, extra) < 0) return -1;
     } else {
-        if (emit_const(c, s->v.typealias.name) < 0 || emit_const(c, S->None) < 0 ||
+        if (py_cg_emit_const(c, s->v.typealias.name) < 0 || py_cg_emit_const(c, S->None) < 0 ||
             c_lambda(c, s->v.typealias.value) < 0) return -1;
         SET_LOC(c, s);
-        if (emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPE_ALIAS | 3 << 8) < 0) return -1;
+        if (py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_TYPE_ALIAS | 3 << 8) < 0) return -1;
     }
     py_Obj *store = py_mangle(S, c->u->priv, s->v.typealias.name);
-    return store ? name_op(c, store, PY_CTX_STORE) : -1;
+    return store ? py_cg_name_op(c, store, PY_CTX_STORE) : -1;
 }
 
 static bool body_has_annotations(py_NodeList *body)
@@ -2020,12 +1352,12 @@ static int c_classdef(Compiler *c, py_Node *s)
 {
     py_NodeList *decos = &s->v.classdef.decorators;
     for (int i = 0; i < decos->n; i++)
-        if (c_expr(c, decos->items[i]) < 0 || emit(c, OP_PUSH_NULL, 0) < 0) return -1;
+        if (py_cg_expr(c, decos->items[i]) < 0 || py_cg_emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     if (s->v.classdef.type_params.n) {
         if (c_generic_scope(c, s, &s->v.classdef.type_params, 0) < 0) return -1;
         int extra = push_classdict(c);
         SET_LOC(c, s);
-        if (extra < 0 || emit(c, OP_CALL, extra) < 0) return -1;
+        if (extra < 0 || py_cg_emit(c, OP_CALL, extra) < 0) return -1;
     } else if (c_class_core(c, s) < 0) return -1;
     return decorate_and_store(c, s, decos, s->v.classdef.name);
 }
@@ -2041,30 +1373,30 @@ static int c_class_core(Compiler *c, py_Node *s)
     if (!sc) { py_err_setstr(S, PY_T(SystemError), "compiler: no class scope"); return -1; }
     py_Obj *qn = make_qualname(c, s->v.classdef.name, true);
     if (!qn) return -1;
-    int r = enter_unit(c, sc, s->v.classdef.name, qn, s->lineno);
+    int r = py_cg_enter_unit(c, sc, s->v.classdef.name, qn, s->lineno);
     if (r < 0) { py_decref(S, qn); return -1; }
     Unit *u = c->u;
     u->flags = PY_CO_CLASSBODY;
     py_Code *co = NULL;
     py_NodeList *body = &s->v.classdef.body;
     SET_LOC(c, s);
-    if (emit_named(c, OP_LOAD_NAME, S->id.__name__) < 0 || emit_named(c, OP_STORE_NAME, S->id.__module__) < 0) goto fail;
-    if (emit_const(c, qn) < 0 || emit_named(c, OP_STORE_NAME, S->id.__qualname__) < 0) goto fail;
+    if (py_cg_emit_named(c, OP_LOAD_NAME, S->id.__name__) < 0 || py_cg_emit_named(c, OP_STORE_NAME, S->id.__module__) < 0) goto fail;
+    if (py_cg_emit_const(c, qn) < 0 || py_cg_emit_named(c, OP_STORE_NAME, S->id.__qualname__) < 0) goto fail;
     {
         py_Obj *fl = py_int_from_i64(S, decos->n ? decos->items[0]->lineno : s->lineno);
-        if (!fl || emit_const_steal(c, fl) < 0 || emit_named(c, OP_STORE_NAME, py_intern(S, "__firstlineno__")) < 0)
+        if (!fl || py_cg_emit_const_steal(c, fl) < 0 || py_cg_emit_named(c, OP_STORE_NAME, py_intern(S, "__firstlineno__")) < 0)
             goto fail;
     }
-    if (generic && (name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
-                    emit_named(c, OP_STORE_NAME, py_intern(S, "__type_params__")) < 0)) goto fail;
+    if (generic && (py_cg_name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+                    py_cg_emit_named(c, OP_STORE_NAME, py_intern(S, "__type_params__")) < 0)) goto fail;
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(c, body->items[0]);
         py_Obj *doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
-        if (!doc || emit_const_steal(c, doc) < 0 || emit_named(c, OP_STORE_NAME, S->id.__doc__) < 0) goto fail;
+        if (!doc || py_cg_emit_const_steal(c, doc) < 0 || py_cg_emit_named(c, OP_STORE_NAME, S->id.__doc__) < 0) goto fail;
         start = 1;
     }
-    if (body_has_annotations(body) && emit(c, OP_SETUP_ANNOTATIONS, 0) < 0) goto fail;
+    if (body_has_annotations(body) && py_cg_emit(c, OP_SETUP_ANNOTATIONS, 0) < 0) goto fail;
     for (int i = start; i < body->n; i++)
         if (c_stmt(c, body->items[i]) < 0) goto fail;
     SET_LOC(c, s);
@@ -2073,43 +1405,43 @@ static int c_class_core(Compiler *c, py_Node *s)
         if (!attrs) goto fail;
         py_Obj *t = py_list_sort(S, attrs, NULL, false) < 0 ? NULL : py_seq_tuple(S, attrs);
         py_decref(S, attrs);
-        if (!t || emit_const_steal(c, t) < 0 ||
-            emit_named(c, OP_STORE_NAME, py_intern(S, "__static_attributes__")) < 0) goto fail;
+        if (!t || py_cg_emit_const_steal(c, t) < 0 ||
+            py_cg_emit_named(c, OP_STORE_NAME, py_intern(S, "__static_attributes__")) < 0) goto fail;
     }
     if (sc->needs_class_closure) {
-        int idx = lp_index(c, S->id.__class__);
-        if (emit(c, OP_LOAD_FAST, idx) < 0 || emit_named(c, OP_STORE_NAME, S->id.__classcell__) < 0) goto fail;
+        int idx = py_cg_lp_index(c, S->id.__class__);
+        if (py_cg_emit(c, OP_LOAD_FAST, idx) < 0 || py_cg_emit_named(c, OP_STORE_NAME, S->id.__classcell__) < 0) goto fail;
     }
-    if (emit_const(c, S->None) < 0 || emit(c, OP_RETURN_VALUE, 0) < 0) goto fail;
-    co = assemble(c);
+    if (py_cg_emit_const(c, S->None) < 0 || py_cg_emit(c, OP_RETURN_VALUE, 0) < 0) goto fail;
+    co = py_cg_assemble(c);
 fail:
-    leave_unit(c);
+    py_cg_leave_unit(c);
     py_decref(S, qn);
     if (!co) return -1;
     SET_LOC(c, s);
     r = emit_make_function(c, co, 0);
     py_decref(S, (py_Obj *)co);
     if (r < 0) return -1;
-    if (emit_const(c, s->v.classdef.name) < 0) return -1;
+    if (py_cg_emit_const(c, s->v.classdef.name) < 0) return -1;
     py_NodeList *bases = &s->v.classdef.bases, *kws = &s->v.classdef.keywords;
     if (has_starred(bases)) return SERR(c, s, "starred base classes are not supported");
     if (c_exprs(c, bases) < 0) return -1;
     if (generic) {
         SET_LOC(c, s);
-        if (name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
-            emit(c, OP_CALL_INTRINSIC, PY_INTR_GENERIC_BASE | 1 << 8) < 0) return -1;
+        if (py_cg_name_op(c, py_intern(S, ".type_params"), PY_CTX_LOAD) < 0 ||
+            py_cg_emit(c, OP_CALL_INTRINSIC, PY_INTR_GENERIC_BASE | 1 << 8) < 0) return -1;
     }
     for (int i = 0; i < kws->n; i++) {
         if (!kws->items[i]->v.keyword.arg) return SERR(c, kws->items[i], "**kwargs in class definition are not supported");
-        if (c_expr(c, kws->items[i]->v.keyword.value) < 0) return -1;
+        if (py_cg_expr(c, kws->items[i]->v.keyword.value) < 0) return -1;
     }
     SET_LOC(c, s);
     int argc = 2 + bases->n + generic + kws->n;
     if (kws->n) {
         if (c_kwnames(c, kws) < 0) return -1;
-        return emit(c, OP_BUILD_CLASS, argc | (1 << 16));
+        return py_cg_emit(c, OP_BUILD_CLASS, argc | (1 << 16));
     }
-    return emit(c, OP_BUILD_CLASS, argc);
+    return py_cg_emit(c, OP_BUILD_CLASS, argc);
 }
 
 static bool in_function(Compiler *c)
@@ -2119,7 +1451,7 @@ static bool in_function(Compiler *c)
 
 /* break/continue/return may not leave an except* handler body (fblocks
  * above index `from`). */
-static int except_star_exit(Compiler *c, int from, py_Node *at)
+int py_cg_except_star_exit(Compiler *c, int from, py_Node *at)
 {
     for (int i = c->u->nfb - 1; i > from; i--)
         if (c->u->fb[i].kind == FB_EXCEPT_STAR)
@@ -2131,17 +1463,17 @@ static int c_return(Compiler *c, py_Node *s)
 {
     py_State *S = c->S;
     if (!in_function(c)) return SERR(c, s, "'return' outside function");
-    if (except_star_exit(c, -1, s->v.ret.value ? s->v.ret.value : s) < 0) return -1;
+    if (py_cg_except_star_exit(c, -1, s->v.ret.value ? s->v.ret.value : s) < 0) return -1;
     bool preserve = s->v.ret.value != NULL;
-    if (preserve && c_expr(c, s->v.ret.value) < 0) return -1;
+    if (preserve && py_cg_expr(c, s->v.ret.value) < 0) return -1;
     SET_LOC(c, s);
     Unit *u = c->u;
     for (int i = u->nfb - 1; i >= 0; i--) {
-        if (unwind_fblock(c, &u->fb[i], preserve) < 0) return -1;
+        if (py_cg_unwind_fblock(c, &u->fb[i], preserve) < 0) return -1;
         SET_LOC(c, s);
     }
-    if (!preserve && emit_const(c, S->None) < 0) return -1;
-    return emit(c, OP_RETURN_VALUE, 0);
+    if (!preserve && py_cg_emit_const(c, S->None) < 0) return -1;
+    return py_cg_emit(c, OP_RETURN_VALUE, 0);
 }
 
 static int c_break_continue(Compiler *c, py_Node *s, bool brk)
@@ -2151,258 +1483,72 @@ static int c_break_continue(Compiler *c, py_Node *s, bool brk)
     for (i = u->nfb - 1; i >= 0; i--)
         if (u->fb[i].kind == FB_WHILE || u->fb[i].kind == FB_FOR) break;
     if (i < 0) return SERR(c, s, brk ? "'break' outside loop" : "'continue' not properly in loop");
-    if (except_star_exit(c, i, s) < 0) return -1;
+    if (py_cg_except_star_exit(c, i, s) < 0) return -1;
     for (int j = u->nfb - 1; j > i; j--) {
-        if (unwind_fblock(c, &u->fb[j], false) < 0) return -1;
+        if (py_cg_unwind_fblock(c, &u->fb[j], false) < 0) return -1;
         SET_LOC(c, s);
     }
     FBlock *loop = &u->fb[i];
     if (brk) {
-        if (unwind_fblock(c, loop, false) < 0) return -1;
-        return emit(c, OP_JUMP, loop->exit);
+        if (py_cg_unwind_fblock(c, loop, false) < 0) return -1;
+        return py_cg_emit(c, OP_JUMP, loop->exit);
     }
-    return emit(c, OP_JUMP, loop->start);
+    return py_cg_emit(c, OP_JUMP, loop->start);
 }
 
 static int c_for(Compiler *c, py_Node *s)
 {
-    int start = new_label(c), cleanup = new_label(c), end = new_label(c);
+    int start = py_cg_new_label(c), cleanup = py_cg_new_label(c), end = py_cg_new_label(c);
     if (start < 0 || cleanup < 0 || end < 0) return -1;
     if (c_iterable(c, s->v.for_.iter) < 0) return -1;
     SET_LOC(c, s->v.for_.iter);
-    if (emit(c, OP_GET_ITER, 0) < 0) return -1;
-    use_label(c, start);
-    if (emit(c, OP_FOR_ITER, cleanup) < 0) return -1;
-    if (push_fb(c, FB_FOR, start, end, s) < 0) return -1;
-    if (c_store(c, s->v.for_.target) < 0) return -1;
-    if (c_stmts(c, &s->v.for_.body) < 0) return -1;
-    pop_fb(c);
+    if (py_cg_emit(c, OP_GET_ITER, 0) < 0) return -1;
+    py_cg_use_label(c, start);
+    if (py_cg_emit(c, OP_FOR_ITER, cleanup) < 0) return -1;
+    if (py_cg_push_fb(c, FB_FOR, start, end, s) < 0) return -1;
+    if (py_cg_store(c, s->v.for_.target) < 0) return -1;
+    if (py_cg_stmts(c, &s->v.for_.body) < 0) return -1;
+    py_cg_pop_fb(c);
     SET_LOC(c, s->v.for_.iter);
-    if (emit(c, OP_JUMP, start) < 0) return -1;
-    use_label(c, cleanup);
-    if (c_stmts(c, &s->v.for_.orelse) < 0) return -1;
-    use_label(c, end);
+    if (py_cg_emit(c, OP_JUMP, start) < 0) return -1;
+    py_cg_use_label(c, cleanup);
+    if (py_cg_stmts(c, &s->v.for_.orelse) < 0) return -1;
+    py_cg_use_label(c, end);
     return 0;
 }
 
 static int c_while(Compiler *c, py_Node *s)
 {
-    int start = new_label(c), orelse = new_label(c), end = new_label(c);
+    int start = py_cg_new_label(c), orelse = py_cg_new_label(c), end = py_cg_new_label(c);
     if (start < 0 || orelse < 0 || end < 0) return -1;
-    use_label(c, start);
+    py_cg_use_label(c, start);
     bool always = s->v.while_.test->kind == PY_N_CONSTANT && s->v.while_.test->v.constant.value == c->S->True;
-    if (!always && c_jump_if(c, s->v.while_.test, orelse, false) < 0) return -1;
-    if (push_fb(c, FB_WHILE, start, end, s) < 0) return -1;
-    if (c_stmts(c, &s->v.while_.body) < 0) return -1;
-    pop_fb(c);
+    if (!always && py_cg_jump_if(c, s->v.while_.test, orelse, false) < 0) return -1;
+    if (py_cg_push_fb(c, FB_WHILE, start, end, s) < 0) return -1;
+    if (py_cg_stmts(c, &s->v.while_.body) < 0) return -1;
+    py_cg_pop_fb(c);
     SET_LOC(c, s);
-    if (emit(c, OP_JUMP, start) < 0) return -1;
-    use_label(c, orelse);
-    if (c_stmts(c, &s->v.while_.orelse) < 0) return -1;
-    use_label(c, end);
+    if (py_cg_emit(c, OP_JUMP, start) < 0) return -1;
+    py_cg_use_label(c, orelse);
+    if (py_cg_stmts(c, &s->v.while_.orelse) < 0) return -1;
+    py_cg_use_label(c, end);
     return 0;
 }
 
 static int c_if(Compiler *c, py_Node *s)
 {
-    int orelse = new_label(c), end = new_label(c);
+    int orelse = py_cg_new_label(c), end = py_cg_new_label(c);
     if (orelse < 0 || end < 0) return -1;
-    if (c_jump_if(c, s->v.if_.test, orelse, false) < 0) return -1;
-    if (c_stmts(c, &s->v.if_.body) < 0) return -1;
+    if (py_cg_jump_if(c, s->v.if_.test, orelse, false) < 0) return -1;
+    if (py_cg_stmts(c, &s->v.if_.body) < 0) return -1;
     if (s->v.if_.orelse.n) {
         if (!ends_with_return(c->u) || true) {
-            if (emit(c, OP_JUMP, end) < 0) return -1;
+            if (py_cg_emit(c, OP_JUMP, end) < 0) return -1;
         }
     }
-    use_label(c, orelse);
-    if (c_stmts(c, &s->v.if_.orelse) < 0) return -1;
-    use_label(c, end);
-    return 0;
-}
-
-/* try/except[/else] (no finally). */
-static int c_try_except(Compiler *c, py_Node *s)
-{
-    py_State *S = c->S;
-    int handler = new_label(c), cleanup = new_label(c), end = new_label(c), orelse = new_label(c);
-    if (handler < 0 || cleanup < 0 || end < 0 || orelse < 0) return -1;
-    if (emit(c, OP_SETUP_FINALLY, handler) < 0) return -1;
-    if (push_fb(c, FB_TRY_EXCEPT, -1, -1, s) < 0) return -1;
-    if (c_stmts(c, &s->v.try_.body) < 0) return -1;
-    pop_fb(c);
-    if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-    if (c_stmts(c, &s->v.try_.orelse) < 0) return -1;
-    if (emit(c, OP_JUMP, end) < 0) return -1;
-    use_label(c, handler);
-    /* stack: [exc] */
-    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
-    py_NodeList *hs = &s->v.try_.handlers;
-    for (int i = 0; i < hs->n; i++) {
-        py_Node *h = hs->items[i];
-        SET_LOC(c, h);
-        if (!h->v.excepthandler.type && i < hs->n - 1)
-            return SERR(c, h, "default 'except:' must be last");
-        int next = new_label(c);
-        if (next < 0) return -1;
-        if (h->v.excepthandler.type) {
-            if (c_expr(c, h->v.excepthandler.type) < 0) return -1;
-            SET_LOC(c, h);
-            if (emit(c, OP_CHECK_EXC_MATCH, 0) < 0 || emit(c, OP_POP_JUMP_IF_FALSE, next) < 0) return -1;
-        } else {
-            /* bare except: never catches BudgetExceeded */
-            if (emit_const(c, S->None) < 0) return -1;
-            if (emit(c, OP_CHECK_EXC_MATCH, 0) < 0 || emit(c, OP_POP_JUMP_IF_FALSE, next) < 0) return -1;
-        }
-        py_Obj *name = h->v.excepthandler.name;
-        if (name) {
-            int nclean = new_label(c);
-            if (nclean < 0) return -1;
-            if (name_op(c, name, PY_CTX_STORE) < 0) return -1;
-            if (emit(c, OP_SETUP_FINALLY, nclean) < 0) return -1;
-            if (push_fb(c, FB_HANDLER_CLEANUP, -1, -1, h) < 0) return -1;
-            if (c_stmts(c, &h->v.excepthandler.body) < 0) return -1;
-            pop_fb(c);
-            SET_LOC(c, h);
-            if (emit(c, OP_POP_BLOCK, 0) < 0 || emit_name_del_none(c, name) < 0) return -1;
-            if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
-            if (emit(c, OP_JUMP, end) < 0) return -1;
-            /* exception inside the handler body: [prev, exc2] */
-            use_label(c, nclean);
-            if (emit_name_del_none(c, name) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
-        } else {
-            if (emit(c, OP_POP_TOP, 0) < 0) return -1;
-            if (push_fb(c, FB_EXCEPTION_HANDLER, -1, -1, h) < 0) return -1;
-            if (c_stmts(c, &h->v.excepthandler.body) < 0) return -1;
-            pop_fb(c);
-            SET_LOC(c, h);
-            if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
-            if (emit(c, OP_JUMP, end) < 0) return -1;
-        }
-        use_label(c, next);
-    }
-    /* no handler matched: [prev, exc] */
-    if (emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, cleanup);
-    /* [prev, exc] */
-    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, end);
-    (void)orelse;
-    return 0;
-}
-
-/* try/except* (PEP 654). Handler stack: [prev, orig, raised-list, rest];
- * each clause splits rest by its type (CHECK_EG_MATCH makes the match the
- * handled exception), what a clause body raises is appended to the list, and
- * PREP_RERAISE_STAR combines the list with the unhandled rest. */
-static int c_try_star(Compiler *c, py_Node *s)
-{
-    int handler = new_label(c), cleanup = new_label(c), end = new_label(c), done = new_label(c);
-    if (handler < 0 || cleanup < 0 || end < 0 || done < 0) return -1;
-    if (emit(c, OP_SETUP_FINALLY, handler) < 0) return -1;
-    if (push_fb(c, FB_TRY_EXCEPT, -1, -1, s) < 0) return -1;
-    if (c_stmts(c, &s->v.try_.body) < 0) return -1;
-    pop_fb(c);
-    if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-    if (c_stmts(c, &s->v.try_.orelse) < 0) return -1;
-    if (emit(c, OP_JUMP, end) < 0) return -1;
-    use_label(c, handler);
-    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
-    /* [prev, exc] -> [prev, orig, list, rest] */
-    if (emit(c, OP_COPY, 1) < 0 || emit(c, OP_BUILD_LIST, 0) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
-    py_NodeList *hs = &s->v.try_.handlers;
-    for (int i = 0; i < hs->n; i++) {
-        py_Node *h = hs->items[i];
-        int next = new_label(c), hclean = new_label(c);
-        if (next < 0 || hclean < 0) return -1;
-        if (c_expr(c, h->v.excepthandler.type) < 0) return -1;
-        SET_LOC(c, h);
-        if (emit(c, OP_CHECK_EG_MATCH, next) < 0) return -1;
-        py_Obj *name = h->v.excepthandler.name;
-        if (name) { if (name_op(c, name, PY_CTX_STORE) < 0) return -1; }
-        else if (emit(c, OP_POP_TOP, 0) < 0) return -1;
-        if (emit(c, OP_SETUP_FINALLY, hclean) < 0) return -1;
-        if (push_fb(c, FB_EXCEPT_STAR, -1, -1, h) < 0) return -1;
-        if (c_stmts(c, &h->v.excepthandler.body) < 0) return -1;
-        pop_fb(c);
-        SET_LOC(c, h);
-        if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-        if (name && emit_name_del_none(c, name) < 0) return -1;
-        if (emit(c, OP_JUMP, next) < 0) return -1;
-        /* raised in the clause body: [prev, orig, list, rest, raised] */
-        use_label(c, hclean);
-        if (name && emit_name_del_none(c, name) < 0) return -1;
-        if (emit(c, OP_LIST_APPEND, 2) < 0) return -1;
-        use_label(c, next);
-    }
-    /* [prev, orig, list, rest] -> [prev, orig, list] -> [prev, result] */
-    if (emit(c, OP_LIST_APPEND, 1) < 0) return -1;
-    if (emit(c, OP_PREP_RERAISE_STAR, done) < 0) return -1;
-    if (emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, done);
-    /* nothing left to raise: [prev] */
-    if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
-    if (emit(c, OP_JUMP, end) < 0) return -1;
-    use_label(c, cleanup);
-    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, end);
-    return 0;
-}
-
-static int c_try_finally(Compiler *c, py_Node *s)
-{
-    int fin = new_label(c), cleanup = new_label(c), end = new_label(c);
-    if (fin < 0 || cleanup < 0 || end < 0) return -1;
-    if (emit(c, OP_SETUP_FINALLY, fin) < 0) return -1;
-    if (push_fb(c, FB_FINALLY_TRY, -1, -1, s) < 0) return -1;
-    if (s->v.try_.handlers.n) { if ((s->v.try_.star ? c_try_star : c_try_except)(c, s) < 0) return -1; }
-    else if (c_stmts(c, &s->v.try_.body) < 0) return -1;
-    pop_fb(c);
-    if (emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-    if (c_stmts(c, &s->v.try_.finalbody) < 0) return -1;
-    if (emit(c, OP_JUMP, end) < 0) return -1;
-    use_label(c, fin);
-    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
-    if (push_fb(c, FB_FINALLY_END, -1, -1, s) < 0) return -1;
-    if (c_stmts(c, &s->v.try_.finalbody) < 0) return -1;
-    pop_fb(c);
-    if (emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, cleanup);
-    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, end);
-    return 0;
-}
-
-static int c_with_item(Compiler *c, py_Node *s, int i)
-{
-    py_Node *item = s->v.with.items.items[i];
-    int exc = new_label(c), cleanup = new_label(c), suppress = new_label(c), end = new_label(c);
-    if (exc < 0 || cleanup < 0 || suppress < 0 || end < 0) return -1;
-    if (c_expr(c, item->v.withitem.context_expr) < 0) return -1;
-    SET_LOC(c, item->v.withitem.context_expr);
-    /* [mgr] -> [exit, value], with a block (level: [exit]) jumping to exc */
-    if (emit(c, OP_BEFORE_WITH, exc) < 0) return -1;
-    if (push_fb(c, FB_WITH, -1, -1, s) < 0) return -1;
-    if (item->v.withitem.optional_vars) {
-        if (c_store(c, item->v.withitem.optional_vars) < 0) return -1;
-    } else if (emit(c, OP_POP_TOP, 0) < 0) return -1;
-    if (i + 1 < s->v.with.items.n) { if (c_with_item(c, s, i + 1) < 0) return -1; }
-    else if (c_stmts(c, &s->v.with.body) < 0) return -1;
-    pop_fb(c);
-    SET_LOC(c, s);
-    if (emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_WITH_EXIT, 0) < 0 || emit(c, OP_JUMP, end) < 0) return -1;
-    use_label(c, exc);
-    /* [exit, exc] */
-    if (emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
-    if (emit(c, OP_WITH_EXCEPT_START, 0) < 0) return -1;
-    if (emit(c, OP_POP_JUMP_IF_TRUE, suppress) < 0) return -1;
-    if (emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, suppress);
-    /* [exit, prev, exc] */
-    if (emit(c, OP_POP_TOP, 0) < 0 || emit(c, OP_POP_BLOCK, 0) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
-    if (emit(c, OP_POP_TOP, 0) < 0 || emit(c, OP_JUMP, end) < 0) return -1;
-    use_label(c, cleanup);
-    if (emit(c, OP_SWAP, 2) < 0 || emit(c, OP_POP_EXCEPT, 0) < 0 || emit(c, OP_RERAISE, 0) < 0) return -1;
-    use_label(c, end);
+    py_cg_use_label(c, orelse);
+    if (py_cg_stmts(c, &s->v.if_.orelse) < 0) return -1;
+    py_cg_use_label(c, end);
     return 0;
 }
 
@@ -2413,22 +1559,22 @@ static int c_import(Compiler *c, py_Node *s)
     for (int i = 0; i < s->v.import.names.n; i++) {
         py_Node *a = s->v.import.names.items[i];
         SET_LOC(c, a);
-        if (emit_const(c, zero) < 0) return -1;
+        if (py_cg_emit_const(c, zero) < 0) return -1;
         bool dotted = strchr(py_str_utf8(a->v.alias.name), '.') != NULL;
         if (a->v.alias.asname && dotted) {
-            if (emit_const(c, S->empty_tuple) < 0) return -1;   /* leaf module */
-        } else if (emit_const(c, S->None) < 0) return -1;
-        if (emit_named(c, OP_IMPORT_NAME, a->v.alias.name) < 0) return -1;
+            if (py_cg_emit_const(c, S->empty_tuple) < 0) return -1;   /* leaf module */
+        } else if (py_cg_emit_const(c, S->None) < 0) return -1;
+        if (py_cg_emit_named(c, OP_IMPORT_NAME, a->v.alias.name) < 0) return -1;
         if (a->v.alias.asname) {
-            if (name_op(c, a->v.alias.asname, PY_CTX_STORE) < 0) return -1;
+            if (py_cg_name_op(c, a->v.alias.asname, PY_CTX_STORE) < 0) return -1;
         } else {
             const char *nm = py_str_utf8(a->v.alias.name);
             const char *dot = strchr(nm, '.');
-            if (!dot) { if (name_op(c, a->v.alias.name, PY_CTX_STORE) < 0) return -1; }
+            if (!dot) { if (py_cg_name_op(c, a->v.alias.name, PY_CTX_STORE) < 0) return -1; }
             else {
                 py_Obj *first = py_str_new(S, nm, dot - nm);
                 if (!first) return -1;
-                int r = name_op(c, first, PY_CTX_STORE);
+                int r = py_cg_name_op(c, first, PY_CTX_STORE);
                 py_decref(S, first);
                 if (r < 0) return -1;
             }
@@ -2483,29 +1629,29 @@ static int c_importfrom(Compiler *c, py_Node *s)
         return SERR(c, s, "from __future__ imports must occur at the beginning of the file");
     py_Obj *lvl = py_int_from_i64(S, s->v.importfrom.level);
     if (!lvl) return -1;
-    int r = emit_const(c, lvl);
+    int r = py_cg_emit_const(c, lvl);
     py_decref(S, lvl);
     if (r < 0) return -1;
     py_Obj *fl = py_tuple_new(S, names->n);
     if (!fl) return -1;
     for (int i = 0; i < names->n; i++)
         ((py_Tuple *)fl)->items[i] = py_newref(names->items[i]->v.alias.name);
-    r = emit_const(c, fl);
+    r = py_cg_emit_const(c, fl);
     py_decref(S, fl);
     if (r < 0) return -1;
     py_Obj *mod = s->v.importfrom.module ? s->v.importfrom.module : S->empty_str;
-    if (emit_named(c, OP_IMPORT_NAME, mod) < 0) return -1;
+    if (py_cg_emit_named(c, OP_IMPORT_NAME, mod) < 0) return -1;
     for (int i = 0; i < names->n; i++) {
         py_Node *a = names->items[i];
         SET_LOC(c, a);
         if (py_str_eq_c(a->v.alias.name, "*")) {
             SET_LOC(c, s);
-            return emit(c, OP_IMPORT_STAR, 0);
+            return py_cg_emit(c, OP_IMPORT_STAR, 0);
         }
-        if (emit_named(c, OP_IMPORT_FROM, a->v.alias.name) < 0) return -1;
-        if (name_op(c, a->v.alias.asname ? a->v.alias.asname : a->v.alias.name, PY_CTX_STORE) < 0) return -1;
+        if (py_cg_emit_named(c, OP_IMPORT_FROM, a->v.alias.name) < 0) return -1;
+        if (py_cg_name_op(c, a->v.alias.asname ? a->v.alias.asname : a->v.alias.name, PY_CTX_STORE) < 0) return -1;
     }
-    return emit(c, OP_POP_TOP, 0);
+    return py_cg_emit(c, OP_POP_TOP, 0);
 }
 
 static int c_augassign(Compiler *c, py_Node *s)
@@ -2514,32 +1660,32 @@ static int c_augassign(Compiler *c, py_Node *s)
     int op = s->v.augassign.op;
     switch (t->kind) {
     case PY_N_NAME:
-        if (name_op(c, t->v.name.id, PY_CTX_LOAD) < 0) return -1;
-        if (c_expr(c, s->v.augassign.value) < 0) return -1;
+        if (py_cg_name_op(c, t->v.name.id, PY_CTX_LOAD) < 0) return -1;
+        if (py_cg_expr(c, s->v.augassign.value) < 0) return -1;
         SET_LOC(c, s);
-        if (emit(c, OP_INPLACE_OP, op) < 0) return -1;
+        if (py_cg_emit(c, OP_INPLACE_OP, op) < 0) return -1;
         SET_LOC(c, t);
-        return name_op(c, t->v.name.id, PY_CTX_STORE);
+        return py_cg_name_op(c, t->v.name.id, PY_CTX_STORE);
     case PY_N_ATTRIBUTE:
-        if (c_expr(c, t->v.attribute.value) < 0) return -1;
+        if (py_cg_expr(c, t->v.attribute.value) < 0) return -1;
         SET_LOC(c, t);
-        if (emit(c, OP_COPY, 1) < 0 || emit_cached(c, OP_LOAD_ATTR, t->v.attribute.attr) < 0) return -1;
-        if (c_expr(c, s->v.augassign.value) < 0) return -1;
+        if (py_cg_emit(c, OP_COPY, 1) < 0 || py_cg_emit_cached(c, OP_LOAD_ATTR, t->v.attribute.attr) < 0) return -1;
+        if (py_cg_expr(c, s->v.augassign.value) < 0) return -1;
         SET_LOC(c, s);
-        if (emit(c, OP_INPLACE_OP, op) < 0) return -1;
+        if (py_cg_emit(c, OP_INPLACE_OP, op) < 0) return -1;
         SET_LOC(c, t);
-        if (emit(c, OP_SWAP, 2) < 0) return -1;
-        return emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
+        if (py_cg_emit(c, OP_SWAP, 2) < 0) return -1;
+        return py_cg_emit_cached(c, OP_STORE_ATTR, t->v.attribute.attr);
     case PY_N_SUBSCRIPT:
-        if (c_expr(c, t->v.subscript.value) < 0 || c_expr(c, t->v.subscript.slice) < 0) return -1;
+        if (py_cg_expr(c, t->v.subscript.value) < 0 || py_cg_expr(c, t->v.subscript.slice) < 0) return -1;
         SET_LOC(c, t);
-        if (emit(c, OP_COPY, 2) < 0 || emit(c, OP_COPY, 2) < 0 || emit(c, OP_BINARY_SUBSCR, 0) < 0) return -1;
-        if (c_expr(c, s->v.augassign.value) < 0) return -1;
+        if (py_cg_emit(c, OP_COPY, 2) < 0 || py_cg_emit(c, OP_COPY, 2) < 0 || py_cg_emit(c, OP_BINARY_SUBSCR, 0) < 0) return -1;
+        if (py_cg_expr(c, s->v.augassign.value) < 0) return -1;
         SET_LOC(c, s);
-        if (emit(c, OP_INPLACE_OP, op) < 0) return -1;
+        if (py_cg_emit(c, OP_INPLACE_OP, op) < 0) return -1;
         SET_LOC(c, t);
-        if (emit(c, OP_SWAP, 3) < 0 || emit(c, OP_SWAP, 2) < 0) return -1;
-        return emit(c, OP_STORE_SUBSCR, 0);
+        if (py_cg_emit(c, OP_SWAP, 3) < 0 || py_cg_emit(c, OP_SWAP, 2) < 0) return -1;
+        return py_cg_emit(c, OP_STORE_SUBSCR, 0);
     default:
         return SERR(c, t, "'%s' is an illegal expression for augmented assignment", "expression");
     }
@@ -2550,420 +1696,24 @@ static int c_annassign(Compiler *c, py_Node *s)
     py_State *S = c->S;
     py_Node *t = s->v.annassign.target;
     if (s->v.annassign.value) {
-        if (c_expr(c, s->v.annassign.value) < 0) return -1;
-        if (c_store(c, t) < 0) return -1;
+        if (py_cg_expr(c, s->v.annassign.value) < 0) return -1;
+        if (py_cg_store(c, t) < 0) return -1;
     }
     if (t->kind == PY_N_NAME && s->v.annassign.simple && !in_function(c)) {
         if (c_annotation(c, s->v.annassign.annotation) < 0) return -1;
         SET_LOC(c, s);
-        if (emit_named(c, OP_LOAD_NAME, S->id.__annotations__) < 0) return -1;
-        if (emit_const(c, t->v.name.id) < 0) return -1;
-        return emit(c, OP_STORE_SUBSCR, 0);
+        if (py_cg_emit_named(c, OP_LOAD_NAME, S->id.__annotations__) < 0) return -1;
+        if (py_cg_emit_const(c, t->v.name.id) < 0) return -1;
+        return py_cg_emit(c, OP_STORE_SUBSCR, 0);
     }
     if (!in_function(c)) {
         /* evaluate the target's subexpressions (CPython does) */
         if (t->kind == PY_N_ATTRIBUTE && !s->v.annassign.value) {
-            if (c_expr(c, t->v.attribute.value) < 0 || emit(c, OP_POP_TOP, 0) < 0) return -1;
+            if (py_cg_expr(c, t->v.attribute.value) < 0 || py_cg_emit(c, OP_POP_TOP, 0) < 0) return -1;
         }
         if (!c->future_annotations &&
-            (c_expr(c, s->v.annassign.annotation) < 0 || emit(c, OP_POP_TOP, 0) < 0)) return -1;
+            (py_cg_expr(c, s->v.annassign.annotation) < 0 || py_cg_emit(c, OP_POP_TOP, 0) < 0)) return -1;
     }
-    return 0;
-}
-
-/* ----------------------------------------------------------- match
- *
- * CPython's scheme: the subject of each case is matched on the stack; a
- * failing check jumps to fail_pop[n], a ladder of POP_TOPs that removes the
- * n values the pattern had pushed, then goes on to the next case. on_top
- * counts those values. Names are stored as soon as they are matched. */
-
-typedef struct PC {
-    int *fail_pop;            /* labels; fail_pop[n] pops n values */
-    int nfail, capfail;
-    int on_top;
-    bool allow_irrefutable;
-    py_Obj *stores;           /* list of names bound by the pattern so far */
-} PC;
-
-static int c_pattern(Compiler *c, py_Node *p, PC *pc);
-
-static int fail_label(Compiler *c, PC *pc, int n)
-{
-    if (grow(c->S, (void **)&pc->fail_pop, &pc->capfail, n + 1, sizeof(int)) < 0) return -1;
-    while (pc->nfail <= n) {
-        int l = new_label(c);
-        if (l < 0) return -1;
-        pc->fail_pop[pc->nfail++] = l;
-    }
-    return pc->fail_pop[n];
-}
-
-/* On failure pop what the pattern has on the stack: the pending items and
- * the captures not yet stored. */
-static int jump_to_fail(Compiler *c, PC *pc, int op)
-{
-    int l = fail_label(c, pc, pc->on_top + (int)py_list_len(pc->stores));
-    return l < 0 ? -1 : emit(c, op, l);
-}
-
-/* Move TOS down to depth n (1 = top), keeping the order of the others. */
-static int rotate_down(Compiler *c, int n)
-{
-    for (; n > 1; n--)
-        if (emit(c, OP_SWAP, n) < 0) return -1;
-    return 0;
-}
-
-/* the ladder: fail_pop[k] pops one and falls into fail_pop[k-1] */
-static int emit_fail_pop(Compiler *c, PC *pc)
-{
-    for (int k = pc->nfail - 1; k >= 0; k--) {
-        use_label(c, pc->fail_pop[k]);
-        if (k && emit(c, OP_POP_TOP, 0) < 0) return -1;
-    }
-    pc->nfail = 0;
-    return 0;
-}
-
-static void pc_free(Compiler *c, PC *pc)
-{
-    if (pc->fail_pop) py_free(c->S, pc->fail_pop, sizeof(int) * (size_t)pc->capfail);
-    pc->fail_pop = NULL;
-    pc->capfail = pc->nfail = 0;
-}
-
-static int store_capture(Compiler *c, py_Node *p, py_Obj *name, PC *pc)
-{
-    if (!name) return emit(c, OP_POP_TOP, 0);
-    int dup = py_contains(c->S, pc->stores, name);
-    if (dup < 0) return -1;
-    if (dup) return SERR(c, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
-    /* captures wait on the stack, below the pending items and the earlier
-     * captures, and are stored only once the whole pattern has matched */
-    if (rotate_down(c, pc->on_top + (int)py_list_len(pc->stores) + 1) < 0) return -1;
-    return py_list_append(c->S, pc->stores, name);
-}
-
-static bool is_wildcard(py_Node *p)
-{
-    return (p->kind == PY_N_MATCHAS && !p->v.pat.pattern && !p->v.pat.name) ||
-           (p->kind == PY_N_MATCHSTAR && !p->v.pat.name);
-}
-
-/* sub-patterns are matched with irrefutable patterns allowed */
-static int c_subpattern(Compiler *c, py_Node *p, PC *pc)
-{
-    bool old = pc->allow_irrefutable;
-    pc->allow_irrefutable = true;
-    int r = c_pattern(c, p, pc);
-    pc->allow_irrefutable = old;
-    return r;
-}
-
-/* n values on the stack (first on top) against n sub-patterns */
-static int c_subpatterns(Compiler *c, py_NodeList *pats, PC *pc)
-{
-    pc->on_top += pats->n;
-    for (int i = 0; i < pats->n; i++) {
-        pc->on_top--;
-        SET_LOC(c, pats->items[i]);
-        if (c_subpattern(c, pats->items[i], pc) < 0) return -1;
-    }
-    return 0;
-}
-
-static int emit_len_check(Compiler *c, PC *pc, int n, int cmp)
-{
-    py_Obj *v = py_int_from_i64(c->S, n);
-    if (!v) return -1;
-    if (emit(c, OP_MATCH, PY_MATCH_LEN) < 0 || emit_const_steal(c, v) < 0 || emit_cmp(c, cmp) < 0) return -1;
-    return jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE);
-}
-
-static int c_pattern_sequence(Compiler *c, py_Node *p, PC *pc)
-{
-    py_NodeList *pats = &p->v.pat.patterns;
-    int star = -1;
-    bool only_wild = true;
-    for (int i = 0; i < pats->n; i++) {
-        py_Node *q = pats->items[i];
-        if (q->kind == PY_N_MATCHSTAR) {
-            if (star >= 0) return SERR(c, p, "multiple starred names in sequence pattern");
-            star = i;
-        }
-        if (!is_wildcard(q)) only_wild = false;
-    }
-    pc->on_top++;
-    if (emit(c, OP_MATCH, PY_MATCH_SEQUENCE) < 0 || jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
-    if (star < 0) {
-        if (emit_len_check(c, pc, pats->n, PY_CMP_EQ) < 0) return -1;
-    } else if (pats->n > 1) {
-        if (emit_len_check(c, pc, pats->n - 1, PY_CMP_GTE) < 0) return -1;
-    }
-    pc->on_top--;
-    if (only_wild) return emit(c, OP_POP_TOP, 0);
-    if (star < 0) {
-        if (emit(c, OP_UNPACK_SEQUENCE, pats->n) < 0) return -1;
-    } else if (emit(c, OP_UNPACK_EX, star | ((pats->n - 1 - star) << 8)) < 0) return -1;
-    return c_subpatterns(c, pats, pc);
-}
-
-static int c_pattern_mapping(Compiler *c, py_Node *p, PC *pc)
-{
-    py_State *S = c->S;
-    py_NodeList *keys = &p->v.pat.keys;
-    int n = keys->n;
-    pc->on_top++;
-    if (emit(c, OP_MATCH, PY_MATCH_MAPPING) < 0 || jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
-    if (!n && !p->v.pat.name) {
-        pc->on_top--;
-        return emit(c, OP_POP_TOP, 0);
-    }
-    if (n && emit_len_check(c, pc, n, PY_CMP_GTE) < 0) return -1;
-    /* literal keys may not repeat */
-    py_Obj *seen = py_set_new(S, NULL);
-    if (!seen) return -1;
-    for (int i = 0; i < n; i++) {
-        py_Node *k = keys->items[i];
-        if (k->kind != PY_N_CONSTANT) continue;
-        int dup = py_set_contains(S, seen, k->v.constant.value);
-        if (dup == 0) dup = py_set_add(S, seen, k->v.constant.value);
-        if (dup) {
-            py_decref(S, seen);
-            if (dup < 0) return -1;
-            py_Obj *r = py_repr(S, k->v.constant.value);
-            if (!r) return -1;
-            char msg[200];
-            snprintf(msg, sizeof msg, "mapping pattern checks duplicate key (%s)", py_str_utf8(r));
-            py_decref(S, r);
-            return SERR(c, p, "%s", msg);
-        }
-    }
-    py_decref(S, seen);
-    for (int i = 0; i < n; i++)
-        if (c_expr(c, keys->items[i]) < 0) return -1;
-    SET_LOC(c, p);
-    if (emit(c, OP_BUILD_TUPLE, n) < 0) return -1;
-    pc->on_top++;   /* keys */
-    if (n) {
-        if (emit(c, OP_MATCH, PY_MATCH_KEYS) < 0) return -1;
-        pc->on_top++;   /* values */
-        if (emit(c, OP_COPY, 1) < 0 || emit_const(c, S->None) < 0 || emit(c, OP_IS_OP, 1) < 0 ||
-            jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
-        if (emit(c, OP_UNPACK_SEQUENCE, n) < 0) return -1;
-        pc->on_top--;
-        if (c_subpatterns(c, &p->v.pat.patterns, pc) < 0) return -1;
-        SET_LOC(c, p);
-    }
-    if (p->v.pat.name) {
-        if (emit(c, OP_MATCH, PY_MATCH_REST) < 0) return -1;
-        pc->on_top--;
-        if (store_capture(c, p, p->v.pat.name, pc) < 0) return -1;
-    } else {
-        pc->on_top--;
-        if (emit(c, OP_POP_TOP, 0) < 0) return -1;
-    }
-    pc->on_top--;
-    return emit(c, OP_POP_TOP, 0);
-}
-
-static int c_pattern_class(Compiler *c, py_Node *p, PC *pc)
-{
-    py_State *S = c->S;
-    py_NodeList *pos = &p->v.pat.patterns, *kwp = &p->v.pat.kwd_patterns;
-    py_Obj *names = p->v.pat.kwd_attrs;
-    py_ssize nk = names ? py_list_len(names) : 0;
-    for (py_ssize i = 0; i < nk; i++)
-        for (py_ssize j = i + 1; j < nk; j++)
-            if (py_str_eq(py_list_getB(names, i), py_list_getB(names, j)))
-                return SERR(c, kwp->items[j], "attribute name repeated in class pattern: %s",
-                            py_str_utf8(py_list_getB(names, j)));
-    if (c_expr(c, p->v.pat.cls) < 0) return -1;
-    py_Obj *kt = py_tuple_new(S, nk);
-    if (!kt) return -1;
-    for (py_ssize i = 0; i < nk; i++) ((py_Tuple *)kt)->items[i] = py_newref(py_list_getB(names, i));
-    if (emit_const_steal(c, kt) < 0) return -1;
-    SET_LOC(c, p);
-    if (emit(c, OP_MATCH, PY_MATCH_CLASS | (pos->n << 3)) < 0) return -1;
-    pc->on_top++;
-    if (emit(c, OP_COPY, 1) < 0 || emit_const(c, S->None) < 0 || emit(c, OP_IS_OP, 1) < 0 ||
-        jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE) < 0) return -1;
-    if (emit(c, OP_UNPACK_SEQUENCE, pos->n + (int)nk) < 0) return -1;
-    pc->on_top--;
-    /* the keyword values wait below the positional ones on the stack */
-    pc->on_top += kwp->n;
-    if (c_subpatterns(c, pos, pc) < 0) return -1;
-    pc->on_top -= kwp->n;
-    return c_subpatterns(c, kwp, pc);
-}
-
-static int c_pattern_or(Compiler *c, py_Node *p, PC *pc)
-{
-    py_State *S = c->S;
-    py_NodeList *alts = &p->v.pat.patterns;
-    int end = new_label(c);
-    if (end < 0) return -1;
-    PC sub = { NULL, 0, 0, 0, false, NULL };
-    py_Obj *control = NULL;
-    int r = -1;
-    for (int i = 0; i < alts->n; i++) {
-        py_Node *alt = alts->items[i];
-        py_Obj *st = py_list_new(S, 0);
-        if (!st) goto out;
-        py_xdecref(S, sub.stores);
-        sub.stores = st;
-        sub.on_top = 0;
-        sub.allow_irrefutable = i == alts->n - 1 && pc->allow_irrefutable;
-        SET_LOC(c, alt);
-        if (emit(c, OP_COPY, 1) < 0 || c_pattern(c, alt, &sub) < 0) goto out;
-        if (!control) {
-            control = py_newref(st);
-        } else {
-            bool same = py_list_len(st) == py_list_len(control);
-            for (py_ssize k = 0; same && k < py_list_len(control); k++) {
-                int in = py_contains(S, st, py_list_getB(control, k));
-                if (in < 0) goto out;
-                same = in;
-            }
-            if (!same) { py_syntax_error_at(S, c->filename, p, "alternative patterns bind different names"); goto out; }
-            /* put this alternative's captures in the first one's order:
-             * position k of the list is depth k + 1 on the stack */
-            for (py_ssize k = 0; k < py_list_len(control); k++) {
-                py_Obj *want = py_list_getB(control, k);
-                py_ssize j = k;
-                while (!py_str_eq(py_list_getB(st, j), want)) j++;
-                if (j == k) continue;
-                int ok = k == 0 ? emit(c, OP_SWAP, (int)j + 1)
-                         : (emit(c, OP_SWAP, (int)k + 1) < 0 || emit(c, OP_SWAP, (int)j + 1) < 0) ? -1
-                         : emit(c, OP_SWAP, (int)k + 1);
-                if (ok < 0) goto out;
-                py_Obj **items = ((py_List *)st)->items, *tmp = items[k];
-                items[k] = items[j];
-                items[j] = tmp;
-            }
-        }
-        SET_LOC(c, alt);
-        if (emit(c, OP_JUMP, end) < 0 || emit_fail_pop(c, &sub) < 0) goto out;
-    }
-    /* no alternative matched: drop the subject and fail */
-    SET_LOC(c, p);
-    if (emit(c, OP_POP_TOP, 0) < 0 || jump_to_fail(c, pc, OP_JUMP) < 0) goto out;
-    use_label(c, end);
-    /* the captures (first on top) go below the subject, the pending items
-     * and the earlier captures; then the subject is dropped */
-    int nrot = (control ? (int)py_list_len(control) : 0) + 1 + pc->on_top + (int)py_list_len(pc->stores);
-    for (py_ssize k = 0; control && k < py_list_len(control); k++) {
-        py_Obj *name = py_list_getB(control, k);
-        int dup = py_contains(S, pc->stores, name);
-        if (dup < 0) goto out;
-        if (dup) {
-            py_syntax_error_at(S, c->filename, p, "multiple assignments to name '%s' in pattern", py_str_utf8(name));
-            goto out;
-        }
-        if (rotate_down(c, nrot) < 0 || py_list_append(S, pc->stores, name) < 0) goto out;
-    }
-    if (emit(c, OP_POP_TOP, 0) < 0) goto out;
-    r = 0;
-out:
-    pc_free(c, &sub);
-    py_xdecref(S, sub.stores);
-    py_xdecref(S, control);
-    return r;
-}
-
-/* Match the subject on top of the stack (consumed) against p. */
-static int c_pattern(Compiler *c, py_Node *p, PC *pc)
-{
-    py_State *S = c->S;
-    if (py_enter_recursive(S, " during compilation") < 0) return -1;
-    SET_LOC(c, p);
-    int r;
-    switch (p->kind) {
-    case PY_N_MATCHVALUE:
-        r = c_expr(c, p->v.pat.value);
-        SET_LOC(c, p);
-        if (r == 0) r = emit_cmp(c, PY_CMP_EQ);
-        if (r == 0) r = jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE);
-        break;
-    case PY_N_MATCHSINGLETON:
-        r = emit_const(c, p->v.pat.cvalue);
-        if (r == 0) r = emit(c, OP_IS_OP, 0);
-        if (r == 0) r = jump_to_fail(c, pc, OP_POP_JUMP_IF_FALSE);
-        break;
-    case PY_N_MATCHSEQUENCE: r = c_pattern_sequence(c, p, pc); break;
-    case PY_N_MATCHMAPPING: r = c_pattern_mapping(c, p, pc); break;
-    case PY_N_MATCHCLASS: r = c_pattern_class(c, p, pc); break;
-    case PY_N_MATCHSTAR: r = store_capture(c, p, p->v.pat.name, pc); break;
-    case PY_N_MATCHAS:
-        if (!p->v.pat.pattern) {
-            if (!pc->allow_irrefutable) {
-                if (p->v.pat.name)
-                    r = SERR(c, p, "name capture '%s' makes remaining patterns unreachable", py_str_utf8(p->v.pat.name));
-                else
-                    r = SERR(c, p, "wildcard makes remaining patterns unreachable");
-                break;
-            }
-            r = store_capture(c, p, p->v.pat.name, pc);
-            break;
-        }
-        pc->on_top++;
-        r = emit(c, OP_COPY, 1);
-        if (r == 0) r = c_pattern(c, p->v.pat.pattern, pc);
-        pc->on_top--;
-        SET_LOC(c, p);
-        if (r == 0) r = store_capture(c, p, p->v.pat.name, pc);
-        break;
-    case PY_N_MATCHOR: r = c_pattern_or(c, p, pc); break;
-    default:
-        py_err_format(S, PY_T(SystemError), "compiler: unexpected pattern kind %d", (int)p->kind);
-        r = -1;
-        break;
-    }
-    py_leave_recursive(S);
-    return r;
-}
-
-static int c_match(Compiler *c, py_Node *s)
-{
-    py_State *S = c->S;
-    py_NodeList *cases = &s->v.match.cases;
-    if (c_expr(c, s->v.match.subject) < 0) return -1;
-    int end = new_label(c);
-    if (end < 0) return -1;
-    for (int i = 0; i < cases->n; i++) {
-        py_Node *mc = cases->items[i];
-        bool last = i == cases->n - 1;
-        PC pc = { NULL, 0, 0, 0, mc->v.match_case.guard != NULL || last, py_list_new(S, 0) };
-        if (!pc.stores) return -1;
-        int r = 0;
-        SET_LOC(c, mc->v.match_case.pattern);
-        if (!last) r = emit(c, OP_COPY, 1);
-        if (r == 0) r = c_pattern(c, mc->v.match_case.pattern, &pc);
-        /* matched: bind the captures (first on top), then try the guard */
-        for (py_ssize k = 0; r == 0 && k < py_list_len(pc.stores); k++)
-            r = name_op(c, py_list_getB(pc.stores, k), PY_CTX_STORE);
-        if (r == 0) {
-            py_Obj *none = py_list_new(S, 0);
-            if (!none) r = -1;
-            else py_setref(S, &pc.stores, none);
-        }
-        if (r == 0 && mc->v.match_case.guard) {
-            int l = fail_label(c, &pc, 0);
-            r = l < 0 ? -1 : c_jump_if(c, mc->v.match_case.guard, l, false);
-        }
-        if (r == 0 && !last) {
-            SET_LOC(c, mc->v.match_case.pattern);
-            r = emit(c, OP_POP_TOP, 0);
-        }
-        if (r == 0) r = c_stmts(c, &mc->v.match_case.body);
-        if (r == 0) r = emit(c, OP_JUMP, end);
-        if (r == 0) r = emit_fail_pop(c, &pc);
-        pc_free(c, &pc);
-        py_decref(S, pc.stores);
-        if (r < 0) return -1;
-    }
-    use_label(c, end);
     return 0;
 }
 
@@ -2981,10 +1731,10 @@ static int c_stmt_inner(Compiler *c, py_Node *s)
         return 0;
     case PY_N_ASSIGN: {
         py_NodeList *ts = &s->v.assign.targets;
-        if (c_expr(c, s->v.assign.value) < 0) return -1;
+        if (py_cg_expr(c, s->v.assign.value) < 0) return -1;
         for (int i = 0; i < ts->n; i++) {
-            if (i < ts->n - 1 && emit(c, OP_COPY, 1) < 0) return -1;
-            if (c_store(c, ts->items[i]) < 0) return -1;
+            if (i < ts->n - 1 && py_cg_emit(c, OP_COPY, 1) < 0) return -1;
+            if (py_cg_store(c, ts->items[i]) < 0) return -1;
         }
         return 0;
     }
@@ -2993,36 +1743,36 @@ static int c_stmt_inner(Compiler *c, py_Node *s)
     case PY_N_FOR: return c_for(c, s);
     case PY_N_WHILE: return c_while(c, s);
     case PY_N_IF: return c_if(c, s);
-    case PY_N_WITH: return c_with_item(c, s, 0);
+    case PY_N_WITH: return py_cg_with_item(c, s, 0);
     case PY_N_RAISE: {
         int n = 0;
         if (s->v.raise.exc) {
-            if (c_expr(c, s->v.raise.exc) < 0) return -1;
+            if (py_cg_expr(c, s->v.raise.exc) < 0) return -1;
             n = 1;
             if (s->v.raise.cause) {
-                if (c_expr(c, s->v.raise.cause) < 0) return -1;
+                if (py_cg_expr(c, s->v.raise.cause) < 0) return -1;
                 n = 2;
             }
         }
         SET_LOC(c, s);
-        return emit(c, OP_RAISE_VARARGS, n);
+        return py_cg_emit(c, OP_RAISE_VARARGS, n);
     }
     case PY_N_TRY:
-        if (s->v.try_.finalbody.n) return c_try_finally(c, s);
-        return s->v.try_.star ? c_try_star(c, s) : c_try_except(c, s);
+        if (s->v.try_.finalbody.n) return py_cg_try_finally(c, s);
+        return s->v.try_.star ? py_cg_try_star(c, s) : py_cg_try_except(c, s);
     case PY_N_ASSERT: {
-        int end = new_label(c);
+        int end = py_cg_new_label(c);
         if (end < 0) return -1;
-        if (c_jump_if(c, s->v.assert_.test, end, true) < 0) return -1;
+        if (py_cg_jump_if(c, s->v.assert_.test, end, true) < 0) return -1;
         SET_LOC(c, s->v.assert_.test);
-        if (emit(c, OP_LOAD_ASSERTION_ERROR, 0) < 0) return -1;
+        if (py_cg_emit(c, OP_LOAD_ASSERTION_ERROR, 0) < 0) return -1;
         if (s->v.assert_.msg) {
-            if (emit(c, OP_PUSH_NULL, 0) < 0 || c_expr(c, s->v.assert_.msg) < 0) return -1;
+            if (py_cg_emit(c, OP_PUSH_NULL, 0) < 0 || py_cg_expr(c, s->v.assert_.msg) < 0) return -1;
             SET_LOC(c, s->v.assert_.test);
-            if (emit(c, OP_CALL, 1) < 0) return -1;
+            if (py_cg_emit(c, OP_CALL, 1) < 0) return -1;
         }
-        if (emit(c, OP_RAISE_VARARGS, 1) < 0) return -1;
-        use_label(c, end);
+        if (py_cg_emit(c, OP_RAISE_VARARGS, 1) < 0) return -1;
+        py_cg_use_label(c, end);
         return 0;
     }
     case PY_N_IMPORT: return c_import(c, s);
@@ -3031,10 +1781,10 @@ static int c_stmt_inner(Compiler *c, py_Node *s)
         return 0;
     case PY_N_EXPR:
         if (s->v.expr.value->kind == PY_N_CONSTANT) return 0;
-        if (c_expr(c, s->v.expr.value) < 0) return -1;
+        if (py_cg_expr(c, s->v.expr.value) < 0) return -1;
         SET_LOC(c, s);
-        return emit(c, OP_POP_TOP, 0);
-    case PY_N_MATCH: return c_match(c, s);
+        return py_cg_emit(c, OP_POP_TOP, 0);
+    case PY_N_MATCH: return py_cg_match(c, s);
     case PY_N_BREAK: return c_break_continue(c, s, true);
     case PY_N_CONTINUE: return c_break_continue(c, s, false);
     default:
@@ -3053,7 +1803,7 @@ static int c_stmt(Compiler *c, py_Node *s)
     return r;
 }
 
-static int c_stmts(Compiler *c, py_NodeList *l)
+int py_cg_stmts(Compiler *c, py_NodeList *l)
 {
     for (int i = 0; i < l->n; i++)
         if (c_stmt(c, l->items[i]) < 0) return -1;
@@ -3078,30 +1828,30 @@ py_Obj *py_compile_mode(py_State *S, py_Node *mod, py_Obj *filename, int mode)
     if (!c.st) return NULL;
     py_Code *co = NULL;
     py_Obj *name = py_intern(S, "<module>");
-    if (!name || enter_unit(&c, c.st->top, name, NULL, 1) < 0) goto out;
+    if (!name || py_cg_enter_unit(&c, c.st->top, name, NULL, 1) < 0) goto out;
     c.u->flags = PY_CO_MODULE;
     if (mode == PY_COMPILE_EVAL) {
         py_Node *e = body->items[0]->v.expr.value;
         SET_LOC(&c, e);
-        if (c_expr(&c, e) < 0 || emit(&c, OP_RETURN_VALUE, 0) < 0) goto out;
-        co = assemble(&c);
+        if (py_cg_expr(&c, e) < 0 || py_cg_emit(&c, OP_RETURN_VALUE, 0) < 0) goto out;
+        co = py_cg_assemble(&c);
         goto out;
     }
     int start = 0;
     if (body->n && is_docstring(body->items[0])) {
         SET_LOC(&c, body->items[0]);
         py_Obj *doc = clean_doc(S, body->items[0]->v.expr.value->v.constant.value);
-        if (!doc || emit_const_steal(&c, doc) < 0 ||
-            emit_named(&c, mode == PY_COMPILE_MODULE ? OP_STORE_GLOBAL : OP_STORE_NAME, S->id.__doc__) < 0) goto out;
+        if (!doc || py_cg_emit_const_steal(&c, doc) < 0 ||
+            py_cg_emit_named(&c, mode == PY_COMPILE_MODULE ? OP_STORE_GLOBAL : OP_STORE_NAME, S->id.__doc__) < 0) goto out;
         start = 1;
     }
-    if (body_has_annotations(body) && emit(&c, OP_SETUP_ANNOTATIONS, 0) < 0) goto out;
+    if (body_has_annotations(body) && py_cg_emit(&c, OP_SETUP_ANNOTATIONS, 0) < 0) goto out;
     for (int i = start; i < body->n; i++)
         if (c_stmt(&c, body->items[i]) < 0) goto out;
-    if (emit_const(&c, S->None) < 0 || emit(&c, OP_RETURN_VALUE, 0) < 0) goto out;
-    co = assemble(&c);
+    if (py_cg_emit_const(&c, S->None) < 0 || py_cg_emit(&c, OP_RETURN_VALUE, 0) < 0) goto out;
+    co = py_cg_assemble(&c);
 out:
-    while (c.u) leave_unit(&c);
+    while (c.u) py_cg_leave_unit(&c);
     py_symtable_free(S, c.st);
     (void)mangle_none;
     return (py_Obj *)co;
