@@ -31,6 +31,8 @@ typedef struct FnExtra {
     py_Obj *ctx;           /* strong */
     char name[120];
     int nout;
+    int nargs;             /* forward's arguments; edge_of[i]: argument i's edge, -1 if not a Tensor */
+    int *edge_of;          /* (in the same block, after out[]) */
     ag_Meta out[];         /* per tensor output: dtype/shape (materialized zero grads) */
 } FnExtra;
 
@@ -243,26 +245,33 @@ static nb_Status fn_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
         py_setref(S, &r, py_tuple_pack(S, 1, r));
     if (!r)
         return py_failed(c);
+    /* one gradient per forward argument; only Tensor arguments have an edge */
     py_ssize len = py_tuple_len(r);
-    if (len > n->nin) {
-        for (py_ssize i = n->nin; i < len; i++)
+    if (len > x->nargs) {
+        for (py_ssize i = x->nargs; i < len; i++)
             if (py_tuple_getB(r, i) != S->None)
                 goto bad_count;
-    } else if (len < n->nin) {
+    } else if (len < x->nargs) {
         goto bad_count;
     }
-    for (int i = 0; i < n->nin; i++) {
+    for (int i = 0; i < x->nargs; i++) {
         py_Obj *g = py_tuple_getB(r, i);
         if (g == S->None)
             continue;
+        int e = x->edge_of[i];
+        if (e < 0) {
+            py_err_format(S, PY_T(RuntimeError), "function %s returned a gradient different than None at position %d, "
+                          "but the corresponding forward input was not a Variable", x->name, i + 1);
+            goto fail;
+        }
         if (!nn_is_tensor(g)) {
             py_err_format(S, PY_T(TypeError), "expected Tensor or None (got %s)", g->type->name);
             goto fail;
         }
-        if (n->next[i].fn) {
+        if (n->next[e].fn) {
             /* validate_outputs: the input's shape must be expandable to the gradient's */
             ts_Tensor *gt = NN_T(g);
-            const ag_Meta *m = &n->meta[i];
+            const ag_Meta *m = &n->meta[e];
             bool ok = m->ndim <= gt->ndim;
             for (int d = 1; ok && d <= m->ndim; d++)
                 ok = m->shape[m->ndim - d] == gt->shape[gt->ndim - d] || m->shape[m->ndim - d] == 1;
@@ -272,18 +281,18 @@ static nb_Status fn_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
                 ts_fmt_shape(ms, sizeof ms, m->ndim, m->shape);
                 py_err_format(S, PY_T(RuntimeError),
                               "Function %s returned an invalid gradient at index %d - got %s but expected shape "
-                              "compatible with %s", x->name, i, gs, ms);
+                              "compatible with %s", x->name, e, gs, ms);
                 goto fail;
             }
-            gin[i] = gt;
-            ts_retain(gin[i]);
+            gin[e] = gt;
+            ts_retain(gin[e]);
         }
     }
     py_decref(S, r);
     return NB_OK;
 bad_count:
     py_err_format(S, PY_T(RuntimeError), "function %s returned an incorrect number of gradients (expected %d, got %d)",
-                  x->name, n->nin, (int)len);
+                  x->name, x->nargs, (int)len);
 fail:
     py_decref(S, r);
     for (int i = 0; i < n->nin; i++) {
@@ -368,18 +377,20 @@ static py_Obj *fn_wrap(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
     py_Obj *newout = py_tuple_new(S, nout);
     if (!ins || !newout)
         goto out;
-    int ntens = 0;
-    for (py_ssize i = 0; i < nin; i++) {
+    int ntens = 0, ntin = 0;
+    for (py_ssize i = 0; i < nin; i++) {   /* the Tensor arguments, in order: the node's edges */
         py_Obj *a = py_tuple_getB(in, i);
-        ins[i] = nn_is_tensor(a) ? NN_T(a) : NULL;
+        if (nn_is_tensor(a))
+            ins[ntin++] = NN_T(a);
     }
     for (py_ssize k = 0; k < nout; k++)
         if (nn_is_tensor(py_tuple_getB(outt, k)))
             ntens++;
-    if (ag_should_record(c, (int)nin, ins)) {
-        nb_Status st = ag_make(c, "CustomFunctionBackward", fn_backward, (int)nin, ins, ntens, &node);
+    if (ag_should_record(c, ntin, ins)) {
+        nb_Status st = ag_make(c, "CustomFunctionBackward", fn_backward, ntin, ins, ntens, &node);
+        size_t metas = sizeof(ag_Meta) * (size_t)(ntens ? ntens : 1);
         if (st == NB_OK)
-            st = ag_extra(c, node, sizeof(FnExtra) + sizeof(ag_Meta) * (size_t)(ntens ? ntens : 1), (void **)&x);
+            st = ag_extra(c, node, sizeof(FnExtra) + metas + sizeof(int) * (size_t)(nin ? nin : 1), (void **)&x);
         if (st != NB_OK) {
             if (node)
                 ag_node_release(node);
@@ -390,6 +401,10 @@ static py_Obj *fn_wrap(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
         x->ctx = py_newref((py_Obj *)f);
         snprintf(x->name, sizeof x->name, "%s", ((py_Obj *)f)->type->name);
         x->nout = ntens;
+        x->nargs = (int)nin;
+        x->edge_of = (int *)((char *)x->out + metas);
+        for (int i = 0, e = 0; i < (int)nin; i++)
+            x->edge_of[i] = nn_is_tensor(py_tuple_getB(in, i)) ? e++ : -1;
         node->name = x->name;
         node->bw_records = true;
         node->extra_free = fn_extra_free;
