@@ -641,7 +641,8 @@ py_Obj *py_next(py_State *S, py_Obj *it)
 
 static bool is_type(py_Obj *o) { return (o->type->flags & PY_TPFLAG_TYPE_SUB) != 0; }
 
-/* A metaclass other than type may define __instancecheck__ (abc). */
+/* A metaclass other than type may define __instancecheck__ (abc); so may the
+ * class of a non-type object used as isinstance()'s second argument. */
 static int meta_check(py_State *S, py_Obj *cls, py_Obj *arg, py_Obj *name, int *handled)
 {
     *handled = 0;
@@ -701,6 +702,12 @@ int py_isinstance(py_State *S, py_Obj *o, py_Obj *cls)
         py_leave_recursive(S);
         return r;
     }
+    {   /* an instance whose class defines __instancecheck__ (typing.List, ...) */
+        int handled;
+        int r = meta_check(S, cls, o, py_intern(S, "__instancecheck__"), &handled);
+        if (handled)
+            return r;
+    }
     py_Obj *args = py_getattr_opt(S, cls, py_intern(S, "__args__"));
     if (args && !is_type(cls) && (args->type->flags & PY_TPFLAG_TUPLE_SUB) &&
         strcmp(cls->type->name, "UnionType") == 0) {
@@ -737,6 +744,12 @@ int py_issubclass(py_State *S, py_Obj *derived, py_Obj *cls)
         for (py_ssize i = 0; i < py_tuple_len(cls) && r == 0; i++)
             r = py_issubclass(S, derived, py_tuple_getB(cls, i));
         return r;
+    }
+    {   /* an instance whose class defines __subclasscheck__ */
+        int handled;
+        int r = meta_check(S, cls, derived, py_intern(S, "__subclasscheck__"), &handled);
+        if (handled)
+            return r;
     }
     if (!is_type(derived)) {
         py_err_setstr(S, PY_T(TypeError), "issubclass() arg 1 must be a class");

@@ -481,10 +481,23 @@ static void ga_clear(py_State *S, py_Obj *o)
 }
 
 /* repr of one type argument (CPython ga_repr_item): `int`, `...`,
- * `__main__.A`, nested aliases by their repr. */
+ * `__main__.A`, nested aliases by their repr, a list (Callable's
+ * parameters) as `[int, str]`. */
 static py_Obj *ga_arg_repr(py_State *S, py_Obj *a)
 {
     if (a == S->Ellipsis) return py_str_from(S, "...");
+    if (PY_TYPE(a) == PY_T(list)) {
+        py_Obj *r = py_str_from(S, "[");
+        for (py_ssize i = 0; r && i < py_list_len(a); i++) {
+            py_Obj *x = py_list_getB(a, i);   /* (a nested list by its plain repr) */
+            py_Obj *item = PY_TYPE(x) == PY_T(list) ? py_repr(S, x) : ga_arg_repr(S, x);
+            py_Obj *nr = item ? py_str_fmt(S, i ? "%S, %S" : "%S%S", r, item) : NULL;
+            py_xdecref(S, item);
+            py_setref(S, &r, nr);
+        }
+        if (r) py_setref(S, &r, py_str_fmt(S, "%S]", r));
+        return r;
+    }
     if (a->type == PY_T(GenericAlias) || !py_isinstance_type(a, PY_T(type)))
         return py_repr(S, a);
     py_Obj *q = py_getattr_opt(S, a, S->id.__qualname__);

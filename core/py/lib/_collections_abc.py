@@ -8,6 +8,11 @@ containers are registered explicitly at the bottom of the file.
 """
 from abc import ABCMeta, abstractmethod
 
+# As in CPython, the classes belong to collections.abc (their __module__ and
+# reprs say so); this module only defines them.
+__name__ = "collections.abc"
+GenericAlias = type(list[int])
+
 
 def _check_methods(C, *methods):
     """True when every name in methods is defined somewhere on C's MRO and
@@ -56,7 +61,7 @@ class Hashable(metaclass=ABCMeta):
 
 
 class Awaitable(metaclass=ABCMeta):
-    pass
+    __class_getitem__ = classmethod(GenericAlias)
 
 
 class Iterable(metaclass=ABCMeta):
@@ -68,8 +73,7 @@ class Iterable(metaclass=ABCMeta):
     def __subclasshook__(cls, C):
         return _hook(cls, Iterable, C, "__iter__")
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(GenericAlias)
 
 
 class Iterator(Iterable):
@@ -134,8 +138,7 @@ class Container(metaclass=ABCMeta):
     def __subclasshook__(cls, C):
         return _hook(cls, Container, C, "__contains__")
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(GenericAlias)
 
 
 class Collection(Sized, Iterable, Container):
@@ -153,8 +156,7 @@ class Callable(metaclass=ABCMeta):
     def __subclasshook__(cls, C):
         return _hook(cls, Callable, C, "__call__")
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(GenericAlias)
 
 
 class Set(Collection):
@@ -268,6 +270,8 @@ class Mapping(Collection):
 
 
 class MappingView(Sized):
+    __class_getitem__ = classmethod(GenericAlias)
+
     def __init__(self, mapping):
         self._mapping = mapping
 

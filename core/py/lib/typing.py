@@ -2,6 +2,7 @@
 subscripted (List[int], Optional[Tensor], Dict[str, Any], Callable[[int], str])
 and prints as CPython's typing does; nothing is checked at run time."""
 import collections.abc as _cabc
+import contextlib as _contextlib
 from _collections import OrderedDict as _OrderedDict, defaultdict as _defaultdict, deque as _deque
 
 TYPE_CHECKING = False
@@ -88,10 +89,11 @@ class _GenericAlias(_Final):
 class _SpecialGeneric(_Final):
     """List, Dict, Callable...: an alias of a runtime class, subscriptable."""
 
-    def __init__(self, origin, name, nparams=-1):
+    def __init__(self, origin, name, nparams=-1, defaults=()):
         self.__origin__ = origin
         self._name = name
         self._nparams = nparams
+        self._defaults = defaults   # of the trailing parameters (Generator[int] is [int, None, None])
 
     def __repr__(self):
         return "typing." + self._name
@@ -101,6 +103,11 @@ class _SpecialGeneric(_Final):
             args, result = params
             if isinstance(args, list):
                 return _GenericAlias(self.__origin__, (args, result), self._name)
+        if self._defaults:
+            given = params if isinstance(params, tuple) else (params,)
+            missing = self._nparams - len(given)
+            if 0 < missing <= len(self._defaults):
+                params = given + self._defaults[len(self._defaults) - missing:]
         return _GenericAlias(self.__origin__, params, self._name)
 
     def __call__(self, *args, **kwargs):
@@ -220,7 +227,7 @@ Deque = _SpecialGeneric(_deque, "Deque")
 Callable = _SpecialGeneric(_cabc.Callable, "Callable")
 Iterable = _SpecialGeneric(_cabc.Iterable, "Iterable")
 Iterator = _SpecialGeneric(_cabc.Iterator, "Iterator")
-Generator = _SpecialGeneric(_cabc.Generator, "Generator")
+Generator = _SpecialGeneric(_cabc.Generator, "Generator", 3, (type(None), type(None)))
 Sequence = _SpecialGeneric(_cabc.Sequence, "Sequence")
 MutableSequence = _SpecialGeneric(_cabc.MutableSequence, "MutableSequence")
 Mapping = _SpecialGeneric(_cabc.Mapping, "Mapping")
@@ -232,6 +239,12 @@ Container = _SpecialGeneric(_cabc.Container, "Container")
 Sized = _SpecialGeneric(_cabc.Sized, "Sized")
 Hashable = _SpecialGeneric(_cabc.Hashable, "Hashable")
 Reversible = _SpecialGeneric(_cabc.Reversible, "Reversible")
+Awaitable = _SpecialGeneric(_cabc.Awaitable, "Awaitable")
+MappingView = _SpecialGeneric(_cabc.MappingView, "MappingView")
+KeysView = _SpecialGeneric(_cabc.KeysView, "KeysView")
+ItemsView = _SpecialGeneric(_cabc.ItemsView, "ItemsView")
+ValuesView = _SpecialGeneric(_cabc.ValuesView, "ValuesView")
+ContextManager = _SpecialGeneric(_contextlib.AbstractContextManager, "ContextManager", 2, (bool | None,))
 Text = str
 
 
