@@ -1749,6 +1749,8 @@ static int shape_init(py_State *S, py_Obj *torch)
             return -1;
         m->kind = k;
         r = py_module_add(S, torch, mf_names[k], (py_Obj *)m);
+        if (r == 0 && k == 0)   /* torch.legacy_contiguous_format is torch.contiguous_format */
+            r = py_module_add(S, torch, "legacy_contiguous_format", (py_Obj *)m);
         py_decref(S, (py_Obj *)m);
         if (r < 0)
             return -1;

@@ -518,3 +518,24 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
     if inplace:
         return torch.feature_alpha_dropout_(input, p, training)
     return torch.feature_alpha_dropout(input, p, training)
+
+
+__all__ += ["gumbel_softmax"]
+
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    """Samples from the Gumbel-softmax distribution: softmax((logits + g) / tau) with
+    g = -log(Exponential(1)) drawn as PyTorch draws it; hard=True returns the one-hot
+    argmax with the soft sample's gradient (straight-through)."""
+    if eps != 1e-10:
+        _warn_from("`eps` parameter is deprecated and has no effect.",
+                   _torch_site("nn/functional.py", 2197,
+                               'warnings.warn("`eps` parameter is deprecated and has no effect.")'))
+    gumbels = -torch.empty_like(logits, memory_format=torch.legacy_contiguous_format).exponential_().log()
+    gumbels = (logits + gumbels) / tau
+    y_soft = gumbels.softmax(dim)
+    if hard:
+        index = y_soft.max(dim, keepdim=True)[1]
+        y_hard = torch.zeros_like(logits, memory_format=torch.legacy_contiguous_format).scatter_(dim, index, 1.0)
+        return y_hard - y_soft.detach() + y_soft
+    return y_soft
