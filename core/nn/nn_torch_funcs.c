@@ -333,21 +333,26 @@ LAZY_GETATTR(t_getattr, "torch")
 LAZY_GETATTR(cuda_getattr, "torch.cuda")
 LAZY_GETATTR(backends_getattr, "torch.backends")
 
-/* torch._sparse_coo_mm(indices, values, nrows, ncols, dense): the native
- * kernel behind torch.sparse's sparse @ dense (indices coalesced). */
+/* torch._sparse_coo_mm(indices, values, nrows, ncols, dense, dense_first, addmm): the
+ * native kernel behind torch.sparse's products (indices coalesced); addmm names the
+ * node SparseAddmmBackward0 (torch.sparse.mm) instead of MmBackward0. */
 NN_METH(t_sparse_coo_mm)
 {
     (void)self;
-    py_Obj *a[5];
-    if (py_parse_args(S, "_sparse_coo_mm", args, nargs, kwnames, "indices,values,nrows,ncols,dense", a) < 0)
+    py_Obj *a[7];
+    if (py_parse_args(S, "_sparse_coo_mm", args, nargs, kwnames, "indices,values,nrows,ncols,dense,dense_first,addmm",
+                      a) < 0)
         return NULL;
     int64_t nr, nc;
+    bool first, addmm;
     if (!nn_is_tensor(a[0]) || !nn_is_tensor(a[1]) || !nn_is_tensor(a[4]))
         return py_err_format(S, PY_T(TypeError), "_sparse_coo_mm(): expected tensors");
-    if (nn_arg_int(S, a[2], "nrows", &nr) < 0 || nn_arg_int(S, a[3], "ncols", &nc) < 0)
+    if (nn_arg_int(S, a[2], "nrows", &nr) < 0 || nn_arg_int(S, a[3], "ncols", &nc) < 0 ||
+        nn_arg_bool(S, a[5], "dense_first", &first) < 0 || nn_arg_bool(S, a[6], "addmm", &addmm) < 0)
         return NULL;
     ts_Tensor *r;
-    NN_TRY(S, ts_sparse_coo_mm(NN_CTX(S), NN_T(a[0]), NN_T(a[1]), nr, nc, NN_T(a[4]), &r));
+    NN_TRY(S, ts_sparse_coo_mm(NN_CTX(S), addmm ? "SparseAddmmBackward0" : "MmBackward0", NN_T(a[0]), NN_T(a[1]),
+                               nr, nc, NN_T(a[4]), first, &r));
     return nn_tensor_wrap_steal(S, r);
 }
 

@@ -28,7 +28,7 @@ _ATTRS = {
         "is_autocast_cpu_enabled": ("torch.amp", "is_autocast_cpu_enabled"),
         "compile": ("torch._device_surface", "compile"),
         "sparse_coo_tensor": ("torch.sparse", "sparse_coo_tensor"),
-        "spmm": ("torch.sparse", "mm"),
+        "spmm": ("torch.sparse", "_mm"),
     },
     "torch.cuda": {
         "get_device_name": ("torch._device_surface", "cuda_get_device_name"),

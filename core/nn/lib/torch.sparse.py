@@ -197,22 +197,28 @@ class Tensor(torch.Tensor):
         return _make(torch.stack([idx[1], idx[0]]), self._coo_values, (self.shape[1], self.shape[0]), False)
 
     def mm(self, mat2):
-        return mm(self, mat2)
+        return _mm(self, mat2)
 
     def matmul(self, other):
-        return mm(self, other)
+        return _mm(self, other)
 
     def __matmul__(self, other):
-        return mm(self, other)
+        return _mm(self, other)
 
     def __rmatmul__(self, other):
-        return mm(other, self)
+        return _mm(other, self)
+
+    def sum(self, dim=None, keepdim=False, dtype=None):
+        dense = torch.Tensor.sum(self, dtype=dtype) if dim is None else torch.Tensor.sum(self, dim, dtype=dtype)
+        return dense if dim is None else _to_sparse(dense)
 
     @classmethod
     def __torch_function__(cls, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         if func in (torch.mm, torch.matmul):
-            return mm(*args, **kwargs)
+            return _mm(*args, **kwargs)
+        if func is torch.sum and _is_coo(args[0]):
+            return args[0].sum(*args[1:], **kwargs)
         return getattr(torch.Tensor, func.__name__)(*args, **kwargs)
 
     def __repr__(self, *, tensor_contents=None):
@@ -242,19 +248,30 @@ Tensor.__module__ = "torch"
 Tensor.__qualname__ = "Tensor"
 
 
-def mm(mat1, mat2):
-    """sparse @ dense -> dense (PyTorch's kernel order); dense @ sparse as
-    (sparse.t() @ dense.t()).t()."""
+def _product(mat1, mat2, addmm):
     if _is_coo(mat1) and not _is_coo(mat2):
         if mat1.dim() != 2:
             raise RuntimeError("mm: expected 2D sparse tensor")
         c = mat1.coalesce()
-        return torch._sparse_coo_mm(c._coo_indices, c._coo_values, mat1.shape[0], mat1.shape[1], mat2)
+        return torch._sparse_coo_mm(c._coo_indices, c._coo_values, mat1.shape[0], mat1.shape[1], mat2, False, addmm)
     if _is_coo(mat2) and not _is_coo(mat1):
-        return mm(mat2.t(), torch.Tensor.t(mat1)).t()
+        if mat2.dim() != 2:
+            raise RuntimeError("mm: expected 2D sparse tensor")
+        c = mat2.t().coalesce()
+        return torch._sparse_coo_mm(c._coo_indices, c._coo_values, c.shape[0], c.shape[1], mat1, True, addmm)
     if _is_coo(mat1) and _is_coo(mat2):
-        return mm(mat1, mat2.to_dense()).to_sparse()
+        return _product(mat1, mat2.to_dense(), addmm).to_sparse()
     return torch.Tensor.mm(mat1, mat2)
+
+
+def mm(mat1, mat2, reduce="sum"):
+    """torch.sparse.mm: sparse @ dense -> dense in PyTorch's kernel order."""
+    return _product(mat1, mat2, True)
+
+
+def _mm(mat1, mat2):
+    """torch.mm / torch.spmm / @ with a sparse operand (grad_fn MmBackward0)."""
+    return _product(mat1, mat2, False)
 
 
 def _to_sparse(t, sparse_dim=None, *, layout=None, blocksize=None, dense_dim=None):
@@ -310,6 +327,10 @@ def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None, pi
 
 def _legacy(dtype):
     def new(indices, values, size=None):
+        import warnings
+        warnings.warn("torch.sparse.SparseTensor(indices, values, shape, *, device=) is deprecated.  Please use "
+                      "torch.sparse_coo_tensor(indices, values, shape, dtype=, device=). (Triggered internally at "
+                      "./torch/csrc/utils/tensor_new.cpp:644.)", UserWarning, stacklevel=2)
         return sparse_coo_tensor(indices, values, size, dtype=dtype)
     return new
 
