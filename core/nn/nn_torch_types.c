@@ -274,6 +274,23 @@ static py_Obj *make_complex(py_State *S, const char *fname, const char *an, cons
 F(t_complex) { return make_complex(S, "complex", "real", "imag", args, nargs, kwnames, false); }
 F(t_polar) { return make_complex(S, "polar", "abs", "angle", args, nargs, kwnames, true); }
 
+/* torch.view_as_complex(input) / torch.view_as_real(input): views with gradients (ts_complex.c). */
+static py_Obj *view_as(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                       nb_Status (*fn)(ts_Ctx *, ts_Tensor *, ts_Tensor **))
+{
+    py_Obj *a[1];
+    if (py_parse_args(S, fname, args, nargs, kwnames, "input", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", fname,
+                             a[0]);
+    ts_Tensor *r;
+    NN_TRY(S, fn(NN_CTX(S), NN_T(a[0]), &r));
+    return nn_tensor_wrap_steal(S, r);
+}
+F(t_view_as_complex) { return view_as(S, "view_as_complex", args, nargs, kwnames, ts_view_as_complex); }
+F(t_view_as_real) { return view_as(S, "view_as_real", args, nargs, kwnames, ts_view_as_real); }
+
 /* Tensor.is_signed(): False for bool and uint8 only. */
 F(m_is_signed)
 {
@@ -477,6 +494,8 @@ static const py_MethodDef torch_funcs[] = {
     {"_legacy_new", t_legacy_new, 0},
     {"complex", t_complex, 0},
     {"polar", t_polar, 0},
+    {"view_as_complex", t_view_as_complex, 0},
+    {"view_as_real", t_view_as_real, 0},
     {NULL, NULL, 0},
 };
 
