@@ -182,34 +182,17 @@ py_Obj *nn_node_obj(py_State *S, ag_Node *n)
 /* ------------------------------------------------------------ backward */
 
 /* backward(create_graph=True) warns (once per location) as PyTorch 2.6 does,
- * attributed to torch/autograd/graph.py (through torch.optim.optimizer._warn_from). */
+ * attributed to torch/autograd/graph.py. */
 static int create_graph_warn(py_State *S)
 {
-    py_Obj *m = py_import(S, py_intern(S, "torch.optim.optimizer"));
-    if (!m)
-        return -1;
-    py_Obj *fn = py_getattr_str(S, m, "_warn_from");
-    py_decref(S, m);
-    if (!fn)
-        return -1;
-    py_Obj *msg = py_str_from(S,
+    return nn_warn_torch(S, PY_T(UserWarning),
         "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
         "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to "
         "avoid this. If you have to use this function, make sure to reset the .grad fields of your parameters to "
         "None after use to break the cycle and avoid the leak. (Triggered internally at "
-        "./torch/csrc/autograd/engine.cpp:1260.)");
-    py_Obj *fname = py_str_from(S, "/usr/lib/python3/dist-packages/torch/autograd/graph.py");
-    py_Obj *line = py_int_from_i64(S, 823);
-    py_Obj *src = py_str_from(S, "return Variable._execution_engine.run_backward(  # Calls into the C++ engine to run the backward pass");
-    py_Obj *mod = py_str_from(S, "torch.autograd.graph");
-    py_Obj *where = msg && fname && line && src && mod ? py_tuple_pack(S, 4, fname, line, src, mod) : NULL;
-    py_Obj *r = where ? py_call2(S, fn, msg, where) : NULL;
-    py_xdecref(S, fname); py_xdecref(S, line); py_xdecref(S, src); py_xdecref(S, mod);
-    py_xdecref(S, where); py_xdecref(S, msg); py_decref(S, fn);
-    if (!r)
-        return -1;
-    py_decref(S, r);
-    return 0;
+        "./torch/csrc/autograd/engine.cpp:1260.)",
+        "autograd/graph.py", 823,
+        "return Variable._execution_engine.run_backward(  # Calls into the C++ engine to run the backward pass");
 }
 
 /* A ts failure during backward: the Python exception a hook raised, or the

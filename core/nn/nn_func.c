@@ -102,6 +102,31 @@ bad:
     return -1;
 }
 
+int nn_warn_torch(py_State *S, py_Type *category, const char *msg, const char *relpath, int lineno,
+                  const char *source)
+{
+    py_Obj *m = py_import(S, py_intern(S, "torch.nn.modules._helpers"));
+    if (!m)
+        return -1;
+    py_Obj *warn = py_getattr_str(S, m, "_warn_from");
+    py_Obj *site = warn ? py_getattr_str(S, m, "_torch_site") : NULL;
+    py_decref(S, m);
+    py_Obj *rel = site ? py_str_from(S, relpath) : NULL;
+    py_Obj *line = rel ? py_int_from_i64(S, lineno) : NULL;
+    py_Obj *src = line ? py_str_from(S, source) : NULL;
+    py_Obj *sargs[3] = {rel, line, src};
+    py_Obj *where = src ? py_call(S, site, sargs, 3, NULL) : NULL;
+    py_Obj *text = where ? py_str_from(S, msg) : NULL;
+    py_Obj *wargs[3] = {text, where, (py_Obj *)category};
+    py_Obj *r = text ? py_call(S, warn, wargs, 3, NULL) : NULL;
+    py_xdecref(S, warn); py_xdecref(S, site); py_xdecref(S, rel); py_xdecref(S, line);
+    py_xdecref(S, src); py_xdecref(S, where); py_xdecref(S, text);
+    if (!r)
+        return -1;
+    py_decref(S, r);
+    return 0;
+}
+
 int nl_reduction(py_State *S, py_Obj *size_average, py_Obj *reduce, py_Obj *reduction, ts_Reduction *out)
 {
     bool legacy = (size_average && size_average != S->None) || (reduce && reduce != S->None);
@@ -116,7 +141,7 @@ int nl_reduction(py_State *S, py_Obj *size_average, py_Obj *reduce, py_Obj *redu
         char msg[128];
         snprintf(msg, sizeof msg, "size_average and reduce args will be deprecated, please use reduction='%s' instead.",
                  names[*out]);
-        return py_warn(S, PY_T(UserWarning), msg) < 0 ? -1 : 0;
+        return nn_warn_torch(S, PY_T(UserWarning), msg, "nn/_reduction.py", 51, "warnings.warn(warning.format(ret))");
     }
     if (!reduction) {
         *out = TS_RED_MEAN;

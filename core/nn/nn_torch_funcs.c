@@ -333,7 +333,31 @@ LAZY_GETATTR(t_getattr, "torch")
 LAZY_GETATTR(cuda_getattr, "torch.cuda")
 LAZY_GETATTR(backends_getattr, "torch.backends")
 
+/* torch._sparse_coo_mm(indices, values, nrows, ncols, dense, dense_first, addmm): the
+ * native kernel behind torch.sparse's products (indices coalesced); addmm names the
+ * node SparseAddmmBackward0 (torch.sparse.mm) instead of MmBackward0. */
+NN_METH(t_sparse_coo_mm)
+{
+    (void)self;
+    py_Obj *a[7];
+    if (py_parse_args(S, "_sparse_coo_mm", args, nargs, kwnames, "indices,values,nrows,ncols,dense,dense_first,addmm",
+                      a) < 0)
+        return NULL;
+    int64_t nr, nc;
+    bool first, addmm;
+    if (!nn_is_tensor(a[0]) || !nn_is_tensor(a[1]) || !nn_is_tensor(a[4]))
+        return py_err_format(S, PY_T(TypeError), "_sparse_coo_mm(): expected tensors");
+    if (nn_arg_int(S, a[2], "nrows", &nr) < 0 || nn_arg_int(S, a[3], "ncols", &nc) < 0 ||
+        nn_arg_bool(S, a[5], "dense_first", &first) < 0 || nn_arg_bool(S, a[6], "addmm", &addmm) < 0)
+        return NULL;
+    ts_Tensor *r;
+    NN_TRY(S, ts_sparse_coo_mm(NN_CTX(S), addmm ? "SparseAddmmBackward0" : "MmBackward0", NN_T(a[0]), NN_T(a[1]),
+                               nr, nc, NN_T(a[4]), first, &r));
+    return nn_tensor_wrap_steal(S, r);
+}
+
 const py_MethodDef nn_torch_funcs[] = {
+    {"_sparse_coo_mm", t_sparse_coo_mm, PY_METH_STATIC},
     {"is_tensor", t_is_tensor, PY_METH_STATIC},
     {"is_floating_point", t_is_floating_point, PY_METH_STATIC},
     {"numel", t_numel, PY_METH_STATIC},
@@ -381,11 +405,52 @@ static const char *const method_aliases[] = {
 
 /* torch.<alias>(input, ...) / torch.<alias>(input=t, ...): calls the Tensor
  * method nn_tensor_methods[self] with input as self. */
+/* PyTorch's __torch_function__ protocol for the aliases: when one of the
+ * first two positional arguments is a tensor of a class-statement subclass
+ * defining __torch_function__, the call becomes
+ * cls.__torch_function__(torch.<name>, (cls,), args, kwargs). Returns NULL
+ * with no exception set when no argument overrides. */
+static py_Obj *torch_function_call(py_State *S, const char *name, py_Obj *const *args, py_ssize nargs,
+                                   py_Obj *kwnames)
+{
+    py_Type *over = NULL;
+    for (py_ssize i = 0; i < nargs && i < 2 && !over; i++)
+        if (nn_is_tensor(args[i]) && (args[i]->type->flags & PY_TPFLAG_HEAPTYPE) &&
+            py_type_lookupB(args[i]->type, py_intern(S, "__torch_function__")))
+            over = args[i]->type;
+    if (!over)
+        return NULL;
+    py_Obj *tf = py_getattr_str(S, (py_Obj *)over, "__torch_function__");
+    py_Obj *fn = tf ? py_getattr_str(S, nn_state(S)->module_torch, name) : NULL;
+    py_Obj *types = fn ? py_tuple_pack(S, 1, (py_Obj *)over) : NULL;
+    py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
+    py_Obj *pos = types ? py_tuple_new(S, nargs) : NULL;
+    py_Obj *kw = pos ? py_dict_new(S) : NULL;
+    py_Obj *r = NULL;
+    if (kw) {
+        for (py_ssize i = 0; i < nargs; i++)
+            ((py_Tuple *)pos)->items[i] = py_newref(args[i]);
+        int bad = 0;
+        for (py_ssize i = 0; i < nk && !bad; i++)
+            bad = py_dict_set(S, kw, py_tuple_getB(kwnames, i), args[nargs + i]) < 0;
+        py_Obj *cargs[4] = {fn, types, pos, kw};
+        if (!bad)
+            r = py_call(S, tf, cargs, 4, NULL);
+    }
+    py_xdecref(S, tf); py_xdecref(S, fn); py_xdecref(S, types); py_xdecref(S, pos); py_xdecref(S, kw);
+    if (!r && !S->exc)
+        py_err_nomemory(S);
+    return r;
+}
+
 static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     int64_t code = py_int_small(self);
     const py_MethodDef *d = code < NN_MORE_STRIDE ? &nn_tensor_methods[code] : nn_more_method(code);
     py_Obj *in = NULL;
+    py_Obj *over = torch_function_call(S, d->name, args, nargs, kwnames);
+    if (over || S->exc)
+        return over;
     if (nargs >= 1) {
         in = args[0];
         if (nn_is_tensor(in))

@@ -274,6 +274,23 @@ static py_Obj *make_complex(py_State *S, const char *fname, const char *an, cons
 F(t_complex) { return make_complex(S, "complex", "real", "imag", args, nargs, kwnames, false); }
 F(t_polar) { return make_complex(S, "polar", "abs", "angle", args, nargs, kwnames, true); }
 
+/* torch.view_as_complex(input) / torch.view_as_real(input): views with gradients (ts_complex.c). */
+static py_Obj *view_as(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                       nb_Status (*fn)(ts_Ctx *, ts_Tensor *, ts_Tensor **))
+{
+    py_Obj *a[1];
+    if (py_parse_args(S, fname, args, nargs, kwnames, "input", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", fname,
+                             a[0]);
+    ts_Tensor *r;
+    NN_TRY(S, fn(NN_CTX(S), NN_T(a[0]), &r));
+    return nn_tensor_wrap_steal(S, r);
+}
+F(t_view_as_complex) { return view_as(S, "view_as_complex", args, nargs, kwnames, ts_view_as_complex); }
+F(t_view_as_real) { return view_as(S, "view_as_real", args, nargs, kwnames, ts_view_as_real); }
+
 /* Tensor.is_signed(): False for bool and uint8 only. */
 F(m_is_signed)
 {
@@ -323,27 +340,59 @@ static const struct { const char *name; int dt; } legacy_types[] = {
     {"BoolTensor", TS_BOOL}, {NULL, 0},
 };
 
-/* torch.layout: only torch.strided exists here. */
-static py_Obj *layout_repr(py_State *S, py_Obj *o) { return py_str_from(S, "torch.strided"); }
+/* torch.layout: torch.strided and torch.sparse_coo (whose tensors torch.sparse makes). */
+typedef struct { py_Obj ob; const char *name; } Layout;
+static py_Obj *layout_repr(py_State *S, py_Obj *o) { return py_str_from(S, ((Layout *)o)->name); }
 static py_Type layout_type = {
     .ob = {PY_IMMORTAL, &py_type_type},
     .name = "layout",
     .module = "torch",
-    .basicsize = sizeof(py_Obj),
+    .basicsize = sizeof(Layout),
     .repr = layout_repr,
     .str = layout_repr,
 };
+
+static int add_layout(py_State *S, py_Obj *torch, const char *attr, const char *name)
+{
+    Layout *l = (Layout *)py_obj_alloc(S, &layout_type, sizeof(Layout));
+    if (!l)
+        return -1;
+    l->name = name;
+    int rs = py_module_add(S, torch, attr, &l->ob);
+    py_decref(S, &l->ob);
+    return rs;
+}
+
+/* Tensor.to_sparse / to_sparse_coo: torch.sparse (Python) builds the COO tensor. */
+static py_Obj *to_sparse_call(py_State *S, const char *fn, py_Obj *self, py_Obj *const *args, py_ssize nargs,
+                              py_Obj *kwnames)
+{
+    py_Obj *m = py_import(S, py_intern(S, "torch.sparse"));
+    py_Obj *f = m ? py_getattr_str(S, m, fn) : NULL;
+    py_xdecref(S, m);
+    if (!f)
+        return NULL;
+    py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
+    py_Obj *buf[17];
+    if (nargs + nk > 16) {
+        py_decref(S, f);
+        return py_err_format(S, PY_T(TypeError), "to_sparse(): too many arguments");
+    }
+    buf[0] = self;
+    for (py_ssize i = 0; i < nargs + nk; i++)
+        buf[i + 1] = args[i];
+    py_Obj *r = py_call(S, f, buf, nargs + 1, kwnames);
+    py_decref(S, f);
+    return r;
+}
+NN_METH(m_to_sparse) { return to_sparse_call(S, "_to_sparse", self, args, nargs, kwnames); }
 
 static int misc_init(py_State *S, py_Obj *torch)
 {
     if (py_type_ready(S, &layout_type) < 0 || py_module_add_type(S, torch, &layout_type) < 0)
         return -1;
-    py_Obj *strided = py_obj_alloc(S, &layout_type, sizeof(py_Obj));
-    if (!strided)
-        return -1;
-    int rs = py_module_add(S, torch, "strided", strided);
-    py_decref(S, strided);
-    if (rs < 0)
+    if (add_layout(S, torch, "strided", "torch.strided") < 0 ||
+        add_layout(S, torch, "sparse_coo", "torch.sparse_coo") < 0)
         return -1;
     py_Obj *m = py_module_from_source(S, "torch._tensor_classes", legacy_src, sizeof legacy_src - 1);
     if (!m)
@@ -428,6 +477,8 @@ static const py_MethodDef tensor_methods[] = {
     {"new", m_new, PY_METH_INSTANCE},
     {"apply_", m_apply_, PY_METH_INSTANCE},
     {"is_signed", m_is_signed, PY_METH_INSTANCE},
+    {"to_sparse", m_to_sparse, PY_METH_INSTANCE},
+    {"to_sparse_coo", m_to_sparse, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
 static const char *const torch_aliases[] = {NULL};
@@ -443,6 +494,8 @@ static const py_MethodDef torch_funcs[] = {
     {"_legacy_new", t_legacy_new, 0},
     {"complex", t_complex, 0},
     {"polar", t_polar, 0},
+    {"view_as_complex", t_view_as_complex, 0},
+    {"view_as_real", t_view_as_real, 0},
     {NULL, NULL, 0},
 };
 

@@ -429,6 +429,11 @@ nb_Status ts_bmm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
 nb_Status ts_mv(ts_Ctx *c, ts_Tensor *a, ts_Tensor *v, ts_Tensor **out);
 nb_Status ts_dot(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
 nb_Status ts_outer(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+/* Sparse COO A [nrows x ncols] (indices 2 x nnz int64, coalesced; values nnz) @ dense, in
+ * PyTorch's CPU kernel order (ts_sparse.c); dense_first: dense @ A^T (A given as the
+ * coalesced transpose of the right factor). The gradient (node `name`) flows to dense only. */
+nb_Status ts_sparse_coo_mm(ts_Ctx *c, const char *name, ts_Tensor *indices, ts_Tensor *values, int64_t nrows,
+                           int64_t ncols, ts_Tensor *dense, bool dense_first, ts_Tensor **out);
 /* beta*input + alpha*(m1 @ m2) */
 nb_Status ts_addmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *m1, ts_Tensor *m2, ts_Scalar beta,
                    ts_Scalar alpha, ts_Tensor **out);

@@ -199,8 +199,8 @@ static void vdiv_d(double a, double b, double c, double d, double *re, double *i
     *im = (-(a2 * d2) + b2 * c2) / den;
 }
 
-nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_DType rt,
-                            ts_Tensor **out)
+static nb_Status binary_raw(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_DType rt,
+                           ts_Tensor **out)
 {
     int nd;
     int64_t shape[TS_MAXDIM];
@@ -212,7 +212,7 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
     st = ts__new(c, rt, nd, shape, &r);
     if (st == NB_OK) {
         int64_t n = ts__prod(nd, shape);
-        /* division: which elements PyTorch's kernel runs through full SIMD
+        /* division and product: which elements PyTorch's kernel runs through full SIMD
          * vectors — TensorIterator's inner loop is the whole tensor when both
          * operands are contiguous or single elements, else the last dim */
         int64_t lanes = rt == TS_COMPLEX64 ? 8 : 4;
@@ -222,7 +222,7 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
         if (row == 0) row = 1;
         for (int64_t i = 0; i < n; i++) {
             double ar, ai, br, bi, zr, zi;
-            bool vec = op == '/' && (i % row) < (row / lanes) * lanes;
+            bool vec = (op == '/' || op == '*') && (i % row) < (row / lanes) * lanes;
             ts_complex_get(ea, i, &ar, &ai);
             ts_complex_get(eb, i, &br, &bi);
             if (rt == TS_COMPLEX64) {
@@ -232,7 +232,8 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
                 float pr, pi;
                 if (op == '+') { pr = xr + yr; pi = xi + yi; }
                 else if (op == '-') { pr = xr - yr; pi = xi - yi; }
-                else if (op == '*') { float p1 = xr * yr, p2 = xi * yi, p3 = xr * yi, p4 = xi * yr; pr = p1 - p2; pi = p3 + p4; }
+                else if (op == '*' && vec) { float p1 = xr * yr, p2 = xi * yi, p3 = xr * yi, p4 = xi * yr; pr = p1 - p2; pi = p3 + p4; }
+                else if (op == '*') { pr = fmaf(xr, yr, -(xi * yi)); pi = fmaf(xr, yi, xi * yr); } /* scalar loop: contracted */
                 else if (vec) vdiv_f(xr, xi, yr, yi, &pr, &pi);
                 else div_f(xr, xi, yr, yi, &pr, &pi);
                 store(r, i, pr, pi);
@@ -241,7 +242,8 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
             if (alpha != 1.0) { br *= alpha; bi *= alpha; }
             if (op == '+') { zr = ar + br; zi = ai + bi; }
             else if (op == '-') { zr = ar - br; zi = ai - bi; }
-            else if (op == '*') { zr = ar * br - ai * bi; zi = ar * bi + ai * br; }
+            else if (op == '*' && vec) { zr = ar * br - ai * bi; zi = ar * bi + ai * br; }
+            else if (op == '*') { zr = fma(ar, br, -(ai * bi)); zi = fma(ar, bi, ai * br); }
             else if (vec) vdiv_d(ar, ai, br, bi, &zr, &zi);
             else div_d(ar, ai, br, bi, &zr, &zi);
             store(r, i, zr, zi);
@@ -250,6 +252,148 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
     }
     ts_release(ea);
     ts_release(eb);
+    return st;
+}
+
+/* ------------------------------------------------------------ autograd
+ * Complex products and the real <-> complex views record their nodes as
+ * PyTorch does (MulBackward0: grad * other.conj(); the views' backwards are
+ * the opposite views), enough for rotary embeddings (x * freqs_cis with
+ * constant freqs). Other complex ops stay without gradients. */
+
+static nb_Status conj_copy(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
+{
+    ts_Tensor *r;
+    TRY(ts__new(c, t->dtype, t->ndim, t->shape, &r));
+    int64_t n = ts_numel(t);
+    for (int64_t i = 0; i < n; i++) {
+        double re, im;
+        ts_complex_get(t, i, &re, &im);
+        store(r, i, re, -im);
+    }
+    *out = r;
+    return NB_OK;
+}
+
+static nb_Status cmul_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    nb_Status st = NB_OK;
+    for (int k = 0; k < 2; k++) {
+        if (!n->next[k].fn) continue;
+        ts_Tensor *other, *cj = NULL;
+        TRY(ag_unpack(c, n, 1 - k, &other));
+        if (n->iv[k]) /* the gradient would need a complex sum over the broadcast dims */
+            return ts_complex_refuse(c, "the gradient of a broadcast complex product");
+        TRY(conj_copy(c, other, &cj));
+        st = binary_raw(c, '*', g[0], cj, 1.0, g[0]->dtype, &gin[k]);
+        ts_release(cj);
+        if (st) return st;
+    }
+    return st;
+}
+
+nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_DType rt,
+                            ts_Tensor **out)
+{
+    ts_Tensor *r;
+    TRY(binary_raw(c, op, a, b, alpha, rt, &r));
+    ts_Tensor *ins[2] = {a, b};
+    if (!ag_should_record(c, 2, ins)) { *out = r; return NB_OK; }
+    if (op != '*' || !ts_dtype_is_complex(a->dtype) || !ts_dtype_is_complex(b->dtype)) {
+        *out = r; /* other complex ops are not differentiated here */
+        return NB_OK;
+    }
+    ag_Node *n;
+    nb_Status st = ag_make(c, "MulBackward0", cmul_bw, 2, ins, 1, &n);
+    if (st) { ts_release(r); return st; }
+    /* iv[k]: input k's shape differs from the result (broadcast) */
+    n->iv[0] = a->ndim != r->ndim || memcmp(a->shape, r->shape, sizeof(int64_t) * (size_t)r->ndim);
+    n->iv[1] = b->ndim != r->ndim || memcmp(b->shape, r->shape, sizeof(int64_t) * (size_t)r->ndim);
+    if (b->requires_grad || a->requires_grad) {
+        if (a->requires_grad) st = ag_save(c, n, 1, b, false);
+        if (!st && b->requires_grad) st = ag_save(c, n, 0, a, false);
+    }
+    if (!st) ag_set_output(n, r, 0);
+    ag_node_release(n);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
+}
+
+static nb_Status as_complex_raw(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
+{
+    if (t->dtype != TS_FLOAT32 && t->dtype != TS_FLOAT64)
+        return ts_err(c, TS_ERR_RUNTIME, "view_as_complex is only supported for float and double tensors, but got a tensor of scalar type: %s",
+                      ts_dtype_cname(t->dtype));
+    if (t->ndim == 0 || t->shape[t->ndim - 1] != 2)
+        return ts_err(c, TS_ERR_RUNTIME, "Tensor must have a last dimension of size 2");
+    if (t->stride[t->ndim - 1] != 1)
+        return ts_err(c, TS_ERR_RUNTIME, "Tensor must have a last dimension with stride 1");
+    for (int d = 0; d < t->ndim - 1; d++)
+        if (t->stride[d] % 2)
+            return ts_err(c, TS_ERR_RUNTIME, "Tensor must have a stride divisible by 2 for all but last dimension");
+    if (t->offset % 2)
+        return ts_err(c, TS_ERR_RUNTIME, "Tensor must have a storage_offset divisible by 2");
+    int64_t st[TS_MAXDIM];
+    for (int d = 0; d < t->ndim - 1; d++) st[d] = t->stride[d] / 2;
+    ts_Tensor *a;
+    TRY(ts__alias(c, t, t->ndim - 1, t->shape, st, t->offset / 2, &a));
+    a->dtype = t->dtype == TS_FLOAT32 ? TS_COMPLEX64 : TS_COMPLEX128;
+    *out = a;
+    return NB_OK;
+}
+
+static nb_Status as_real_raw(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
+{
+    if (!ts_dtype_is_complex(t->dtype))
+        return ts_err(c, TS_ERR_RUNTIME, "view_as_real is only supported for complex tensors");
+    int64_t sh[TS_MAXDIM], st[TS_MAXDIM];
+    if (t->ndim + 1 > TS_MAXDIM) return ts_err(c, TS_ERR_RUNTIME, "view_as_real: too many dimensions");
+    for (int d = 0; d < t->ndim; d++) { sh[d] = t->shape[d]; st[d] = t->stride[d] * 2; }
+    sh[t->ndim] = 2;
+    st[t->ndim] = 1;
+    ts_Tensor *a;
+    TRY(ts__alias(c, t, t->ndim + 1, sh, st, t->offset * 2, &a));
+    a->dtype = t->dtype == TS_COMPLEX64 ? TS_FLOAT32 : TS_FLOAT64;
+    *out = a;
+    return NB_OK;
+}
+
+static nb_Status view_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    /* iv[0]: 1 = the node of view_as_complex (grad is complex) */
+    ts_Tensor *cg;
+    TRY(ts_contiguous(c, g[0], &cg));
+    nb_Status st = n->iv[0] ? as_real_raw(c, cg, &gin[0]) : as_complex_raw(c, cg, &gin[0]);
+    ts_release(cg);
+    return st;
+}
+
+static nb_Status record_view(ts_Ctx *c, const char *name, bool to_complex, ts_Tensor *t, ts_Tensor *r)
+{
+    ts_Tensor *ins[1] = {t};
+    if (!ag_should_record(c, 1, ins)) return NB_OK;
+    ag_Node *n;
+    TRY(ag_make(c, name, view_bw, 1, ins, 1, &n));
+    n->iv[0] = to_complex;
+    ag_set_output(n, r, 0);
+    ag_node_release(n);
+    return NB_OK;
+}
+
+nb_Status ts_view_as_complex(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
+{
+    TRY(as_complex_raw(c, t, out));
+    nb_Status st = record_view(c, "ViewAsComplexBackward0", true, t, *out);
+    if (st) { ts_release(*out); *out = NULL; }
+    return st;
+}
+
+nb_Status ts_view_as_real(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
+{
+    TRY(as_real_raw(c, t, out));
+    nb_Status st = record_view(c, "ViewAsRealBackward0", false, t, *out);
+    if (st) { ts_release(*out); *out = NULL; }
     return st;
 }
 

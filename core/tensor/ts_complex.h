@@ -31,6 +31,10 @@ ts_DType ts_complex_result_type(ts_DType a, ts_DType b, ts_DType default_float);
  * algorithm); result dtype rt (complex). alpha scales b (+, - only). */
 nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_DType rt,
                             ts_Tensor **out);
+/* torch.view_as_complex / view_as_real: views sharing storage, with their
+ * backward nodes (ts_complex_binary records MulBackward0 for complex '*'). */
+nb_Status ts_view_as_complex(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
+nb_Status ts_view_as_real(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);
 /* Conversion of t to complex dtype dt (new contiguous tensor). */
 nb_Status ts_complex_cast(ts_Ctx *c, ts_Tensor *t, ts_DType dt, ts_Tensor **out);
 

@@ -27,6 +27,8 @@ _ATTRS = {
         "get_autocast_cpu_dtype": ("torch.amp", "get_autocast_cpu_dtype"),
         "is_autocast_cpu_enabled": ("torch.amp", "is_autocast_cpu_enabled"),
         "compile": ("torch._device_surface", "compile"),
+        "sparse_coo_tensor": ("torch.sparse", "sparse_coo_tensor"),
+        "spmm": ("torch.sparse", "_mm"),
     },
     "torch.cuda": {
         "get_device_name": ("torch._device_surface", "cuda_get_device_name"),

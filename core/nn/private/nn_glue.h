@@ -105,6 +105,12 @@ py_Obj *nn_complex_elem(py_State *S, ts_Tensor *t, int64_t i);                  
 py_Obj *nn_complex_to_real(py_State *S, ts_Tensor *t, int kind);                 /* float()/int(): 'f', 'i' */
 
 /* ---- grad_fn objects (nn_autograd.c) */
+/* A warning as PyTorch raises it from its Python files: printed as from
+ * /usr/lib/python3/dist-packages/torch/<relpath>:<lineno> with that source
+ * line (through torch.nn.modules._helpers._warn_from: filters, once per
+ * location). 0, or -1 with the exception set. */
+int nn_warn_torch(py_State *S, py_Type *category, const char *msg, const char *relpath, int lineno,
+                  const char *source);
 py_Obj *nn_node_obj(py_State *S, ag_Node *n);
 int nn_autograd_init(py_State *S, py_Obj *torch);
 int nn_autograd_fn_init(py_State *S);      /* torch.autograd.Function's native half (nn_autograd_fn.c) */
