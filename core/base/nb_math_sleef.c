@@ -271,3 +271,185 @@ float nb_pt_erff(float x)
     float e = nb_sl_expf(-(x * x));
     return bitsf(fbits(fmaf(-e * t, r, 1.0f)) ^ sign);
 }
+
+/* ---- float pow (Sleef_powf16_u10): exp(y * log|x|) with the log and the
+ * product in double-float (logkf, expkf), then the sign and the IEEE special
+ * cases. logkf's AVX512 form (getexp/getmant) and the portable form (ilogb,
+ * scale by 2^-e) give the same e and m for every finite x > 0. */
+static f2 logkf(float d)
+{
+    int o = d < 1.17549435e-38f;
+    if (o) d *= 18446744073709551616.0f;
+    int32_t e = (int32_t)((fbits(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
+    float m = bitsf(fbits(d) + ((uint32_t)(-e) << 23));
+    if (o) e -= 64;
+    f2 x = df_div(df_add2_ff(-1.0f, m), df_add2_ff(1.0f, m));
+    f2 x2 = df_squ(x);
+    float t = 0.240320354700088500976562f;
+    t = fmaf(t, x2.x, 0.285112679004669189453125f);
+    t = fmaf(t, x2.x, 0.400007992982864379882812f);
+    f2 c = {0.66666662693023681640625f, 3.69183861259614332084311e-09f};
+    f2 s = df_mul_f2f((f2){0.69314718246459960938f, -1.904654323148236017e-09f}, (float)e);
+    s = df_add_f2f2(s, (f2){x.x * 2.0f, x.y * 2.0f});
+    return df_add_f2f2(s, df_mul_f2f2(df_mul_f2f2(x2, x), df_add2_f2f2(df_mul_f2f(x2, t), c)));
+}
+
+/* x * 2^q for any int q, in SLEEF's vldexp steps (four factors 2^m, then 2^q'). */
+static float ldexpkf(float x, int32_t q)
+{
+    uint32_t uq = (uint32_t)q;
+    int32_t m = q >> 31;
+    int32_t a = (int32_t)((uint32_t)m + uq) >> 6;
+    m = (int32_t)(((uint32_t)a - (uint32_t)m) << 4);
+    q = (int32_t)(uq - ((uint32_t)m << 2));
+    m += 0x7f;
+    if (m < 0) m = 0;
+    if (m > 0xff) m = 0xff;
+    float u = bitsf((uint32_t)m << 23);
+    x = x * u * u * u * u;
+    return x * bitsf((uint32_t)(q + 0x7f) << 23);
+}
+
+static float expkf(f2 d)
+{
+    float u = (d.x + d.y) * 1.442695040888963407359924681001892137426645954152985934135449406931f;
+    /* cvtps2dq: nearest-even; NaN and out-of-range give INT32_MIN */
+    int32_t q = (u >= -0x1p31f && u < 0x1p31f) ? (int32_t)nearbyintf(u) : INT32_MIN;
+    f2 s = df_add2_f2f(d, (float)q * -0.693145751953125f);
+    s = df_add2_f2f(s, (float)q * -1.428606765330187045e-06f);
+    float n = s.x + s.y;
+    s = (f2){n, (s.x - n) + s.y};
+    u = 0.00136324646882712841033936f;
+    u = fmaf(u, s.x, 0.00836596917361021041870117f);
+    u = fmaf(u, s.x, 0.0416710823774337768554688f);
+    u = fmaf(u, s.x, 0.166665524244308471679688f);
+    u = fmaf(u, s.x, 0.499999850988388061523438f);
+    f2 t = df_add_f2f2(s, df_mul_f2f(df_squ(s), u));
+    t = df_add_ff2(1.0f, t);
+    u = ldexpkf(t.x + t.y, q);
+    if (d.x < -104.0f) u = 0.0f;
+    return u;
+}
+
+static inline float mulsignf(float x, float y) { return bitsf(fbits(x) ^ (fbits(y) & 0x80000000u)); }
+
+float nb_sl_powf(float x, float y)
+{
+    int yisint = truncf(y) == y || fabsf(y) > (float)(1 << 24);
+    int yisodd = yisint && fabsf(y) < (float)(1 << 24) && ((int32_t)y & 1) == 1;
+    float ax = fabsf(x);
+    float r = (ax == ax && ax != INFINITY && ax != 0.0f) ? expkf(df_mul_f2f(logkf(ax), y)) : 0.0f;
+    if (r != r) r = INFINITY;
+    r *= x > 0 ? 1.0f : (yisint ? (yisodd ? -1.0f : 1.0f) : NAN);
+    float efx = mulsignf(ax - 1.0f, y);
+    if (fabsf(y) == INFINITY) r = efx < 0.0f ? 0.0f : (efx == 0.0f ? 1.0f : INFINITY);
+    if (ax == INFINITY || x == 0.0f)
+        r = mulsignf((signbit(y) != 0) != (x == 0.0f) ? 0.0f : INFINITY, yisodd ? x : 1.0f);
+    if (x != x || y != y) r = bitsf(0xffffffffu);
+    if (y == 0.0f || x == 1.0f) r = 1.0f;
+    return r;
+}
+
+/* more double-double helpers for tanh */
+static inline d2 dd_add2_d2d(d2 x, double y)
+{
+    double s = x.x + y, v = s - x.x;
+    return (d2){s, ((x.x - (s - v)) + (y - v)) + x.y};
+}
+static inline d2 dd_add2_d2d2(d2 x, d2 y)
+{
+    double s = x.x + y.x, v = s - x.x;
+    return (d2){s, ((x.x - (s - v)) + (y.x - v)) + (x.y + y.y)};
+}
+static inline d2 dd_add_dd2(double x, d2 y)
+{
+    double s = x + y.x;
+    return (d2){s, ((x - s) + y.x) + y.y};
+}
+static inline d2 dd_mul_d2d2(d2 x, d2 y)
+{
+    double s = x.x * y.x;
+    return (d2){s, fma(x.x, y.y, fma(x.y, y.x, fma(x.x, y.x, -s)))};
+}
+static inline d2 dd_squ(d2 x)
+{
+    double s = x.x * x.x;
+    return (d2){s, fma(x.x + x.x, x.y, fma(x.x, x.x, -s))};
+}
+static inline d2 dd_rec(d2 d)
+{
+    double s = 1.0 / d.x;
+    return (d2){s, s * fma(-d.y, s, fma(-d.x, s, 1.0))};
+}
+
+/* exp of a double-double argument, as a double-double (SLEEF's expk2):
+ * degree-10 Estrin polynomial in s, the low terms in double-double. */
+static d2 expk2(d2 d)
+{
+    double dq = nearbyint((d.x + d.y) * 1.442695040888963407359924681001892137426645954152985934135449406931);
+    int64_t q = expq_d(dq);
+    d2 s = dd_add2_d2d(d, dq * -.69314718055966295651160180568695068359375);
+    s = dd_add2_d2d(s, dq * -.28235290563031577122588448175013436025525412068e-12);
+    d2 s2 = dd_squ(s), s4 = dd_squ(s2);
+    double x = s.x, x2 = s2.x, x4 = s4.x, x8 = s4.x * s4.x;
+    double p98 = fma(x, +0.1602472219709932072e-9, +0.2092255183563157007e-8);
+    double p7_4 = fma(x2, fma(x, +0.2505230023782644465e-7, +0.2755724800902135303e-6),
+                      fma(x, +0.2755731892386044373e-5, +0.2480158735605815065e-4));
+    double p3_0 = fma(x2, fma(x, +0.1984126984148071858e-3, +0.1388888888886763255e-2),
+                      fma(x, +0.8333333333333347095e-2, +0.4166666666666669905e-1));
+    double u = fma(x8, p98, fma(x4, p7_4, p3_0));
+    d2 t = dd_add_dd2(0.5, dd_mul_d2d(s, +0.1666666666666666574e+0));
+    t = dd_add_dd2(1.0, dd_mul_d2d2(t, s));
+    t = dd_add_dd2(1.0, dd_mul_d2d2(t, s));
+    t = dd_add_d2d2(t, dd_mul_d2d(s4, u));
+    t.x = ldexp2d(t.x, q);
+    t.y = ldexp2d(t.y, q);
+    if (d.x < -1000.0) t.x = t.y = 0.0;
+    return t;
+}
+
+/* ---- double tanh (Sleef_tanhd8_u10): as tanhf, in double-double. */
+double nb_sl_tanh(double x)
+{
+    if (x != x) return x;
+    double y = fabs(x);
+    d2 d = expk2((d2){y, 0.0});
+    d2 e = dd_rec(d);
+    d = dd_div(dd_add2_d2d2(d, (d2){-e.x, -e.y}), dd_add2_d2d2(d, e));
+    y = d.x + d.y;
+    if (fabs(x) > 18.714973875 || y != y) y = 1.0;
+    return copysign(y, x);
+}
+
+/* ---- float sin (Sleef_sinf16_u35: PyTorch's Vectorized<float>::sin is the
+ * 3.5-ULP one): q = rint(x/pi), x - q*pi by three FMAs (four below 39000), an
+ * odd polynomial by FMA Horner, sign flipped for odd q. SLEEF picks the
+ * reduction per vector (the wider one when any lane is >= 125; Payne-Hanek
+ * when any is >= 39000); here each element picks its own, and Payne-Hanek is
+ * not reproduced (libm's sinf there). */
+float nb_sl_sinf(float d)
+{
+    float r = d;
+    if (!(fabsf(d) < 39000.0f)) return sinf(d);
+    float u = nearbyintf(d * (float)0.318309886183790671537767526745028724);
+    int32_t q = (int32_t)u;
+    if (fabsf(d) < 125.0f) {
+        d = fmaf(u, -3.1414794921875f, d);
+        d = fmaf(u, -0.00011315941810607910156f, d);
+        d = fmaf(u, -1.9841872589410058936e-09f, d);
+    } else {
+        d = fmaf(u, -3.140625f, d);
+        d = fmaf(u, -0.0009670257568359375f, d);
+        d = fmaf(u, -6.2771141529083251953e-07f, d);
+        d = fmaf(u, -1.2154201256553420762e-10f, d);
+    }
+    float s = d * d;
+    if (q & 1) d = -d;
+    u = 2.6083159809786593541503e-06f;
+    u = fmaf(u, s, -0.0001981069071916863322258f);
+    u = fmaf(u, s, 0.00833307858556509017944336f);
+    u = fmaf(u, s, -0.166666597127914428710938f);
+    u = s * (u * d) + d; /* SLEEF's separate vmul and vadd */
+    if (r == 0.0f && signbit(r)) u = r;
+    return u;
+}

@@ -22,7 +22,10 @@ float nb_sl_logf(float x);   /* Sleef_logf_u10 */
 float nb_sl_tanhf(float x);  /* Sleef_tanhf_u10 */
 double nb_sl_exp(double x);  /* Sleef_exp_u10 */
 double nb_sl_log(double x);  /* Sleef_log_u10 */
+double nb_sl_tanh(double x); /* Sleef_tanh_u10 */
 float nb_sl_expm1f(float x); /* Sleef_expm1f_u10 */
+float nb_sl_powf(float x, float y); /* Sleef_powf_u10 */
+float nb_sl_sinf(float x);   /* Sleef_sinf_u35, for abs(x) < 39000 */
 /* PyTorch's own vectorised float erf (not SLEEF's), as its vec kernels use it. */
 float nb_pt_erff(float x);
 

@@ -332,6 +332,7 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
     case KN_ERF: for (i = 0; i < n; i++) o[i] = nb_pt_erff(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_logf(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanhf(a[i * sa]); return true;
+    case KN_SIN: for (i = 0; i < n; i++) o[i] = nb_sl_sinf(a[i * sa]); return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
             int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
@@ -339,6 +340,21 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
             for (; i < se; i++) o[i] = 1.0f / (1.0f + expf(-a[i * sa]));
         }
         return true;
+    case KN_POW_SCALAR: {
+        /* pow(x, e) for an exponent without a special form (PowKernel: 2, 3,
+         * 0.5, -0.5, -1, -2 stay in FUN): a cpu_kernel_vec kernel in blocks of
+         * 32 floats (AVX512 dispatch) with Sleef_powf16_u10 of the exponent
+         * rounded to float; the remainder is std::pow(float, double), i.e. the
+         * double pow rounded to float (measured). */
+        double e = p[0];
+        if (e == 2 || e == 3 || e == 0.5 || e == -0.5 || e == -1 || e == -2) return false;
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
+            for (; i < ve; i++) o[i] = nb_sl_powf(a[i], (float)e);
+            for (; i < se; i++) o[i] = (float)pow((double)a[i * sa], e);
+        }
+        return true;
+    }
     case KN_GELU: case KN_SILU: case KN_ELU: {
         /* Activation kernels: SiLU and ELU in blocks of 32 floats (AVX512
          * dispatch, measured), GELU-tanh in blocks of 16 (AVX2), GeluKernel
@@ -372,17 +388,30 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
     }
 }
 
-static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o)
+static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p)
 {
     int64_t i;
     switch (op) {
     case KN_EXP: for (i = 0; i < n; i++) o[i] = nb_sl_exp(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_log(a[i * sa]); return true;
+    case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanh(a[i * sa]); return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
             int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 16, 32768, &se) : (se = n, 0);
             for (; i < ve; i++) o[i] = 1.0 / (1.0 + nb_sl_exp(0.0 - a[i]));
             for (; i < se; i++) o[i] = 1.0 / (1.0 + exp(-a[i * sa]));
+        }
+        return true;
+    case KN_SILU: case KN_ELU:
+        /* as the float kernels, in blocks of 16 doubles (two AVX512 vectors) */
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 16, 32768, &se) : (se = n, 0);
+            for (; i < se; i++) {
+                double x = a[i * sa];
+                bool vec = i < ve;
+                if (op == KN_SILU) o[i] = x / (1.0 + (vec ? nb_sl_exp(-x) : exp(-x)));
+                else o[i] = vec ? (x > 0 ? x : (nb_sl_exp(x) - 1.0) * p[0]) : (x <= 0 ? (exp(x) - 1.0) * p[0] : x);
+            }
         }
         return true;
     default: return false;
@@ -427,7 +456,7 @@ void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, cons
 void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p)
 {
     int64_t i;
-    if (un_sleef_f64(op, n, a, sa, o)) return;
+    if (un_sleef_f64(op, n, a, sa, o, p)) return;
     FAST_UN(double)
     FUN(double, d)
 }

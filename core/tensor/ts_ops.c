@@ -528,10 +528,24 @@ nb_Status ts__unary_k(ts_Ctx *c, kn_UnOp op, ts_Tensor *t, const double *p, ts_D
     ts_Tensor *ct_t = NULL, *buf = NULL;
     nb_Status st;
     TRY(ts_charge(c, (uint64_t)ts_numel(t) * 2));
-    TRYG(ts__as(c, t, ct, &ct_t));
+    /* A strided input whose last dim is dense runs row by row, as ATen's
+     * TensorIterator does (each row gets its own vector blocks and scalar
+     * remainder); other layouts are copied to logical order first. */
+    if (t->dtype == ct && t->ndim > 0 && t->stride[t->ndim - 1] == 1 && !ts_is_contiguous(t)) {
+        /* coalesce dims as TensorIterator does: a dim whose stride spans the
+         * next one joins it (x[:, 5:, :] runs 65*40-element rows) */
+        int64_t sh[TS_MAXDIM], sd[TS_MAXDIM];
+        int nd = 0;
+        for (int d = 0; d < t->ndim; d++) {
+            if (t->shape[d] == 1) continue;
+            if (nd > 0 && sd[nd - 1] == t->shape[d] * t->stride[d]) { sh[nd - 1] *= t->shape[d]; sd[nd - 1] = t->stride[d]; }
+            else { sh[nd] = t->shape[d]; sd[nd] = t->stride[d]; nd++; }
+        }
+        TRYG(ts__as_strided(c, t, nd, sh, sd, t->offset, &ct_t));
+    } else TRYG(ts__as(c, t, ct, &ct_t));
     TRYG(ts__new(c, ct, t->ndim, t->shape, &buf));
     UnCtx u = {op, ct, p};
-    iterate(1, &ct_t, t->ndim, t->shape, ts_data(buf), ts_dtype_size(ct), un_row, &u);
+    iterate(1, &ct_t, ct_t->ndim, ct_t->shape, ts_data(buf), ts_dtype_size(ct), un_row, &u);
     if (outdt != ct) {
         ts_Tensor *r;
         TRYG(ts__new(c, outdt, t->ndim, t->shape, &r));
@@ -657,7 +671,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define fpterf_ nb_pt_erff
 #define dfma_ fma
 #define dslexp_ nb_sl_exp
-#define dsltanh_ tanh /* no double SLEEF tanh yet */
+#define dsltanh_ nb_sl_tanh
 #define dpterf_ erf   /* double vector erf is SLEEF's erf_u10: not yet */
 #define fcos_ cosf
 #define fsin_ sinf

@@ -306,7 +306,14 @@ static nb_Status sum_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
             }
     }
     TRYG(ts_expand(c, gg, m->ndim, m->shape, &e));
-    if (n->d[0] != 1) TRYG(ts__mul_scalar(c, e, n->d[0], &gin[0]));
+    if (n->backward == sum_bw && n->d[3] > 0) {
+        /* MeanBackward: grad / n, a true division as mean_backward does it */
+        ts_Tensor *w;
+        TRYG(ts_scalar_tensor(c, ts_sc_f(n->d[3]), TS_NODTYPE, true, &w));
+        st = ts__binary_raw(c, TS_DIV, e, w, &gin[0]);
+        ts_release(w);
+        if (st) goto done;
+    } else if (n->d[0] != 1) TRYG(ts__mul_scalar(c, e, n->d[0], &gin[0]));
     else { gin[0] = e; e = NULL; }
 done:
     ts_release(gg); ts_release(e); ts_release(u);
@@ -314,7 +321,7 @@ done:
 }
 
 static nb_Status record_red(ts_Ctx *c, ts_Tensor *t, ts_Tensor *r, const char *name, ag_BackwardFn fn,
-                            const bool *mask, bool keepdim, double scale)
+                            const bool *mask, bool keepdim, double scale, double count)
 {
     if (!ts_dtype_is_float(r->dtype) || !ag_should_record(c, 1, &t)) return NB_OK;
     ag_Node *n;
@@ -322,6 +329,7 @@ static nb_Status record_red(ts_Ctx *c, ts_Tensor *t, ts_Tensor *r, const char *n
     for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
     n->iv[8] = keepdim;
     n->d[0] = scale;
+    n->d[3] = count; /* a mean's element count, 0 for a sum */
     ag_set_output(n, r, 0);
     ag_node_release(n);
     return NB_OK;
@@ -364,7 +372,8 @@ static nb_Status sum_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndim
         ts_release(buf);
     } else r = buf;
     const char *name = mean ? (dims ? "MeanBackward1" : "MeanBackward0") : (dims ? "SumBackward1" : "SumBackward0");
-    st = record_red(c, t, r, name, sum_bw, mask, keepdim, mean ? 1.0 / (double)(cnt ? cnt : 1) : 1.0);
+    st = record_red(c, t, r, name, sum_bw, mask, keepdim, mean ? 1.0 / (double)(cnt ? cnt : 1) : 1.0,
+                    mean && cnt ? (double)cnt : 0.0);
     if (st) { ts_release(r); return st; }
     *out = r;
     return NB_OK;
