@@ -12,10 +12,13 @@ Number = (int, float, complex)  # numbers.Number for the built-in scalars
 import torch
 import torch.nn.functional as F
 from torch.distributions import constraints
+from torch.distributions.transforms import (Transform, ComposeTransform, ExpTransform, TanhTransform, SigmoidTransform,
+                                            AffineTransform)
 
 __all__ = ["Distribution", "ExponentialFamily", "Bernoulli", "Beta", "Categorical", "Dirichlet", "Exponential",
            "Gamma", "Independent", "Normal", "OneHotCategorical", "Uniform", "kl_divergence", "register_kl",
-           "constraints", "Laplace", "MultivariateNormal", "Poisson", "LogNormal", "TransformedDistribution", "ExpTransform"]
+           "constraints", "Laplace", "MultivariateNormal", "Poisson", "LogNormal", "TransformedDistribution", "ExpTransform",
+           "TanhTransform", "SigmoidTransform", "AffineTransform", "ComposeTransform", "Transform"]
 
 
 class lazy_property:
@@ -1095,46 +1098,65 @@ class Poisson(ExponentialFamily):
         return value.xlogy(rate) - rate - (value + 1).lgamma()
 
 
-class ExpTransform:
-    """y = exp(x), as torch.distributions.transforms.ExpTransform."""
-    domain = constraints.real
-    codomain = constraints.positive
-    bijective = True
-    sign = +1
-
-    def __call__(self, x):
-        return x.exp()
-
-    def inv(self, y):
-        return y.log()
-
-    def log_abs_det_jacobian(self, x, y):
-        return x
-
-    def __repr__(self):
-        return self.__class__.__name__ + "()"
-
-
 class TransformedDistribution(Distribution):
     arg_constraints = {}
 
     def __init__(self, base_distribution, transforms, validate_args=None):
-        if isinstance(transforms, ExpTransform):
+        if isinstance(transforms, Transform):
             self.transforms = [transforms]
         elif isinstance(transforms, list):
+            if not all(isinstance(t, Transform) for t in transforms):
+                raise ValueError("transforms must be a Transform or a list of Transforms")
             self.transforms = transforms
         else:
             raise ValueError(f"transforms must be a Transform or list, but was {transforms}")
+        base_shape = base_distribution.batch_shape + base_distribution.event_shape
+        base_event_dim = len(base_distribution.event_shape)
+        transform = ComposeTransform(self.transforms)
+        if len(base_shape) < transform.domain.event_dim:
+            raise ValueError(f"base_distribution needs to have shape with size at least {transform.domain.event_dim}, "
+                             f"but got {base_shape}.")
+        forward_shape = transform.forward_shape(base_shape)
+        expanded_base_shape = transform.inverse_shape(forward_shape)
+        if base_shape != expanded_base_shape:
+            base_batch_shape = expanded_base_shape[:len(expanded_base_shape) - base_event_dim]
+            base_distribution = base_distribution.expand(base_batch_shape)
+        reinterpreted_batch_ndims = transform.domain.event_dim - base_event_dim
+        if reinterpreted_batch_ndims > 0:
+            base_distribution = Independent(base_distribution, reinterpreted_batch_ndims)
         self.base_dist = base_distribution
-        super().__init__(base_distribution.batch_shape, base_distribution.event_shape, validate_args=validate_args)
+        transform_change_in_event_dim = transform.codomain.event_dim - transform.domain.event_dim
+        event_dim = max(transform.codomain.event_dim, base_event_dim + transform_change_in_event_dim)
+        cut = len(forward_shape) - event_dim
+        batch_shape = forward_shape[:cut]
+        event_shape = forward_shape[cut:]
+        super().__init__(batch_shape, event_shape, validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        batch_shape = torch.Size(batch_shape)
+        new = self.__class__.__new__(self.__class__) if _instance is None else _instance
+        shape = batch_shape + self.event_shape
+        for t in reversed(self.transforms):
+            shape = t.inverse_shape(shape)
+        base_batch_shape = shape[:len(shape) - len(self.base_dist.event_shape)]
+        new.base_dist = self.base_dist.expand(base_batch_shape)
+        new.transforms = self.transforms
+        Distribution.__init__(new, batch_shape, self.event_shape, validate_args=False)
+        new._validate_args = self._validate_args
+        return new
+
+    @property
+    def support(self):
+        if not self.transforms:
+            return self.base_dist.support
+        support = self.transforms[-1].codomain
+        if len(self.event_shape) > support.event_dim:
+            support = constraints.independent(support, len(self.event_shape) - support.event_dim)
+        return support
 
     @property
     def has_rsample(self):
         return self.base_dist.has_rsample
-
-    @property
-    def support(self):
-        return self.transforms[-1].codomain if self.transforms else self.base_dist.support
 
     def sample(self, sample_shape=torch.Size()):
         with torch.no_grad():
@@ -1157,19 +1179,32 @@ class TransformedDistribution(Distribution):
         y = value
         for transform in reversed(self.transforms):
             x = transform.inv(y)
-            log_prob = log_prob - _sum_rightmost(transform.log_abs_det_jacobian(x, y), event_dim)
+            event_dim += transform.domain.event_dim - transform.codomain.event_dim
+            log_prob = log_prob - _sum_rightmost(transform.log_abs_det_jacobian(x, y),
+                                                 event_dim - transform.domain.event_dim)
             y = x
         log_prob = log_prob + _sum_rightmost(self.base_dist.log_prob(y), event_dim - len(self.base_dist.event_shape))
         return log_prob
+
+    def _monotonize_cdf(self, value):
+        sign = 1
+        for transform in self.transforms:
+            sign = sign * transform.sign
+        if isinstance(sign, int) and sign == 1:
+            return value
+        return sign * (value - 0.5) + 0.5
 
     def cdf(self, value):
         for transform in self.transforms[::-1]:
             value = transform.inv(value)
         if self._validate_args:
             self.base_dist._validate_sample(value)
-        return self.base_dist.cdf(value)
+        value = self.base_dist.cdf(value)
+        value = self._monotonize_cdf(value)
+        return value
 
     def icdf(self, value):
+        value = self._monotonize_cdf(value)
         value = self.base_dist.icdf(value)
         for transform in self.transforms:
             value = transform(value)
@@ -1184,14 +1219,6 @@ class LogNormal(TransformedDistribution):
     def __init__(self, loc, scale, validate_args=None):
         base_dist = Normal(loc, scale, validate_args=validate_args)
         super().__init__(base_dist, ExpTransform(), validate_args=validate_args)
-
-    def expand(self, batch_shape, _instance=None):
-        new = self.__class__.__new__(self.__class__) if _instance is None else _instance
-        new.base_dist = self.base_dist.expand(batch_shape)
-        new.transforms = self.transforms
-        Distribution.__init__(new, torch.Size(batch_shape), self.event_shape, validate_args=False)
-        new._validate_args = self._validate_args
-        return new
 
     @property
     def loc(self):
