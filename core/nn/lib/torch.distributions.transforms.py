@@ -1,5 +1,5 @@
 """torch.distributions.transforms for nnscope: the elementwise bijections distributions are built from
-(Exp, Tanh, Sigmoid, Affine, and ComposeTransform of them) with PyTorch 2.6's formulas, the inverse view `t.inv`,
+(Exp, Tanh, Sigmoid, Abs, Affine, and ComposeTransform of them) with PyTorch 2.6's formulas, the inverse view `t.inv`,
 the optional one-entry cache, and ComposeTransform's event_dim bookkeeping. Transforms that change
 shape (Reshape, Stack, Cat, StickBreaking, CorrCholesky, ...) are not available yet.
 """
@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 from torch.distributions import constraints
 
-__all__ = ["AffineTransform", "ComposeTransform", "ExpTransform", "SigmoidTransform", "TanhTransform",
+__all__ = ["AbsTransform", "AffineTransform", "ComposeTransform", "ExpTransform", "SigmoidTransform", "TanhTransform",
            "Transform", "identity_transform"]
 
 
@@ -390,3 +390,17 @@ class AffineTransform(Transform):
 
     def inverse_shape(self, shape):
         return torch.broadcast_shapes(shape, getattr(self.loc, "shape", ()), getattr(self.scale, "shape", ()))
+
+
+class AbsTransform(Transform):
+    domain = constraints.real
+    codomain = constraints.positive
+
+    def __eq__(self, other):
+        return isinstance(other, AbsTransform)
+
+    def _call(self, x):
+        return x.abs()
+
+    def _inverse(self, y):
+        return y
