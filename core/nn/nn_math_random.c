@@ -1,6 +1,7 @@
 /* nn_math_random.c — torch glue of the math area: random draws
  * (multinomial, bernoulli with tensor p, geometric_/cauchy_/log_normal_/
- * exponential_ with PyTorch's argument checks, poisson, torch.normal's four
+ * exponential_ with PyTorch's argument checks, poisson, _standard_gamma,
+ * _sample_dirichlet, torch.normal's four
  * overloads, random_), seeds, Generator and randperm, the torch.dropout
  * family (its noise is a draw), and, for now, torch.linalg.qr (which belongs
  * with nn_math_linalg.c; left here to keep this a rename). Draw order and transforms follow PyTorch 2.6's serial CPU
@@ -374,6 +375,38 @@ XT(poisson)
         return NULL;
     ts_Tensor *r;
     return xg_ret(S, xm_poisson(NN_CTX(S), g, NN_T(a[0]), &r), &r);
+}
+
+static py_Obj *gamma_like(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *fname,
+                          nb_Status (*fn)(ts_Ctx *, ts_Gen *, ts_Tensor *, ts_Tensor **))
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, fname, args, nargs, kwnames, "input,|generator", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", fname,
+                             a[0]);
+    ts_Gen *g = nn_gen_arg(S, a[1]);
+    if (!g)
+        return NULL;
+    ts_Tensor *r;
+    return xg_ret(S, fn(NN_CTX(S), g, NN_T(a[0]), &r), &r);
+}
+
+XT(_standard_gamma) { return gamma_like(S, args, nargs, kwnames, "_standard_gamma", xm_standard_gamma); }
+XT(_sample_dirichlet) { return gamma_like(S, args, nargs, kwnames, "_sample_dirichlet", xm_sample_dirichlet); }
+
+XT(_standard_gamma_grad)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "_standard_gamma_grad", args, nargs, kwnames, "input,output", a) < 0)
+        return NULL;
+    for (int i = 0; i < 2; i++)
+        if (!nn_is_tensor(a[i]))
+            return py_err_format(S, PY_T(TypeError), "_standard_gamma_grad(): argument '%s' (position %d) must be "
+                                 "Tensor, not %T", i ? "output" : "input", i + 1, a[i]);
+    ts_Tensor *r;
+    return xg_ret(S, xm_standard_gamma_grad(NN_CTX(S), NN_T(a[0]), NN_T(a[1]), &r), &r);
 }
 
 /* ------------------------------------------------------------ torch.normal */

@@ -664,8 +664,13 @@ static py_Obj *t_broadcast_tensors(py_State *S, py_Obj *self, py_Obj *const *arg
     if (!tup)
         return NULL;
     for (py_ssize i = 0; i < n; i++) {
-        ts_Tensor *r;
-        nb_Status st = ts_expand(NN_CTX(S), NN_T(objs[i]), nd, sh, &r);
+        ts_Tensor *t = NN_T(objs[i]), *r;
+        if (t->ndim == nd && !memcmp(t->shape, sh, sizeof(int64_t) * (size_t)nd)) {
+            /* ATen's expand_outplace hands back a tensor already of the broadcast shape itself */
+            ((py_Tuple *)tup)->items[i] = py_newref(objs[i]);
+            continue;
+        }
+        nb_Status st = ts_expand(NN_CTX(S), t, nd, sh, &r);
         py_Obj *o = st == NB_OK ? nn_tensor_wrap_steal(S, r) : nn_raise_status(S, st);
         if (!o) {
             py_decref(S, tup);

@@ -546,13 +546,17 @@ static nb_Status bin_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
         break;
     case XM_XLOGY:
         if (n->next[0].fn) {
-            ts_Tensor *z = NULL, *nz = NULL;
+            /* xlogy(grad, other), zero where self == 0 and other <= 0 (PyTorch 2.6's formula) */
+            ts_Tensor *z = NULL, *za = NULL, *nb_ = NULL, *m = NULL, *zg = NULL;
             st = ts__scalar_like(c, 0, a->dtype, &z);
-            if (!st) st = ts_binary(c, TS_NE, a, z, &nz);
-            if (!st) st = xm_binary(c, XM_XLOGY, nz, b, &t1);
-            ts_release(z); ts_release(nz);
+            if (!st) st = ts_binary(c, TS_EQ, a, z, &za);
+            if (!st) st = ts_binary(c, TS_LE, b, z, &nb_);
+            if (!st) st = ts_binary(c, TS_LOGICAL_AND, za, nb_, &m);
+            if (!st) st = xm_binary(c, XM_XLOGY, g[0], b, &t1);
+            if (!st) st = ts__scalar_like(c, 0, t1->dtype, &zg);
+            if (!st) st = ts_masked_fill(c, t1, m, zg, &gin[0]);
+            ts_release(z); ts_release(za); ts_release(nb_); ts_release(m); ts_release(zg);
             if (st) goto done;
-            BIN(TS_MUL, g[0], t1, &gin[0]);
             REL(t1);
         }
         if (n->next[1].fn) { BIN(TS_MUL, g[0], a, &t1); BIN(TS_DIV, t1, b, &gin[1]); }

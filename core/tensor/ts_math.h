@@ -91,5 +91,10 @@ nb_Status xm_rng_log_normal(ts_Ctx *c, ts_Gen *g, ts_DType dt, void *out, int64_
 /* multinomial over rows of p (1-d or 2-d float); result int64 [rows, k] or [k]. */
 nb_Status xm_multinomial(ts_Ctx *c, ts_Gen *g, ts_Tensor *p, int64_t k, bool replacement, ts_Tensor **out);
 nb_Status xm_poisson(ts_Ctx *c, ts_Gen *g, ts_Tensor *rates, ts_Tensor **out);
+/* torch._standard_gamma (grad_fn StandardGammaBackward0), its gradient
+ * torch._standard_gamma_grad(alpha, x), torch._sample_dirichlet (no grad). */
+nb_Status xm_standard_gamma(ts_Ctx *c, ts_Gen *g, ts_Tensor *alpha, ts_Tensor **out);
+nb_Status xm_standard_gamma_grad(ts_Ctx *c, ts_Tensor *alpha, ts_Tensor *x, ts_Tensor **out);
+nb_Status xm_sample_dirichlet(ts_Ctx *c, ts_Gen *g, ts_Tensor *alpha, ts_Tensor **out);
 
 #endif

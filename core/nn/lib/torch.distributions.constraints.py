@@ -166,11 +166,19 @@ class _LowerCholesky(Constraint):
 
 
 class _PositiveDefinite(Constraint):
+    """Square, symmetric (isclose with atol 1e-6) and with a Cholesky factor (positive diagonal)."""
     event_dim = 2
 
     def check(self, value):
-        sym = torch.isclose(value, value.mT, atol=1e-6).all(-2).all(-1) if hasattr(torch, "isclose") else True
-        return sym
+        if value.shape[-2] != value.shape[-1]:
+            return torch.full(size=value.shape[:-2], fill_value=False, dtype=torch.bool)
+        t = value.mT
+        sym = ((value - t).abs() <= 1e-6 + 1e-5 * t.abs()).all(-2).all(-1)
+        if not sym.all():
+            return sym
+        from torch.distributions import _cholesky
+        diag = _cholesky(value).diagonal(dim1=-2, dim2=-1)
+        return (diag > 0).all(-1)
 
 
 dependent = _Dependent()

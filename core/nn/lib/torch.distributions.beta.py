@@ -1,0 +1,2 @@
+"""torch.distributions.beta: Beta (defined in torch.distributions)."""
+from torch.distributions import Beta

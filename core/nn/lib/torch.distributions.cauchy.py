@@ -1,0 +1,2 @@
+"""torch.distributions.cauchy: Cauchy (defined in torch.distributions)."""
+from torch.distributions import Cauchy

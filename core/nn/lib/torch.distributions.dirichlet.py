@@ -1,0 +1,2 @@
+"""torch.distributions.dirichlet: Dirichlet (defined in torch.distributions)."""
+from torch.distributions import Dirichlet

@@ -1,0 +1,2 @@
+"""torch.distributions.exponential: Exponential (defined in torch.distributions)."""
+from torch.distributions import Exponential

@@ -1,0 +1,2 @@
+"""torch.distributions.gamma: Gamma (defined in torch.distributions)."""
+from torch.distributions import Gamma

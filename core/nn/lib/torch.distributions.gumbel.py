@@ -1,0 +1,2 @@
+"""torch.distributions.gumbel: Gumbel (defined in torch.distributions)."""
+from torch.distributions import Gumbel

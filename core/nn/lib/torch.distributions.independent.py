@@ -1,0 +1,2 @@
+"""torch.distributions.independent: Independent (defined in torch.distributions)."""
+from torch.distributions import Independent

@@ -1,0 +1,2 @@
+"""torch.distributions.log_normal: LogNormal (defined in torch.distributions)."""
+from torch.distributions import LogNormal

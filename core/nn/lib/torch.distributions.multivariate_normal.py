@@ -1,0 +1,2 @@
+"""torch.distributions.multivariate_normal: MultivariateNormal (defined in torch.distributions)."""
+from torch.distributions import MultivariateNormal

@@ -1,0 +1,2 @@
+"""torch.distributions.poisson: Poisson (defined in torch.distributions)."""
+from torch.distributions import Poisson

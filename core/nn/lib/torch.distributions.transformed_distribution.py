@@ -1,0 +1,2 @@
+"""torch.distributions.transformed_distribution: TransformedDistribution (defined in torch.distributions)."""
+from torch.distributions import TransformedDistribution
