@@ -199,6 +199,16 @@ NN_METH(m_pow)
 }
 NN_METH(m_pow_) { return binary_m(S, self, args, nargs, kwnames, "pow_", TS_POW, true); }
 
+/* Tensor.clamp / clip with scalar bounds record ClampBackward1 even for one
+ * bound (clamp_min / clamp_max record ClampMinBackward0 / ClampMaxBackward0,
+ * as ts_clamp names them). */
+static void clamp_name_both(ts_Tensor *t)
+{
+    const char *n = t->grad_fn ? t->grad_fn->name : NULL;
+    if (n && (!strcmp(n, "ClampMinBackward0") || !strcmp(n, "ClampMaxBackward0")))
+        t->grad_fn->name = "ClampBackward1";
+}
+
 /* clamp(min=None, max=None): scalar bounds (ClampBackward1) or tensors. */
 static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                        const char *name, int which /* 0 both, 1 min, 2 max */, bool inplace)
@@ -244,9 +254,14 @@ static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
         smin = ts_sc_f(-INFINITY);
     if (pmax && pmax->type == TS_FLOAT64 && isnan(pmax->v.d))
         smax = ts_sc_f(INFINITY);
-    if (inplace)
-        return ret_self(S, ts_clamp_(c, NN_T(self), pmin, pmax), self);
-    return retp(S, ts_clamp(c, NN_T(self), pmin, pmax, &r), &r);
+    if (inplace) {
+        nb_Status st = ts_clamp_(c, NN_T(self), pmin, pmax);
+        if (!st && which == 0) clamp_name_both(NN_T(self));
+        return ret_self(S, st, self);
+    }
+    nb_Status st = ts_clamp(c, NN_T(self), pmin, pmax, &r);
+    if (!st && which == 0) clamp_name_both(r);
+    return retp(S, st, &r);
 }
 NN_METH(m_clamp) { return clamp_m(S, self, args, nargs, kwnames, "clamp", 0, false); }
 NN_METH(m_clamp_) { return clamp_m(S, self, args, nargs, kwnames, "clamp_", 0, true); }

@@ -95,6 +95,7 @@ struct ts_Ctx {
     uint64_t seq;
     int64_t next_hook_id;
     uint64_t epoch;
+    bool ag_retain;         /* retain_graph of the backward run under way (fused nodes' inner runs) */
     /* small-block cache, NULL unless ts_ctx_pool_init was called */
     ts_Pool *pool;
     /* PyTorch warns once per process that complex → real casts drop the imaginary part */
@@ -365,6 +366,7 @@ nb_Status ts_gelu(ts_Ctx *c, ts_Tensor *t, bool tanh_approx, ts_Tensor **out);
 nb_Status ts_softplus(ts_Ctx *c, ts_Tensor *t, double beta, double threshold, ts_Tensor **out);
 nb_Status ts_elu(ts_Ctx *c, ts_Tensor *t, double alpha, ts_Tensor **out);
 nb_Status ts_leaky_relu(ts_Ctx *c, ts_Tensor *t, double slope, ts_Tensor **out);
+nb_Status ts_leaky_relu_(ts_Ctx *c, ts_Tensor *t, double slope);
 nb_Status ts_hardtanh(ts_Ctx *c, ts_Tensor *t, double lo, double hi, ts_Tensor **out);
 /* clamp with scalar bounds (ClampBackward1); either may be absent. */
 nb_Status ts_clamp(ts_Ctx *c, ts_Tensor *t, const ts_Scalar *min, const ts_Scalar *max, ts_Tensor **out);

@@ -148,18 +148,17 @@ nb_Status ts_reshape(ts_Ctx *c, ts_Tensor *t, int ndim, const int64_t *shape, ts
         if (!ts_is_contiguous(t) && (*out)->grad_fn) (*out)->grad_fn->name = "ReshapeAliasBackward0";
         return NB_OK;
     }
-    /* copy: clone (no autograd) then _unsafe_view */
+    /* copy: clone (CloneBackward0) then _unsafe_view of the clone, as PyTorch records it */
     ts_Tensor *cl, *r;
-    ts__NoGrad ng = ts__nograd_begin(c);
     nb_Status st = ts_clone(c, t, &cl);
-    ts__nograd_end(c, ng);
     if (st) return st;
     ts__contig_strides(ndim, ns, nst);
     st = ts__alias(c, cl, ndim, ns, nst, 0, &r);
-    ts_release(cl);
-    if (st) return st;
+    if (st) { ts_release(cl); return st; }
     ts_release(r->base); r->base = NULL;
-    return finish(c, t, r, "UnsafeViewBackward0", reshape_bw, NULL, 0, out);
+    st = finish(c, cl, r, "UnsafeViewBackward0", reshape_bw, NULL, 0, out);
+    ts_release(cl);
+    return st;
 }
 
 nb_Status ts_flatten(ts_Ctx *c, ts_Tensor *t, int64_t start, int64_t end, ts_Tensor **out)
