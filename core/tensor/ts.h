@@ -288,6 +288,9 @@ nb_Status ts_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor
 nb_Status ts_split_sizes(ts_Ctx *c, ts_Tensor *t, const int64_t *sizes, int nsizes, int64_t dim,
                          ts_Tensor ***outs, int64_t *n);
 nb_Status ts_chunk(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, ts_Tensor ***outs, int64_t *n);
+/* unsafe_split / unsafe_chunk: the same parts, recorded as UnsafeSplitBackward0 */
+nb_Status ts_unsafe_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor ***outs, int64_t *n);
+nb_Status ts_chunk_ex(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, bool unsafe, ts_Tensor ***outs, int64_t *n);
 nb_Status ts_unbind(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor ***outs, int64_t *n);
 nb_Status ts_tril(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
 nb_Status ts_triu(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
