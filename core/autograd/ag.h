@@ -128,6 +128,13 @@ nb_Status ag_node_add_hook(ts_Ctx *c, ag_Node *n, int kind, ag_NodeHookFn fn, vo
                            int64_t *id);
 bool ag_node_remove_hook(ts_Ctx *c, ag_Node *n, int64_t id);
 void *ag_node_data(ag_Node *n, int kind);
+/* Collapse a composite op into one node named `name` with PyTorch's edges
+ * (one per input in ins, NULL or non-grad entries give None): outs[k] (built
+ * from ins by recording ops) get the new node as grad_fn, output k. Its
+ * backward runs the composite's own graph down to these edges, so the
+ * gradients (and double backward) are exactly the composite's. No-op when no
+ * output has a grad_fn. */
+nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, int nout, ts_Tensor **outs);
 /* Tensor (data) helpers used by backward rules. */
 nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out);
 

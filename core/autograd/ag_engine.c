@@ -585,20 +585,44 @@ typedef struct Cap { ag_Node *fn; int nr; ts_Tensor *var; } Cap;
 
 /* Run the graph from roots. cap==NULL: accumulate into leaves (backward);
  * else capture gradients at the ncap targets into results (autograd.grad). */
+static int cap_index(const Cap *cap, int ncap, const ag_Node *fn, int nr)
+{
+    for (int i = 0; i < ncap; i++)
+        if (cap[i].fn == fn && cap[i].nr == nr) return i;
+    return -1;
+}
+
+static bool is_cap(const Cap *cap, int ncap, const ag_Node *fn)
+{
+    for (int i = 0; i < ncap; i++)
+        if (cap[i].fn == fn) return true;
+    return false;
+}
+
+/* bounded (with cap): the capture targets are a boundary (a fused node's
+ * inputs, see ag_fuse): the walk never enters them, gradients flowing into
+ * them go to results, and they are left untouched for the run that owns them. */
 static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, bool retain, bool create,
-                     Cap *cap, int ncap, ts_Tensor **results)
+                     Cap *cap, int ncap, ts_Tensor **results, bool bounded)
 {
     nb_Status st = NB_OK;
     Vec all = {0}, ready = {0}, stack = {0};
     all.h = ready.h = stack.h = c->heap;
     uint64_t ep = ++c->epoch;
+    bool outer_retain = c->ag_retain;
+    c->ag_retain = retain;
     ts__NoGrad ng = ts__nograd_begin(c);
     c->grad_enabled = create;
     /* discover */
     for (int i = 0; i < nroot; i++) {
         ag_Node *r = roots[i].fn;
+        if (bounded && r) {
+            int k = cap_index(cap, ncap, r, roots[i].input_nr);
+            if (k >= 0) { TRYG(buf_add(c, &results[k], rgrads[i])); continue; }
+            if (is_cap(cap, ncap, r)) continue;
+        }
         if (r && r->epoch != ep) {
-            r->epoch = ep; r->deps = 0; r->needed = cap == NULL; r->buf = NULL;
+            r->epoch = ep; r->deps = 0; r->needed = cap == NULL || bounded; r->buf = NULL;
             if (!vpush(&stack, r) || !vpush(&all, r)) { st = ts_oom(c); goto done; }
         }
     }
@@ -606,15 +630,15 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
         ag_Node *x = stack.v[--stack.n];
         for (int i = 0; i < x->nin; i++) {
             ag_Node *y = x->next[i].fn;
-            if (!y) continue;
+            if (!y || (bounded && is_cap(cap, ncap, y))) continue;
             if (y->epoch != ep) {
-                y->epoch = ep; y->deps = 0; y->needed = cap == NULL; y->buf = NULL;
+                y->epoch = ep; y->deps = 0; y->needed = cap == NULL || bounded; y->buf = NULL;
                 if (!vpush(&stack, y) || !vpush(&all, y)) { st = ts_oom(c); goto done; }
             }
             y->deps++;
         }
     }
-    if (cap) {
+    if (cap && !bounded) {
         /* needed = is a target or leads to one; `all` is in discovery order,
          * so iterate to a fixed point over reverse order (cheap for DAGs). */
         for (int i = 0; i < ncap; i++)
@@ -636,7 +660,8 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
         if (!x->buf) { st = ts_oom(c); goto done; }
     }
     for (int i = 0; i < nroot; i++)
-        if (roots[i].fn) TRYG(buf_add(c, &roots[i].fn->buf[roots[i].input_nr], rgrads[i]));
+        if (roots[i].fn && roots[i].fn->epoch == ep && roots[i].fn->buf)
+            TRYG(buf_add(c, &roots[i].fn->buf[roots[i].input_nr], rgrads[i]));
     for (size_t j = 0; j < all.n; j++)
         if (all.v[j]->deps == 0) { if (!vpush(&ready, all.v[j])) { st = ts_oom(c); goto done; } heap_push(&ready, ready.n - 1); }
 
@@ -714,6 +739,11 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
                 for (int i = 0; st == NB_OK && i < x->nin; i++) {
                     ag_Node *y = x->next[i].fn;
                     if (!gin[i] || !y) continue;
+                    if (bounded && is_cap(cap, ncap, y)) {
+                        int k = cap_index(cap, ncap, y, x->next[i].input_nr);
+                        if (k >= 0) st = buf_add(c, &results[k], gin[i]);
+                        continue;
+                    }
                     st = buf_add(c, &y->buf[x->next[i].input_nr], gin[i]);
                 }
                 for (int i = 0; i < x->nin; i++) ts_release(gin[i]);
@@ -725,6 +755,7 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
         for (int k = 0; k < x->nout; k++) { ts_release(x->buf[k]); x->buf[k] = NULL; }
         for (int i = 0; i < x->nin; i++) {
             ag_Node *y = x->next[i].fn;
+            if (y && bounded && is_cap(cap, ncap, y)) continue;
             if (y && --y->deps == 0) {
                 if (!vpush(&ready, y)) { st = ts_oom(c); goto done; }
                 heap_push(&ready, ready.n - 1);
@@ -742,6 +773,7 @@ done:
     }
     vfree(&all); vfree(&ready); vfree(&stack);
     ts__nograd_end(c, ng);
+    c->ag_retain = outer_retain;
     return st;
 }
 
@@ -792,7 +824,7 @@ nb_Status ag_backward_ex(ts_Ctx *c, ts_Tensor *const *roots, int n, ts_Tensor *c
     if (!edges || !rg) { st = ts_oom(c); goto out; }
     for (int i = 0; i < n; i++) { edges[i].fn = NULL; rg[i] = NULL; }
     st = prepare(c, roots, n, grads, edges, rg);
-    if (!st) st = run(c, n, edges, rg, retain_graph, create_graph, NULL, 0, NULL);
+    if (!st) st = run(c, n, edges, rg, retain_graph, create_graph, NULL, 0, NULL, false);
 out:
     for (int i = 0; edges && rg && i < n; i++) { ag_node_release(edges[i].fn); ts_release(rg[i]); }
     nb_free(c->heap, edges, sizeof(ag_Edge) * (size_t)(n ? n : 1));
@@ -825,7 +857,7 @@ nb_Status ag_grad_ex(ts_Ctx *c, ts_Tensor *const *outputs, int nout, ts_Tensor *
         if (t->grad_fn) { cap[i].fn = t->grad_fn; cap[i].nr = t->output_nr; }
         else { cap[i].fn = t->grad_acc; cap[i].nr = 0; } /* no accumulator → not in graph → unused */
     }
-    st = run(c, nout, edges, rg, retain_graph, create_graph, cap, nin, results);
+    st = run(c, nout, edges, rg, retain_graph, create_graph, cap, nin, results, false);
     if (!st && !allow_unused)
         for (int i = 0; i < nin; i++)
             if (!results[i]) {
@@ -838,5 +870,77 @@ out:
     nb_free(c->heap, edges, sizeof(ag_Edge) * (size_t)(nout ? nout : 1));
     nb_free(c->heap, rg, sizeof(ts_Tensor *) * (size_t)(nout ? nout : 1));
     nb_free(c->heap, cap, sizeof(Cap) * (size_t)(nin ? nin : 1));
+    return st;
+}
+
+/* ---------------------------------------------------------------- fused nodes */
+
+/* A fused node's extra block: the composite's outputs as they were built (the
+ * roots of its inner graph, which ends at the fused node's own edges). */
+typedef struct FuseExtra { int nout; ts_Tensor *root[]; } FuseExtra;
+
+static void fuse_free(ag_Node *n)
+{
+    FuseExtra *x = n->extra;
+    if (!x) return;
+    for (int k = 0; k < x->nout; k++) { ts_release(x->root[k]); x->root[k] = NULL; }
+}
+
+/* Run the inner graph from the roots down to this node's edges; with
+ * create_graph (grad mode on here) the results get graphs through the inner
+ * nodes, so they stay differentiable. */
+static nb_Status fuse_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    FuseExtra *x = n->extra;
+    ag_Edge roots[8];
+    ts_Tensor *rg[8];
+    Cap cap[AG_NI];
+    int nr = 0;
+    if (n->nin > AG_NI) return ts_err(c, TS_ERR_RUNTIME, "nnscope: fused node with too many inputs");
+    for (int k = 0; k < x->nout && nr < 8; k++) {
+        if (!gout[k] || !x->root[k] || !x->root[k]->grad_fn) continue;
+        roots[nr].fn = x->root[k]->grad_fn; roots[nr].input_nr = x->root[k]->output_nr;
+        rg[nr++] = gout[k];
+    }
+    for (int i = 0; i < n->nin; i++) {
+        cap[i].fn = n->next[i].fn; cap[i].nr = n->next[i].input_nr; cap[i].var = NULL;
+        /* the same edge twice (f(x, x)): its gradient goes to the first */
+        for (int j = 0; j < i; j++)
+            if (cap[j].fn == cap[i].fn && cap[j].nr == cap[i].nr) { cap[i].fn = NULL; break; }
+        gin[i] = NULL;
+    }
+    if (!nr) return NB_OK;
+    return run(c, nr, roots, rg, c->ag_retain, c->grad_enabled, cap, n->nin, gin, true);
+}
+
+nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, int nout, ts_Tensor **outs)
+{
+    if (nout < 1 || nout > 8 || nin > AG_NI) return ts_err(c, TS_ERR_RUNTIME, "nnscope: bad fused node");
+    bool any = false;
+    for (int k = 0; k < nout; k++) if (outs[k] && outs[k]->grad_fn) any = true;
+    if (!any || !ag_should_record(c, nin, ins)) return NB_OK;
+    ag_Node *f;
+    FuseExtra *x = NULL;
+    TRY(ag_make(c, name, fuse_bw, nin, ins, nout, &f));
+    nb_Status st = ag_extra(c, f, sizeof(FuseExtra) + sizeof(ts_Tensor *) * (size_t)nout, (void **)&x);
+    if (st) { ag_node_release(f); return st; }
+    x->nout = nout;
+    for (int k = 0; k < nout; k++) x->root[k] = NULL;
+    f->extra_free = fuse_free;
+    f->bw_records = true;
+    for (int k = 0; k < nout; k++) {
+        ts_Tensor *t = outs[k], *r;
+        if (!t) continue;
+        if (t->grad_fn) {
+            /* the root keeps the inner node; t (same data and version) gets f */
+            st = ts_detach(c, t, &r);
+            if (st) break;
+            r->grad_fn = t->grad_fn; r->output_nr = t->output_nr; r->requires_grad = true;
+            t->grad_fn = NULL;
+            x->root[k] = r;
+        }
+        ag_set_output(f, t, k);
+    }
+    ag_node_release(f);
     return st;
 }

@@ -375,6 +375,10 @@ static NN_FN(f_leaky_relu)
     if (!x || nl_double_arg(S, a[1], 0.01, "leaky_relu", "negative_slope", &slope) < 0 ||
         nl_bool_arg(S, a[2], false, &inplace) < 0)
         return NULL;
+    if (inplace) {
+        nb_Status st = ts_leaky_relu_(NN_CTX(S), x, slope);
+        return st != NB_OK ? nn_raise_status(S, st) : py_newref(a[0]);
+    }
     { nb_Status rs_ = ts_leaky_relu(NN_CTX(S), x, slope, &out); return maybe_inplace(S, a[0], inplace, rs_, out); }
 }
 

@@ -199,6 +199,16 @@ NN_METH(m_pow)
 }
 NN_METH(m_pow_) { return binary_m(S, self, args, nargs, kwnames, "pow_", TS_POW, true); }
 
+/* Tensor.clamp / clip with scalar bounds record ClampBackward1 even for one
+ * bound (clamp_min / clamp_max record ClampMinBackward0 / ClampMaxBackward0,
+ * as ts_clamp names them). */
+static void clamp_name_both(ts_Tensor *t)
+{
+    const char *n = t->grad_fn ? t->grad_fn->name : NULL;
+    if (n && (!strcmp(n, "ClampMinBackward0") || !strcmp(n, "ClampMaxBackward0")))
+        t->grad_fn->name = "ClampBackward1";
+}
+
 /* clamp(min=None, max=None): scalar bounds (ClampBackward1) or tensors. */
 static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                        const char *name, int which /* 0 both, 1 min, 2 max */, bool inplace)
@@ -244,9 +254,14 @@ static py_Obj *clamp_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
         smin = ts_sc_f(-INFINITY);
     if (pmax && pmax->type == TS_FLOAT64 && isnan(pmax->v.d))
         smax = ts_sc_f(INFINITY);
-    if (inplace)
-        return ret_self(S, ts_clamp_(c, NN_T(self), pmin, pmax), self);
-    return retp(S, ts_clamp(c, NN_T(self), pmin, pmax, &r), &r);
+    if (inplace) {
+        nb_Status st = ts_clamp_(c, NN_T(self), pmin, pmax);
+        if (!st && which == 0) clamp_name_both(NN_T(self));
+        return ret_self(S, st, self);
+    }
+    nb_Status st = ts_clamp(c, NN_T(self), pmin, pmax, &r);
+    if (!st && which == 0) clamp_name_both(r);
+    return retp(S, st, &r);
 }
 NN_METH(m_clamp) { return clamp_m(S, self, args, nargs, kwnames, "clamp", 0, false); }
 NN_METH(m_clamp_) { return clamp_m(S, self, args, nargs, kwnames, "clamp_", 0, true); }
@@ -505,17 +520,33 @@ NN_METH(m_split)
     return nn_tensor_list_tuple(S, parts, n);
 }
 
-NN_METH(m_chunk)
+static py_Obj *chunk_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool unsafe)
 {
     py_Obj *a[2] = {0};
-    if (py_parse_args(S, "chunk", args, nargs, kwnames, "chunks,|dim", a) < 0)
+    if (py_parse_args(S, unsafe ? "unsafe_chunk" : "chunk", args, nargs, kwnames, "chunks,|dim", a) < 0)
         return NULL;
     int64_t k, d;
     if (nn_arg_int(S, a[0], "chunks", &k) < 0 || opt_int(S, a[1], "dim", 0, &d) < 0)
         return NULL;
     ts_Tensor **parts;
     int64_t n;
-    NN_TRY(S, ts_chunk(NN_CTX(S), NN_T(self), k, d, &parts, &n));
+    NN_TRY(S, ts_chunk_ex(NN_CTX(S), NN_T(self), k, d, unsafe, &parts, &n));
+    return nn_tensor_list_tuple(S, parts, n);
+}
+NN_METH(m_chunk) { return chunk_m(S, self, args, nargs, kwnames, false); }
+NN_METH(m_unsafe_chunk) { return chunk_m(S, self, args, nargs, kwnames, true); }
+
+NN_METH(m_unsafe_split)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "unsafe_split", args, nargs, kwnames, "split_size,|dim", a) < 0)
+        return NULL;
+    int64_t s, d;
+    if (nn_arg_int(S, a[0], "split_size", &s) < 0 || opt_int(S, a[1], "dim", 0, &d) < 0)
+        return NULL;
+    ts_Tensor **parts;
+    int64_t n;
+    NN_TRY(S, ts_unsafe_split(NN_CTX(S), NN_T(self), s, d, &parts, &n));
     return nn_tensor_list_tuple(S, parts, n);
 }
 
@@ -1056,7 +1087,7 @@ const py_MethodDef nn_tensor_methods[] = {
     MDI(clamp) MDI(clip) MDI(clamp_min) MDI(clamp_max) MDI(lerp) MDI(addcmul) MDI(addcdiv) MD(nan_to_num)
     MD(reshape) MD(view_as) MD(reshape_as) MD(expand_as) MD(type_as) MD(flatten)
     MD(unsqueeze) MD(transpose) MD(swapaxes) MD(swapdims) MD(t) MD(permute) MD(expand)
-    MD(repeat) MD(flip) MD(narrow) MD(select) MD(split) MD(chunk) MD(unbind) MD(tril) MD(triu)
+    MD(repeat) MD(flip) MD(narrow) MD(select) MD(split) MD(chunk) MD(unsafe_chunk) MD(unsafe_split) MD(unbind) MD(tril) MD(triu)
     MD(sum) MD(mean) MD(prod) MD(max) MD(min) MD(amax) MD(amin) MD(argmax) MD(argmin) MD(std) MD(var)
     MD(norm) MD(logsumexp) MD(any) MD(all) MD(cumsum) MD(cumprod) MD(softmax) MD(log_softmax) MD(sort)
     MD(argsort) MD(topk)

@@ -396,7 +396,7 @@ static const char *const method_aliases[] = {
     "not_equal", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
     "clamp", "clip", "clamp_min", "clamp_max", "lerp", "addcmul", "addcdiv", "nan_to_num", "reshape",
     "flatten", "unflatten", "squeeze", "unsqueeze", "transpose", "swapaxes", "swapdims", "t", "permute",
-    "flip", "narrow", "select", "split", "chunk", "unbind", "tril", "triu", "sum", "mean", "prod", "max",
+    "flip", "narrow", "select", "split", "chunk", "unsafe_split", "unsafe_chunk", "unbind", "tril", "triu", "sum", "mean", "prod", "max",
     "min", "amax", "amin", "argmax", "argmin", "std", "var", "norm", "logsumexp", "any", "all", "cumsum",
     "cumprod", "softmax", "log_softmax", "sort", "argsort", "topk", "matmul", "mm", "bmm", "mv", "dot",
     "outer", "ger", "addmm", "baddbmm", "masked_fill", "gather", "index_select", "scatter", "scatter_add",

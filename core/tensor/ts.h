@@ -95,6 +95,7 @@ struct ts_Ctx {
     uint64_t seq;
     int64_t next_hook_id;
     uint64_t epoch;
+    bool ag_retain;         /* retain_graph of the backward run under way (fused nodes' inner runs) */
     /* small-block cache, NULL unless ts_ctx_pool_init was called */
     ts_Pool *pool;
     /* PyTorch warns once per process that complex → real casts drop the imaginary part */
@@ -287,6 +288,9 @@ nb_Status ts_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor
 nb_Status ts_split_sizes(ts_Ctx *c, ts_Tensor *t, const int64_t *sizes, int nsizes, int64_t dim,
                          ts_Tensor ***outs, int64_t *n);
 nb_Status ts_chunk(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, ts_Tensor ***outs, int64_t *n);
+/* unsafe_split / unsafe_chunk: the same parts, recorded as UnsafeSplitBackward0 */
+nb_Status ts_unsafe_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor ***outs, int64_t *n);
+nb_Status ts_chunk_ex(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, bool unsafe, ts_Tensor ***outs, int64_t *n);
 nb_Status ts_unbind(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor ***outs, int64_t *n);
 nb_Status ts_tril(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
 nb_Status ts_triu(ts_Ctx *c, ts_Tensor *t, int64_t diagonal, ts_Tensor **out);
@@ -365,6 +369,7 @@ nb_Status ts_gelu(ts_Ctx *c, ts_Tensor *t, bool tanh_approx, ts_Tensor **out);
 nb_Status ts_softplus(ts_Ctx *c, ts_Tensor *t, double beta, double threshold, ts_Tensor **out);
 nb_Status ts_elu(ts_Ctx *c, ts_Tensor *t, double alpha, ts_Tensor **out);
 nb_Status ts_leaky_relu(ts_Ctx *c, ts_Tensor *t, double slope, ts_Tensor **out);
+nb_Status ts_leaky_relu_(ts_Ctx *c, ts_Tensor *t, double slope);
 nb_Status ts_hardtanh(ts_Ctx *c, ts_Tensor *t, double lo, double hi, ts_Tensor **out);
 /* clamp with scalar bounds (ClampBackward1); either may be absent. */
 nb_Status ts_clamp(ts_Ctx *c, ts_Tensor *t, const ts_Scalar *min, const ts_Scalar *max, ts_Tensor **out);

@@ -290,7 +290,7 @@ static nb_Status conv_batched(ts_Ctx *c, int sd, ts_Tensor *x, ts_Tensor *w, ts_
     ts_Tensor *ins[3] = {x, w, b};
     if (ag_should_record(c, 3, ins)) {
         ag_Node *n;
-        TRYG(ag_make(c, "ConvolutionBackward0", conv_bw, b ? 3 : 2, ins, 1, &n));
+        TRYG(ag_make(c, "ConvolutionBackward0", conv_bw, 3, ins, 1, &n)); /* bias edge None when absent */
         geo_store(n, &g);
         st = ag_save(c, n, 0, x, false);
         if (!st) st = ag_save(c, n, 1, w, false);

@@ -43,7 +43,10 @@ nb_Status ts_mse_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_
     TRYG(ts_sub(c, x, y, ts_sc_i(1), &d));
     TRYG(ts_pow_scalar(c, d, ts_sc_i(2), &s));
     TRYG(reduce_loss(c, s, r, out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "MseLossBackward0";
+    {
+        ts_Tensor *ins[2] = {x, y};
+        TRYG(ag_fuse(c, "MseLossBackward0", 2, ins, 1, out));
+    }
 done:
     ts_release(d); ts_release(s);
     return st;
@@ -76,7 +79,10 @@ static nb_Status smooth(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, d
     TRYG(ts__binary_raw(c, TS_LT, a, bt, &m));
     TRYG(ts_where(c, m, q2, l2, &w));
     TRYG(reduce_loss(c, w, r, out));
-    if ((*out)->grad_fn && r != TS_RED_NONE) (*out)->grad_fn->name = huber ? "HuberLossBackward0" : "SmoothL1LossBackward0";
+    {
+        ts_Tensor *ins[2] = {x, y};
+        TRYG(ag_fuse(c, huber ? "HuberLossBackward0" : "SmoothL1LossBackward0", 2, ins, 1, out));
+    }
 done:
     ts_release(d); ts_release(a); ts_release(q); ts_release(q2); ts_release(l); ts_release(l2); ts_release(m);
     ts_release(bt); ts_release(w);
@@ -203,7 +209,7 @@ nb_Status ts_nll_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *wei
     if (r != TS_RED_NONE) {
         TRYG(nll_fix_value(c, x2, t2, wv, target, ignore_index, weight != NULL, r == TS_RED_MEAN, *out));
     }
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "NllLossBackward0";
+    TRYG(ag_fuse(c, "NllLossBackward0", 1, &x, 1, out));
 done:
     ts_release(x2); ts_release(t2); ts_release(g); ts_release(neg); ts_release(wv); ts_release(wg); ts_release(m);
     ts_release(z); ts_release(l); ts_release(s); ts_release(ws);
@@ -354,7 +360,10 @@ nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tens
     TRYG(ts_unary(c, TS_NEG, s, &n));
     if (weight) { TRYG(ts_binary(c, TS_MUL, n, weight, &w)); } else { ts_retain(n); w = n; }
     TRYG(reduce_loss(c, w, r, out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "BinaryCrossEntropyBackward0";
+    {
+        ts_Tensor *ins[2] = {x, y};
+        TRYG(ag_fuse(c, "BinaryCrossEntropyBackward0", 2, ins, 1, out));
+    }
 done:
     ts_release(lx); ts_release(l1); ts_release(om); ts_release(omy); ts_release(a); ts_release(b); ts_release(s);
     ts_release(n); ts_release(w);
@@ -380,7 +389,10 @@ nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w
     TRYG(ts_add(c, t1, t2, ts_sc_i(1), &l));
     if (weight) { TRYG(ts_binary(c, TS_MUL, l, weight, &w)); } else { ts_retain(l); w = l; }
     TRYG(reduce_loss(c, w, r, out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "BinaryCrossEntropyWithLogitsBackward0";
+    {
+        ts_Tensor *ins[2] = {x, y};
+        TRYG(ag_fuse(c, "BinaryCrossEntropyWithLogitsBackward0", 2, ins, 1, out));
+    }
 done:
     ts_release(omy); ts_release(t1); ts_release(nx); ts_release(sp); ts_release(lw); ts_release(t2); ts_release(l);
     ts_release(w); ts_release(pm); ts_release(py);

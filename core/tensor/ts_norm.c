@@ -220,7 +220,7 @@ nb_Status ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *running_mean, ts_Ten
         }
     }
     ts_Tensor *ins[3] = {x, weight, bias};
-    int nin = bias ? 3 : weight ? 2 : 1;
+    int nin = 3; /* PyTorch's edges: input, weight, bias (None when absent) */
     if (ag_should_record(c, nin, ins)) {
         ag_Node *n;
         TRYG(ag_make(c, "NativeBatchNormBackward0", bn_bw, nin, ins, 1, &n));
@@ -641,7 +641,7 @@ static nb_Status ln_native(ts_Ctx *c, ts_Tensor *x, int64_t N, ts_Tensor *weight
     TRYG(ts__new(c, x->dtype, x->ndim, x->shape, &y));
     TRYG(ln_fix_values(c, x, N, weight, bias, eps, y, stats));
     ts_Tensor *ins[3] = {x, weight, bias};
-    int nin = bias ? 3 : weight ? 2 : 1;
+    int nin = 3; /* PyTorch's edges: input, weight, bias (None when absent) */
     if (ag_should_record(c, nin, ins)) {
         ag_Node *n;
         TRYG(ag_make(c, "NativeLayerNormBackward0", ln_bw, nin, ins, 1, &n));

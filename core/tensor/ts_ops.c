@@ -564,7 +564,7 @@ done:
 typedef enum {
     BW_NEG, BW_ABS, BW_EXP, BW_LOG, BW_LOG1P, BW_LOG2, BW_LOG10, BW_EXPM1, BW_SQRT, BW_RSQRT, BW_SIN, BW_COS, BW_TAN,
     BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
-    BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH
+    BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH, BW_LEAKY_Y
 } BwOp;
 
 /* PyTorch's backward kernels are cpu_kernel_vec kernels registered for AVX2
@@ -648,6 +648,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_ELU: r = (vec ? !(xi > 0) : xi <= 0)                                                \
                     ? gi * (T)p[0] * (vec ? S##slexp_(xi) : S##exp_(xi)) : gi; break;                   \
             case BW_LEAKY: r = xi > 0 ? gi : gi * (T)p[0]; break;                                       \
+            case BW_LEAKY_Y: r = yi > 0 ? gi : gi * (T)p[0]; break;                                     \
             case BW_HARDTANH: r = (xi <= (T)p[0] || xi >= (T)p[1]) ? (T)0 : gi; break;                  \
             case BW_CLAMP: r = ((p[2] == 0 || xi >= (T)p[0]) && (p[3] == 0 || xi <= (T)p[1])) ? gi : (T)0; break; \
             case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * S##pow_(xi, (T)(p[0] - 1))); break;    \
@@ -703,6 +704,11 @@ static nb_Status unary_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
     BwOp op = (BwOp)n->iv[0];
     ts_Tensor *x = NULL, *y = NULL, *cg = NULL, *cx = NULL, *cy = NULL, *r = NULL;
     nb_Status st;
+    if (op == BW_LEAKY_Y && n->d[0] < 0)
+        return ts_err(c, TS_ERR_RUNTIME, "In-place leakyReLu backward calculation is triggered with a negative slope which "
+                      "is not supported. This is caused by calling in-place forward function with a negative slope, "
+                      "please call out-of-place version instead. File an issue at https://github.com/pytorch/pytorch "
+                      "if you do require supporting in-place leakRelu backward calculation with negative slope");
     ts_DType dt = n->meta[0].dtype, ct = ts__ctype(dt);
     if (n->saved[0].used) TRY(ag_unpack(c, n, 0, &x));
     if (n->saved[1].used) TRY(ag_unpack(c, n, 1, &y));
@@ -855,6 +861,17 @@ nb_Status ts_leaky_relu(ts_Ctx *c, ts_Tensor *t, double slope, ts_Tensor **out)
     double p[1] = {slope};
     return unary_full(c, KN_LEAKY_RELU, t, p, 1, t->dtype, "LeakyReluBackward0", BW_LEAKY, 1, 0, out);
 }
+/* leaky_relu_: PyTorch saves the result (LeakyReluBackward1), so the input
+ * may be overwritten; its backward refuses a negative slope. */
+nb_Status ts_leaky_relu_(ts_Ctx *c, ts_Tensor *t, double slope)
+{
+    TRY(ts__check_inplace(c, t));
+    ts_Tensor *r;
+    TRY(need_float(c, t, "leaky_relu_cpu"));
+    double p[1] = {slope};
+    TRY(unary_full(c, KN_LEAKY_RELU, t, p, 1, t->dtype, "LeakyReluBackward1", BW_LEAKY_Y, 0, 1, &r));
+    return inplace(c, t, r);
+}
 nb_Status ts_hardtanh(ts_Ctx *c, ts_Tensor *t, double lo, double hi, ts_Tensor **out)
 {
     double p[2] = {lo, hi};
@@ -896,7 +913,9 @@ nb_Status ts_clamp_t(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mn, ts_Tensor *mx, ts_T
     else { ts_retain(a); b = a; }
     ts_release(a);
     if (st) return st;
-    if (b->grad_fn) b->grad_fn->name = "ClampBackward0";
+    ts_Tensor *ins[3] = {t, mn, mx};
+    st = ag_fuse(c, "ClampBackward0", 3, ins, 1, &b);
+    if (st) { ts_release(b); return st; }
     *out = b;
     return NB_OK;
 }
@@ -940,8 +959,8 @@ static nb_Status where_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
     TRY(ag_unpack(c, n, 0, &cond));
     nb_Status st;
     TRYG(ts__scalar_like(c, 0, g[0]->dtype, &z));
-    if (n->next[1].fn) TRYG(ts_where(c, cond, g[0], z, &gin[1]));
-    if (n->next[2].fn) TRYG(ts_where(c, cond, z, g[0], &gin[2]));
+    if (n->next[0].fn) TRYG(ts_where(c, cond, g[0], z, &gin[0]));
+    if (n->next[1].fn) TRYG(ts_where(c, cond, z, g[0], &gin[1]));
 done:
     ts_release(z);
     return st;
@@ -977,10 +996,10 @@ nb_Status ts_where(ts_Ctx *c, ts_Tensor *cond, ts_Tensor *a, ts_Tensor *b, ts_Te
     WhereCtx w = {dt, ts_dtype_size(dt)};
     ts_Tensor *ops[3] = {cc, ca, cb};
     iterate(3, ops, nd2, sh2, ts_data(r), w.es, where_row, &w);
-    ts_Tensor *ins[3] = {NULL, a, b};
-    if (ts_dtype_is_float(dt) && ag_should_record(c, 3, ins)) {
+    ts_Tensor *ins[2] = {a, b}; /* PyTorch's edges: self, other (the condition has none) */
+    if (ts_dtype_is_float(dt) && ag_should_record(c, 2, ins)) {
         ag_Node *n;
-        TRYG(ag_make(c, "WhereBackward0", where_bw, 3, ins, 1, &n));
+        TRYG(ag_make(c, "WhereBackward0", where_bw, 2, ins, 1, &n));
         st = ag_save(c, n, 0, cc, false);
         if (!st) ag_set_output(n, r, 0);
         ag_node_release(n);
@@ -1000,10 +1019,10 @@ static nb_Status masked_fill_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor 
     nb_Status st;
     TRYG(ts__scalar_like(c, 0, g[0]->dtype, &z));
     if (n->next[0].fn) TRYG(ts_where(c, m, z, g[0], &gin[0]));
-    if (n->next[2].fn) {
+    if (n->nin > 1 && n->next[1].fn) {
         ts_Tensor *w = NULL;
         TRYG(ts_where(c, m, g[0], z, &w));
-        st = ts_sum(c, w, NULL, 0, false, TS_NODTYPE, &gin[2]);
+        st = ts_sum(c, w, NULL, 0, false, TS_NODTYPE, &gin[1]);
         ts_release(w);
     }
 done:
@@ -1034,11 +1053,13 @@ nb_Status ts_masked_fill(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mask, ts_Tensor *va
         st = ts_err(c, TS_ERR_RUNTIME, "output with shape %s doesn't match the broadcast shape %s", a, b);
         goto done;
     }
-    ts_Tensor *ins[3] = {t, NULL, value};
-    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, 3, ins)) {
+    /* PyTorch's edges: self, and the value when it is a tensor (MaskedFillBackward1) */
+    ts_Tensor *ins[2] = {t, value};
+    int nin = value->is_wrapped_number ? 1 : 2;
+    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, nin, ins)) {
         ag_Node *n;
         ts_Tensor *mb = NULL;
-        TRYG(ag_make(c, "MaskedFillBackward0", masked_fill_bw, 3, ins, 1, &n));
+        TRYG(ag_make(c, nin == 1 ? "MaskedFillBackward0" : "MaskedFillBackward1", masked_fill_bw, nin, ins, 1, &n));
         st = ts__as(c, mask, TS_BOOL, &mb);
         if (!st) st = ag_save(c, n, 0, mb, false);
         ts_release(mb);
@@ -1075,7 +1096,11 @@ nb_Status ts_lerp(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor *w, ts_Tensor
     TRYG(ts_scalar_tensor(c, ts_sc_f(0.5), TS_NODTYPE, true, &h));
     TRYG(ts__binary_raw(c, TS_LT, w, h, &m));
     TRYG(ts_where(c, m, r1, r2, out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "LerpBackward1";
+    {
+        ts_Tensor *ins[3] = {a, b, w};
+        bool sc = w->is_wrapped_number && !w->requires_grad;
+        TRYG(ag_fuse(c, sc ? "LerpBackward0" : "LerpBackward1", sc ? 2 : 3, ins, 1, out));
+    }
 done:
     ts_release(d); ts_release(t1); ts_release(r1); ts_release(om); ts_release(t2); ts_release(r2);
     ts_release(m); ts_release(h);
@@ -1089,7 +1114,10 @@ static nb_Status addc(ts_Ctx *c, ts_BinOp op, ts_Tensor *s, ts_Tensor *t1, ts_Te
     nb_Status st;
     TRYG(ts_binary(c, op, t1, t2, &p));
     TRYG(ts_add(c, s, p, v, &r));
-    if (r->grad_fn) r->grad_fn->name = name;
+    {
+        ts_Tensor *ins[3] = {s, t1, t2};
+        TRYG(ag_fuse(c, name, 3, ins, 1, &r));
+    }
     *out = r;
     r = NULL;
 done:

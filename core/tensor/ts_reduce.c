@@ -909,7 +909,7 @@ nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int nd
         TRYG(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
         TRYG(norm_exact(c, t, p, mask, *out));
     }
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "LinalgVectorNormBackward0";
+    TRYG(ag_fuse(c, "LinalgVectorNormBackward0", 1, &t, 1, out));
 done:
     ts_release(a); ts_release(b); ts_release(s);
     return st;
@@ -939,7 +939,7 @@ nb_Status ts_logsumexp(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, 
     if (!keepdim) TRYG(ts_squeeze(c, md, dims, ndims, &ms));
     else { ts_retain(md); ms = md; }
     TRYG(ts_add(c, l, ms, ts_sc_i(1), out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "LogsumexpBackward0";
+    TRYG(ag_fuse(c, "LogsumexpBackward0", 1, &t, 1, out));
 done:
     ts_release(m); ts_release(md); ts_release(d); ts_release(e); ts_release(s); ts_release(l); ts_release(ms);
     return st;

@@ -148,18 +148,17 @@ nb_Status ts_reshape(ts_Ctx *c, ts_Tensor *t, int ndim, const int64_t *shape, ts
         if (!ts_is_contiguous(t) && (*out)->grad_fn) (*out)->grad_fn->name = "ReshapeAliasBackward0";
         return NB_OK;
     }
-    /* copy: clone (no autograd) then _unsafe_view */
+    /* copy: clone (CloneBackward0) then _unsafe_view of the clone, as PyTorch records it */
     ts_Tensor *cl, *r;
-    ts__NoGrad ng = ts__nograd_begin(c);
     nb_Status st = ts_clone(c, t, &cl);
-    ts__nograd_end(c, ng);
     if (st) return st;
     ts__contig_strides(ndim, ns, nst);
     st = ts__alias(c, cl, ndim, ns, nst, 0, &r);
-    ts_release(cl);
-    if (st) return st;
+    if (st) { ts_release(cl); return st; }
     ts_release(r->base); r->base = NULL;
-    return finish(c, t, r, "UnsafeViewBackward0", reshape_bw, NULL, 0, out);
+    st = finish(c, cl, r, "UnsafeViewBackward0", reshape_bw, NULL, 0, out);
+    ts_release(cl);
+    return st;
 }
 
 nb_Status ts_flatten(ts_Ctx *c, ts_Tensor *t, int64_t start, int64_t end, ts_Tensor **out)
@@ -593,7 +592,22 @@ nb_Status ts_split_sizes(ts_Ctx *c, ts_Tensor *t, const int64_t *sizes, int nsiz
     return split_common(c, t, sizes, nsizes, dim, false, "SplitWithSizesBackward0", outs, n);
 }
 
+static nb_Status split_named(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, const char *name, ts_Tensor ***outs,
+                             int64_t *n);
+
 nb_Status ts_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor ***outs, int64_t *n)
+{
+    return split_named(c, t, size, dim, "SplitBackward0", outs, n);
+}
+
+/* unsafe_split: split recorded as UnsafeSplitBackward0 (the LSTM/GRU cells' gates) */
+nb_Status ts_unsafe_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor ***outs, int64_t *n)
+{
+    return split_named(c, t, size, dim, "UnsafeSplitBackward0", outs, n);
+}
+
+static nb_Status split_named(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, const char *name, ts_Tensor ***outs,
+                             int64_t *n)
 {
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     if (size < 0) return ts_err(c, TS_ERR_RUNTIME, "split expects split_size be non-negative, but got split_size=%lld", (long long)size);
@@ -603,19 +617,24 @@ nb_Status ts_split(ts_Ctx *c, ts_Tensor *t, int64_t size, int64_t dim, ts_Tensor
     int64_t *sizes = nb_alloc(c->heap, sizeof(int64_t) * (size_t)parts);
     if (!sizes) return ts_oom(c);
     for (int64_t i = 0; i < parts; i++) sizes[i] = (i + 1) * size <= len ? size : len - i * size;
-    nb_Status st = split_common(c, t, sizes, parts, dim, false, "SplitBackward0", outs, n);
+    nb_Status st = split_common(c, t, sizes, parts, dim, false, name, outs, n);
     nb_free(c->heap, sizes, sizeof(int64_t) * (size_t)parts);
     return st;
 }
 
-nb_Status ts_chunk(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, ts_Tensor ***outs, int64_t *n)
+nb_Status ts_chunk_ex(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, bool unsafe, ts_Tensor ***outs, int64_t *n)
 {
     if (chunks <= 0) return ts_err(c, TS_ERR_RUNTIME, "chunk expects `chunks` to be greater than 0, got: %lld", (long long)chunks);
     TRY(ts__wrap_dim(c, &dim, t->ndim));
     int64_t len = t->shape[dim];
     int64_t size = (len + chunks - 1) / chunks;
     if (size == 0 && len == 0) size = 0;
-    return ts_split(c, t, size ? size : 1, dim, outs, n);
+    return split_named(c, t, size ? size : 1, dim, unsafe ? "UnsafeSplitBackward0" : "SplitBackward0", outs, n);
+}
+
+nb_Status ts_chunk(ts_Ctx *c, ts_Tensor *t, int64_t chunks, int64_t dim, ts_Tensor ***outs, int64_t *n)
+{
+    return ts_chunk_ex(c, t, chunks, dim, false, outs, n);
 }
 
 nb_Status ts_unbind(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor ***outs, int64_t *n)

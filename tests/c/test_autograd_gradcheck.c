@@ -349,9 +349,9 @@ static const GcCase cases[] = {
     {"NegBackward0", f_ce_prob_w_ls, 2, {2, 2}, {M45, M45}, {DOM_ANY, DOM_ANY}, 0},
     {"NllLossBackward0", f_nll, 1, {2}, {M45}, {DOM_ANY}, 0}, {"NllLossBackward0", f_nll_sum, 1, {2}, {M45}, {DOM_ANY}, 0},
     {"BinaryCrossEntropyBackward0", f_bce, 2, {2, 2}, {M23, M23}, {DOM_PROB, DOM_PROB}, 0},
-    {"BinaryCrossEntropyBackward0", f_bce_w, 3, {2, 2, 1}, {M23, M23, {3}}, {DOM_PROB, DOM_PROB, DOM_POS}, 0},
+    {"BinaryCrossEntropyBackward0", f_bce_w, 3, {2, 2, 1}, {M23, M23, {3}}, {DOM_PROB, DOM_PROB, DOM_POS}, 4}, /* weight: not differentiable (PyTorch) */
     {"BinaryCrossEntropyWithLogitsBackward0", f_bcel, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_PROB}, 0},
-    {"BinaryCrossEntropyWithLogitsBackward0", f_bcel_pw, 3, {2, 2, 1}, {M23, M23, {3}}, {DOM_ANY, DOM_PROB, DOM_POS}, 0},
+    {"BinaryCrossEntropyWithLogitsBackward0", f_bcel_pw, 3, {2, 2, 1}, {M23, M23, {3}}, {DOM_ANY, DOM_PROB, DOM_POS}, 4}, /* pos_weight: likewise */
 };
 
 /* Deterministic distinct input values for a domain. */

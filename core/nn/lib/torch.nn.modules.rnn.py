@@ -63,7 +63,7 @@ def _step_relu(x_proj, h, w_hh, b_hh, w_hr):
 def _step_lstm(x_proj, state, w_hh, b_hh, w_hr):
     h, c = state
     gates = F.linear(h, w_hh, b_hh) + x_proj
-    i, f, g, o = gates.chunk(4, 1)
+    i, f, g, o = gates.unsafe_chunk(4, 1)
     i = i.sigmoid()
     f = f.sigmoid()
     g = g.tanh()
@@ -76,8 +76,8 @@ def _step_lstm(x_proj, state, w_hh, b_hh, w_hr):
 
 
 def _step_gru(x_proj, h, w_hh, b_hh, w_hr):
-    xr, xz, xn = x_proj.chunk(3, 1)
-    hr, hz, hn = F.linear(h, w_hh, b_hh).chunk(3, 1)
+    xr, xz, xn = x_proj.unsafe_chunk(3, 1)
+    hr, hz, hn = F.linear(h, w_hh, b_hh).unsafe_chunk(3, 1)
     r = (hr + xr).sigmoid()
     z = (hz + xz).sigmoid()
     n = (xn + hn * r).tanh()
