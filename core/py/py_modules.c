@@ -12,6 +12,7 @@ static const py_ModuleDef *const stdlib_modules[] = {
     &py_moddef__collections,
     &py_moddef__warnings,
     &py_moddef__traceback,
+    &py_moddef__operator,
     NULL
 };
 
