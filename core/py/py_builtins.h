@@ -15,6 +15,7 @@
  * string, contextlib, warnings, collections(.abc) are Python source in
  * core/py/lib/ (embedded, see py_frozen.h). */
 extern const py_ModuleDef py_moddef_math;
+extern const py_ModuleDef py_moddef_cmath;
 extern const py_ModuleDef py_moddef_random;
 extern const py_ModuleDef py_moddef__collections;   /* collections.py wraps it */
 extern const py_ModuleDef py_moddef_time;

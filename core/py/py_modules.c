@@ -7,6 +7,7 @@
 static const py_ModuleDef *const stdlib_modules[] = {
     &py_moddef_sys,
     &py_moddef_math,
+    &py_moddef_cmath,
     &py_moddef_random,
     &py_moddef_time,
     &py_moddef__collections,
