@@ -1071,6 +1071,14 @@ class Decimal:
     def remainder_near(self, other, context=None):
         o = _convert(other, True)
         ctx = context or getcontext()
+        n = self._nan_result(o, ctx)
+        if n is not None:
+            return n
+        if self._special == "F" or (o._special == "" and o._int == 0):
+            ctx._raise(InvalidOperation if self._special or self._int else DivisionUndefined)
+            return Decimal("NaN")
+        if o._special == "F":
+            return self._fix(ctx)
         e = min(self._exp, o._exp)
         a = self._int * 10 ** (self._exp - e) * (-1 if self._sign else 1)
         b = o._int * 10 ** (o._exp - e) * (-1 if o._sign else 1)
@@ -1078,6 +1086,10 @@ class Decimal:
         r = a - q * b
         if 2 * abs(r) > abs(b) or (2 * abs(r) == abs(b) and q % 2 == 1):
             r -= b
+            q += 1
+        if _ndigits(abs(q)) > ctx.prec:
+            ctx._raise(DivisionImpossible)
+            return Decimal("NaN")
         sign = self._sign if r == 0 else (1 if r < 0 else 0)
         return Decimal._make(sign, abs(r), e)._fix(ctx)
 
@@ -1247,6 +1259,15 @@ class Decimal:
             return Decimal(0) if self._sign else Decimal(self)
         if self._int == 0:
             return Decimal(1)
+        if self.adjusted() > 7 or abs(self) > (ctx.Emax + 1) * 2.30258509299404568:
+            if self._sign:
+                for sig in (Underflow, Subnormal, Inexact, Rounded, Clamped):
+                    ctx._raise(sig)
+                return Decimal._make(0, 0, ctx.Etiny())
+            ctx._raise(Overflow)
+            ctx._raise(Inexact)
+            ctx._raise(Rounded)
+            return Decimal._make(0, 0, 0, "F")
         guard = ctx.prec + 15
         one = 10 ** guard
         x = self._int * one
