@@ -2,9 +2,11 @@
  * and signed zeros as C99 Annex G describes them, the overflow-avoiding
  * formulas for large and tiny arguments, and its errors ("math domain
  * error" ValueError, "math range error" OverflowError). Finite arguments use
- * our own formulas; infinite and nan ones go to <complex.h>, whose C99
- * special values are the ones CPython tabulates, except where C99 leaves a
- * sign unspecified or C11 changed a value: there CPython's choice is coded. */
+ * our own formulas. For infinite and nan ones, sqrt, exp, log and the
+ * hyperbolic functions go to <complex.h> (C99 Annex G values, as CPython
+ * tabulates them, with CPython's choice coded where C99 leaves a sign open);
+ * the inverse functions code their special values here, since musl (the
+ * WASM libc) gets them wrong. */
 #include <complex.h>
 #include <float.h>
 #include <math.h>
@@ -106,6 +108,7 @@ static cx c_cosh(cx z, int *err)
     if (!finite2(z)) {
         if (isinf(z.im) && !isnan(z.re)) *err = EDOM_;
         if (isnan(z.re) && z.im == 0.0) return mk(NAN, 0.0);
+        if (z.re == 0.0 && isinf(z.im)) return mk(NAN, 0.0);
         return from_c(ccosh(to_c(z)));
     }
     cx r;
@@ -123,7 +126,7 @@ static cx c_sinh(cx z, int *err)
 {
     if (!finite2(z)) {
         if (isinf(z.im) && !isnan(z.re)) *err = EDOM_;
-        if (z.re == 0.0 && isnan(z.im)) return mk(0.0, NAN);
+        if (z.re == 0.0 && !isfinite(z.im)) return mk(0.0, NAN);
         return from_c(csinh(to_c(z)));
     }
     cx r;
@@ -155,8 +158,10 @@ static cx c_tanh(cx z, int *err)
 static cx c_asinh(cx z, int *err)
 {
     if (!finite2(z)) {
-        if (isnan(z.re) && isinf(z.im)) return mk(INFINITY, NAN);
-        return from_c(casinh(to_c(z)));
+        double x = z.re, y = z.im;
+        if (isinf(x)) return mk(x, isnan(y) ? y : isinf(y) ? copysign(K_PI / 4, y) : copysign(0.0, y));
+        if (isnan(x)) return isinf(y) ? mk(INFINITY, NAN) : mk(NAN, y == 0.0 ? y : NAN);
+        return isinf(y) ? mk(copysign(INFINITY, x), copysign(K_PI / 2, y)) : mk(NAN, NAN);
     }
     double x = z.re, y = z.im;
     if (fabs(x) > LARGE || fabs(y) > LARGE) {
@@ -170,8 +175,14 @@ static cx c_asinh(cx z, int *err)
 static cx c_acosh(cx z, int *err)
 {
     if (!finite2(z)) {
-        if (z.re == 0.0 && isnan(z.im)) return mk(NAN, NAN);
-        return from_c(cacosh(to_c(z)));
+        double x = z.re, y = z.im;
+        if (isinf(x)) {
+            if (isnan(y)) return mk(INFINITY, NAN);
+            double a = x > 0 ? (isinf(y) ? K_PI / 4 : 0.0) : (isinf(y) ? 3 * K_PI / 4 : K_PI);
+            return mk(INFINITY, copysign(a, y));
+        }
+        if (isinf(y)) return mk(INFINITY, isnan(x) ? NAN : copysign(K_PI / 2, y));
+        return mk(NAN, NAN);
     }
     double x = z.re, y = z.im;
     if (fabs(x) > LARGE || fabs(y) > LARGE)
@@ -183,8 +194,14 @@ static cx c_acosh(cx z, int *err)
 static cx c_acos(cx z, int *err)
 {
     if (!finite2(z)) {
-        if (isinf(z.re) && isnan(z.im)) return mk(NAN, INFINITY);
-        return from_c(cacos(to_c(z)));
+        double x = z.re, y = z.im;
+        if (isinf(x)) {
+            if (isnan(y)) return mk(NAN, INFINITY);
+            double a = x > 0 ? (isinf(y) ? K_PI / 4 : 0.0) : (isinf(y) ? 3 * K_PI / 4 : K_PI);
+            return mk(a, -copysign(INFINITY, y));
+        }
+        if (isinf(y)) return mk(isnan(x) ? NAN : K_PI / 2, -copysign(INFINITY, y));
+        return mk(x == 0.0 ? K_PI / 2 : NAN, NAN);
     }
     double x = z.re, y = z.im;
     if (fabs(x) > LARGE || fabs(y) > LARGE) {
@@ -198,8 +215,10 @@ static cx c_acos(cx z, int *err)
 static cx c_atanh(cx z, int *err)
 {
     if (!finite2(z)) {
-        if (isnan(z.re) && isinf(z.im)) return mk(0.0, copysign(K_PI / 2.0, z.im));
-        return from_c(catanh(to_c(z)));
+        double x = z.re, y = z.im;
+        if (isinf(y)) return mk(isnan(x) ? 0.0 : copysign(0.0, x), copysign(K_PI / 2, y));
+        if (isinf(x)) return mk(copysign(0.0, x), isnan(y) ? y : copysign(K_PI / 2, y));
+        return mk(x == 0.0 ? x : NAN, NAN);
     }
     if (z.re < 0) {
         cx r = c_atanh(mk(-z.re, -z.im), err);
