@@ -5,6 +5,7 @@
  * are CPython's. operator.py imports them over its Python definitions. */
 #include "py.h"
 #include "py_builtins.h"
+#include "py_num.h"
 
 #define OF(name) static py_Obj *o_##name(py_State *S, py_Obj *self, py_Obj *const *args, \
                                          py_ssize nargs, py_Obj *kwnames)
@@ -46,7 +47,18 @@ IBIN(itruediv, PY_OP_TRUEDIV) IBIN(ifloordiv, PY_OP_FLOORDIV) IBIN(imod, PY_OP_M
 IBIN(ipow, PY_OP_POW) IBIN(ilshift, PY_OP_LSHIFT) IBIN(irshift, PY_OP_RSHIFT)
 IBIN(iand, PY_OP_AND) IBIN(ixor, PY_OP_XOR) IBIN(ior, PY_OP_OR)
 CMP(lt, PY_LT) CMP(le, PY_LE) CMP(eq, PY_EQ) CMP(ne, PY_NE) CMP(gt, PY_GT) CMP(ge, PY_GE)
-UN(neg, py_neg) UN(pos, py_pos) UN(abs, py_abs) UN(inv, py_invert) UN(invert, py_invert) UN(index, py_index)
+UN(neg, py_neg) UN(pos, py_pos) UN(abs, py_abs) UN(inv, py_invert) UN(invert, py_invert)
+
+/* operator.index(True) is 1: the result is an exact int, as PyNumber_Index's. */
+OF(index)
+{
+    if (arity(S, "index", nargs, kwnames, 1) < 0) return NULL;
+    py_Obj *r = py_index(S, args[0]);
+    if (!r || r->type == PY_T(int)) return r;
+    py_Obj *e = py_int_exact(S, r);
+    py_decref(S, r);
+    return e;
+}
 
 OF(not_)
 {
