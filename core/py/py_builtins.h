@@ -15,12 +15,14 @@
  * string, contextlib, warnings, collections(.abc) are Python source in
  * core/py/lib/ (embedded, see py_frozen.h). */
 extern const py_ModuleDef py_moddef_math;
+extern const py_ModuleDef py_moddef_cmath;
 extern const py_ModuleDef py_moddef_random;
 extern const py_ModuleDef py_moddef__collections;   /* collections.py wraps it */
 extern const py_ModuleDef py_moddef_time;
 extern const py_ModuleDef py_moddef_sys;
 extern const py_ModuleDef py_moddef__warnings;      /* warnings.py wraps it */
 extern const py_ModuleDef py_moddef__traceback;     /* traceback.py wraps it */
+extern const py_ModuleDef py_moddef__operator;      /* operator.py wraps it */
 
 /* Register every native standard-library module (py_modules.c). */
 int py_modules_register_all(py_State *S);

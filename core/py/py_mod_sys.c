@@ -1,5 +1,5 @@
 /* py_mod_sys.c — the sys module: version data, the stdout/stderr stream
- * objects (write through py_write), recursion limit, modules, argv, exit,
+ * objects (stdout/stderr write through py_write; stdin reads an empty input), recursion limit, modules, argv, exit,
  * exc_info. Also the "struct sequence" objects behind sys.version_info and
  * sys.float_info (read-only named tuples). */
 #include <float.h>
@@ -12,8 +12,54 @@
 
 /* ----------------------------------------------------------- TextStream */
 
+/* Stream 0 is stdin, which always reads an empty input; 1 and 2 are stdout
+ * and stderr. */
+static const char *ts_stream_name(py_Obj *self)
+{
+    int n = ((py_TextStream *)self)->stream;
+    return n == 0 ? "<stdin>" : n == 2 ? "<stderr>" : "<stdout>";
+}
+
+/* Raises io.UnsupportedOperation(msg), as a read on stdout or a write on stdin does. */
+static py_Obj *unsupported(py_State *S, const char *msg)
+{
+    py_Obj *name = py_str_from(S, "io");
+    py_Obj *io = name ? py_import(S, name) : NULL;
+    py_xdecref(S, name);
+    if (!io) return NULL;
+    py_Obj *cls = py_getattr_str(S, io, "UnsupportedOperation");
+    py_decref(S, io);
+    if (!cls) return NULL;
+    if (!py_isinstance_type(cls, PY_T(type))) { py_decref(S, cls); return py_err_setstr(S, PY_T(OSError), msg); }
+    py_Obj *m = py_str_from(S, msg);
+    if (m) py_err_set(S, (py_Type *)cls, m);
+    py_xdecref(S, m);
+    py_decref(S, cls);
+    return NULL;
+}
+
+static py_Obj *ts_read(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (((py_TextStream *)self)->stream != 0) return unsupported(S, "not readable");
+    return py_str_from(S, "");
+}
+
+static py_Obj *ts_readlines(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (((py_TextStream *)self)->stream != 0) return unsupported(S, "not readable");
+    return py_list_new(S, 0);
+}
+
+static py_Obj *ts_iter(py_State *S, py_Obj *self) { return py_newref(self); }
+static py_Obj *ts_next(py_State *S, py_Obj *self)
+{
+    if (((py_TextStream *)self)->stream != 0) return unsupported(S, "not readable");
+    return NULL; /* end of the empty input, no exception set */
+}
+
 static py_Obj *ts_write(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
+    if (((py_TextStream *)self)->stream == 0) return unsupported(S, "not writable");
     if (nargs != 1 || (kwnames && py_tuple_len(kwnames)))
         return py_err_format(S, PY_T(TypeError), "write() takes exactly one argument (%zd given)", nargs);
     py_Obj *s = args[0];
@@ -33,16 +79,33 @@ static py_Obj *ts_false(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
     return PY_BOOL(S, 0);
 }
 
-static py_Obj *ts_encoding(py_State *S, py_Obj *self) { return py_str_from(S, "utf-8"); }
-static py_Obj *ts_name(py_State *S, py_Obj *self)
+static py_Obj *ts_readable(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    return py_str_from(S, ((py_TextStream *)self)->stream == 2 ? "<stderr>" : "<stdout>");
+    return PY_BOOL(S, ((py_TextStream *)self)->stream == 0);
 }
+
+static py_Obj *ts_writable(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return PY_BOOL(S, ((py_TextStream *)self)->stream != 0);
+}
+
+static py_Obj *ts_fileno(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    return py_int_from_i64(S, ((py_TextStream *)self)->stream);
+}
+
+static py_Obj *ts_encoding(py_State *S, py_Obj *self) { return py_str_from(S, "utf-8"); }
+static py_Obj *ts_name(py_State *S, py_Obj *self) { return py_str_from(S, ts_stream_name(self)); }
+static py_Obj *ts_mode(py_State *S, py_Obj *self)
+{
+    return py_str_from(S, ((py_TextStream *)self)->stream == 0 ? "r" : "w");
+}
+static py_Obj *ts_closed(py_State *S, py_Obj *self) { return PY_BOOL(S, 0); }
 
 static py_Obj *ts_repr(py_State *S, py_Obj *self)
 {
-    return py_str_fmt(S, "<_io.TextIOWrapper name='%s' mode='w' encoding='utf-8'>",
-                      ((py_TextStream *)self)->stream == 2 ? "<stderr>" : "<stdout>");
+    return py_str_fmt(S, "<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>", ts_stream_name(self),
+                      ((py_TextStream *)self)->stream == 0 ? "r" : "w");
 }
 
 static void ts_dealloc(py_State *S, py_Obj *o) { py_obj_free(S, o); }
@@ -51,13 +114,20 @@ static const py_MethodDef ts_methods[] = {
     {"write", ts_write, PY_METH_INSTANCE},
     {"flush", ts_flush, PY_METH_INSTANCE},
     {"isatty", ts_false, PY_METH_INSTANCE},
-    {"readable", ts_false, PY_METH_INSTANCE},
+    {"readable", ts_readable, PY_METH_INSTANCE},
+    {"writable", ts_writable, PY_METH_INSTANCE},
+    {"fileno", ts_fileno, PY_METH_INSTANCE},
+    {"read", ts_read, PY_METH_INSTANCE},
+    {"readline", ts_read, PY_METH_INSTANCE},
+    {"readlines", ts_readlines, PY_METH_INSTANCE},
     {NULL, NULL, 0}
 };
 
 static const py_GetSetDef ts_getset[] = {
     {"encoding", ts_encoding, NULL},
     {"name", ts_name, NULL},
+    {"mode", ts_mode, NULL},
+    {"closed", ts_closed, NULL},
     {NULL, NULL, NULL}
 };
 
@@ -70,6 +140,8 @@ py_Type py_type_TextStream = {
     .getset = ts_getset,
     .dealloc = ts_dealloc,
     .repr = ts_repr,
+    .iter = ts_iter,
+    .iternext = ts_next,
 };
 
 py_Obj *py_sys_stdoutB(py_State *S)
@@ -313,10 +385,11 @@ static py_Obj *new_stream(py_State *S, int stream)
 static int sys_init(py_State *S, py_Obj *m)
 {
     if (py_type_ready(S, &structseq_type) < 0) return -1;
-    py_Obj *out = new_stream(S, 1), *err = out ? new_stream(S, 2) : NULL;
-    if (!err) { py_xdecref(S, out); return -1; }
-    int r = py_module_add(S, m, "stdout", out) | py_module_add(S, m, "__stdout__", out) |
+    py_Obj *in = new_stream(S, 0), *out = in ? new_stream(S, 1) : NULL, *err = out ? new_stream(S, 2) : NULL;
+    if (!err) { py_xdecref(S, in); py_xdecref(S, out); return -1; }
+    int r = py_module_add(S, m, "stdin", in) | py_module_add(S, m, "__stdin__", in) | py_module_add(S, m, "stdout", out) | py_module_add(S, m, "__stdout__", out) |
             py_module_add(S, m, "stderr", err) | py_module_add(S, m, "__stderr__", err);
+    py_decref(S, in);
     py_decref(S, out);
     py_decref(S, err);
     if (r < 0) return -1;

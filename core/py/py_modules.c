@@ -7,11 +7,13 @@
 static const py_ModuleDef *const stdlib_modules[] = {
     &py_moddef_sys,
     &py_moddef_math,
+    &py_moddef_cmath,
     &py_moddef_random,
     &py_moddef_time,
     &py_moddef__collections,
     &py_moddef__warnings,
     &py_moddef__traceback,
+    &py_moddef__operator,
     NULL
 };
 

@@ -117,6 +117,9 @@ class methodcaller:
         return getattr(obj, self._name)(*self._args, **self._kwargs)
 
 
+# The plain protocol calls as builtins (CPython's reprs and arity errors).
+from _operator import *
+
 __lt__ = lt; __le__ = le; __eq__ = eq; __ne__ = ne; __ge__ = ge; __gt__ = gt
 __add__ = add; __sub__ = sub; __mul__ = mul; __truediv__ = truediv
 __floordiv__ = floordiv; __mod__ = mod; __pow__ = pow; __neg__ = neg

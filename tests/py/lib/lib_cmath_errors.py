@@ -1,0 +1,32 @@
+# cmath argument checking and errors, as CPython 3.13 words them.
+import cmath
+for a in ["x", None, [1]]:
+    try: cmath.sqrt(a)
+    except Exception as e: print(type(e).__name__, e)
+try: cmath.sqrt()
+except Exception as e: print(type(e).__name__, e)
+try: cmath.sqrt(1, 2)
+except Exception as e: print(type(e).__name__, e)
+try: cmath.log(1, 2, 3)
+except Exception as e: print(type(e).__name__, e)
+try: cmath.rect(1)
+except Exception as e: print(type(e).__name__, e)
+try: cmath.rect(1j, 2)
+except Exception as e: print(type(e).__name__, e)
+try: cmath.isclose(1, 2, 3)
+except Exception as e: print(type(e).__name__, e)
+try: cmath.isclose(1, 2, rel_tol=-1)
+except Exception as e: print(type(e).__name__, e)
+try: cmath.isclose(1, 2, foo=1)
+except Exception as e: print(type(e).__name__, e)
+for z in [0, 0j, 1, -1, complex(0,-0.0)]:
+    for f in ["log", "log10", "atanh", "acosh", "sqrt", "exp"]:
+        try: print(f, z, getattr(cmath, f)(z))
+        except Exception as e: print(f, z, type(e).__name__, e)
+try: cmath.log(1, 1)
+except Exception as e: print(type(e).__name__, e)
+try: cmath.log(0, 2)
+except Exception as e: print(type(e).__name__, e)
+try: print(cmath.log(2, 0))
+except Exception as e: print(type(e).__name__, e)
+print(cmath.sqrt.__name__, repr(cmath.sqrt), cmath.pi, cmath.e, cmath.tau, cmath.inf, cmath.infj, cmath.nan, cmath.nanj)

@@ -1,0 +1,21 @@
+import sys, io
+s = sys.stdin
+print(repr(s), s.name, s.mode, s.encoding, s.readable(), s.writable(), s.isatty())
+print(repr(s.readline()), repr(s.read()), s.readlines(), list(s))
+print(repr(sys.stdout), sys.stdout.mode, sys.stdout.writable(), sys.stdout.readable(), sys.stderr.mode)
+print(sys.stdin is sys.__stdin__, sys.stdout.fileno(), sys.stdin.fileno(), sys.stdin.closed)
+try: s.write("x")
+except Exception as e: print(type(e).__name__, e, isinstance(e, io.UnsupportedOperation), isinstance(e, OSError))
+try: sys.stdout.read()
+except Exception as e: print(type(e).__name__, e)
+try: sys.stdout.readline()
+except Exception as e: print(type(e).__name__, e)
+try: input()
+except Exception as e: print(type(e).__name__, e)
+try: input("prompt> ")
+except EOFError as e: print(type(e).__name__, e)
+for line in sys.stdin: print(line)
+n = sys.stdout.write("written\n")
+print(n)
+import operator
+print(operator.add(2, 3), operator.neg(4), operator.not_([]), operator.index(7), repr(operator.mul))
