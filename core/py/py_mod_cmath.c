@@ -33,7 +33,15 @@ enum { OK, EDOM_, ERANGE_ };  /* the error a function reports */
 static cx mk(double re, double im) { cx z = {re, im}; return z; }
 static int finite2(cx z) { return isfinite(z.re) && isfinite(z.im); }
 static cx from_c(double complex c) { return mk(creal(c), cimag(c)); }
-static double complex to_c(cx z) { return CMPLX(z.re, z.im); }
+/* C11 lays a double complex out as double[2]; CMPLX itself is missing
+ * with some compilers (clang 14 on glibc), and re + im*I loses -0.0 / inf. */
+static double complex to_c(cx z)
+{
+    union { double complex c; double p[2]; } u;
+    u.p[0] = z.re;
+    u.p[1] = z.im;
+    return u.c;
+}
 
 static cx c_sqrt(cx z, int *err)
 {
