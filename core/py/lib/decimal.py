@@ -1207,8 +1207,8 @@ class Decimal:
         lnm = 2 * total * (1 << halvings)
         return lnm + k * _ln10(guard), guard
 
-    def ln(self, context=None):
-        ctx = context or getcontext()
+    def _log_special(self, ctx):
+        """What ln and log10 return for NaN, infinity, zero and negatives (None otherwise)."""
         n = self._nan_result(None, ctx)
         if n is not None:
             return n
@@ -1222,6 +1222,13 @@ class Decimal:
         if self._sign:
             ctx._raise(InvalidOperation)
             return Decimal("NaN")
+        return None
+
+    def ln(self, context=None):
+        ctx = context or getcontext()
+        r = self._log_special(ctx)
+        if r is not None:
+            return r
         if self == 1:
             return Decimal(0)
         v, guard = self._ln_fixed(ctx.prec + 5)
@@ -1229,19 +1236,9 @@ class Decimal:
 
     def log10(self, context=None):
         ctx = context or getcontext()
-        n = self._nan_result(None, ctx)
-        if n is not None:
-            return n
-        if self._special == "F":
-            if self._sign:
-                ctx._raise(InvalidOperation)
-                return Decimal("NaN")
-            return Decimal(self)
-        if self._int == 0:
-            return Decimal._make(1, 0, 0, "F")
-        if self._sign:
-            ctx._raise(InvalidOperation)
-            return Decimal("NaN")
+        r = self._log_special(ctx)
+        if r is not None:
+            return r
         c = self._int
         while c % 10 == 0:
             c //= 10
