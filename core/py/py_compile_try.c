@@ -3,12 +3,10 @@
  * cleanup paths that re-raise. */
 #include "py_compile_impl.h"
 
-/* try/except[/else] (no finally). */
-int py_cg_try_except(Compiler *c, py_Node *s)
+/* The protected part of try/except and try/except*: the body under a
+ * handler block, then else, then a jump to end; the handler label follows. */
+static int protected_body(Compiler *c, py_Node *s, int handler, int end)
 {
-    py_State *S = c->S;
-    int handler = py_cg_new_label(c), cleanup = py_cg_new_label(c), end = py_cg_new_label(c), orelse = py_cg_new_label(c);
-    if (handler < 0 || cleanup < 0 || end < 0 || orelse < 0) return -1;
     if (py_cg_emit(c, OP_SETUP_FINALLY, handler) < 0) return -1;
     if (py_cg_push_fb(c, FB_TRY_EXCEPT, -1, -1, s) < 0) return -1;
     if (py_cg_stmts(c, &s->v.try_.body) < 0) return -1;
@@ -17,6 +15,16 @@ int py_cg_try_except(Compiler *c, py_Node *s)
     if (py_cg_stmts(c, &s->v.try_.orelse) < 0) return -1;
     if (py_cg_emit(c, OP_JUMP, end) < 0) return -1;
     py_cg_use_label(c, handler);
+    return 0;
+}
+
+/* try/except[/else] (no finally). */
+int py_cg_try_except(Compiler *c, py_Node *s)
+{
+    py_State *S = c->S;
+    int handler = py_cg_new_label(c), cleanup = py_cg_new_label(c), end = py_cg_new_label(c), orelse = py_cg_new_label(c);
+    if (handler < 0 || cleanup < 0 || end < 0 || orelse < 0) return -1;
+    if (protected_body(c, s, handler, end) < 0) return -1;
     /* stack: [exc] */
     if (py_cg_emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
     py_NodeList *hs = &s->v.try_.handlers;
@@ -81,14 +89,7 @@ int py_cg_try_star(Compiler *c, py_Node *s)
 {
     int handler = py_cg_new_label(c), cleanup = py_cg_new_label(c), end = py_cg_new_label(c), done = py_cg_new_label(c);
     if (handler < 0 || cleanup < 0 || end < 0 || done < 0) return -1;
-    if (py_cg_emit(c, OP_SETUP_FINALLY, handler) < 0) return -1;
-    if (py_cg_push_fb(c, FB_TRY_EXCEPT, -1, -1, s) < 0) return -1;
-    if (py_cg_stmts(c, &s->v.try_.body) < 0) return -1;
-    py_cg_pop_fb(c);
-    if (py_cg_emit(c, OP_POP_BLOCK, 0) < 0) return -1;
-    if (py_cg_stmts(c, &s->v.try_.orelse) < 0) return -1;
-    if (py_cg_emit(c, OP_JUMP, end) < 0) return -1;
-    py_cg_use_label(c, handler);
+    if (protected_body(c, s, handler, end) < 0) return -1;
     if (py_cg_emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
     /* [prev, exc] -> [prev, orig, list, rest] */
     if (py_cg_emit(c, OP_COPY, 1) < 0 || py_cg_emit(c, OP_BUILD_LIST, 0) < 0 || py_cg_emit(c, OP_SWAP, 2) < 0) return -1;
