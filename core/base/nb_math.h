@@ -18,6 +18,21 @@
 #ifndef NB_MATH_H
 #define NB_MATH_H
 
+#include <stdint.h>
+
+/* Float-to-integer conversions defined for every input, with the results of
+ * x86's truncating conversions (cvttsd2si), which PyTorch's casts print: NaN,
+ * +-inf and values out of the target's range give the "integer indefinite"
+ * INT64_MIN / INT32_MIN. A plain C cast is undefined for those inputs. */
+static inline int64_t nb_f2i64(double d)
+{
+    return d >= -9223372036854775808.0 && d < 9223372036854775808.0 ? (int64_t)d : INT64_MIN;
+}
+static inline int32_t nb_f2i32(double d)
+{
+    return d > -2147483649.0 && d < 2147483648.0 ? (int32_t)d : INT32_MIN;
+}
+
 double nb_exp(double x);
 double nb_exp2(double x);
 double nb_expm1(double x);

@@ -3,6 +3,7 @@
 #include "ts_impl.h"
 #include "ts_shape.h"
 #include "ts_complex.h"
+#include "nb_math.h"
 
 #include <stdio.h>
 
@@ -245,9 +246,7 @@ int64_t ts__loadi(const void *p, ts_DType dt)
 {
     ts_Scalar s = ts__load(p, dt);
     if (s.type != TS_FLOAT64) return ts_sc_to_i(s);
-    double d = s.v.d;
-    if (!(d > -9.3e18 && d < 9.3e18)) return INT64_MIN; /* x86 cvttsd2si behaviour */
-    return (int64_t)d;
+    return nb_f2i64(s.v.d);
 }
 
 void ts__storei(void *p, ts_DType dt, int64_t v)
@@ -268,12 +267,6 @@ void ts__storei(void *p, ts_DType dt, int64_t v)
     }
 }
 
-static int64_t f2i(double d)
-{
-    if (!(d > -9.3e18 && d < 9.3e18)) return INT64_MIN;
-    return (int64_t)d;
-}
-
 void ts__storef(void *p, ts_DType dt, double v)
 {
     switch (dt) {
@@ -284,8 +277,10 @@ void ts__storef(void *p, ts_DType dt, double v)
     case TS_FLOAT64: *(double *)p = v; break;
     case TS_COMPLEX64: ((float *)p)[0] = (float)v; ((float *)p)[1] = 0; break;
     case TS_COMPLEX128: ((double *)p)[0] = v; ((double *)p)[1] = 0; break;
-    case TS_INT32: *(int32_t *)p = (int32_t)(uint32_t)(uint64_t)f2i(v); break;
-    default: ts__storei(p, dt, f2i(v)); break;
+    /* PyTorch (c10::convert) casts to int8/int16/int32 through a 32-bit
+     * conversion, to uint8 and int64 through a 64-bit one */
+    case TS_INT8: case TS_INT16: case TS_INT32: ts__storei(p, dt, nb_f2i32(v)); break;
+    default: ts__storei(p, dt, nb_f2i64(v)); break;
     }
 }
 
