@@ -45,8 +45,9 @@ py_Obj *py_obj_alloc(py_State *S, py_Type *t, py_ssize size)
     /* (allocated type objects are heap types: the caller sets
      * PY_TPFLAG_HEAPTYPE right away so py_obj_has_gc agrees) */
     if (t->flags & PY_TPFLAG_HEAPTYPE) {
-        if (t->dictoffset == PY_DICT_AT_END)
-            size += (py_ssize)sizeof(py_Obj *);
+        if (t->dictoffset == PY_DICT_AT_END) /* pointer-aligned: py_obj_dictptr */
+            size = (py_ssize)(((size_t)size + sizeof(py_Obj *) - 1) / sizeof(py_Obj *) * sizeof(py_Obj *))
+                   + (py_ssize)sizeof(py_Obj *);
         else if (size < t->basicsize)
             size = t->basicsize;
     }

@@ -16,7 +16,8 @@
  *     base's struct. When that native base has no dict, a `py_Obj *dict`
  *     follows it (t->dictoffset > 0) — or, for variable-size natives (str,
  *     bytes, tuple), it sits at the very end of the allocation
- *     (t->dictoffset == PY_DICT_AT_END); py_obj_alloc adds the room.
+ *     (t->dictoffset == PY_DICT_AT_END); py_obj_alloc adds the room
+ *     after rounding the size up to pointer alignment.
  *   - heap types are always PY_TPFLAG_GC; their dealloc/traverse/clear chain
  *     to the native base's.
  *   - native tp_new functions must allocate instances of subtypes with
