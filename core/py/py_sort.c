@@ -1,7 +1,8 @@
 /* py_sort.c — list.sort: a stable natural merge sort in the shape of
  * CPython's timsort (same run detection, binary insertion for short runs
  * and the same first comparisons, so errors from mixed types read the
- * same), with fast comparisons for homogeneous int/float/str keys. */
+ * same), with fast comparisons for homogeneous int/float/str keys and for
+ * exact tuples of them. */
 #include "py_containers.h"
 
 #include <string.h>
@@ -52,6 +53,63 @@ static int lt_str(SortState *st, py_Obj *a, py_Obj *b)
     return x->nbytes < y->nbytes;
 }
 
+/* Items of the same exact simple type (small int, float, str) compared
+ * without dispatch: sets *lt and returns 1 when they differ, 0 when they
+ * are equal, -1 when the pair is not of such a type. */
+static int simple_cmp(py_Obj *x, py_Obj *y, int *lt)
+{
+    py_Type *t = PY_TYPE(x);
+    if (PY_TYPE(y) != t)
+        return -1;
+    if (t == PY_T(int)) {
+        py_Int *a = (py_Int *)x, *b = (py_Int *)y;
+        if (a->ndigits || b->ndigits)
+            return -1;
+        *lt = a->v < b->v;
+        return a->v != b->v;
+    }
+    if (t == PY_T(float)) {
+        double a = ((py_Float *)x)->v, b = ((py_Float *)y)->v;
+        *lt = a < b;
+        return a != b;      /* NaN: unequal, and not less (as == then <) */
+    }
+    if (t == PY_T(str)) {
+        py_Str *a = (py_Str *)x, *b = (py_Str *)y;
+        py_ssize n = a->nbytes < b->nbytes ? a->nbytes : b->nbytes;
+        int c = memcmp(a->data, b->data, (size_t)n);
+        if (!c)
+            c = a->nbytes < b->nbytes ? -1 : a->nbytes > b->nbytes;
+        *lt = c < 0;
+        return c != 0;
+    }
+    return -1;
+}
+
+/* Exact tuples: what tuple < tuple does (the first items that are not
+ * equal decide, else the lengths), with the items of simple types compared
+ * in place instead of through two rich comparisons each. */
+static int lt_tuple(SortState *st, py_Obj *a, py_Obj *b)
+{
+    py_Tuple *x = (py_Tuple *)a, *y = (py_Tuple *)b;
+    py_ssize n = x->len < y->len ? x->len : y->len;
+    for (py_ssize i = 0; i < n; i++) {
+        py_Obj *p = x->items[i], *q = y->items[i];
+        if (p == q)
+            continue;
+        int lt, k = simple_cmp(p, q, &lt);
+        if (k > 0)
+            return lt;
+        if (k == 0)
+            continue;
+        k = py_richcompare_bool(st->S, p, q, PY_EQ);
+        if (k < 0)
+            return -1;
+        if (!k)
+            return lt_generic(st, p, q);
+    }
+    return x->len < y->len;
+}
+
 /* Choose a comparison: specialised when every key has the same simple type. */
 static void choose_lt(SortState *st, py_ssize n)
 {
@@ -71,6 +129,8 @@ static void choose_lt(SortState *st, py_ssize n)
         st->lt = lt_float;
     } else if (t == PY_T(str)) {
         st->lt = lt_str;
+    } else if (t == PY_T(tuple)) {
+        st->lt = lt_tuple;
     }
 }
 
