@@ -335,17 +335,47 @@ BI(format)
     return py_format(S, v, spec);
 }
 
+/* input([prompt]): the prompt goes to sys.stdout; the line comes from sys.stdin when a program
+ * has replaced it (io.StringIO in doctests that simulate typing); the sandbox's own stdin is empty. */
 BI(input)
 {
     if (check_pos(S, "input", nargs, kwnames, 0, 1) < 0) return NULL;
     if (nargs == 1) {
         py_Obj *s = py_str(S, args[0]);
         if (!s) return NULL;
-        int r = py_write(S, 1, py_str_utf8(s), (size_t)py_str_nbytes(s));
+        py_Obj *out = py_sys_stdoutB(S);
+        int r;
+        if (!out || out->type == PY_T(TextStream)) {
+            r = py_write(S, out ? ((py_TextStream *)out)->stream : 1, py_str_utf8(s), (size_t)py_str_nbytes(s));
+        } else {
+            py_Obj *w = py_call_method(S, out, S->id.write, &s, 1, NULL);
+            r = w ? 0 : -1;
+            py_xdecref(S, w);
+        }
         py_decref(S, s);
         if (r < 0) return NULL;
     }
-    return py_err_setstr(S, PY_T(EOFError), "EOF when reading a line");
+    py_Obj *in = py_sys_streamB(S, "stdin");
+    if (!in || in->type == PY_T(TextStream))
+        return py_err_setstr(S, PY_T(EOFError), "EOF when reading a line");
+    py_Obj *name = py_str_from(S, "readline");
+    if (!name) return NULL;
+    py_Obj *line = py_call_method(S, in, name, NULL, 0, NULL);
+    py_decref(S, name);
+    if (!line) return NULL;
+    if (!py_isinstance_type(line, PY_T(str))) {
+        py_decref(S, line);
+        return py_err_setstr(S, PY_T(TypeError), "object.readline() returned non-string");
+    }
+    py_ssize n = py_str_nbytes(line);
+    if (n == 0) {
+        py_decref(S, line);
+        return py_err_setstr(S, PY_T(EOFError), "EOF when reading a line");
+    }
+    if (py_str_utf8(line)[n - 1] != '\n') return line;
+    py_Obj *r = py_str_new(S, py_str_utf8(line), n - 1);
+    py_decref(S, line);
+    return r;
 }
 
 /* open() never touches files: nnscope runs in a sandbox. */

@@ -49,6 +49,8 @@ extern py_Type py_type_TextStream;
 /* The stream print() writes to by default: sys.stdout if the sys module is
  * loaded (borrowed; may be any object with write()), else NULL = stream 1. */
 py_Obj *py_sys_stdoutB(py_State *S);
+/* sys.<name> (borrowed), e.g. "stdin"; NULL if sys is not loaded or has no such attribute. */
+py_Obj *py_sys_streamB(py_State *S, const char *name);
 
 /* ------------------------------------------------------------ helpers */
 

@@ -144,13 +144,15 @@ py_Type py_type_TextStream = {
     .iternext = ts_next,
 };
 
-py_Obj *py_sys_stdoutB(py_State *S)
+py_Obj *py_sys_streamB(py_State *S, const char *name)
 {
     if (!S->modules) return NULL;
     py_Obj *sys = py_dict_getB_str(S, S->modules, "sys");
     if (!sys || !py_isinstance_type(sys, PY_T(module))) return NULL;
-    return py_dict_getB_str(S, ((py_Module *)sys)->dict, "stdout");
+    return py_dict_getB_str(S, ((py_Module *)sys)->dict, name);
 }
+
+py_Obj *py_sys_stdoutB(py_State *S) { return py_sys_streamB(S, "stdout"); }
 
 /* ------------------------------------------------------------ StructSeq */
 

@@ -1,15 +1,18 @@
 # real-corpus-gen.py — build tests/py/real/real_py_*.py from a mirror of TheAlgorithms/Python.
-#   python3 tests/tools/real-corpus-gen.py OUTDIR [EVERY=3]   (then torch-oracle gen the .out files)
+#   python3 tests/tools/real-corpus-gen.py OUTDIR [EVERY=3 [OFFSET=0 [FOLDER,...]]]   (then torch-oracle gen
+#   the .out files). Session 6 added OFFSET and the folder list: EVERY=9 OFFSET=1 took a second slice.
 # Rules (fixed before any program was run): see tests/py/real/README.md.
 import ast, doctest, os, re, subprocess, sys
 G = '/work/.mirror/TheAlgorithms+Python/repo'
 COMMIT = subprocess.check_output(['git', '--git-dir', G, 'rev-parse', 'HEAD'], text=True).strip()
 OUT = sys.argv[1]
 EVERY = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+OFFSET = int(sys.argv[3]) if len(sys.argv) > 3 else 0
 FOLDERS = ['sorts', 'searches', 'data_structures', 'dynamic_programming', 'graphs', 'maths', 'strings',
            'ciphers', 'conversions', 'bit_manipulation', 'backtracking', 'divide_and_conquer', 'hashes',
            'boolean_algebra', 'greedy_methods', 'matrix', 'other', 'knapsack', 'scheduling', 'geometry',
            'financial', 'electronics', 'data_compression', 'physics']
+if len(sys.argv) > 4: FOLDERS = sys.argv[4].split(',')
 THIRD = {'numpy', 'sympy', 'matplotlib', 'requests', 'bs4', 'PIL', 'cv2', 'sklearn', 'pandas', 'scipy', 'torch',
          'rich', 'qiskit', 'skfuzzy', 'tensorflow', 'keras', 'xgboost', 'lxml', 'fake_useragent', 'httpx',
          'pytest', 'tweepy', 'mpmath', 'statsmodels', 'seaborn', 'imageio', 'joblib', 'pygame', 'networkx'}
@@ -78,7 +81,7 @@ n = 0
 for folder in FOLDERS:
     lst = cands.get(folder, [])
     for i, (p, s, (tree, exs)) in enumerate(lst):
-        if i % EVERY: continue
+        if i % EVERY != OFFSET: continue
         topic = folder.replace('_', '')[:10]
         base = os.path.splitext(os.path.basename(p))[0]
         name = f'real_py_{folder}_{base}'
