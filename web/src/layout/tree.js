@@ -136,9 +136,14 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 export const escapeXml = esc;
 
 // The static SVG of a layout (same geometry as the page), all text escaped.
-export function exportSvg(layout, { title = 'nnscope module tree', t = (k) => k } = {}) {
+export function exportSvg(layout, { title = 'nnscope module tree', t = (k) => k, legend = true } = {}) {
   const M = layout.metrics;
-  const W = Math.ceil(layout.width + 20), H = Math.ceil(layout.height + 50);
+  // The legend under the tree (issue 16): what each chip colour means, so the
+  // picture reads on its own on a slide.
+  const LEG = legend ? legendRows(t) : [];
+  const legW = LEG.reduce((m, r) => Math.max(m, r.w), textWidth(t('legend.title'), 7.5));
+  const legH = LEG.length ? 30 + LEG.length * 24 : 0;
+  const W = Math.ceil(Math.max(layout.width, legW) + 20), H = Math.ceil(layout.height + 50 + legH);
   const out = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="DejaVu Sans Mono, ui-monospace, monospace" font-size="12">`);
   out.push(`<title>${esc(title)}</title>`);
@@ -160,6 +165,28 @@ export function exportSvg(layout, { title = 'nnscope module tree', t = (k) => k 
     }
     out.push('</g>');
   }
+  if (LEG.length) {
+    const y0 = layout.height + 24;
+    out.push(`<g class="legend" transform="translate(0,${y0})">`);
+    out.push(`<text x="0" y="0" font-weight="bold" fill="#5f6675" font-family="system-ui, Noto Sans, Noto Sans CJK SC, sans-serif">${esc(t('legend.title'))}</text>`);
+    LEG.forEach((r, i) => {
+      const s = STORES[r.store], y = 12 + i * 24;
+      out.push(`<g transform="translate(0,${y})"><rect width="${r.chipW}" height="20" rx="10" fill="${s.bg}" stroke="${s.color}" stroke-width="1.5"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/>`
+        + `<text x="8" y="14" fill="#1d2330">${esc(r.label)}</text>`
+        + `<text x="${r.chipW + 10}" y="14" fill="#5f6675" font-family="system-ui, Noto Sans, Noto Sans CJK SC, sans-serif">${esc(r.desc)}</text></g>`);
+    });
+    out.push('</g>');
+  }
   out.push('</g></svg>');
   return out.join('\n');
+}
+
+// The legend's rows as the page shows them: store name and what it means.
+export const LEGEND_STORES = ['_parameters', '_buffers', 'buffer_np', '_modules', '__dict__'];
+export function legendRows(t) {
+  return LEGEND_STORES.map((store) => {
+    const label = t(`store.${store}`), desc = t(`legend.${store}`);
+    const chipW = Math.ceil(textWidth(label, 7.3) + 16);
+    return { store, label, desc, chipW, w: chipW + 10 + textWidth(desc, 7.5) };
+  });
 }
