@@ -791,6 +791,46 @@ if (groups.includes('scene')) {
       await ctx.close();
     }
   });
+  await check('scene: a ResNet-18-sized tree stays usable: time to scene, page height, keyboard and Details (en, zh; 1440x900, 360x780)', async () => {
+    const code = readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_resnet18.py'), 'utf8');
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]]) {
+      const { ctx, page } = await newPage({ width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, code);
+      const t0 = Date.now();
+      await runAndWait(page);
+      await page.waitForSelector('svg.tree', { timeout: 60000 });
+      const ms = Date.now() - t0;
+      const h = await page.evaluate(() => document.documentElement.scrollHeight);
+      const params = await page.$eval('table.counts tr[data-root="model"]', (e) => e.dataset.params);
+      const printed = (await consoleText(page)).trim();
+      const items = await page.$$eval('svg.tree .node-head, svg.tree .chip', (els) => els.length);
+      console.log(`     resnet18 ${lang} ${width}x${height}: scene in ${ms} ms, page height ${h} px, ${items} tree items, ${params} parameters`);
+      assert(params === printed && printed === '11689512', `counted ${params}, the program printed ${printed}`);
+      assert(h < 6000, `page ${h} px high at ${width}: the tree must start folded`);
+      // usable from the keyboard: End reaches the last item, Home the first,
+      // and Enter on a chip opens its Details in sight (fc.weight at the end)
+      await page.focus('svg.tree .node-head');
+      const t1 = Date.now();
+      await page.keyboard.press('End');
+      const label = () => page.evaluate(() => document.activeElement.closest('svg.tree') && document.activeElement.getAttribute('aria-label'));
+      await soon(label, (l) => l && l.startsWith('out_features'), (l) => `End reached ${l}`);
+      for (let i = 0; i < 6 && !String(await label()).startsWith('weight'); i++) await page.keyboard.press('ArrowUp');
+      assert(String(await label()).startsWith('weight — _parameters'), `ArrowUp from the end reached ${await label()}`);
+      await page.keyboard.press('Enter');
+      await soon(() => page.evaluate(() => !!document.activeElement.closest('.details')), Boolean, 'Enter on fc.weight did not open the details');
+      await soon(() => page.$eval('.details .pane.inspect', (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, innerHeight, scrollY]; }), (r) => r[0] >= -1 && r[1] <= r[2] + 1, (r) => `details out of sight: ${r}`);
+      await soon(() => page.textContent('.details .inspector'), (x) => x.includes('[1000, 512]'), (x) => `details: ${x.slice(0, 200)}`);
+      console.log(`     keyboard End → Enter → Details in ${Date.now() - t1} ms`);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Home');
+      await soon(() => page.evaluate(() => document.activeElement.getAttribute('aria-label')), (l) => l && l.startsWith('model: ResNet'), (l) => `Home reached ${l}`);
+      assert(await noHScroll(page), `sideways scroll at ${width}`);
+      await page.screenshot({ path: join(shots, `scene-resnet18-${lang}-${width}.png`) });
+      await ctx.close();
+    }
+  });
   await check('scene: in Chinese, findings and frozen reasons of a buggy model are Chinese', async () => {
     for (const [width, height] of [[1440, 900], [360, 780]]) {
       const { ctx, page } = await newPage({ width, height, locale: 'zh-CN' });

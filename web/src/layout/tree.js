@@ -63,12 +63,28 @@ function layoutChips(mid, module, innerW, M, tied = []) {
 
 // roots: output of buildTree(); collapsed: Set of node ids whose state the
 // reader toggled; width: px available. A group of repeated blocks ("20 ×
-// Block") starts folded, any other node open; a toggle flips that.
-export const isFolded = (n, collapsed) => collapsed.has(n.id) !== (n.kind === 'group');
+// Block") starts folded, any other node open; a toggle flips that. In a big
+// tree (more than BIG_TREE cards, a ResNet-18 has 60) the blocks from
+// FOLD_DEPTH down start folded too: their cards still list their
+// submodules as chips, and one Enter opens them.
+export const BIG_TREE = 40, FOLD_DEPTH = 2;
+export const isFolded = (n, collapsed, auto) => collapsed.has(n.id) !== (n.kind === 'group' || !!(auto && auto.has(n.id)));
+export function autoFolded(roots) {
+  let count = 0;
+  const deep = [];
+  const walk = (n, depth) => {
+    count++;
+    if (n.kind === 'module' && depth >= FOLD_DEPTH && n.children && n.children.length) deep.push(n.id);
+    for (const c of n.children || []) walk(c, depth + 1);
+  };
+  for (const r of roots) walk(r, 0);
+  return new Set(count > BIG_TREE ? deep : []);
+}
 export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics = {} } = {}) {
   const M = { ...METRICS, ...metrics };
   const top = { kind: 'top', id: '__top', children: roots };
-  const h = hierarchy(top, (n) => (n.kind === 'top' || !isFolded(n, collapsed) ? n.children : null));
+  const auto = autoFolded(roots);
+  const h = hierarchy(top, (n) => (n.kind === 'top' || !isFolded(n, collapsed, auto) ? n.children : null));
   const nodes = [];
   const links = [];
   let y = 0;
@@ -78,7 +94,7 @@ export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics 
     const x = depth * M.indent;
     const w = Math.max(160, Math.min(620, width - x - 2));
     const n = d.data;
-    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: isFolded(n, collapsed) };
+    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: isFolded(n, collapsed, auto) };
     if (n.kind === 'module') {
       const { rows, height } = layoutChips(n.ref, n.module, w - 2 * M.pad, M, n.tied);
       node.rows = rows;
