@@ -12,10 +12,11 @@
 //   node tests/e2e/run.mjs [--group ui,fixtures,scene] [--only SUBSTR]   (default: ui,fixtures;
 //   NNSCOPE_E2E_SCENE=1 adds scene)
 import { spawn } from 'node:child_process';
-import { readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, mkdirSync, existsSync, copyFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { translate } from '../../web/src/lib/i18n.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shots = join(root, 'tests', 'e2e', 'screenshots');
@@ -536,6 +537,176 @@ if (groups.includes('fixtures')) {
     await page.screenshot({ path: join(shots, 'fixture-embed.png') });
     await ctx.close();
   });
+
+  // ---- lab: issue 15 points 6 and 9, issue 16 PNG export --------------------
+  const tr = (lang) => (k, p) => translate(lang, k, p);
+  const lesson15 = readFileSync(join(root, 'tests', 'py', 'lessons', 'lesson_15_half_registered_blocks.py'), 'utf8');
+  // Is the element fully inside the viewport (where the eye is)?
+  const inView = (page, sel) => page.$eval(sel, (e) => { const r = e.getBoundingClientRect(); return r.height > 40 && r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1 && getComputedStyle(e).display !== 'none'; });
+  const focusIn = (page) => page.evaluate(() => { const a = document.activeElement; return a ? (a.closest('.details') ? 'details' : a.classList.contains('chip') ? `chip:${a.dataset.name}` : a.tagName) : null; });
+
+  await check('details: Enter on a chip opens Details in sight, focus moves there, Escape gives it back (en, zh; 1440x900, 360x780)', async () => {
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]]) {
+      const t = tr(lang);
+      const { ctx, page } = await newPage({ width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US', worker: fixtureWorker(fixture('half_registered')) });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, lesson15);
+      await runAndWait(page);
+      await page.waitForSelector('svg.tree .chip');
+      // nothing selected: at 360 no sheet covers the tree
+      if (width < 500) assert(await page.$eval('.details', (e) => getComputedStyle(e).display === 'none'), `${lang} ${width}: an empty sheet is shown`);
+      await page.focus('svg.tree .node-head');
+      let where = '';
+      for (let i = 0; i < 8 && !where.startsWith('chip:'); i++) { await page.keyboard.press('ArrowDown'); where = await focusIn(page); }
+      assert(where.startsWith('chip:'), `${lang} ${width}: arrow keys reached no chip (${where})`);
+      await page.keyboard.press('Enter');
+      await soon(() => focusIn(page), (f) => f === 'details', (f) => `${lang} ${width}: focus did not move to the details (${f})`);
+      await soon(() => inView(page, '.details .pane.inspect'), Boolean, `${lang} ${width}: the details are out of sight`);
+      await soon(() => page.textContent('.details h2'), (x) => x.includes(t('insp.title')), (x) => `${lang}: heading ${x}`);
+      await soon(() => page.textContent('.details .inspector h3'), (x) => x === where.slice(5), (x) => `${lang} ${width}: details of ${x}, not ${where}`);
+      assert(await noHScroll(page), `${lang} ${width}: sideways scroll with the details open`);
+      await page.screenshot({ path: join(shots, `lab-details-${lang}-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await soon(() => focusIn(page), (f) => f === where, (f) => `${lang} ${width}: Escape left the focus on ${f}, not ${where}`);
+      if (width < 500) await soon(() => page.$eval('.details', (e) => getComputedStyle(e).display), (d) => d === 'none', `${lang} ${width}: the sheet stayed open after Escape`);
+      // a mouse click shows the details in sight too (the old bug: nothing seemed to happen)
+      await page.click('svg.tree .chip[data-name="blocks"]');
+      await soon(() => inView(page, '.details .pane.inspect'), Boolean, `${lang} ${width}: details out of sight after a click`);
+      await soon(() => page.textContent('.details .inspector h3'), (x) => x === 'blocks', (x) => `${lang}: clicked blocks, details of ${x}`);
+      if (width < 500) await page.screenshot({ path: join(shots, `lab-details-click-${lang}-${width}.png`) });
+      // the close button works from the keyboard too
+      await page.focus('.details-close');
+      await page.keyboard.press('Enter');
+      await soon(() => focusIn(page), (f) => f === 'chip:blocks', (f) => `${lang} ${width}: Close left the focus on ${f}`);
+      await ctx.close();
+    }
+  });
+
+  await check('share: the link carries view, step and selection; opening it runs and lands there (en 1440, zh 360)', async () => {
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 360, 780]]) {
+      const t = tr(lang);
+      const opts = { width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US', worker: fixtureWorker(fixture('half_registered')) };
+      const { ctx, page } = await newPage(opts);
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, lesson15);
+      await runAndWait(page);
+      await page.click('svg.tree .chip[data-name="blocks"]');
+      await page.keyboard.press('Escape');
+      await page.click('#tab-training');
+      await page.focus('.scrub input');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await soon(() => page.textContent('.step-label'), (x) => x.includes(t('train.step', { i: 3, n: 4 })), (x) => `scrub: ${x}`);
+      await page.click(`header button:has-text("${t('btn.share')}")`);
+      const url = await soon(() => page.inputValue('.share-url', { timeout: 500 }), (u) => /#s=v1\.[A-Za-z0-9_-]+$/.test(u), (u) => `bad link ${u}`);
+      const snippet = await page.inputValue('.share-embed');
+      assert(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#embed&amp;panels=[^"]*&amp;view=training&amp;step=2&amp;s=v1\./.test(snippet) && snippet.includes('loading="lazy"'), `snippet: ${snippet.slice(0, 160)}`);
+      await soon(() => page.textContent('.banner.share'), (x) => x.includes(t('share.embedTitle')) && x.includes(t('share.restores')), 'share dialog texts');
+      await page.screenshot({ path: join(shots, `lab-share-dialog-${lang}-${width}.png`) });
+      await page.focus('.share-embed');
+      await page.keyboard.press('Escape');
+      await soon(() => page.$('.banner.share'), (x) => !x, 'Escape did not close the share dialog');
+      // a reader without a draft: the link runs at once and lands on the same view, step and selection
+      const b = await newPage(opts);
+      await b.page.goto(url);
+      await soon(() => consoleText(b.page), (x) => x.includes('step 0 loss'), 'the shared program did not run', 20000);
+      await soon(() => b.page.getAttribute('#tab-training', 'aria-selected'), (v) => v === 'true', 'not on the training view');
+      await soon(() => b.page.textContent('.step-label'), (x) => x.includes(t('train.step', { i: 3, n: 4 })), (x) => `step not restored: ${x}`);
+      await b.page.screenshot({ path: join(shots, `lab-share-opened-${lang}-${width}.png`) });
+      await b.page.click('#tab-tree');
+      await soon(() => b.page.$eval('svg.tree .chip.selected', (e) => e.dataset.name), (n) => n === 'blocks', 'selection not restored');
+      await b.ctx.close();
+      // a reader with another draft is asked first; accepting runs and lands there
+      await setCode(page, 'print("my own draft")\n');
+      await page.waitForTimeout(600);
+      const p2 = await ctx.newPage();
+      await p2.route(/\/assets\/worker-[^/]*\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: fixtureWorker(fixture('half_registered')) }));
+      await p2.goto(url);
+      await p2.waitForSelector('[role="alertdialog"]');
+      assert(!(await consoleText(p2)).includes('step 0 loss'), 'ran before the reader agreed');
+      await p2.focus('[data-action="accept"]');
+      await p2.keyboard.press('Enter');
+      await soon(() => consoleText(p2), (x) => x.includes('step 0 loss'), 'did not run after consent', 20000);
+      await soon(() => p2.textContent('.step-label'), (x) => x.includes(t('train.step', { i: 3, n: 4 })), (x) => `step not restored after consent: ${x}`);
+      await ctx.close();
+    }
+  });
+
+  await check('embed: picture first in a 760 px column; Open in the full lab keeps the run, view and step', async () => {
+    const share = await (async () => {
+      const { ctx, page } = await newPage({ worker: fixtureWorker(fixture('half_registered')) });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, lesson15);
+      await runAndWait(page);
+      await page.click('#tab-training');
+      await page.focus('.scrub input');
+      await page.keyboard.press('ArrowRight');
+      await page.click('header button:has-text("Share")');
+      const sn = await soon(() => page.inputValue('.share-embed', { timeout: 500 }), (x) => x.startsWith('<iframe'), 'no snippet');
+      await ctx.close();
+      return sn;
+    })();
+    const src = /src="([^"]+)"/.exec(share)[1].replace(/&amp;/g, '&');
+    for (const lang of ['en', 'zh']) {
+      const t = tr(lang);
+      // the iframe of the snippet in a 760 px tutorial column, 640 px high
+      const { ctx, page } = await newPage({ width: 760, height: 640, locale: lang === 'zh' ? 'zh-CN' : 'en-US', worker: fixtureWorker(fixture('half_registered')) });
+      await page.goto(src);
+      await page.waitForSelector('.step-label', { timeout: 20000 });
+      await soon(() => page.textContent('.step-label'), (x) => x.includes(t('train.step', { i: 2, n: 4 })), (x) => `embed step: ${x}`);
+      const pos = await page.evaluate(() => ({ views: document.querySelector('.pane.views').getBoundingClientRect().top, code: document.querySelector('.pane.code').getBoundingClientRect().top }));
+      assert(pos.views < pos.code && pos.views < 200, `picture not first: views at ${pos.views}, code at ${pos.code}`);
+      assert(await noHScroll(page), 'embed scrolls sideways at 760 px');
+      await page.screenshot({ path: join(shots, `lab-embed-760-${lang}.png`) });
+      const href = await page.getAttribute(`a.btn:has-text("${t('btn.openFull')}")`, 'href');
+      assert(href && !href.includes('embed') && /view=training/.test(href) && /step=1/.test(href) && /run=1/.test(href), `full-lab link ${href}`);
+      const full = await newPage({ width: 1440, height: 900, locale: lang === 'zh' ? 'zh-CN' : 'en-US', worker: fixtureWorker(fixture('half_registered')) });
+      await full.page.goto(new URL(href, base).href);
+      await soon(() => consoleText(full.page), (x) => x.includes('step 0 loss'), 'the full lab did not run the program', 20000);
+      await soon(() => full.page.textContent('.step-label'), (x) => x.includes(t('train.step', { i: 2, n: 4 })), (x) => `full lab step: ${x}`);
+      assert(!(await full.page.$('.ro-badge')), 'the full lab is read-only');
+      await full.ctx.close();
+      await ctx.close();
+    }
+  });
+
+  await check('export: PNG and SVG of the tree, both with the legend (en, zh)', async () => {
+    for (const lang of ['en', 'zh']) {
+      const t = tr(lang);
+      const { ctx, page } = await newPage({ width: 1440, height: 900, locale: lang === 'zh' ? 'zh-CN' : 'en-US', worker: fixtureWorker(fixture('registries')) });
+      await page.goto(base);
+      await ready(page);
+      await runAndWait(page);
+      await page.waitForSelector('svg.tree');
+      const [dsvg] = await Promise.all([page.waitForEvent('download'), page.click(`text=${t('btn.exportSvg')}`)]);
+      const svgText = readFileSync(await dsvg.path(), 'utf8');
+      for (const k of ['_parameters', '_buffers', 'buffer_np', '_modules', '__dict__']) assert(svgText.includes(`>${t(`legend.${k}`)}</text>`), `${lang}: legend ${k} missing from the SVG`);
+      const [W, H] = /width="(\d+)" height="(\d+)"/.exec(svgText).slice(1).map(Number);
+      await page.focus(`button:has-text("${t('btn.exportPng')}")`);
+      const [dpng] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+      assert(dpng.suggestedFilename() === 'nnscope-tree.png', `name ${dpng.suggestedFilename()}`);
+      const png = readFileSync(await dpng.path());
+      assert(png.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])), `${lang}: not a PNG`);
+      const pw = png.readUInt32BE(16), ph = png.readUInt32BE(20);
+      assert(pw === 2 * W && ph === 2 * H, `${lang}: PNG ${pw}x${ph}, SVG ${W}x${H}`);
+      // the PNG is not blank: show it in the page and sample the legend area
+      const stats = await page.evaluate(async (b64) => {
+        const img = new Image(); img.src = `data:image/png;base64,${b64}`; await img.decode();
+        const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+        const x = c.getContext('2d'); x.drawImage(img, 0, 0);
+        const d = x.getImageData(0, Math.floor(img.height * 0.8), img.width, Math.floor(img.height * 0.2)).data;
+        let dark = 0; for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 400) dark++;
+        return dark;
+      }, png.toString('base64'));
+      assert(stats > 200, `${lang}: the legend area of the PNG is blank (${stats} dark pixels)`);
+      copyFileSync(await dpng.path(), join(shots, `lab-export-${lang}.png`));
+      console.log(`     ${lang}: PNG ${pw}x${ph} (${png.length} bytes), SVG ${W}x${H}`);
+      await ctx.close();
+    }
+  });
 }
 
 // ---- group scene: needs the real engine's scenes (core/scope) ---------------
@@ -617,6 +788,46 @@ if (groups.includes('scene')) {
       await soon(() => page.textContent('svg.tree'), (t) => t.includes(fold), `repeated blocks not folded as "${fold}"`);
       assert(h < 3000, `page ${h} px high: repeated blocks must start folded`);
       await page.screenshot({ path: join(shots, `scene-big-${name}.png`) });
+      await ctx.close();
+    }
+  });
+  await check('scene: a ResNet-18-sized tree stays usable: time to scene, page height, keyboard and Details (en, zh; 1440x900, 360x780)', async () => {
+    const code = readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_resnet18.py'), 'utf8');
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]]) {
+      const { ctx, page } = await newPage({ width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, code);
+      const t0 = Date.now();
+      await runAndWait(page);
+      await page.waitForSelector('svg.tree', { timeout: 60000 });
+      const ms = Date.now() - t0;
+      const h = await page.evaluate(() => document.documentElement.scrollHeight);
+      const params = await page.$eval('table.counts tr[data-root="model"]', (e) => e.dataset.params);
+      const printed = (await consoleText(page)).trim();
+      const items = await page.$$eval('svg.tree .node-head, svg.tree .chip', (els) => els.length);
+      console.log(`     resnet18 ${lang} ${width}x${height}: scene in ${ms} ms, page height ${h} px, ${items} tree items, ${params} parameters`);
+      assert(params === printed && printed === '11689512', `counted ${params}, the program printed ${printed}`);
+      assert(h < 6000, `page ${h} px high at ${width}: the tree must start folded`);
+      // usable from the keyboard: End reaches the last item, Home the first,
+      // and Enter on a chip opens its Details in sight (fc.weight at the end)
+      await page.focus('svg.tree .node-head');
+      const t1 = Date.now();
+      await page.keyboard.press('End');
+      const label = () => page.evaluate(() => document.activeElement.closest('svg.tree') && document.activeElement.getAttribute('aria-label'));
+      await soon(label, (l) => l && l.startsWith('out_features'), (l) => `End reached ${l}`);
+      for (let i = 0; i < 6 && !String(await label()).startsWith('weight'); i++) await page.keyboard.press('ArrowUp');
+      assert(String(await label()).startsWith('weight — _parameters'), `ArrowUp from the end reached ${await label()}`);
+      await page.keyboard.press('Enter');
+      await soon(() => page.evaluate(() => !!document.activeElement.closest('.details')), Boolean, 'Enter on fc.weight did not open the details');
+      await soon(() => page.$eval('.details .pane.inspect', (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, innerHeight, scrollY]; }), (r) => r[0] >= -1 && r[1] <= r[2] + 1, (r) => `details out of sight: ${r}`);
+      await soon(() => page.textContent('.details .inspector'), (x) => x.includes('[1000, 512]'), (x) => `details: ${x.slice(0, 200)}`);
+      console.log(`     keyboard End → Enter → Details in ${Date.now() - t1} ms`);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Home');
+      await soon(() => page.evaluate(() => document.activeElement.getAttribute('aria-label')), (l) => l && l.startsWith('model: ResNet'), (l) => `Home reached ${l}`);
+      assert(await noHScroll(page), `sideways scroll at ${width}`);
+      await page.screenshot({ path: join(shots, `scene-resnet18-${lang}-${width}.png`) });
       await ctx.close();
     }
   });

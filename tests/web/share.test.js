@@ -80,3 +80,46 @@ describe('fragment and embed flags', () => {
     expect(embedOptions(parseFragment('#embed')).panels).toEqual(['code', 'tree', 'console']);
   });
 });
+
+describe('share state (view, step, selection, run) and the embed snippet', async () => {
+  const { shareState, shareFlags, embedUrl, embedSnippet } = await import('../../web/src/lib/share.js');
+  it('round-trips the new fields through a v1 link', async () => {
+    const flags = shareFlags({ view: 'training', step: 3, selected: 'm1:blocks', ran: true });
+    const text = await encodeShare({ code: 'x = 1\n', engine: '0.1.0', flags });
+    expect(text.startsWith('v1.')).toBe(true);
+    const r = await decodeShare(text);
+    expect(r.ok).toBe(true);
+    expect(shareState(r.payload.flags)).toEqual({ view: 'training', step: 3, sel: 'm1:blocks', run: true });
+  });
+  it('decodes links made before the new fields (code only, no run)', async () => {
+    // exactly what the earlier page wrote: flags {view} or {}
+    for (const flags of [{ view: 'tree' }, {}, undefined]) {
+      const old = 'v1.' + toBase64Url(await deflate(enc({ v: 1, code: 'print(1)\n', engine: '0.1.0', ...(flags ? { flags } : {}) })));
+      const r = await decodeShare(old);
+      expect(r.ok).toBe(true);
+      expect(r.payload.code).toBe('print(1)\n');
+      expect(shareState(r.payload.flags)).toEqual({ view: flags && flags.view ? 'tree' : null, step: 0, sel: null, run: false });
+    }
+    // a link from a newer format still gets the clear "other version" message
+    expect((await decodeShare('v2.abcd')).error).toBe('version');
+  });
+  it('fragment values win over the payload; hostile values are dropped', () => {
+    expect(shareState({ view: 'tree', step: 1 }, parseFragment('#s=v1.x&view=hooks&step=4&run=1'))).toEqual({ view: 'hooks', step: 4, sel: null, run: true });
+    expect(shareState({ view: '<script>', step: -2, sel: '"><img>' })).toEqual({ view: null, step: 0, sel: null, run: false });
+    expect(shareState({ step: 'abc', run: 'yes' })).toEqual({ view: null, step: 0, sel: null, run: false });
+  });
+  it('records only what is set', () => {
+    expect(shareFlags({ view: 'tree', step: 0, selected: null, ran: false })).toEqual({ view: 'tree' });
+  });
+  it('builds an embed URL the embed parser reads back, and an escaped iframe snippet', () => {
+    const u = embedUrl('https://x.test/lab/', 'v1.abc', { view: 'training', step: 2 });
+    const f = parseFragment(u.slice(u.indexOf('#')));
+    expect(f.s).toBe('v1.abc');
+    expect(f.view).toBe('training');
+    expect(embedOptions(f)).toEqual({ panels: ['code', 'tree', 'console', 'training'], autoplay: false, step: 2 });
+    const sn = embedSnippet(u, { title: 'a "b" <c>' });
+    expect(sn.startsWith('<iframe src="https://x.test/lab/#embed&amp;panels=')).toBe(true);
+    expect(sn).toContain('title="a &quot;b&quot; &lt;c>"');
+    expect(sn).toContain('loading="lazy"');
+  });
+});

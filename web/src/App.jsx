@@ -7,7 +7,8 @@ import { memo } from 'preact/compat';
 import { Editor } from './components/Editor.jsx';
 import { Console } from './components/Console.jsx';
 import { ModuleTree, Legend } from './components/ModuleTree.jsx';
-import { Inspector } from './components/Inspector.jsx';
+import { DetailsPanel } from './components/DetailsPanel.jsx';
+import { ShareDialog } from './components/ShareDialog.jsx';
 import { WhoSees } from './components/WhoSees.jsx';
 import { Training } from './components/Training.jsx';
 import { Hooks } from './components/Hooks.jsx';
@@ -18,8 +19,8 @@ import { createEngineClient } from './engine-client.js';
 import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
 import { saveDraft } from './lib/draft.js';
-import { buildTree, errorLine } from './lib/scene.js';
-import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragment } from './lib/share.js';
+import { buildTree, errorLine, findAttr } from './lib/scene.js';
+import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragment, shareState, shareFlags, embedUrl, embedSnippet } from './lib/share.js';
 import { lessons } from './lessons/index.js';
 import { version as APP_VERSION } from '../../package.json';
 
@@ -30,7 +31,6 @@ const MTree = memo(ModuleTree);
 const MWhoSees = memo(WhoSees);
 const MTraining = memo(Training);
 const MHooks = memo(Hooks);
-const MInspector = memo(Inspector);
 const MLegend = memo(Legend);
 const MCounts = memo(Counts);
 
@@ -40,10 +40,11 @@ export function App({ store, storage, frag, hadDraft }) {
   const t = useMemo(() => (k, p) => translate(s.lang, k, p), [s.lang]);
   const stale = isStale(s);
   const [jump, setJump] = useState(null);
-  const [copied, setCopied] = useState(false);
+  const [snippet, setSnippet] = useState('');
   const embed = s.embed;
   const wantRun = useRef(false);
   const tabRefs = useRef({});
+  const restore = useRef(null);     // {view, step, sel} of a share link, applied when its run is done
 
   const client = useMemo(() => createEngineClient({
     onStatus: (state, detail, scenes) => {
@@ -57,6 +58,7 @@ export function App({ store, storage, frag, hadDraft }) {
       const tr = (k, p) => translate(st.lang, k, p);
       dispatch({ type: 'run:done', scene, stopped, crash, ended, stoppedText: tr('console.stopped'), crashText: tr('console.crash', { msg: crash }),
         errorLine: stopped ? null : errorLine(scene, stderr, 'main.py') });
+      applyRestore();
     },
   }), []);
 
@@ -66,6 +68,20 @@ export function App({ store, storage, frag, hadDraft }) {
     if (!st.embed && storage) persist(st.source);
     dispatch({ type: 'run:start' });
     client.run(st.source, { filename: 'main.py' });
+  }
+  // A share link lands on the view, step and selection it was made on.
+  function applyRestore() {
+    const r = restore.current;
+    restore.current = null;
+    const sc = store.getState().scene;
+    if (!r || !sc) return;
+    if (r.view) dispatch({ type: 'view', view: r.view });
+    if (r.step && !store.getState().embed) dispatch({ type: 'step', step: r.step });
+    if (r.sel && (findAttr(sc, r.sel) || sc.modules[r.sel] || sc.tensors[r.sel])) dispatch({ type: 'select', key: r.sel });
+    // stacked panels (narrow screens): the reader came for the result, show it
+    if (!store.getState().embed && window.matchMedia('(max-width: 900px)').matches) {
+      requestAnimationFrame(() => { const el = document.getElementById('results'); if (el) el.scrollIntoView({ block: 'start' }); });
+    }
   }
   function persist(text) {
     if (!storage) { dispatch({ type: 'draftError', error: 'unavailable' }); return; }
@@ -89,13 +105,18 @@ export function App({ store, storage, frag, hadDraft }) {
       return;
     }
     const { code, engine: ev } = r.payload;
+    const want = shareState(r.payload.flags, f);
     const cur = store.getState();
-    if (cur.embed || !hadDraft || cur.source === code) {
-      dispatch({ type: 'source', source: code });
-      if (cur.embed) runNow();
-    } else {
-      dispatch({ type: 'pending', pending: { kind: 'share', code, engine: ev } });
-    }
+    if (cur.embed || !hadDraft || cur.source === code) openShared(code, want);
+    else dispatch({ type: 'pending', pending: { kind: 'share', code, engine: ev, want } });
+  }
+  // Load a shared program; run it when the link was made from a run (and
+  // always in an embed), then land on the link's view, step and selection.
+  function openShared(code, want) {
+    const cur = store.getState();
+    dispatch({ type: 'source', source: code });
+    if (want.view && !cur.embed) dispatch({ type: 'view', view: want.view });
+    if (cur.embed || want.run) { restore.current = cur.embed ? { sel: want.sel } : want; runNow(); }
   }
   useEffect(() => {
     openFragment(frag);
@@ -121,13 +142,11 @@ export function App({ store, storage, frag, hadDraft }) {
   const applyFixResult = (fix) => { dispatch({ type: 'source', source: fix.source }); goLine(fix.line); runNow(); };
 
   const share = async () => {
-    const payload = await encodeShare({ code: s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags: { view: s.view } });
-    const url = `${location.origin}${location.pathname}${buildFragment({ s: payload })}`;
-    setCopied(false);
-    dispatch({ type: 'share', url });
-  };
-  const copy = async () => {
-    try { await navigator.clipboard.writeText(s.shareUrl); setCopied(true); } catch { setCopied(false); }
+    const flags = shareFlags({ view: s.view, step: s.step, selected: s.selected, ran: s.runId > 0 && !!s.scene });
+    const payload = await encodeShare({ code: s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags });
+    const page = `${location.origin}${location.pathname}`;
+    setSnippet(embedSnippet(embedUrl(page, payload, { view: s.view, step: s.step }), { title: t('share.embedFrameTitle') }));
+    dispatch({ type: 'share', url: `${page}${buildFragment({ s: payload })}` });
   };
   const loadLesson = (l) => {
     const known = lessons.some((x) => x.code === s.source) || !s.source.trim();
@@ -135,14 +154,16 @@ export function App({ store, storage, frag, hadDraft }) {
     else dispatch({ type: 'pending', pending: { kind: 'lesson', code: l.code } });
   };
   const acceptPending = () => {
-    dispatch({ type: 'source', source: s.pending.code });
+    const p = s.pending;
     dispatch({ type: 'pending', pending: null });
+    if (p.kind === 'share' && p.want) openShared(p.code, p.want);
+    else dispatch({ type: 'source', source: p.code });
   };
 
   const fullLabUrl = useMemo(() => {
     if (!embed) return null;
-    return `${location.pathname}${buildFragment({ s: frag.s, view: s.view, step: s.step || undefined })}`;
-  }, [embed, s.view, s.step]);
+    return `${location.pathname}${buildFragment({ s: frag.s, view: s.view, step: s.step || undefined, sel: s.selected || undefined, run: s.runId > 0 ? '1' : undefined })}`;
+  }, [embed, s.view, s.step, s.selected, s.runId]);
 
   const roots = useMemo(() => (s.scene ? buildTree(s.scene) : []), [s.scene]);
   const show = (p) => !embed || embed.panels.includes(p);
@@ -185,17 +206,7 @@ export function App({ store, storage, frag, hadDraft }) {
           </span>
         </div>
       )}
-      {s.shareUrl && (
-        <div class="banner info share" role="dialog" aria-label={t('share.title')}>
-          <label>{t('share.title')}<input type="text" readOnly value={s.shareUrl} onFocus={(e) => e.currentTarget.select()} class="share-url" /></label>
-          <span class="muted">{t('share.hint')}</span>
-          <span class="actions">
-            <button type="button" onClick={copy}>{t('btn.copy')}</button>
-            <button type="button" class="secondary" onClick={() => dispatch({ type: 'share', url: null })}>{t('btn.close')}</button>
-            {copied && <span role="status">{t('share.copied')}</span>}
-          </span>
-        </div>
-      )}
+      {s.shareUrl && <ShareDialog url={s.shareUrl} snippet={snippet} t={t} onClose={() => dispatch({ type: 'share', url: null })} />}
 
       <main>
         {(show('code') || show('console')) && (
@@ -221,7 +232,7 @@ export function App({ store, storage, frag, hadDraft }) {
           </div>
         )}
         {tabs.length > 0 && (
-          <div class={`col right${stale ? ' is-stale' : ''}`} id="results" tabIndex={-1} data-stale={stale ? 'true' : 'false'}>
+          <div class={`col right${stale ? ' is-stale' : ''}${s.scene && (s.view === 'tree' || s.view === 'table') ? ' with-details' : ''}`} id="results" tabIndex={-1} data-stale={stale ? 'true' : 'false'}>
             <section class="pane views">
               <div class="tabs" role="tablist" aria-label={t('tabs.label')}>
                 {tabs.map((v, i) => (
@@ -250,14 +261,7 @@ export function App({ store, storage, frag, hadDraft }) {
                   : <Findings scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
               </div>
             </section>
-            {s.scene && (s.view === 'tree' || s.view === 'table') && (
-              <div class="side">
-                <section class="pane inspect" aria-label={t('insp.title')}>
-                  <h2>{t('insp.title')}</h2>
-                  <MInspector scene={s.scene} selected={s.selected} t={t} onLine={goLine} />
-                </section>
-              </div>
-            )}
+            {s.scene && (s.view === 'tree' || s.view === 'table') && <DetailsPanel scene={s.scene} selected={s.selected} t={t} onLine={goLine} />}
           </div>
         )}
       </main>

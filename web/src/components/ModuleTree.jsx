@@ -8,6 +8,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity } from 'd3-zoom';
 import { layoutTree, headerText, focusOrder, fit, exportSvg } from '../layout/tree.js';
 import { STORES } from '../lib/scene.js';
+import { svgToPng, downloadBlob } from '../lib/export-image.js';
 
 const storeLabel = (k) => (k === 'buffer_np' ? '_buffers (non-persistent)' : k);
 
@@ -77,13 +78,11 @@ export function ModuleTree({ roots, collapsed, selected, dispatch, t, embed }) {
     ev.preventDefault();
   };
 
-  const download = () => {
-    const text = exportSvg(layout, { title: `nnscope · ${roots.map((r) => r.name).join(', ')}`, t });
-    const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
-    const a = document.createElement('a');
-    a.href = url; a.download = 'nnscope-tree.svg';
-    document.body.appendChild(a); a.click(); a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const svgText = () => exportSvg(layout, { title: `nnscope · ${roots.map((r) => r.name).join(', ')}`, t });
+  const download = () => downloadBlob(new Blob([svgText()], { type: 'image/svg+xml' }), 'nnscope-tree.svg');
+  const [pngErr, setPngErr] = useState(false);
+  const downloadPng = async () => {
+    try { setPngErr(false); downloadBlob(await svgToPng(svgText()), 'nnscope-tree.png'); } catch { setPngErr(true); }
   };
 
   const M = layout.metrics;
@@ -96,6 +95,8 @@ export function ModuleTree({ roots, collapsed, selected, dispatch, t, embed }) {
       <div class="panel-tools">
         <button type="button" class="secondary" onClick={resetZoom}>{t('btn.resetZoom')}</button>
         {!embed && <button type="button" class="secondary" onClick={download}>{t('btn.exportSvg')}</button>}
+        {!embed && <button type="button" class="secondary" onClick={downloadPng}>{t('btn.exportPng')}</button>}
+        {pngErr && <span role="alert" class="muted">{t('export.pngFailed')}</span>}
       </div>
       <div class="tree-wrap" ref={wrap}>
         <svg ref={svg} class="tree" width={width} height={H} viewBox={`0 0 ${width} ${H}`} role="group"

@@ -63,12 +63,28 @@ function layoutChips(mid, module, innerW, M, tied = []) {
 
 // roots: output of buildTree(); collapsed: Set of node ids whose state the
 // reader toggled; width: px available. A group of repeated blocks ("20 ×
-// Block") starts folded, any other node open; a toggle flips that.
-export const isFolded = (n, collapsed) => collapsed.has(n.id) !== (n.kind === 'group');
+// Block") starts folded, any other node open; a toggle flips that. In a big
+// tree (more than BIG_TREE cards, a ResNet-18 has 60) the blocks from
+// FOLD_DEPTH down start folded too: their cards still list their
+// submodules as chips, and one Enter opens them.
+export const BIG_TREE = 40, FOLD_DEPTH = 2;
+export const isFolded = (n, collapsed, auto) => collapsed.has(n.id) !== (n.kind === 'group' || !!(auto && auto.has(n.id)));
+export function autoFolded(roots) {
+  let count = 0;
+  const deep = [];
+  const walk = (n, depth) => {
+    count++;
+    if (n.kind === 'module' && depth >= FOLD_DEPTH && n.children && n.children.length) deep.push(n.id);
+    for (const c of n.children || []) walk(c, depth + 1);
+  };
+  for (const r of roots) walk(r, 0);
+  return new Set(count > BIG_TREE ? deep : []);
+}
 export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics = {} } = {}) {
   const M = { ...METRICS, ...metrics };
   const top = { kind: 'top', id: '__top', children: roots };
-  const h = hierarchy(top, (n) => (n.kind === 'top' || !isFolded(n, collapsed) ? n.children : null));
+  const auto = autoFolded(roots);
+  const h = hierarchy(top, (n) => (n.kind === 'top' || !isFolded(n, collapsed, auto) ? n.children : null));
   const nodes = [];
   const links = [];
   let y = 0;
@@ -78,7 +94,7 @@ export function layoutTree(roots, { collapsed = new Set(), width = 640, metrics 
     const x = depth * M.indent;
     const w = Math.max(160, Math.min(620, width - x - 2));
     const n = d.data;
-    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: isFolded(n, collapsed) };
+    const node = { id: n.id, kind: n.kind, depth, x, y, w, data: n, rows: [], hasChildren: !!(n.children && n.children.length), collapsed: isFolded(n, collapsed, auto) };
     if (n.kind === 'module') {
       const { rows, height } = layoutChips(n.ref, n.module, w - 2 * M.pad, M, n.tied);
       node.rows = rows;
@@ -136,9 +152,14 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 export const escapeXml = esc;
 
 // The static SVG of a layout (same geometry as the page), all text escaped.
-export function exportSvg(layout, { title = 'nnscope module tree', t = (k) => k } = {}) {
+export function exportSvg(layout, { title = 'nnscope module tree', t = (k) => k, legend = true } = {}) {
   const M = layout.metrics;
-  const W = Math.ceil(layout.width + 20), H = Math.ceil(layout.height + 50);
+  // The legend under the tree (issue 16): what each chip colour means, so the
+  // picture reads on its own on a slide.
+  const LEG = legend ? legendRows(t) : [];
+  const legW = LEG.reduce((m, r) => Math.max(m, r.w), textWidth(t('legend.title'), 7.5));
+  const legH = LEG.length ? 30 + LEG.length * 24 : 0;
+  const W = Math.ceil(Math.max(layout.width, legW) + 20), H = Math.ceil(layout.height + 50 + legH);
   const out = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="DejaVu Sans Mono, ui-monospace, monospace" font-size="12">`);
   out.push(`<title>${esc(title)}</title>`);
@@ -160,6 +181,28 @@ export function exportSvg(layout, { title = 'nnscope module tree', t = (k) => k 
     }
     out.push('</g>');
   }
+  if (LEG.length) {
+    const y0 = layout.height + 24;
+    out.push(`<g class="legend" transform="translate(0,${y0})">`);
+    out.push(`<text x="0" y="0" font-weight="bold" fill="#5f6675" font-family="system-ui, Noto Sans, Noto Sans CJK SC, sans-serif">${esc(t('legend.title'))}</text>`);
+    LEG.forEach((r, i) => {
+      const s = STORES[r.store], y = 12 + i * 24;
+      out.push(`<g transform="translate(0,${y})"><rect width="${r.chipW}" height="20" rx="10" fill="${s.bg}" stroke="${s.color}" stroke-width="1.5"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/>`
+        + `<text x="8" y="14" fill="#1d2330">${esc(r.label)}</text>`
+        + `<text x="${r.chipW + 10}" y="14" fill="#5f6675" font-family="system-ui, Noto Sans, Noto Sans CJK SC, sans-serif">${esc(r.desc)}</text></g>`);
+    });
+    out.push('</g>');
+  }
   out.push('</g></svg>');
   return out.join('\n');
+}
+
+// The legend's rows as the page shows them: store name and what it means.
+export const LEGEND_STORES = ['_parameters', '_buffers', 'buffer_np', '_modules', '__dict__'];
+export function legendRows(t) {
+  return LEGEND_STORES.map((store) => {
+    const label = t(`store.${store}`), desc = t(`legend.${store}`);
+    const chipW = Math.ceil(textWidth(label, 7.3) + 16);
+    return { store, label, desc, chipW, w: chipW + 10 + textWidth(desc, 7.5) };
+  });
 }

@@ -130,3 +130,44 @@ export function embedOptions(frag) {
     step: Number.isFinite(step) && step >= 0 ? step : 0,
   };
 }
+
+// What a link restores besides the code (issue 15, point 9). The fields live
+// in the v1 payload's `flags`, so links made before them still decode (they
+// restore the code only) and older pages ignore the new fields. The full lab
+// link from an embed may also carry view/step/sel in the fragment; those win.
+//   view: a tab; step: optimizer step (0-based); sel: the selected chip/row;
+//   run: the code ran when the link was made, so opening it runs it again.
+export const SHARE_VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'];
+export function shareState(flags = {}, frag = {}) {
+  const pick = (k) => (frag[k] !== undefined ? frag[k] : flags[k]);
+  const view = pick('view');
+  const step = Number.parseInt(pick('step'), 10);
+  const sel = pick('sel');
+  const run = flags.run === true || frag.run === '1' || frag.run === '';
+  return {
+    view: SHARE_VIEWS.includes(view) ? view : null,
+    step: Number.isFinite(step) && step >= 0 && step < 1e6 ? step : 0,
+    sel: typeof sel === 'string' && /^[\w.:[\]-]{1,200}$/.test(sel) ? sel : null,
+    run,
+  };
+}
+
+// The flags a share link records for the page as it is now.
+export function shareFlags({ view, step, selected, ran }) {
+  const f = { view };
+  if (step) f.step = step;
+  if (selected) f.sel = selected;
+  if (ran) f.run = true;
+  return f;
+}
+
+// The embed snippet for a tutorial page: picture first when narrow (the
+// embed's own CSS), chosen panels, the step and view of the link.
+export function embedUrl(pageUrl, payload, { view, step, panels = ['code', 'tree', 'console'] } = {}) {
+  const list = view && view !== 'lessons' && !panels.includes(view) ? [...panels, view] : panels;
+  return `${pageUrl}${buildFragment({ embed: true, panels: list.join(','), view: view || undefined, step: step || undefined, s: payload })}`;
+}
+export function embedSnippet(src, { title = 'nnscope', height = 640 } = {}) {
+  const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<iframe src="${attr(src)}" title="${attr(title)}" width="100%" height="${height}" style="border:1px solid #d9d9d2;border-radius:8px;max-width:100%" loading="lazy"></iframe>`;
+}
