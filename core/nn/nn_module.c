@@ -102,7 +102,7 @@ int nn_module_store_line(py_State *S, py_Obj *m, py_Obj *name)
 
 /* Record a store decision: the line side table, then the scope hook. The
  * previous store must have been computed by the caller when a hook is set. */
-static void record(py_State *S, py_Obj *m, py_Obj *name, nn_Store store, py_Obj *value, nn_Store prev)
+static void record(py_State *S, py_Obj *m, py_Obj *name, nn_Store store, py_Obj *value, nn_Store prev, nn_Why why)
 {
     int line = py_current_line(S);
     nn_Module *mo = (nn_Module *)m;
@@ -128,7 +128,16 @@ static void record(py_State *S, py_Obj *m, py_Obj *name, nn_Store store, py_Obj 
     }
     nn_ScopeHooks *h = nn_state(S)->scope;
     if (h && h->on_store)
-        h->on_store(h->ud, S, m, name, store, value, prev, line);
+        h->on_store(h->ud, S, m, name, store, value, prev, line, why);
+}
+
+/* Tell the recorder that a store was refused (the exception is set); returns -1. */
+static int refused(py_State *S, py_Obj *m, py_Obj *name, nn_Store store, nn_Store prev, nn_Why why)
+{
+    nn_ScopeHooks *h = S->ext->scope ? nn_state(S)->scope : NULL;
+    if (h && h->on_store_error && S->exc)
+        h->on_store_error(h->ud, S, m, name, store, prev, why);
+    return -1;
 }
 
 static nn_Store prev_store(py_State *S, py_Obj *m, py_Obj *name)
@@ -410,9 +419,12 @@ static int module_delattr(py_State *S, py_Obj *self, py_Obj *name)
     } else if (py_generic_setattr(S, self, name, NULL) < 0) {
         return -1;
     }
-    record(S, self, name, NN_STORE_NONE, NULL, prev);
+    record(S, self, name, NN_STORE_NONE, NULL, prev, NN_WHY_DELETE);
     return 0;
 }
+
+static int register_parameter(py_State *S, py_Obj *self, py_Obj *name, py_Obj *param, nn_Why why);
+static int register_buffer(py_State *S, py_Obj *self, py_Obj *name, py_Obj *tensor, bool persistent, nn_Why why);
 
 /* tp_setattro: the dispatch of spec §2 (v NULL: delete). */
 static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
@@ -426,16 +438,17 @@ static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
     py_Obj *P = nn_module_params(S, self);
     nn_Store prev = prev_store(S, self, name);
     nn_Store store;
+    nn_Why why;
     if (nn_is_parameter(v)) {
         if (!P) {
             py_err_setstr(S, PY_T(AttributeError), "cannot assign parameters before Module.__init__() call");
-            return -1;
+            return refused(S, self, name, NN_STORE_PARAMETERS, prev, NN_WHY_PARAMETER);
         }
         if (remove_from(S, mdict(self), name) < 0 || remove_from(S, nn_module_buffers(S, self), name) < 0 ||
             remove_from(S, nn_module_children(S, self), name) < 0 ||
             remove_from(S, nn_module_np_set(S, self), name) < 0)
             return -1;
-        return nn_module_register_parameter(S, self, name, v);
+        return register_parameter(S, self, name, v, NN_WHY_PARAMETER);
     }
     int c = P ? py_dict_contains(S, P, name) : 0;
     if (c < 0)
@@ -448,15 +461,15 @@ static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
                               "cannot assign '%U' as parameter '%U' (torch.nn.Parameter or None expected)", tn, name);
                 py_decref(S, tn);
             }
-            return -1;
+            return refused(S, self, name, NN_STORE_PARAMETERS, prev, NN_WHY_PARAMETER_SLOT);
         }
-        return nn_module_register_parameter(S, self, name, v);
+        return register_parameter(S, self, name, v, NN_WHY_PARAMETER_SLOT);
     }
     py_Obj *M = nn_module_children(S, self);
     if (nn_is_module(v)) {
         if (!M) {
             py_err_setstr(S, PY_T(AttributeError), "cannot assign module before Module.__init__() call");
-            return -1;
+            return refused(S, self, name, NN_STORE_MODULES, prev, NN_WHY_MODULE);
         }
         if (remove_from(S, mdict(self), name) < 0 || remove_from(S, P, name) < 0 ||
             remove_from(S, nn_module_buffers(S, self), name) < 0 ||
@@ -465,6 +478,7 @@ static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
         if (py_dict_set(S, M, name, v) < 0)
             return -1;
         store = NN_STORE_MODULES;
+        why = NN_WHY_MODULE;
         goto done;
     }
     c = M ? py_dict_contains(S, M, name) : 0;
@@ -478,11 +492,12 @@ static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
                               "cannot assign '%U' as child module '%U' (torch.nn.Module or None expected)", tn, name);
                 py_decref(S, tn);
             }
-            return -1;
+            return refused(S, self, name, NN_STORE_MODULES, prev, NN_WHY_MODULE_SLOT);
         }
         if (py_dict_set(S, M, name, v) < 0)
             return -1;
         store = NN_STORE_MODULES;
+        why = NN_WHY_MODULE_SLOT;
         goto done;
     }
     py_Obj *B = nn_module_buffers(S, self);
@@ -499,7 +514,7 @@ static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
                               tn, name);
                 py_decref(S, tn);
             }
-            return -1;
+            return refused(S, self, name, NN_STORE_BUFFERS, prev, NN_WHY_BUFFER_SLOT);
         }
         bool persistent;
         if (is_buf) {
@@ -517,13 +532,14 @@ static int module_setattro(py_State *S, py_Obj *self, py_Obj *name, py_Obj *v)
                 return -1;
             persistent = !in;
         }
-        return nn_module_register_buffer(S, self, name, v, persistent);
+        return register_buffer(S, self, name, v, persistent, is_buf ? NN_WHY_BUFFER : NN_WHY_BUFFER_SLOT);
     }
     if (py_generic_setattr(S, self, name, v) < 0)
         return -1;
     store = NN_STORE_DICT;
+    why = NN_WHY_PLAIN;
 done:
-    record(S, self, name, store, v, prev);
+    record(S, self, name, store, v, prev, why);
     return 0;
 }
 
@@ -531,9 +547,15 @@ done:
 
 int nn_module_register_buffer(py_State *S, py_Obj *self, py_Obj *name, py_Obj *tensor, bool persistent)
 {
+    return register_buffer(S, self, name, tensor, persistent, NN_WHY_REGISTER_BUFFER);
+}
+
+static int register_buffer(py_State *S, py_Obj *self, py_Obj *name, py_Obj *tensor, bool persistent, nn_Why why)
+{
     if (!dget(S, self, S->id._buffers)) {
         py_err_setstr(S, PY_T(AttributeError), "cannot assign buffer before Module.__init__() call");
-        return -1;
+        return (name->type->flags & PY_TPFLAG_STR_SUB) ? refused(S, self, name, NN_STORE_BUFFERS, NN_STORE_NONE, why)
+                                                        : -1;
     }
     if (!(name->type->flags & PY_TPFLAG_STR_SUB)) {
         py_Obj *tn = nn_typename(S, name);
@@ -578,15 +600,22 @@ int nn_module_register_buffer(py_State *S, py_Obj *self, py_Obj *name, py_Obj *t
     }
     if (persistent ? py_set_discard(S, np, name) < 0 : py_set_add(S, np, name) < 0)
         return -1;
-    record(S, self, name, persistent ? NN_STORE_BUFFERS : NN_STORE_BUFFERS_NP, tensor, prev);
+    record(S, self, name, persistent ? NN_STORE_BUFFERS : NN_STORE_BUFFERS_NP, tensor, prev, why);
     return 0;
 }
 
 int nn_module_register_parameter(py_State *S, py_Obj *self, py_Obj *name, py_Obj *param)
 {
+    return register_parameter(S, self, name, param, NN_WHY_REGISTER_PARAMETER);
+}
+
+static int register_parameter(py_State *S, py_Obj *self, py_Obj *name, py_Obj *param, nn_Why why)
+{
     if (!dget(S, self, S->id._parameters)) {
         py_err_setstr(S, PY_T(AttributeError), "cannot assign parameter before Module.__init__() call");
-        return -1;
+        return (name->type->flags & PY_TPFLAG_STR_SUB)
+                   ? refused(S, self, name, NN_STORE_PARAMETERS, NN_STORE_NONE, why)
+                   : -1;
     }
     if (!(name->type->flags & PY_TPFLAG_STR_SUB)) {
         py_Obj *tn = nn_typename(S, name);
@@ -630,7 +659,7 @@ int nn_module_register_parameter(py_State *S, py_Obj *self, py_Obj *name, py_Obj
     nn_Store prev = prev_store(S, self, name);
     if (py_dict_set(S, P, name, param) < 0)
         return -1;
-    record(S, self, name, NN_STORE_PARAMETERS, param, prev);
+    record(S, self, name, NN_STORE_PARAMETERS, param, prev, why);
     return 0;
 }
 
@@ -675,7 +704,7 @@ int nn_module_add_module(py_State *S, py_Obj *self, py_Obj *name, py_Obj *module
     nn_Store prev = prev_store(S, self, name);
     if (py_dict_set(S, M, name, module) < 0)
         return -1;
-    record(S, self, name, NN_STORE_MODULES, module, prev);
+    record(S, self, name, NN_STORE_MODULES, module, prev, NN_WHY_ADD_MODULE);
     return 0;
 }
 

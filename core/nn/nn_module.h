@@ -61,6 +61,22 @@ typedef enum nn_Store {
     NN_STORE_DICT             /* the instance __dict__ */
 } nn_Store;
 
+/* Which check of Module.__setattr__ (or which registry call) decided a
+ * store, or refused it. */
+typedef enum nn_Why {
+    NN_WHY_PARAMETER = 0,     /* the value is a Parameter → _parameters */
+    NN_WHY_PARAMETER_SLOT,    /* the name is already in _parameters (None, or a refused value) */
+    NN_WHY_MODULE,            /* the value is a Module → _modules */
+    NN_WHY_MODULE_SLOT,       /* the name is already in _modules */
+    NN_WHY_BUFFER,            /* the value is a torch.nn.Buffer → _buffers */
+    NN_WHY_BUFFER_SLOT,       /* the name is already in _buffers: it stays a buffer */
+    NN_WHY_PLAIN,             /* none of these → __dict__ */
+    NN_WHY_REGISTER_PARAMETER,/* register_parameter() called by the program or a library */
+    NN_WHY_REGISTER_BUFFER,   /* register_buffer() */
+    NN_WHY_ADD_MODULE,        /* add_module() / register_module() */
+    NN_WHY_DELETE             /* del self.x (Module.__delattr__) */
+} nn_Why;
+
 /* Recorder callbacks. nn_State->scope points at one of these when a scope
  * recorder is active (NULL otherwise). Every callback is optional. Objects
  * are borrowed; callbacks must not raise (they return nothing). */
@@ -69,7 +85,15 @@ typedef struct nn_ScopeHooks {
     /* A store decision of Module.__setattr__, __delattr__, register_buffer, register_parameter, add_module:
      * value NULL for a deletion; store NN_STORE_NONE for a deletion too. */
     void (*on_store)(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Store store,
-                     py_Obj *value, nn_Store previous, int line);
+                     py_Obj *value, nn_Store previous, int line, nn_Why why);
+    /* A store refused with an exception (already set: the TypeError of a
+     * plain tensor put into a parameter slot, the AttributeError before
+     * Module.__init__()): store = the registry the check pointed at. */
+    void (*on_store_error)(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Store store,
+                           nn_Store previous, nn_Why why);
+    /* Module.to()/.double()/.float()/.half()/.cuda()/... finished on module
+     * (method: its name). */
+    void (*on_apply)(void *ud, py_State *S, py_Obj *module, const char *method);
     /* A module call: via 0 = __call__, 1 = m.forward() is not observable
      * (plain method); depth = nesting of __call__s. Called before forward. */
     void (*on_call)(void *ud, py_State *S, py_Obj *module, int depth, int line);

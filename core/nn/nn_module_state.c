@@ -960,6 +960,10 @@ static py_Obj *run_apply(py_State *S, py_Obj *self, int kind, py_Obj *a1, py_Obj
         return NULL;
     py_Obj *r = py_call_method(S, self, NID(S, _apply), &fn, 1, NULL);
     py_decref(S, fn);
+    nn_ScopeHooks *h = r && S->ext->scope ? nn_state(S)->scope : NULL;
+    if (h && h->on_apply)
+        h->on_apply(h->ud, S, self,
+                    kind == CV_TO ? "to" : kind == CV_EMPTY_LIKE ? "to_empty" : a1 ? py_str_utf8(a1) : "?");
     return r;
 }
 

@@ -429,7 +429,7 @@ static void on_new(void *ud, py_State *S, py_Obj *m)
 }
 
 static void on_store(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Store store, py_Obj *value,
-                     nn_Store previous, int line_unused)
+                     nn_Store previous, int line_unused, nn_Why why)
 {
     sc_Recorder *r = ud;
     if (r->building || !(name->type->flags & PY_TPFLAG_STR_SUB))
@@ -447,6 +447,9 @@ static void on_store(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Sto
         e->name = py_newref(name);
         e->store = (uint8_t)store;
         e->from = (uint8_t)previous;
+        e->why = (uint8_t)why;
+        e->refused = false;
+        e->err_type = e->err_msg = NULL;
     }
     sc_Mod *md = &r->mods[mi];
     sc_Attr *a = sc_attr_find(md, name);
@@ -532,6 +535,146 @@ static int add_call(sc_Recorder *r, int mi, int via, int line, int depth)
     c->via = (uint8_t)via;
     r->mods[mi].last_call = r->ncalls;
     return r->ncalls++;
+}
+
+/* A refused store: the event carries the exception's type and text (the
+ * exception stays set: it is the program's). */
+static void on_store_error(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Store store, nn_Store previous,
+                           nn_Why why)
+{
+    sc_Recorder *r = ud;
+    if (r->building || !(name->type->flags & PY_TPFLAG_STR_SUB) || !S->exc)
+        return;
+    int mi = sc_mod_of(r, module);
+    if (mi < 0 || r->nevents >= SC_MAX_EVENTS || !RESERVE(r->events, r->capevents, r->nevents))
+        return;
+    py_Obj *exc = py_err_fetch(S);
+    py_Obj *msg = py_exc_str(S, exc);
+    if (!msg)
+        py_err_clear(S);
+    sc_Event *e = &r->events[r->nevents++];
+    e->seq = ++r->seq;
+    e->line = sc_top_user_line(S);
+    e->mod = mi;
+    e->name = py_newref(name);
+    e->store = (uint8_t)store;
+    e->from = (uint8_t)previous;
+    e->why = (uint8_t)why;
+    e->refused = true;
+    e->err_type = sc_strdup(exc->type->name);
+    e->err_msg = msg && (msg->type->flags & PY_TPFLAG_STR_SUB) ? sc_strdup(py_str_utf8(msg)) : NULL;
+    py_xdecref(S, msg);
+    py_err_raise(S, exc);
+}
+
+static void move_add(sc_Moved **arr, int *n, const char *path, py_Obj *t, nn_Store store)
+{
+    if (*n >= SC_MAX_MOVED || !path)
+        return;
+    sc_Moved *q = realloc(*arr, sizeof **arr * (size_t)(*n + 1));
+    char *p = sc_strdup(path);
+    if (!q || !p) {
+        if (q)
+            *arr = q;
+        free(p);
+        return;
+    }
+    *arr = q;
+    q[*n] = (sc_Moved){p, ts_dtype_name(nn_tensor_of(t)->dtype), (uint8_t)store};
+    (*n)++;
+}
+
+/* prefix + sep + name as a malloc'd C string ("" prefix: name alone). */
+static char *join_path(const char *prefix, const char *name)
+{
+    return *prefix ? sc_strfmt("%s.%s", prefix, name) : sc_strdup(name);
+}
+
+/* What a conversion left behind in one module (path prefix): plain tensor
+ * attributes, tensors in plain containers and the Parameters of modules
+ * kept in plain containers (one level). */
+static void stayed_in(py_State *S, sc_Move *mv, py_Obj *m, const char *prefix)
+{
+    py_Obj **dp = py_obj_dictptr(m);
+    if (!dp || !*dp)
+        return;
+    py_ssize pos = 0;
+    py_Obj *key, *val;
+    while (py_dict_next(*dp, &pos, &key, &val)) {
+        if (!(key->type->flags & PY_TPFLAG_STR_SUB) || sc_internal_name(S, key))
+            continue;
+        char *base = join_path(prefix, py_str_utf8(key));
+        if (!base)
+            return;
+        int k = sc_kind_of(val);
+        if (k == SC_K_TENSOR || k == SC_K_PARAMETER) {
+            move_add(&mv->stayed, &mv->nstayed, base, val, NN_STORE_DICT);
+        } else if (k == SC_K_LIST || k == SC_K_TUPLE) {
+            py_ssize n = k == SC_K_LIST ? py_list_len(val) : py_tuple_len(val);
+            for (py_ssize i = 0; i < n && i < SC_MAX_MOVED; i++) {
+                py_Obj *it = k == SC_K_LIST ? py_list_getB(val, i) : py_tuple_getB(val, i);
+                char *ip = sc_strfmt("%s[%d]", base, (int)i);
+                if (ip && nn_is_tensor(it)) {
+                    move_add(&mv->stayed, &mv->nstayed, ip, it, NN_STORE_DICT);
+                } else if (ip && nn_is_module(it)) {
+                    py_Obj *ps = nn_module_named_members_list(S, it, 0, NULL, true, true);
+                    for (py_ssize j = 0; ps && j < py_list_len(ps); j++) {
+                        py_Obj *pair = py_list_getB(ps, j);
+                        py_Obj *pt = py_tuple_getB(pair, 1);
+                        char *pp = nn_is_tensor(pt) ? sc_strfmt("%s.%s", ip, py_str_utf8(py_tuple_getB(pair, 0)))
+                                                    : NULL;
+                        move_add(&mv->stayed, &mv->nstayed, pp, pt, NN_STORE_DICT);
+                        free(pp);
+                    }
+                    py_xdecref(S, ps);
+                    if (S->exc)
+                        py_err_clear(S);
+                }
+                free(ip);
+            }
+        }
+        free(base);
+    }
+}
+
+/* module.to()/.double()/... returned: list what it converted (registered
+ * Parameters and buffers) and what it could not see. */
+static void on_apply(void *ud, py_State *S, py_Obj *module, const char *method)
+{
+    sc_Recorder *r = ud;
+    int line = sc_top_user_line(S);
+    if (r->building || !line || r->nmoves >= SC_MAX_MOVES || !RESERVE(r->moves, r->capmoves, r->nmoves))
+        return;
+    int mi = sc_mod_of(r, module);
+    if (mi < 0)
+        return;
+    py_Obj *saved = S->exc ? py_err_fetch(S) : NULL;
+    sc_Move *mv = &r->moves[r->nmoves++];
+    memset(mv, 0, sizeof *mv);
+    mv->seq = ++r->seq;
+    mv->line = line;
+    mv->mod = mi;
+    mv->method = sc_strdup(method);
+    for (int which = 0; which < 2; which++) {
+        py_Obj *l = nn_module_named_members_list(S, module, which, NULL, true, true);
+        for (py_ssize j = 0; l && j < py_list_len(l); j++) {
+            py_Obj *pair = py_list_getB(l, j), *t = py_tuple_getB(pair, 1);
+            if (nn_is_tensor(t))
+                move_add(&mv->moved, &mv->nmoved, py_str_utf8(py_tuple_getB(pair, 0)), t,
+                         which ? NN_STORE_BUFFERS : NN_STORE_PARAMETERS);
+        }
+        py_xdecref(S, l);
+    }
+    py_Obj *ms = nn_module_named_modules_list(S, module, NULL, NULL, true);
+    for (py_ssize j = 0; ms && j < py_list_len(ms); j++) {
+        py_Obj *pair = py_list_getB(ms, j);
+        stayed_in(S, mv, py_tuple_getB(pair, 1), py_str_utf8(py_tuple_getB(pair, 0)));
+    }
+    py_xdecref(S, ms);
+    if (S->exc)
+        py_err_clear(S);
+    if (saved)
+        py_err_raise(S, saved);
 }
 
 static void on_call(void *ud, py_State *S, py_Obj *module, int depth_unused, int line_unused)
@@ -920,6 +1063,8 @@ sc_Recorder *sc_attach(py_State *S)
     r->stride = r->gstride = r->lstride = 1;
     r->hooks.ud = r;
     r->hooks.on_store = on_store;
+    r->hooks.on_store_error = on_store_error;
+    r->hooks.on_apply = on_apply;
     r->hooks.on_call = on_call;
     r->hooks.on_hook = on_hook;
     r->hooks.on_new = on_new;
@@ -976,9 +1121,23 @@ void sc_detach(sc_Recorder *r, py_State *S)
     }
     free(r->mods);
     sc_map_free(&r->modmap);
-    for (int i = 0; i < r->nevents; i++)
+    for (int i = 0; i < r->nevents; i++) {
         py_decref(S, r->events[i].name);
+        free(r->events[i].err_type);
+        free(r->events[i].err_msg);
+    }
     free(r->events);
+    for (int i = 0; i < r->nmoves; i++) {
+        sc_Move *mv = &r->moves[i];
+        for (int k = 0; k < mv->nmoved; k++)
+            free(mv->moved[k].path);
+        for (int k = 0; k < mv->nstayed; k++)
+            free(mv->stayed[k].path);
+        free(mv->moved);
+        free(mv->stayed);
+        free(mv->method);
+    }
+    free(r->moves);
     for (int i = 0; i < r->ncalls; i++) {
         for (int k = 0; k < r->calls[i].nhooks; k++)
             free(r->calls[i].hooks[k].fn);

@@ -19,6 +19,11 @@
 #define WALK_BUDGET 200000
 #define MAX_DEPTH 32
 
+/* nn_Why → the scene's "check" */
+static const char *const why_names[] = {"parameter", "parameter-slot", "module", "module-slot", "buffer",
+                                        "buffer-slot", "plain", "register_parameter", "register_buffer",
+                                        "add_module", "delete"};
+
 static const char *store_name(int st)
 {
     switch (st) {
@@ -123,7 +128,7 @@ typedef struct LAttr {
     int seq, line, order;
 } LAttr;
 
-static bool internal_name(py_State *S, py_Obj *name)
+bool sc_internal_name(py_State *S, py_Obj *name)
 {
     static const char *const names[] = {
         "training", "_parameters", "_buffers", "_non_persistent_buffers_set", "_backward_pre_hooks",
@@ -180,7 +185,7 @@ static LAttr *live_attrs(sc_Scene *sc, int mi, int *n)
         while (py_dict_next(d, &pos, &key, &val)) {
             if (!(key->type->flags & PY_TPFLAG_STR_SUB))
                 continue;
-            if (which == 3 && (internal_name(S, key) || (builtin && py_str_utf8(key)[0] == '_')))
+            if (which == 3 && (sc_internal_name(S, key) || (builtin && py_str_utf8(key)[0] == '_')))
                 continue;
             if (k == cap) {
                 LAttr *p = realloc(a, sizeof *a * (size_t)(cap *= 2));
@@ -759,7 +764,7 @@ static void emit_module(sc_Scene *sc, sc_Buf *b, int mi)
             sc_Attr *a = &md->attrs[k];
             if (a->store == NN_STORE_NONE)
                 continue;
-            if (a->store == NN_STORE_DICT && (internal_name(S, a->name) || (builtin && py_str_utf8(a->name)[0] == '_')))
+            if (a->store == NN_STORE_DICT && (sc_internal_name(S, a->name) || (builtin && py_str_utf8(a->name)[0] == '_')))
                 continue;
             sc_buf_puts(b, first ? "{\"name\":" : ",{\"name\":");
             first = false;
@@ -1131,6 +1136,8 @@ static void build(sc_Scene *sc)
             sc_scene_adopt(sc, r->events[i].mod);
     for (int i = 0; i < r->ncalls; i++)
         sc_scene_adopt(sc, r->calls[i].mod);
+    for (int i = 0; i < r->nmoves; i++)
+        sc_scene_adopt(sc, r->moves[i].mod);
     if (S->exc)
         py_err_clear(S);
 }
@@ -1293,14 +1300,47 @@ static void emit(sc_Scene *sc, sc_Buf *b)
         sc_json_line(b, e->line);
         sc_buf_printf(b, ",\"module\":\"m%d\",\"name\":", mod_id(sc, e->mod));
         sc_json_pystr(b, e->name);
-        bool del = e->store == NN_STORE_NONE;
-        sc_buf_printf(b, ",\"action\":\"%s\",\"store\":\"%s\",\"from\":", del ? "del" : "set",
-                      store_name(del ? e->from : e->store));
+        bool del = e->store == NN_STORE_NONE && !e->refused;
+        sc_buf_printf(b, ",\"action\":\"%s\",\"store\":\"%s\",\"from\":",
+                      e->refused ? "error" : del ? "del" : "set", store_name(del ? e->from : e->store));
         if (e->from == NN_STORE_NONE)
             sc_buf_puts(b, "null");
         else
             sc_buf_printf(b, "\"%s\"", store_name(e->from));
+        sc_buf_printf(b, ",\"check\":\"%s\"", e->why < sizeof why_names / sizeof why_names[0] ? why_names[e->why] : "plain");
+        if (e->refused) {
+            sc_buf_puts(b, ",\"error\":{\"type\":");
+            sc_json_cstr(b, e->err_type ? e->err_type : "Exception");
+            sc_buf_puts(b, ",\"message\":");
+            sc_json_cstr(b, e->err_msg ? e->err_msg : "");
+            sc_buf_putc(b, '}');
+        }
         sc_buf_putc(b, '}');
+    }
+    sc_buf_puts(b, "],\"moves\":[");
+    first = true;
+    for (int i = 0; i < r->nmoves; i++) {
+        sc_Move *mv = &r->moves[i];
+        if (mod_id(sc, mv->mod) <= 0)
+            continue;
+        sc_buf_printf(b, "%s{\"seq\":%d,\"line\":", first ? "" : ",", mv->seq);
+        first = false;
+        sc_json_line(b, mv->line);
+        sc_buf_printf(b, ",\"module\":\"m%d\",\"method\":", mod_id(sc, mv->mod));
+        sc_json_cstr(b, mv->method ? mv->method : "?");
+        for (int w = 0; w < 2; w++) {
+            sc_Moved *a = w ? mv->stayed : mv->moved;
+            int n = w ? mv->nstayed : mv->nmoved;
+            sc_buf_puts(b, w ? "],\"stayed\":[" : ",\"moved\":[");
+            for (int k = 0; k < n; k++) {
+                sc_buf_puts(b, k ? ",{\"path\":" : "{\"path\":");
+                sc_json_cstr(b, a[k].path);
+                sc_buf_printf(b, ",\"store\":\"%s\",\"dtype\":", store_name(a[k].store));
+                sc_json_cstr(b, a[k].dtype);
+                sc_buf_putc(b, '}');
+            }
+        }
+        sc_buf_puts(b, "]}");
     }
     sc_buf_puts(b, "],\"calls\":[");
     first = true;

@@ -156,6 +156,28 @@ const facts = {
     return a.kind === 'tensor' && !t.seen_by.to && t.dtype === 'torch.float32' && f && f.line === 9
       && f.fix === 'self.register_buffer("scale", torch.ones(3))';
   },
+  'replay: every registry path has its event, line and check': (s = P('scope_replay_registry')) => {
+    const ev = (line) => s.events.filter((e) => e.line === line).map((e) => `${e.name} ${e.action} ${e.store} ${e.from} ${e.check}`).join('|');
+    const want = {
+      8: 'fc error _modules null module', 15: 'w set _parameters null parameter', 16: 'mean set _buffers null register_buffer',
+      17: 'tmp set _buffers null register_buffer', 18: 'head set _modules null add_module', 19: 'b set _parameters null register_parameter',
+      20: 'scale set __dict__ null plain', 21: 'n set __dict__ null plain', 22: 'mean set _buffers _buffers buffer-slot',
+      23: 'w set _parameters _parameters parameter', 24: 'b set _parameters _parameters parameter-slot',
+      25: 'head set _modules _modules module-slot', 26: 'head set _modules _modules module', 27: 'n set __dict__ __dict__ plain',
+      28: 'blocks set __dict__ null plain', 33: 'w error _parameters _parameters parameter-slot',
+      40: 'n del __dict__ __dict__ delete', 41: 'tmp del _buffers _buffers delete', 42: 'extra set _parameters null parameter',
+    };
+    const bad = Object.entries(want).filter(([l, w]) => ev(+l) !== w).map(([l]) => `${l}: ${ev(+l)}`);
+    const err = s.events.find((e) => e.line === 33).error, early = s.events.find((e) => e.line === 8).error;
+    const mv = s.moves.find((m) => m.line === 43);
+    const ok = bad.length === 0 && err.type === 'TypeError' && err.message.startsWith("cannot assign 'torch.FloatTensor' as parameter 'w'")
+      && early.type === 'AttributeError' && early.message === 'cannot assign module before Module.__init__() call'
+      && mv && mv.method === 'double' && mv.moved.map((x) => x.path).join() === 'w,extra,head.weight,head.bias,mean'
+      && mv.moved.every((x) => x.dtype === 'torch.float64') && mv.stayed.map((x) => `${x.path}:${x.dtype}`).join() === 'scale:torch.float32,blocks[0].weight:torch.float32,blocks[0].bias:torch.float32'
+      && s.events.every((e) => typeof e.check === 'string');
+    if (!ok) console.log('  replay events:', bad.join('; '));
+    return ok;
+  },
   'frozen weights across steps': (s = P('scope_frozen_steps')) => {
     const net = rootMod(s, 'net');
     const extraW = s.tensors[attr(s, attr(s, net, 'extra').refs[0], 'weight').ref];

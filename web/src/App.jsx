@@ -15,6 +15,8 @@ import { Hooks } from './components/Hooks.jsx';
 import { Findings } from './components/Findings.jsx';
 import { Lessons } from './components/Lessons.jsx';
 import { Counts } from './components/Counts.jsx';
+import { Replay } from './components/Replay.jsx';
+import { Quiz } from './components/Quiz.jsx';
 import { createEngineClient } from './engine-client.js';
 import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
@@ -24,7 +26,7 @@ import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragmen
 import { lessons } from './lessons/index.js';
 import { version as APP_VERSION } from '../../package.json';
 
-const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'];
+const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'lessons'];
 // The views depend on the scene, not on the text being typed: memoised, an
 // edit re-renders the editor only (typing stays fast next to a big tree).
 const MTree = memo(ModuleTree);
@@ -45,6 +47,8 @@ export function App({ store, storage, frag, hadDraft }) {
   const wantRun = useRef(false);
   const tabRefs = useRef({});
   const restore = useRef(null);     // {view, step, sel} of a share link, applied when its run is done
+  const [replayLine, setReplayLine] = useState(0);
+  const [quizMode, setQuizMode] = useState(!!(frag && 'quiz' in frag && frag.s));
 
   const client = useMemo(() => createEngineClient({
     onStatus: (state, detail, scenes) => {
@@ -107,6 +111,7 @@ export function App({ store, storage, frag, hadDraft }) {
     const { code, engine: ev } = r.payload;
     const want = shareState(r.payload.flags, f);
     const cur = store.getState();
+    if ('quiz' in f) { setQuizMode(true); want.view = 'quiz'; want.run = true; }
     if (cur.embed || !hadDraft || cur.source === code) openShared(code, want);
     else dispatch({ type: 'pending', pending: { kind: 'share', code, engine: ev, want } });
   }
@@ -159,6 +164,20 @@ export function App({ store, storage, frag, hadDraft }) {
     if (p.kind === 'share' && p.want) openShared(p.code, p.want);
     else dispatch({ type: 'source', source: p.code });
   };
+  // A link that opens this program as a quiz (the answers stay hidden until revealed).
+  const shareQuiz = async () => {
+    const payload = await encodeShare({ code: s.ranSource ?? s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags: { view: 'quiz' } });
+    const page = `${location.origin}${location.pathname}`;
+    setSnippet(embedSnippet(embedUrl(page, payload, { view: 'quiz' }), { title: t('share.embedFrameTitle') }));
+    dispatch({ type: 'share', url: `${page}${buildFragment({ s: payload, quiz: true })}` });
+  };
+  // Lessons: Replay / Quiz load the program, switch the view and run it.
+  const openLessonIn = (l, view) => {
+    if (s.source !== l.code) { loadLesson(l); if (store.getState().pending) return; }
+    dispatch({ type: 'view', view });
+    runNow();
+  };
+  const lessonQuiz = useMemo(() => { const l = lessons.find((x) => x.code === (s.ranSource ?? s.source)); return (l && l.quiz) || []; }, [s.ranSource, s.source]);
 
   const fullLabUrl = useMemo(() => {
     if (!embed) return null;
@@ -219,7 +238,7 @@ export function App({ store, storage, frag, hadDraft }) {
                   <span class="hint muted">Ctrl/⌘ + Enter</span>
                 </div>
                 <Editor value={s.source} rev={s.sourceRev} onChange={(v) => dispatch({ type: 'edit', source: v })} onRun={runNow} label={t('editor.label')}
-                  errorLine={s.errorLine} jump={jump} readOnly={!!embed} readOnlyLabel={t('embed.readonly')} />
+                  errorLine={s.errorLine} jump={jump} readOnly={!!embed} readOnlyLabel={t('embed.readonly')} replayLine={s.view === 'replay' && !stale ? replayLine : 0} />
               </section>
             )}
             {show('console') && (
@@ -252,12 +271,14 @@ export function App({ store, storage, frag, hadDraft }) {
               <div class="tab-panel" role="tabpanel" id={`panel-${s.view}`} aria-labelledby={`tab-${s.view}`}>
                 {s.sceneNote && s.view !== 'lessons' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
                 {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
-                {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} />
+                {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} onOpen={openLessonIn} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
                   : s.view === 'tree' ? (roots.length ? <><MCounts scene={s.scene} roots={roots} t={t} /><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
                   : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
                   : s.view === 'training' ? <MTraining scene={s.scene} source={s.ranSource ?? s.source} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
                   : s.view === 'hooks' ? <MHooks scene={s.scene} t={t} onLine={goLine} />
+                  : s.view === 'replay' ? <Replay scene={s.scene} source={s.ranSource ?? s.source} t={t} onLine={setReplayLine} />
+                  : s.view === 'quiz' ? <Quiz scene={s.scene} t={t} lang={s.lang} extra={lessonQuiz} quizMode={quizMode} onShare={shareQuiz} readOnly={!!embed} />
                   : <Findings scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
               </div>
             </section>

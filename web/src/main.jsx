@@ -18,7 +18,7 @@ const store = createStore(initialState({
   lang,
   embed,
   source: draft ?? (embed ? '' : lessons[0].code),
-  view: ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'].includes(frag.view) ? frag.view
+  view: 'quiz' in frag && frag.s ? 'quiz' : ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'lessons'].includes(frag.view) ? frag.view
     : embed ? (embed.panels.find((p) => p !== 'code' && p !== 'console') || 'tree') : 'tree',
 }));
 document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { isScene, neutralizeScene } from './lib/scene.js';
 
-export const VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'];
+export const VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'lessons'];
 
 export function initialState(over = {}) {
   return {

@@ -30,6 +30,8 @@
 #define SC_MAX_GRID_TENS  32       /* grids per step */
 #define SC_MAX_LOSSES     4000     /* backward() calls kept: all, then decimated */
 #define SC_MAX_FINDINGS   200
+#define SC_MAX_MOVES      64       /* .to()/.double()/... calls kept (the first ones) */
+#define SC_MAX_MOVED      256      /* tensors listed per call (moved, stayed each) */
 #define SC_MAX_PATHS      16       /* paths listed per tensor */
 #define SC_GRID           16       /* grids are at most 16x16 */
 
@@ -130,8 +132,25 @@ typedef struct sc_Call {
 typedef struct sc_Event {
     int seq, line, mod;
     py_Obj *name;          /* owned */
-    uint8_t store, from;   /* nn_Store; store NONE = deletion */
+    uint8_t store, from;   /* nn_Store; store NONE = deletion (unless refused) */
+    uint8_t why;           /* nn_Why: the check that decided */
+    bool refused;          /* the store raised: err_type / err_msg */
+    char *err_type, *err_msg;   /* malloc'd, or NULL */
 } sc_Event;
+
+/* One tensor a .to()/.double()/... call converted or left behind. */
+typedef struct sc_Moved {
+    char *path;            /* relative to the module the call was made on */
+    const char *dtype;     /* "torch.float64" (static) */
+    uint8_t store;         /* nn_Store holding it (DICT: a plain attribute or container) */
+} sc_Moved;
+
+typedef struct sc_Move {   /* a module.to()/.double()/... call in the program */
+    int seq, line, mod;
+    char *method;
+    sc_Moved *moved, *stayed;
+    int nmoved, nstayed;
+} sc_Move;
 
 typedef struct sc_Ten {    /* a tensor the recorder keeps (step params) */
     py_Obj *obj;           /* owned */
@@ -192,6 +211,7 @@ struct sc_Recorder {
     sc_Map modmap;         /* module object → index in mods */
     sc_Event *events; int nevents, capevents;
     sc_Call *calls; int ncalls, capcalls;
+    sc_Move *moves; int nmoves, capmoves;
     long calls_dropped;
     int cstack[64]; int ncstack;              /* Python depth of each open module call */
     py_Obj *pending[64]; int npending;        /* modules called, forward not looked up yet */
@@ -236,6 +256,9 @@ void sc_container_info(py_State *S, py_Obj *v, int *nmods, int *nparams, char **
 float *sc_grid_of(ts_Tensor *t, int *rows, int *cols);
 /* Source line n (1-based) of the program, borrowed str or NULL. */
 py_Obj *sc_source_line(py_State *S, int n);
+
+/* sc_scene.c */
+bool sc_internal_name(py_State *S, py_Obj *name);   /* one of the 17 entries Module.__init__ makes */
 
 /* ------------------------------------------------------------ the scene */
 enum { SC_HELD_REG = 0, SC_HELD_DICT = 1, SC_HELD_CONTAINER = 2, SC_HELD_GLOBAL = 3, SC_HELD_NONE = 4 };

@@ -30,7 +30,24 @@ const errorField = StateField.define({
   provide: (f) => EditorView.decorations.from(f),
 });
 
-export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump, readOnly = false, readOnlyLabel }) {
+// The line the replay is at (replayLine prop): marked, scrolled into view, focus left where it is.
+const setReplayLine = StateEffect.define();
+const replayField = StateField.define({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    deco = deco.map(tr.changes);
+    for (const e of tr.effects) {
+      if (!e.is(setReplayLine)) continue;
+      const n = e.value;
+      if (!n || n < 1 || n > tr.state.doc.lines) deco = Decoration.none;
+      else deco = Decoration.set([Decoration.line({ class: 'cm-replay-line', attributes: { 'data-replay-line': String(n) } }).range(tr.state.doc.line(n).from)]);
+    }
+    return deco;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
+export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump, readOnly = false, readOnlyLabel, replayLine = 0 }) {
   const host = useRef(null);
   const view = useRef(null);
   const ro = useRef(new Compartment());
@@ -46,6 +63,7 @@ export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump
         basicSetup,
         python(),
         errorField,
+        replayField,
         ro.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
         EditorView.updateListener.of((u) => { if (u.docChanged) cb.current.onChange(u.state.doc.toString()); }),
         EditorView.contentAttributes.of({ 'aria-label': label }),
@@ -74,6 +92,13 @@ export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump
     const v = view.current;
     if (v) v.dispatch({ effects: setErrorLine.of(errorLine || 0) });
   }, [errorLine, rev]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v) return;
+    const n = replayLine && replayLine <= v.state.doc.lines ? replayLine : 0;
+    v.dispatch({ effects: n ? [setReplayLine.of(n), EditorView.scrollIntoView(v.state.doc.line(n).from, { y: 'center' })] : setReplayLine.of(0) });
+  }, [replayLine, rev]);
 
   useEffect(() => {
     const v = view.current;

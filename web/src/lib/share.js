@@ -137,7 +137,7 @@ export function embedOptions(frag) {
 // link from an embed may also carry view/step/sel in the fragment; those win.
 //   view: a tab; step: optimizer step (0-based); sel: the selected chip/row;
 //   run: the code ran when the link was made, so opening it runs it again.
-export const SHARE_VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'lessons'];
+export const SHARE_VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'lessons'];
 export function shareState(flags = {}, frag = {}) {
   const pick = (k) => (frag[k] !== undefined ? frag[k] : flags[k]);
   const view = pick('view');
