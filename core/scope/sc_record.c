@@ -428,6 +428,21 @@ static void on_new(void *ud, py_State *S, py_Obj *m)
     }
 }
 
+/* One registry event, accepted (refused and error fields cleared). */
+static void fill_event(sc_Event *e, int seq, int line, int mi, py_Obj *name, nn_Store store, nn_Store previous,
+                       nn_Why why)
+{
+    e->seq = seq;
+    e->line = line;
+    e->mod = mi;
+    e->name = py_newref(name);
+    e->store = (uint8_t)store;
+    e->from = (uint8_t)previous;
+    e->why = (uint8_t)why;
+    e->refused = false;
+    e->err_type = e->err_msg = NULL;
+}
+
 static void on_store(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Store store, py_Obj *value,
                      nn_Store previous, int line_unused, nn_Why why)
 {
@@ -439,18 +454,8 @@ static void on_store(void *ud, py_State *S, py_Obj *module, py_Obj *name, nn_Sto
         return;
     int line = sc_top_user_line(S);
     int seq = ++r->seq;
-    if (r->nevents < SC_MAX_EVENTS && RESERVE(r->events, r->capevents, r->nevents)) {
-        sc_Event *e = &r->events[r->nevents++];
-        e->seq = seq;
-        e->line = line;
-        e->mod = mi;
-        e->name = py_newref(name);
-        e->store = (uint8_t)store;
-        e->from = (uint8_t)previous;
-        e->why = (uint8_t)why;
-        e->refused = false;
-        e->err_type = e->err_msg = NULL;
-    }
+    if (r->nevents < SC_MAX_EVENTS && RESERVE(r->events, r->capevents, r->nevents))
+        fill_event(&r->events[r->nevents++], seq, line, mi, name, store, previous, why);
     sc_Mod *md = &r->mods[mi];
     sc_Attr *a = sc_attr_find(md, name);
     if (!a) {
@@ -553,13 +558,7 @@ static void on_store_error(void *ud, py_State *S, py_Obj *module, py_Obj *name, 
     if (!msg)
         py_err_clear(S);
     sc_Event *e = &r->events[r->nevents++];
-    e->seq = ++r->seq;
-    e->line = sc_top_user_line(S);
-    e->mod = mi;
-    e->name = py_newref(name);
-    e->store = (uint8_t)store;
-    e->from = (uint8_t)previous;
-    e->why = (uint8_t)why;
+    fill_event(e, ++r->seq, sc_top_user_line(S), mi, name, store, previous, why);
     e->refused = true;
     e->err_type = sc_strdup(exc->type->name);
     e->err_msg = msg && (msg->type->flags & PY_TPFLAG_STR_SUB) ? sc_strdup(py_str_utf8(msg)) : NULL;
