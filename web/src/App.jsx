@@ -168,6 +168,14 @@ export function App({ store, storage, frag, hadDraft }) {
     if (p.kind === 'share' && p.want) openShared(p.code, p.want);
     else dispatch({ type: 'source', source: p.code });
   };
+  // A share link against the draft: the Compare view runs both, the editor keeps the draft.
+  const compareShared = () => {
+    const p = s.pending;
+    dispatch({ type: 'pending', pending: null });
+    dispatch({ type: 'compare', patch: { mode: 'text', ranMode: 'link', other: p.code } });
+    dispatch({ type: 'view', view: 'compare' });
+    compareRunner.run(s.source, p.code);
+  };
   // A link that opens this program as a quiz (the answers stay hidden until revealed).
   const shareQuiz = async () => {
     const payload = await encodeShare({ code: s.ranSource ?? s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags: { view: 'quiz' } });
@@ -226,6 +234,7 @@ export function App({ store, storage, frag, hadDraft }) {
           <span class="actions">
             <button type="button" onClick={acceptPending} data-action="accept">{s.pending.kind === 'share' ? t('btn.loadShared') : t('btn.loadLesson')}</button>
             <button type="button" class="secondary" onClick={() => dispatch({ type: 'pending', pending: null })} data-action="keep">{t('btn.keepDraft')}</button>
+            {s.pending.kind === 'share' && <button type="button" class="secondary" onClick={compareShared} data-action="compare">{t('cmp.withDraft')}</button>}
           </span>
         </div>
       )}
