@@ -58,6 +58,9 @@ export function createCompareRunner({ onUpdate, makeClient = createEngineClient 
       if (!ready) { waiting = { a, b }; onUpdate({ running: true, error: null, a: null, b: null }); return; }
       begin({ a, b });
     },
-    stop() { if (client && job) client.stop(); },
+    stop() {
+      if (waiting) { waiting = null; onUpdate({ running: false }); }
+      else if (client && job) client.stop();
+    },
   };
 }

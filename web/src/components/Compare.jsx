@@ -221,6 +221,7 @@ export function Compare({ c, source, runner, dispatch, t, engineReady }) {
       )}
       <div class="cmp-actions">
         <button type="button" class="cmp-run" onClick={() => { set({ ranMode: c.mode }); go(); }} disabled={!engineReady || c.running || !source.trim()}>▶ {t('cmp.run')}</button>
+        {c.running && <button type="button" class="secondary cmp-stop" onClick={() => runner.stop()}>■ {t('btn.stop')}</button>}
         {c.running && <span class="muted" role="status">{t('cmp.running')}</span>}
       </div>
       {c.error && <p class="note warn cmp-error" role="alert">{t(c.error.key, c.error.params)}</p>}
