@@ -172,6 +172,7 @@ export function Compare({ c, source, runner, dispatch, t, engineReady }) {
   const stale = c.sourceA !== null && c.sourceA !== source && !c.running;
 
   async function go() {
+    set({ ranMode: c.mode, error: null });
     if (c.mode === 'fix') {
       runner.run(source, (sceneA) => {
         if (!sceneA) { set({ error: { key: 'cmp.err.noSceneA' } }); return null; }
@@ -220,7 +221,7 @@ export function Compare({ c, source, runner, dispatch, t, engineReady }) {
         </label>
       )}
       <div class="cmp-actions">
-        <button type="button" class="cmp-run" onClick={() => { set({ ranMode: c.mode }); go(); }} disabled={!engineReady || c.running || !source.trim()}>▶ {t('cmp.run')}</button>
+        <button type="button" class="cmp-run" onClick={go} disabled={!engineReady || c.running || !source.trim()}>▶ {t('cmp.run')}</button>
         {c.running && <button type="button" class="secondary cmp-stop" onClick={() => runner.stop()}>■ {t('btn.stop')}</button>}
         {c.running && <span class="muted" role="status">{t('cmp.running')}</span>}
       </div>
