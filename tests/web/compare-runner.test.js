@@ -2,22 +2,23 @@ import { describe, it, expect } from 'vitest';
 import { createCompareRunner } from '../../web/src/compare-runner.js';
 
 // A stand-in engine client (test data only): answers each run with a scene
-// named after the source, after a tick; "loop" never ends until stopped.
+// named after the source, in a microtask (so one macrotask later every
+// chained run has ended, whatever the machine's load); "loop" never ends until stopped.
 function fakeClient(log) {
   return (cb) => {
     let cur = null;
-    setTimeout(() => cb.onStatus('ready'), 0);
+    queueMicrotask(() => cb.onStatus('ready'));
     return {
       run(source) {
         cur = source; log.push(`run:${source}`);
         if (source === 'loop') return;
-        setTimeout(() => { cb.onOut(1, `out of ${source}\n`); cb.onDone({ scene: { format: 'nnscope-scene', version: 1, modules: {}, tensors: {}, roots: [], name: source, findings: [] } }); cur = null; }, 1);
+        queueMicrotask(() => { cur = null; cb.onOut(1, `out of ${source}\n`); cb.onDone({ scene: { format: 'nnscope-scene', version: 1, modules: {}, tensors: {}, roots: [], name: source, findings: [] } }); });
       },
       stop() { if (!cur) return; cur = null; log.push('stop'); cb.onDone({ stopped: true }); },
     };
   };
 }
-const settle = () => new Promise((r) => setTimeout(r, 20));
+const settle = () => new Promise((r) => setTimeout(r, 0));
 function runner() {
   const log = [];
   let state = {};
