@@ -876,6 +876,99 @@ if (groups.includes('scene')) {
       await ctx.close();
     }
   });
+  // Compare view (components/Compare.jsx): the seeds' BadNet against its Apply fix,
+  // against GoodNet typed into the second buffer (keyboard) and as a share link.
+  await check('scene: Compare: BadNet vs its fix, vs GoodNet (buffer, link): stores, state_dict keys, counts (en, zh; 1440x900, 360x780)', async () => {
+    const bad = readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_compare_badnet.py'), 'utf8');
+    const good = readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_compare_goodnet.py'), 'utf8');
+    const keys = ['blocks.0.weight', 'blocks.0.bias', 'blocks.1.weight', 'blocks.1.bias', 'blocks.2.weight', 'blocks.2.bias'];
+    const { encodeShare } = await import('../../web/src/lib/share.js');
+    const link = `${base}#s=${await encodeShare({ code: good, engine: 'e2e', flags: {} })}`;
+    // what every comparison of BadNet with a registered version shows
+    const assertDiff = async (page, lang, what) => {
+      await page.waitForSelector('.cmp-result', { timeout: 60000 });
+      const row = await soon(() => page.$eval('.cmp-stores tr[data-path="blocks"]', (e) => [e.dataset.from, e.dataset.to]), (r) => r.join() === '__dict__,_modules', (r) => `${what}: blocks store ${r}`);
+      assert(row, 'no blocks row');
+      await soon(() => page.$$eval('.cmp-sd .added li code', (els) => els.map((e) => e.textContent)), (k) => JSON.stringify(k) === JSON.stringify(keys), (k) => `${what}: added state_dict keys ${k}`);
+      await soon(() => page.$$eval('.cmp-trained .gained li code', (els) => els.length), (n) => n === 6, (n) => `${what}: ${n} tensors gained by the optimizer`);
+      await soon(() => page.$$eval('.cmp-counts tr', (els) => els.map((e) => `${e.dataset.metric}:${e.dataset.a}/${e.dataset.b}`).join(' ')),
+        (c) => c.includes('params:3/21') && c.includes('trainable:3/21') && c.includes('buffers:0/0') && c.includes('unregistered:18/0'), (c) => `${what}: counts ${c}`);
+      await soon(() => page.$$eval('.cmp-findings.fixed li', (els) => els.map((e) => e.dataset.rule)), (r) => r.includes('modules-in-list'), (r) => `${what}: fixed findings ${r}`);
+      await soon(() => page.$$eval('.cmp-loss .series', (els) => els.map((e) => `${e.dataset.side}:${e.dataset.optimizer}:${e.querySelectorAll('circle').length}`).join()), (x) => x === 'a:opt:4,b:opt:4', (x) => `${what}: loss series ${x}`);
+      const heading = await page.textContent('.cmp-stores').catch(() => '');
+      assert(heading.includes('ModuleList'), `${what}: the store table names no ModuleList`);
+      const text = await page.textContent('.compare');
+      if (lang === 'zh') assert(text.includes('存放位置改变了的属性') && text.includes('新增'), `${what}: not Chinese: ${text.slice(0, 200)}`);
+      else assert(text.includes('Attributes whose store changed') && text.includes('Added (6)'), `${what}: ${text.slice(0, 200)}`);
+    };
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]]) {
+      const { ctx, page } = await newPage({ width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, bad);
+      await runAndWait(page);               // the lab's own run: it must survive the comparison
+      await page.waitForSelector('svg.tree .chip[data-name="blocks"]', { timeout: 10000 });
+      const labConsole = await consoleText(page);
+      // (a) mouse: A against A after Apply fix
+      await page.click('#tab-compare');
+      await page.click('.cmp-run');
+      await assertDiff(page, lang, `${lang} ${width} fix`);
+      await soon(() => page.$$eval('.cmp-code td.add code', (els) => els.map((e) => e.textContent.trim())), (l) => l.join() === 'self.blocks = nn.ModuleList([nn.Linear(2, 2) for _ in range(3)])', (l) => `changed lines ${l}`);
+      assert(await editorDoc(page) === bad, 'the comparison changed the editor');
+      assert(await consoleText(page) === labConsole, 'the comparison changed the lab console');
+      assert(await noHScroll(page), `sideways scroll at ${width}`);
+      await page.screenshot({ path: join(shots, `scene-compare-fix-${lang}-${width}.png`), fullPage: width < 500 });
+      // (b) keyboard: the radio group to "a second program", GoodNet typed over the copy, Ctrl+Enter
+      await page.focus('.cmp-pick input[value="fix"]');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForSelector('textarea.cmp-other', { timeout: 5000 });
+      assert(await page.inputValue('textarea.cmp-other') === bad, 'the second buffer does not start as a copy of A');
+      await page.keyboard.press('Tab');
+      assert(await page.evaluate(() => document.activeElement.classList.contains('cmp-other')), 'Tab does not reach the second buffer');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(good);
+      await page.keyboard.press('Control+Enter');
+      await soon(() => page.textContent('.cmp-classes'), (x) => x.includes('BadNet') && x.includes('GoodNet'), (x) => `classes: ${x}`, 60000);
+      await assertDiff(page, lang, `${lang} ${width} buffer`);
+      assert(await editorDoc(page) === bad, 'the second buffer changed the editor');
+      await page.click('#tab-tree');
+      await soon(() => page.$$eval('svg.tree .chip[data-name="blocks"]', (els) => els.map((e) => e.getAttribute('data-store'))), (s) => s.join() === '__dict__', (s) => `the lab's tree changed: ${s}`);
+      await page.click('#tab-compare');
+      assert(await page.inputValue('textarea.cmp-other') === good, 'the second buffer lost its text on a tab switch');
+      await page.screenshot({ path: join(shots, `scene-compare-goodnet-${lang}-${width}.png`), fullPage: width < 500 });
+      // (c) a share link of GoodNet against the draft (once: the link is decoded in the page)
+      if (lang === 'en' && width === 1440) {
+        await page.click('.cmp-pick input[value="link"]');
+        await page.fill('input.cmp-link', link);
+        await page.press('input.cmp-link', 'Enter');
+        await soon(() => page.$eval('.cmp-side[data-side="b"] h3', (e) => e.textContent), (x) => x.includes('shared'), (x) => `B title ${x}`, 60000);
+        await assertDiff(page, lang, 'link');
+        await page.fill('input.cmp-link', `${base}#s=v1.broken`);
+        await page.click('.cmp-run');
+        await soon(() => page.textContent('.cmp-error'), (x) => /damaged|cut short/.test(x), (x) => `broken link: ${x}`);
+        // opening the link over the saved draft offers the comparison; the editor keeps the draft
+        const page2 = await ctx.newPage();
+        await page2.goto(link);
+        await ready(page2);
+        await page2.click('[role="alertdialog"] [data-action="compare"]');
+        await assertDiff(page2, lang, 'link over the draft');
+        assert(await editorDoc(page2) === bad, 'comparing a share link replaced the draft');
+      }
+      await ctx.close();
+    }
+  });
+  await check('scene: a hand-written update loop: one loss curve per backward() source, named by its variable', async () => {
+    const { ctx, page } = await newPage({ width: 1440, height: 900 });
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_backward_sources.py'), 'utf8'));
+    await runAndWait(page);
+    await page.click('#tab-training');
+    await soon(() => page.$$eval('.backward-loss .series', (els) => els.map((e) => `${e.dataset.backward}:${e.querySelectorAll('circle').length}`).join()), (x) => x === 'loss_a:3,loss_b:3', (x) => `backward series: ${x}`, 10000);
+    await soon(() => page.textContent('.backward-loss .loss-legend'), (x) => x.includes('loss_a') && x.includes('loss_b'), 'no legend');
+    await page.screenshot({ path: join(shots, 'scene-backward-sources.png') });
+    await ctx.close();
+  });
   await check('scene: findings point at the right line', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);

@@ -17,6 +17,8 @@ import { Lessons } from './components/Lessons.jsx';
 import { Counts } from './components/Counts.jsx';
 import { Replay } from './components/Replay.jsx';
 import { Quiz } from './components/Quiz.jsx';
+import { Compare } from './components/Compare.jsx';
+import { createCompareRunner } from './compare-runner.js';
 import { createEngineClient } from './engine-client.js';
 import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
@@ -26,7 +28,7 @@ import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragmen
 import { lessons } from './lessons/index.js';
 import { version as APP_VERSION } from '../../package.json';
 
-const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'lessons'];
+const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'compare', 'lessons'];
 // The views depend on the scene, not on the text being typed: memoised, an
 // edit re-renders the editor only (typing stays fast next to a big tree).
 const MTree = memo(ModuleTree);
@@ -65,6 +67,8 @@ export function App({ store, storage, frag, hadDraft }) {
       applyRestore();
     },
   }), []);
+  // Compare runs in an engine of its own (started on first use): the lab's run stays as it is.
+  const compareRunner = useMemo(() => createCompareRunner({ onUpdate: (patch) => dispatch({ type: 'compare', patch }) }), []);
 
   function runNow() {
     const st = store.getState();
@@ -164,6 +168,14 @@ export function App({ store, storage, frag, hadDraft }) {
     if (p.kind === 'share' && p.want) openShared(p.code, p.want);
     else dispatch({ type: 'source', source: p.code });
   };
+  // A share link against the draft: the Compare view runs both, the editor keeps the draft.
+  const compareShared = () => {
+    const p = s.pending;
+    dispatch({ type: 'pending', pending: null });
+    dispatch({ type: 'compare', patch: { mode: 'text', ranMode: 'link', other: p.code } });
+    dispatch({ type: 'view', view: 'compare' });
+    compareRunner.run(s.source, p.code);
+  };
   // A link that opens this program as a quiz (the answers stay hidden until revealed).
   const shareQuiz = async () => {
     const payload = await encodeShare({ code: s.ranSource ?? s.source, engine: (s.scene && s.scene.engine) || APP_VERSION, flags: { view: 'quiz' } });
@@ -222,6 +234,7 @@ export function App({ store, storage, frag, hadDraft }) {
           <span class="actions">
             <button type="button" onClick={acceptPending} data-action="accept">{s.pending.kind === 'share' ? t('btn.loadShared') : t('btn.loadLesson')}</button>
             <button type="button" class="secondary" onClick={() => dispatch({ type: 'pending', pending: null })} data-action="keep">{t('btn.keepDraft')}</button>
+            {s.pending.kind === 'share' && <button type="button" class="secondary" onClick={compareShared} data-action="compare">{t('cmp.withDraft')}</button>}
           </span>
         </div>
       )}
@@ -262,16 +275,17 @@ export function App({ store, storage, frag, hadDraft }) {
                   </button>
                 ))}
               </div>
-              {stale && s.view !== 'lessons' && (s.scene || s.sceneNote) && (
+              {stale && s.view !== 'lessons' && s.view !== 'compare' && (s.scene || s.sceneNote) && (
                 <p class="stale-note" role="status">
                   <span>{t('stale.note')}</span>
                   {!embed && <button type="button" class="small" onClick={runNow} disabled={s.engine.state !== 'ready'}>▶ {t('btn.runAgain')}</button>}
                 </p>
               )}
               <div class="tab-panel" role="tabpanel" id={`panel-${s.view}`} aria-labelledby={`tab-${s.view}`}>
-                {s.sceneNote && s.view !== 'lessons' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
-                {why && s.view !== 'lessons' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
+                {s.sceneNote && s.view !== 'lessons' && s.view !== 'compare' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
+                {why && s.view !== 'lessons' && s.view !== 'compare' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
                 {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} onOpen={openLessonIn} />
+                  : s.view === 'compare' ? <Compare c={s.compare} source={s.source} runner={compareRunner} dispatch={dispatch} t={t} engineReady={s.engine.state === 'ready'} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
                   : s.view === 'tree' ? (roots.length ? <><MCounts scene={s.scene} roots={roots} t={t} /><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
                   : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />

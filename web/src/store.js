@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { isScene, neutralizeScene } from './lib/scene.js';
 
-export const VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'lessons'];
+export const VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'compare', 'lessons'];
 
 export function initialState(over = {}) {
   return {
@@ -30,8 +30,16 @@ export function initialState(over = {}) {
     pending: null,           // {kind:'share'|'lesson', code, ...} awaiting the reader's answer
     embed: null,             // embed options or null
     shareUrl: null,
+    compare: initialCompare(),  // the Compare view: its own two runs (compare-runner.js), never the lab's
     ...over,
   };
+}
+
+// mode: what program B is ('fix': A after every applicable fix; 'text': the
+// second buffer `other`; 'link': the share link `link`). sourceA/sourceB: the
+// programs the results belong to; a/b: {source, state, scene, out, error}.
+export function initialCompare() {
+  return { mode: 'fix', ranMode: null, fixes: null, other: '', link: '', running: false, error: null, sourceA: null, sourceB: null, a: null, b: null };
 }
 
 // Everything shown (console, scene, findings) belongs to the last run; after
@@ -93,6 +101,7 @@ export function reduce(state, a) {
     case 'draftError': return { ...state, draftError: a.error };
     case 'pending': return { ...state, pending: a.pending };
     case 'share': return { ...state, shareUrl: a.url };
+    case 'compare': return { ...state, compare: { ...state.compare, ...a.patch } };
     default: return state;
   }
 }

@@ -3,7 +3,7 @@
 // a scrubber, one weight heatmap per tensor (canvas), moving vs frozen (with
 // the reason), and the loss curve.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { trainingGroups, lossSeries, optimizerName } from '../lib/scene.js';
+import { trainingGroups, lossSeries, optimizerName, backwardSeries } from '../lib/scene.js';
 import { reasonText } from '../lib/finding-text.js';
 import { lossCurve, weightColor, absMax } from '../layout/curve.js';
 
@@ -61,6 +61,35 @@ export function LossCurve({ scene, source, current, t }) {
   );
 }
 
+// No optimizer.step(), but backward() calls: one curve per backward() source
+// (its variable as the label), on the axis of backward() calls.
+export function BackwardCurve({ scene, source, t }) {
+  const series = useMemo(() => backwardSeries(scene, source), [scene, source]);
+  const all = series.flatMap((se) => se.points);
+  const c = useMemo(() => lossCurve(all, { width: 340, height: 150, xMax: Math.max(0, ...all.map((p) => p.x)) }), [series]);
+  if (!all.length) return null;
+  const label = (se) => se.name ?? t('train.backwardAt', { line: se.line ?? '?' });
+  return (
+    <figure class="loss backward-loss">
+      <figcaption>{t('train.lossPerBackward')}</figcaption>
+      <svg width="100%" viewBox={`0 0 ${c.width} ${c.height}`} role="img" aria-label={t('train.lossPerBackward')}>
+        {c.yTicks.map((tk) => <g key={tk.v}><line class="grid" x1={c.margin.l} x2={c.width - c.margin.r} y1={tk.y} y2={tk.y} /><text class="tick" x={c.margin.l - 6} y={tk.y + 4} text-anchor="end">{+tk.v.toPrecision(3)}</text></g>)}
+        {c.xTicks.map((tk) => <text key={tk.v} class="tick" x={tk.x} y={c.height - 8} text-anchor="middle">{tk.v}</text>)}
+        {series.map((se, k) => {
+          const pts = se.points.filter((p) => Number.isFinite(p.y)).map((p) => ({ x: p.x, cx: c.x(p.x), cy: c.y(p.y) }));
+          return (
+            <g key={se.line} class={`series s${k % 4}`} data-backward={label(se)}>
+              <path class="curve" d={pts.map((p, i) => `${i ? 'L' : 'M'}${p.cx},${p.cy}`).join('')} />
+              {pts.map((p) => <circle key={p.x} cx={p.cx} cy={p.cy} r={2.5} class="dot" />)}
+            </g>
+          );
+        })}
+      </svg>
+      {series.length > 1 && <ul class="loss-legend">{series.map((se, k) => <li key={se.line} class={`s${k % 4}`}><span class="swatch" aria-hidden="true" /><code>{label(se)}</code></li>)}</ul>}
+    </figure>
+  );
+}
+
 export function Training({ scene, source, step, playing, dispatch, t }) {
   const steps = scene.steps || [];
   const groups = useMemo(() => trainingGroups(scene, step), [scene, step]);
@@ -70,7 +99,7 @@ export function Training({ scene, source, step, playing, dispatch, t }) {
     for (const [id, tt] of Object.entries(scene.tensors)) { if (!m.has(id)) m.set(id, []); m.get(id).push(tt.values); }
     return new Map([...m].map(([k, g]) => [k, absMax(g)]));
   }, [scene]);
-  if (!steps.length) return <p class="empty">{t('train.none')}</p>;
+  if (!steps.length) return <div class="training"><p class="empty">{t('train.none')}</p><BackwardCurve scene={scene} source={source} t={t} /></div>;
   const s = steps[Math.min(step, steps.length - 1)];
   return (
     <div class="training">

@@ -100,3 +100,18 @@ export function applyFix(source, finding) {
   }
   return null;
 }
+
+// Every fix of a run's findings that applies, bottom line first (an insert
+// moves the lines below it, never those above): the program "after Apply fix"
+// that the Compare view runs. Returns {source, applied: [finding...]}.
+export function applyAllFixes(source, findings) {
+  const todo = (findings || []).filter((f) => f && f.fix && Number.isInteger(f.line)).sort((a, b) => b.line - a.line);
+  let text = source;
+  const applied = [], lines = new Set();
+  for (const f of todo) {
+    if (lines.has(f.line)) continue;          // one fix per line: a second would edit the first's result
+    const r = applyFix(text, f);
+    if (r) { text = r.source; applied.push(f); lines.add(f.line); }
+  }
+  return { source: text, applied };
+}

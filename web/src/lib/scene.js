@@ -284,6 +284,28 @@ export function lossSeries(scene, source) {
   return [...by].map(([oid, points]) => ({ oid, name: optimizerName(scene, oid, source), points }));
 }
 
+// One loss series per backward() source (the line that called it), for a
+// program that calls backward() without optimizer.step() (a hand-written
+// update loop): points at the backward() call's number, labelled by what
+// backward() was called on (`loss_bad.backward()` → loss_bad; the line when
+// that is no plain name). The scene ties no step to its backward() call, so
+// with steps the curves stay per optimizer (lossSeries).
+export function backwardSeries(scene, source) {
+  const by = new Map();
+  const lines = typeof source === 'string' ? source.split('\n') : [];
+  ((scene && scene.losses) || []).forEach((l, i) => {
+    if (!by.has(l.line)) by.set(l.line, []);
+    by.get(l.line).push({ x: i, y: l.value });
+  });
+  const out = [...by].map(([line, points]) => {
+    const m = Number.isInteger(line) && /([A-Za-z_][\w.]*)\s*\.backward\s*\(/.exec(lines[line - 1] || '');
+    return { line, name: m ? m[1] : null, points };
+  });
+  // the same name on two lines: both keep their line
+  const dup = new Set(out.filter((se, i) => se.name && out.findIndex((o) => o.name === se.name) !== i).map((se) => se.name));
+  return out.map((se) => (dup.has(se.name) ? { ...se, name: `${se.name}:${se.line}` } : se));
+}
+
 // The Training view's weights at step i, grouped by model (root): every
 // tensor of the model that is a Parameter, requires grad or got a gradient,
 // whether or not an optimizer holds it. A tensor no optimizer holds is frozen
