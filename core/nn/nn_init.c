@@ -304,17 +304,23 @@ static int merge_python_functional(py_State *S)
  * package imports its rnn submodule). */
 /* torch.nn.utils's Python-source parts: the submodules rnn, parametrize,
  * parametrizations, and the functions of weight_norm.py / spectral_norm.py
- * (which, as in PyTorch, shadow those submodules' names on torch.nn.utils). */
+ * (which, as in PyTorch, shadow those submodules' names on torch.nn.utils)
+ * and of fusion.py. */
 static int add_utils_python(py_State *S)
 {
     static const char *const subs[][2] = {{"torch.nn.utils.rnn", "rnn"},
                                           {"torch.nn.utils.parametrize", "parametrize"},
                                           {"torch.nn.utils.parametrizations", "parametrizations"},
+                                          {"torch.nn.utils.fusion", "fusion"},
                                           {NULL, NULL}};
     static const char *const funcs[][2] = {{"torch.nn.utils.weight_norm", "weight_norm"},
                                            {"torch.nn.utils.weight_norm", "remove_weight_norm"},
                                            {"torch.nn.utils.spectral_norm", "spectral_norm"},
                                            {"torch.nn.utils.spectral_norm", "remove_spectral_norm"},
+                                           {"torch.nn.utils.fusion", "fuse_conv_bn_eval"},
+                                           {"torch.nn.utils.fusion", "fuse_conv_bn_weights"},
+                                           {"torch.nn.utils.fusion", "fuse_linear_bn_eval"},
+                                           {"torch.nn.utils.fusion", "fuse_linear_bn_weights"},
                                            {NULL, NULL}};
     py_Obj *u = py_import(S, py_intern(S, "torch.nn.utils"));
     int rc = u ? 0 : -1;
