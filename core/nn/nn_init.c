@@ -312,6 +312,7 @@ static int add_utils_python(py_State *S)
                                           {"torch.nn.utils.parametrize", "parametrize"},
                                           {"torch.nn.utils.parametrizations", "parametrizations"},
                                           {"torch.nn.utils.fusion", "fusion"},
+                                          {"torch.nn.utils.stateless", "stateless"},
                                           {NULL, NULL}};
     static const char *const funcs[][2] = {{"torch.nn.utils.weight_norm", "weight_norm"},
                                            {"torch.nn.utils.weight_norm", "remove_weight_norm"},
