@@ -13,7 +13,8 @@ from copy import deepcopy
 
 import torch
 from torch.nn import Module
-from torch.optim.lr_scheduler import LRScheduler, _warn_get_lr_called_within_step
+from torch.nn.modules._helpers import _torch_site, _warn_from
+from torch.optim.lr_scheduler import LRScheduler
 
 __all__ = ["AveragedModel", "update_bn", "SWALR", "get_ema_multi_avg_fn", "get_swa_multi_avg_fn", "get_ema_avg_fn",
            "get_swa_avg_fn"]
@@ -213,7 +214,9 @@ class SWALR(LRScheduler):
         return (lr - alpha * swa_lr) / (1 - alpha)
 
     def get_lr(self):
-        _warn_get_lr_called_within_step(self)
+        if not self._get_lr_called_within_step:
+            _warn_from("To get the last learning rate computed by the scheduler, please use `get_last_lr()`.",
+                       _torch_site("optim/swa_utils.py", 457, "warnings.warn("))
         step = self._step_count - 1
         if self.anneal_epochs == 0:
             step = max(1, step)
