@@ -617,6 +617,19 @@ static NN_FN(f_normalize)
     if (st == NB_OK)
         st = ts_binary(c, TS_DIV, x, ex, &out);
     ts_release(n); ts_release(cl); ts_release(ex);
+    if (st == NB_OK && a[4] && a[4] != S->None) {
+        /* out=: torch.div(input, denom, out=out) writes the quotient into out */
+        ts_Tensor *o = nl_tensor_arg(S, a[4], "normalize", "out", 5);
+        if (!o) {
+            ts_release(out);
+            return NULL;
+        }
+        st = ts_copy_(c, o, out);
+        ts_release(out);
+        if (st != NB_OK)
+            return nl_result(S, st, NULL);
+        return py_newref(a[4]);
+    }
     return nl_result(S, st, out);
 }
 

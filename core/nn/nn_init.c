@@ -302,12 +302,41 @@ static int merge_python_functional(py_State *S)
 
 /* torch.nn.utils.rnn as an attribute of torch.nn.utils (PyTorch's utils
  * package imports its rnn submodule). */
-static int add_utils_rnn(py_State *S)
+/* torch.nn.utils's Python-source parts: the submodules rnn, parametrize,
+ * parametrizations, and the functions of weight_norm.py / spectral_norm.py
+ * (which, as in PyTorch, shadow those submodules' names on torch.nn.utils)
+ * and of fusion.py. */
+static int add_utils_python(py_State *S)
 {
+    static const char *const subs[][2] = {{"torch.nn.utils.rnn", "rnn"},
+                                          {"torch.nn.utils.parametrize", "parametrize"},
+                                          {"torch.nn.utils.parametrizations", "parametrizations"},
+                                          {"torch.nn.utils.fusion", "fusion"},
+                                          {"torch.nn.utils.stateless", "stateless"},
+                                          {NULL, NULL}};
+    static const char *const funcs[][2] = {{"torch.nn.utils.weight_norm", "weight_norm"},
+                                           {"torch.nn.utils.weight_norm", "remove_weight_norm"},
+                                           {"torch.nn.utils.spectral_norm", "spectral_norm"},
+                                           {"torch.nn.utils.spectral_norm", "remove_spectral_norm"},
+                                           {"torch.nn.utils.fusion", "fuse_conv_bn_eval"},
+                                           {"torch.nn.utils.fusion", "fuse_conv_bn_weights"},
+                                           {"torch.nn.utils.fusion", "fuse_linear_bn_eval"},
+                                           {"torch.nn.utils.fusion", "fuse_linear_bn_weights"},
+                                           {NULL, NULL}};
     py_Obj *u = py_import(S, py_intern(S, "torch.nn.utils"));
-    py_Obj *r = u ? py_import(S, py_intern(S, "torch.nn.utils.rnn")) : NULL;
-    int rc = r ? py_setattr(S, u, py_intern(S, "rnn"), r) : -1;
-    py_xdecref(S, r);
+    int rc = u ? 0 : -1;
+    for (int i = 0; rc == 0 && subs[i][0]; i++) {
+        py_Obj *m = py_import(S, py_intern(S, subs[i][0]));
+        rc = m ? py_setattr(S, u, py_intern(S, subs[i][1]), m) : -1;
+        py_xdecref(S, m);
+    }
+    for (int i = 0; rc == 0 && funcs[i][0]; i++) {
+        py_Obj *m = py_import(S, py_intern(S, funcs[i][0]));
+        py_Obj *f = m ? py_getattr(S, m, py_intern(S, funcs[i][1])) : NULL;
+        rc = f ? py_setattr(S, u, py_intern(S, funcs[i][1]), f) : -1;
+        py_xdecref(S, f);
+        py_xdecref(S, m);
+    }
     py_xdecref(S, u);
     return rc;
 }
@@ -323,7 +352,7 @@ static int install_layers(py_State *S, py_Obj *torch_nn)
             return -1;
         py_decref(S, m);
     }
-    if (merge_python_functional(S) < 0 || add_utils_rnn(S) < 0)
+    if (merge_python_functional(S) < 0)
         return -1;
     for (int i = 0; layer_modules[i][0]; i++) {
         py_Obj *m = py_import(S, py_intern(S, layer_modules[i][0]));
@@ -347,7 +376,7 @@ static int install_layers(py_State *S, py_Obj *torch_nn)
         }
         py_decref(S, m);
     }
-    return 0;
+    return add_utils_python(S);
 }
 
 /* torch.nn's init (nn_module.c) calls this hook before it adds the

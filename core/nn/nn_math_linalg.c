@@ -260,6 +260,39 @@ XT(cdist)
 
 /* ------------------------------------------------------------ norms */
 
+/* torch.norm_except_dim(v, pow=2, dim=0) */
+XT(norm_except_dim)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "norm_except_dim", args, nargs, kwnames, "v,|pow,dim", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return need_tensor(S, "norm_except_dim", "v", 1, a[0]);
+    double pw = 2;
+    int64_t dim = 0;
+    if ((xg_given(S, a[1]) && nn_arg_double(S, a[1], "pow", &pw) < 0) ||
+        (xg_given(S, a[2]) && nn_arg_int(S, a[2], "dim", &dim) < 0))
+        return NULL;
+    ts_Tensor *r;
+    return xg_ret(S, ts_norm_except_dim(NN_CTX(S), NN_T(a[0]), pw, dim, &r), &r);
+}
+
+/* torch._weight_norm(v, g, dim=0) */
+XT(_weight_norm)
+{
+    py_Obj *a[3] = {0};
+    if (py_parse_args(S, "_weight_norm", args, nargs, kwnames, "v,g,|dim", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]) || !nn_is_tensor(a[1]))
+        return need_tensor(S, "_weight_norm", nn_is_tensor(a[0]) ? "g" : "v", nn_is_tensor(a[0]) ? 2 : 1,
+                           nn_is_tensor(a[0]) ? a[1] : a[0]);
+    int64_t dim = 0;
+    if (xg_given(S, a[2]) && nn_arg_int(S, a[2], "dim", &dim) < 0)
+        return NULL;
+    ts_Tensor *r;
+    return xg_ret(S, ts_weight_norm(NN_CTX(S), NN_T(a[0]), NN_T(a[1]), dim, &r), &r);
+}
+
 /* ord argument: number, inf, or string ('fro'/'nuc'); *kind 0 number, 1 fro, 2 nuc */
 static int ord_arg(py_State *S, py_Obj *o, double dflt, double *ord, int *kind)
 {

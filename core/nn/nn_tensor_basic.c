@@ -523,6 +523,28 @@ M(fill_)
     return py_newref(self);
 }
 
+/* Tensor.set_(source): self takes source's storage and geometry (shares its
+ * data from now on), an in-place op (version bump). Other overloads
+ * (storage, offset, size, stride) are not supported. */
+M(set_)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "set_", args, nargs, kwnames, "|source", a) < 0)
+        return NULL;
+    if (!a[0] || !nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "set_(): argument 'source' (position 1) must be Tensor, not %T",
+                             a[0] ? a[0] : S->None);
+    ts_Tensor *t = NN_T(self), *src = NN_T(a[0]);
+    NN_TRY(S, ts_check_inplace(NN_CTX(S), t));
+    if (src->dtype != t->dtype)
+        return py_err_format(S, PY_T(RuntimeError), "Could not set tensor of type %s to a tensor of type %s",
+                             ts_dtype_short(src->dtype), ts_dtype_short(t->dtype));
+    if (nn_tensor_set_data(S, self, src) < 0)
+        return NULL;
+    ts_bump_version(t);
+    return py_newref(self);
+}
+
 M(copy_)
 {
     py_Obj *a[2] = {0};

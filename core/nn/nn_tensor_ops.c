@@ -868,6 +868,16 @@ NN_METH(m_mm) { return mat_m(S, self, args, nargs, kwnames, "mm", "mat2", ts_mm)
 NN_METH(m_bmm) { return mat_m(S, self, args, nargs, kwnames, "bmm", "mat2", ts_bmm); }
 NN_METH(m_mv) { return mat_m(S, self, args, nargs, kwnames, "mv", "vec", ts_mv); }
 NN_METH(m_dot) { return mat_m(S, self, args, nargs, kwnames, "dot", "tensor", ts_dot); }
+/* vdot(a, b) = dot(conj(a), b): on the real dtypes (complex is refused by mat_m)
+ * the dot product, recorded as PyTorch's VdotBackward0 */
+static nb_Status vdot_real(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
+{
+    nb_Status st = ts_dot(c, a, b, out);
+    if (st == NB_OK && (*out)->grad_fn)
+        (*out)->grad_fn->name = "VdotBackward0";
+    return st;
+}
+NN_METH(m_vdot) { return mat_m(S, self, args, nargs, kwnames, "vdot", "other", vdot_real); }
 NN_METH(m_outer) { return mat_m(S, self, args, nargs, kwnames, "outer", "vec2", ts_outer); }
 NN_METH(m_ger) { return mat_m(S, self, args, nargs, kwnames, "ger", "vec2", ts_outer); }
 
@@ -1091,7 +1101,7 @@ const py_MethodDef nn_tensor_methods[] = {
     MD(sum) MD(mean) MD(prod) MD(max) MD(min) MD(amax) MD(amin) MD(argmax) MD(argmin) MD(std) MD(var)
     MD(norm) MD(logsumexp) MD(any) MD(all) MD(cumsum) MD(cumprod) MD(softmax) MD(log_softmax) MD(sort)
     MD(argsort) MD(topk)
-    MD(matmul) MD(mm) MD(bmm) MD(mv) MD(dot) MD(outer) MD(ger) MD(addmm) MD(baddbmm)
+    MD(matmul) MD(mm) MD(bmm) MD(mv) MD(dot) MD(vdot) MD(outer) MD(ger) MD(addmm) MD(baddbmm)
     MD(conj) MD(conj_physical) MD(resolve_conj) MD(__complex__)
     MDI(masked_fill) MD(where) MD(gather) MD(index_select) MDI(scatter) MDI(scatter_add) MD(equal) MD(allclose)
     {NULL, NULL, 0},

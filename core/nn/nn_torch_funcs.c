@@ -398,7 +398,7 @@ static const char *const method_aliases[] = {
     "flatten", "unflatten", "squeeze", "unsqueeze", "transpose", "swapaxes", "swapdims", "t", "permute",
     "flip", "narrow", "select", "split", "chunk", "unsafe_split", "unsafe_chunk", "unbind", "tril", "triu", "sum", "mean", "prod", "max",
     "min", "amax", "amin", "argmax", "argmin", "std", "var", "norm", "logsumexp", "any", "all", "cumsum",
-    "cumprod", "softmax", "log_softmax", "sort", "argsort", "topk", "matmul", "mm", "bmm", "mv", "dot",
+    "cumprod", "softmax", "log_softmax", "sort", "argsort", "topk", "matmul", "mm", "bmm", "mv", "dot", "vdot",
     "outer", "ger", "addmm", "baddbmm", "masked_fill", "gather", "index_select", "scatter", "scatter_add",
     "equal", "allclose", "clone", "detach", "numel", "conj", "conj_physical", "resolve_conj", "relu_", "sigmoid_", "tanh_", "exp_", "zero_", NULL,
 };

@@ -412,6 +412,10 @@ nb_Status ts_var(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, double
 nb_Status ts_std(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, double correction, bool keepdim, ts_Tensor **out);
 /* p: 2, 1, INFINITY, -INFINITY, any other; "fro" = 2 */
 nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
+/* torch.norm_except_dim(v, pow, dim) and torch._weight_norm(v, g, dim) = v * g / norm_except_dim(v, 2, dim)
+ * (fused WeightNormInterfaceBackward0 for dim 0 / last on float/double; ts_weight_norm.c) */
+nb_Status ts_norm_except_dim(ts_Ctx *c, ts_Tensor *v, double pw, int64_t dim, ts_Tensor **out);
+nb_Status ts_weight_norm(ts_Ctx *c, ts_Tensor *v, ts_Tensor *g, int64_t dim, ts_Tensor **out);
 nb_Status ts_logsumexp(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
 nb_Status ts_any(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);
 nb_Status ts_all(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out);

@@ -8,7 +8,7 @@ the AttributeError Python raises.
 import torch
 
 _SUBMODULES = {
-    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing"},
+    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func"},
     "torch.utils": {"data", "checkpoint"},
     "torch.cuda": {"amp"},
     "torch.backends": {"cuda", "mkldnn", "openmp", "mkl", "opt_einsum", "cpu"},

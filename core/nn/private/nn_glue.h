@@ -79,7 +79,7 @@ extern const py_MethodDef nn_tensor_methods[];
     X(requires_grad_) X(retain_grad) X(data_ptr) X(element_size) \
     X(storage_offset) X(stride) X(is_floating_point) X(is_complex) X(numpy) X(__deepcopy__) \
     X(__format__) X(get_device) X(new_zeros) X(new_ones) X(new_full) X(new_empty) X(new_tensor) \
-    X(zero_) X(fill_) X(copy_) X(uniform_) X(normal_) X(random_) X(bernoulli_) X(exponential_) \
+    X(zero_) X(fill_) X(copy_) X(set_) X(uniform_) X(normal_) X(random_) X(bernoulli_) X(exponential_) \
     X(share_memory_) X(__copy__)
 #define NN_CONV_DECL(n) NN_METH_DECL(nn_m_##n)
 NN_CONV_METHODS(NN_CONV_DECL)

@@ -24,7 +24,7 @@ int xg_rng_init(py_State *S, py_Obj *torch);
 #define XG_METHOD_LIST(X) X(unique) X(cross) X(norm) X(geometric_) X(cauchy_) X(log_normal_) X(exponential_) \
     X(bernoulli_) X(random_)
 #define XG_FUNC_LIST(X) X(std_mean) X(var_mean) X(searchsorted) X(bucketize) X(unique) X(cross) X(tensordot) X(einsum) \
-    X(cdist) X(dist) X(norm) X(poisson) X(_standard_gamma) X(_standard_gamma_grad) X(_sample_dirichlet) X(normal) X(manual_seed) X(randperm) \
+    X(cdist) X(dist) X(norm) X(norm_except_dim) X(_weight_norm) X(poisson) X(_standard_gamma) X(_standard_gamma_grad) X(_sample_dirichlet) X(normal) X(manual_seed) X(randperm) \
     X(dropout) X(dropout_) X(feature_dropout) X(feature_dropout_) X(alpha_dropout) X(alpha_dropout_) \
     X(feature_alpha_dropout) X(feature_alpha_dropout_)
 

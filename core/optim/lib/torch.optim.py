@@ -1,6 +1,7 @@
 """torch.optim: optimization algorithms (nnscope: Python classes over the
 native update kernels of core/optim)."""
 from torch.optim import lr_scheduler
+from torch.optim import swa_utils
 from torch.optim.optimizer import Optimizer
 from torch.optim.adagrad import Adagrad
 from torch.optim.adam import Adam
@@ -19,5 +20,5 @@ for _name in ("adagrad", "adam", "adamw", "rmsprop", "sgd", "optimizer", "adadel
     globals().pop(_name, None)
 del _name
 
-__all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "LBFGS", "lr_scheduler", "NAdam", "Optimizer", "RAdam",
+__all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "LBFGS", "lr_scheduler", "swa_utils", "NAdam", "Optimizer", "RAdam",
            "RMSprop", "SGD"]

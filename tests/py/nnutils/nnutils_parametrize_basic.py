@@ -96,8 +96,14 @@ m = nn.Linear(2, 2)
 P.register_parametrization(m, "weight", Shrink(), unsafe=True)
 print(m.weight.shape)
 try:
-    import copy
-    import pickle
-    pickle.dumps(m)
+    m.__getstate__()
 except RuntimeError as e:
     print(type(e).__name__, e)
+# deepcopy (as EMA / AveragedModel copies do) keeps the parametrization
+import copy
+torch.manual_seed(3)
+sym = nn.Linear(3, 3)
+P.register_parametrization(sym, "weight", Symmetric())
+dup = copy.deepcopy(sym)
+print(type(dup).__name__, dup.parametrizations.weight.original is sym.parametrizations.weight.original)
+print(torch.equal(dup.weight, sym.weight), list(dup.state_dict().keys()))
