@@ -16,7 +16,7 @@ import { Findings } from './components/Findings.jsx';
 import { Lessons } from './components/Lessons.jsx';
 import { Counts } from './components/Counts.jsx';
 import { Replay } from './components/Replay.jsx';
-import { Quiz, QuizLock, LOCKED_VIEWS } from './components/Quiz.jsx';
+import { Quiz, QuizLock, LockIcon, LOCKED_VIEWS } from './components/Quiz.jsx';
 import { createEngineClient } from './engine-client.js';
 import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
@@ -250,7 +250,7 @@ export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft 
             {show('console') && (
               <section class={`pane out${stale ? ' is-stale' : ''}`} data-stale={stale ? 'true' : 'false'}>
                 <h2>{t('console.title')}{stale && <span class="stale-tag">{t('stale.tag')}</span>}</h2>
-                {locked ? <p class="console quiz-locked" data-locked="console">{t('quiz.consoleLocked')}</p> : <Console chunks={s.chunks} label={t('console.label')}
+                {locked ? <p class="console quiz-locked" data-locked="console"><LockIcon /> {t('quiz.consoleLocked')}</p> : <Console chunks={s.chunks} label={t('console.label')}
                   empty={t(s.running ? 'console.running' : s.runId > 0 ? 'console.nothing' : 'console.empty')} />}
               </section>
             )}
@@ -263,8 +263,9 @@ export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft 
                 {tabs.map((v, i) => (
                   <button type="button" key={v} role="tab" id={`tab-${v}`} aria-controls={`panel-${v}`} aria-selected={s.view === v ? 'true' : 'false'}
                     tabIndex={s.view === v ? 0 : -1} ref={(el) => { tabRefs.current[v] = el; }}
-                    onClick={() => dispatch({ type: 'view', view: v })} onKeyDown={(e) => onTabKey(e, i)}>
-                    {t(`tab.${v}`)}{locked && LOCKED_VIEWS.includes(v) ? ' 🔒' : v === 'findings' && s.scene && s.scene.findings.length ? ` (${s.scene.findings.length})` : ''}
+                    onClick={() => dispatch({ type: 'view', view: v })} onKeyDown={(e) => onTabKey(e, i)}
+                    data-locked={locked && LOCKED_VIEWS.includes(v) ? 'true' : undefined}>
+                    {t(`tab.${v}`)}{locked && LOCKED_VIEWS.includes(v) ? <> <LockIcon /><span class="sr-only">{t('quiz.lockedTab')}</span></> : v === 'findings' && s.scene && s.scene.findings.length ? ` (${s.scene.findings.length})` : ''}
                   </button>
                 ))}
               </div>

@@ -42,11 +42,21 @@ function Item({ item, t, lang, picked, revealed, onPick, onReveal, onAgain }) {
 // The views that would give a quiz's answers away (the console is locked too).
 export const LOCKED_VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay'];
 
+// A padlock drawn inline (an emoji would need a font the reader may lack).
+export function LockIcon() {
+  return (
+    <svg class="lock-ico" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.8" />
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 // What a locked view shows in quiz mode: why, and the two ways on.
 export function QuizLock({ view, t, onQuiz, onReveal }) {
   return (
     <div class="quiz-lock" role="note" data-locked={view}>
-      <p><b>🔒 {t('quiz.locked.title')}</b></p>
+      <p><b><LockIcon /> {t('quiz.locked.title')}</b></p>
       <p>{t('quiz.locked.why')}</p>
       <p class="actions">
         <button type="button" data-action="to-quiz" onClick={onQuiz}>{t('quiz.toQuiz')}</button>

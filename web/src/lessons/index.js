@@ -545,6 +545,8 @@ const EXTRAS = {
     replay: [
       note(9, 'self.hidden = [', 'A list → __dict__: m.eval() walks _modules only, so the Dropout inside stays in training mode.',
         'list → __dict__：m.eval() 只遍历 _modules，里面的 Dropout 仍处于训练模式。'),
+      note(13, 'm.eval()', 'eval() sets training = False on m and on each registered submodule (a bool → __dict__); the Dropout in the list is never visited.',
+        'eval() 把 m 和每个登记过的子模块的 training 设为 False（bool → __dict__）；list 里的 Dropout 从没被访问到。'),
     ],
     quiz: [single('list-drop', 'drop in a list: True', { en: 'After m.eval(), is the Dropout held in the list still training?', zh: 'm.eval() 之后，list 里的 Dropout 还在训练模式吗？' }, [
       [YES, true, { en: 'eval() reaches registered submodules only; the list is a plain attribute', zh: 'eval() 只走到登记过的子模块；list 是普通属性' }],
