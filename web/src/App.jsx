@@ -160,14 +160,15 @@ export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft 
   };
   const loadLesson = (l) => {
     const known = lessons.some((x) => x.code === s.source) || !s.source.trim();
-    if (known) { dispatch({ type: 'source', source: l.code }); dispatch({ type: 'view', view: 'tree' }); }
+    // another program: a quiz it was not opened as has nothing to hide
+    if (known) { setQuizMode(false); dispatch({ type: 'source', source: l.code }); dispatch({ type: 'view', view: 'tree' }); }
     else dispatch({ type: 'pending', pending: { kind: 'lesson', code: l.code } });
   };
   const acceptPending = () => {
     const p = s.pending;
     dispatch({ type: 'pending', pending: null });
     if (p.kind === 'share' && p.want) openShared(p.code, p.want);
-    else dispatch({ type: 'source', source: p.code });
+    else { setQuizMode(false); dispatch({ type: 'source', source: p.code }); }
   };
   // A link that opens this program as a quiz (the answers stay hidden until revealed).
   const shareQuiz = async () => {
@@ -179,7 +180,7 @@ export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft 
   // Lessons: Replay / Quiz load the program, switch the view and run it.
   const openLessonIn = (l, view) => {
     if (s.source !== l.code) { loadLesson(l); if (store.getState().pending) return; }
-    if (view === 'quiz') startQuiz();
+    if (view === 'quiz') startQuiz(); else setQuizMode(false);
     dispatch({ type: 'view', view });
     runNow();
   };

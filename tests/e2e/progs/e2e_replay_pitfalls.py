@@ -1,5 +1,5 @@
-# The registry pitfalls of the seeds in one program, for the replay checks of
-# tests/e2e/run.mjs: each line below is one decision of nn.Module.__setattr__.
+# The seeds' registry pitfalls, one __setattr__ decision per line,
+# stepped through by the replay checks of tests/e2e/run.mjs.
 import torch
 import torch.nn as nn
 
