@@ -968,6 +968,249 @@ if (groups.includes('scene')) {
     await soon(() => page.textContent('.backward-loss .loss-legend'), (x) => x.includes('loss_a') && x.includes('loss_b'), 'no legend');
     await page.screenshot({ path: join(shots, 'scene-backward-sources.png') });
     await ctx.close();
+  // ---- issue 16: replay through __setattr__, predict then reveal, quiz mode ----
+  const tr = (lang, k, p) => translate(lang, k, p);
+  const docShots = join(root, 'docs', 'screenshots');
+  const VIEWS = [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]];
+  const locale = (lang) => (lang === 'zh' ? 'zh-CN' : 'en-US');
+  await check('scene: replay steps through each __setattr__ decision of the seed pitfalls, editor line follows (keyboard, mouse; en, zh; 1440x900, 360x780)', async () => {
+    const code = readFileSync(join(root, 'tests', 'e2e', 'progs', 'e2e_replay_pitfalls.py'), 'utf8');
+    const src = code.split('\n');
+    // the decisions the program makes, in order (PyTorch's __setattr__; the TypeError and
+    // AttributeError texts are the ones the program prints, checked in the console below)
+    const TE = "TypeError: cannot assign 'torch.FloatTensor' as parameter 'w' (torch.nn.Parameter or None expected)";
+    const AE = 'AttributeError: cannot assign module before Module.__init__() call';
+    const want = [
+      { line: 10, name: 'blocks', store: '__dict__', check: 'plain' },
+      { line: 11, name: 'stack', store: '_modules', check: 'module' },
+      { line: 12, name: 'scale', store: '__dict__', check: 'plain' },
+      { line: 13, name: 'mean', store: '_buffers', check: 'register_buffer' },
+      { line: 14, name: 'w', store: '_parameters', check: 'parameter' },
+      { line: 15, name: 'mean', store: '_buffers', check: 'buffer-slot', from: '_buffers' },
+      { line: 17, name: 'w', store: '_parameters', check: 'parameter-slot', error: TE },
+      { line: 25, name: 'fc', store: '_modules', check: 'module', error: AE },
+      { line: 33, move: 'double' },
+    ];
+    for (const [lang, width, height] of VIEWS) {
+      const { ctx, page } = await newPage({ width, height, locale: locale(lang) });
+      await page.goto(base);
+      await ready(page);
+      await setCode(page, code);
+      await runAndWait(page);
+      await soon(() => consoleText(page), (t) => t.includes(TE) && t.includes(AE) && t.includes('torch.float64 torch.float64 torch.float32 torch.float32'), (t) => `console: ${t}`);
+      await page.click('#tab-replay');
+      await page.waitForSelector('.replay[data-steps]', { timeout: 10000 });
+      assert(await page.$eval('.replay', (e) => e.dataset.steps) === String(want.length), `steps: ${await page.$eval('.replay', (e) => e.dataset.steps)}, want ${want.length}`);
+      const at = (i) => soon(() => page.$eval('.replay', (e) => e.dataset.step), (s) => s === String(i), (s) => `at step ${s}, want ${i}`);
+      const read = () => page.evaluate(() => {
+        const w = document.querySelector('.replay-why');
+        const ed = document.querySelector('.cm-replay-line');
+        return { kind: w.dataset.kind, check: w.dataset.check, store: w.dataset.store, action: w.dataset.action, text: (w.querySelector('.check') || w).textContent,
+          err: w.querySelector('.err') ? w.querySelector('.err').textContent : '', from: w.querySelector('.from') ? w.querySelector('.from').textContent : '',
+          target: w.querySelector('.target') ? w.querySelector('.target').textContent : '', pos: document.querySelector('.replay-pos').textContent,
+          edLine: ed && ed.dataset.replayLine, edText: ed && ed.textContent,
+          last: [...document.querySelectorAll('.rchip[data-last="true"]')].map((c) => `${c.dataset.name}:${c.dataset.store}${c.classList.contains('refused') ? '!' : ''}`) };
+      });
+      await page.focus('.replay');
+      for (let i = 0; i < want.length; i++) {
+        if (i > 0) { if (i % 2) await page.keyboard.press('ArrowRight'); else await page.click('.replay [data-action="next"]'); }
+        await at(i);
+        const w = want[i];
+        const r = await soon(read, (x) => x.edLine === String(w.line), (x) => `step ${i}: editor marks line ${x.edLine}, want ${w.line}`);
+        assert(r.edText.trim() === src[w.line - 1].trim(), `step ${i}: editor line text ${JSON.stringify(r.edText)}`);
+        assert(r.pos.includes(tr(lang, 'replay.step', { i: i + 1, n: want.length })) && r.pos.includes(tr(lang, 'replay.line', { line: w.line })), `step ${i}: position ${r.pos}`);
+        if (w.move) {
+          assert(r.kind === 'move', `step ${i}: not the move`);
+          const mv = await page.evaluate(() => ({ method: document.querySelector('.replay-why').dataset.method,
+            moved: [...document.querySelectorAll('.replay-why .moved [data-path]')].map((e) => e.dataset.path),
+            stayed: [...document.querySelectorAll('.replay-why .stayed [data-path]')].map((e) => e.dataset.path),
+            title: document.querySelector('.replay-why h3').textContent }));
+          // the program prints w, mean float64 and scale, blocks[0].weight float32 after .double()
+          assert(mv.method === w.move && mv.title === tr(lang, 'replay.move.title', { method: 'double', cls: 'Net' }), `move: ${JSON.stringify(mv)}`);
+          assert(['w', 'mean', 'stack.0.weight', 'stack.0.bias'].every((p) => mv.moved.includes(p)) && !mv.moved.includes('scale'), `moved: ${mv.moved}`);
+          assert(['scale', 'blocks[0].weight', 'blocks[1].bias'].every((p) => mv.stayed.includes(p)) && !mv.stayed.includes('w'), `stayed: ${mv.stayed}`);
+          continue;
+        }
+        assert(r.check === w.check && r.store === w.store, `step ${i}: check ${r.check} store ${r.store}, want ${w.check} ${w.store}`);
+        assert(r.target.endsWith(`.${w.name}`), `step ${i}: target ${r.target}`);
+        if (w.error) {
+          assert(r.action === 'error' && r.text === tr(lang, `replay.error.${w.check}`), `step ${i}: ${r.action} ${r.text}`);
+          assert(r.err.includes(w.error), `step ${i}: error shown ${r.err}`);
+          assert(r.last.join() === `${w.name}:${w.store}!`, `step ${i}: refused chip ${r.last}`);
+        } else {
+          assert(r.action === 'set' && r.text === tr(lang, `replay.check.${w.check}`, { store: w.store }), `step ${i}: panel says ${r.text}`);
+          assert(r.last.join() === `${w.name}:${w.store}`, `step ${i}: new chip ${r.last}`);
+          if (w.from) assert(r.from === tr(lang, 'replay.was', { from: w.from }), `step ${i}: re-assignment ${r.from}`);
+        }
+        if (i === 5) {
+          // mid-way: the module as it stands, chip by chip (blocks in __dict__ next to stack in _modules)
+          const chips = await page.$$eval('.rmod[data-module] .rchip', (els) => els.map((c) => `${c.dataset.name}:${c.dataset.store}`));
+          for (const c of ['blocks:__dict__', 'stack:_modules', 'scale:__dict__', 'mean:_buffers', 'w:_parameters']) assert(chips.includes(c), `chips at step 5: ${chips}`);
+          const list = await page.$$eval('.rmod', (els) => els.map((m) => `${m.querySelector('.cls').firstChild.textContent.trim()}[${[...m.querySelectorAll('.rchip')].map((c) => c.dataset.name)}]`));
+          assert(list.includes('ModuleList[0]'), `the ModuleList card at step 5: ${list}`);
+          if (lang === 'en' && width === 1440) await page.screenshot({ path: join(docShots, 'replay-midway-en-1440.png') });
+          await page.screenshot({ path: join(shots, `scene-replay-${lang}-${width}.png`), fullPage: width < 500 });
+        }
+      }
+      // Home / End, the scrubber by mouse, Space plays and pauses
+      await page.focus('.replay');
+      await page.keyboard.press('Home');
+      await at(0);
+      await page.keyboard.press('End');
+      await at(want.length - 1);
+      const box = await (await page.$('.replay-scrub')).boundingBox();
+      await page.click('.replay-scrub', { position: { x: 2, y: box.height / 2 } });
+      await at(0);
+      await page.focus('.replay');
+      await page.keyboard.press(' ');
+      await soon(() => page.$eval('.replay', (e) => +e.dataset.step), (s) => s >= 2, (s) => `Space did not play (step ${s})`);
+      await page.keyboard.press(' ');
+      await soon(() => page.$eval('[data-action="play"]', (e) => [e.getAttribute('aria-pressed'), e.textContent]), (p) => p[0] === 'false' && p[1].includes(tr(lang, 'btn.play')), (p) => `Space did not pause: ${p}`);
+      assert(await noHScroll(page), `replay at ${width} scrolls sideways`);
+      await ctx.close();
+    }
+  });
+  await check('scene: a lesson\'s own replay notes show at their line (en, zh)', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { ctx, page } = await newPage({ width: 1440, height: 900, locale: locale(lang) });
+      await page.goto(base);
+      await ready(page);
+      await page.click('#tab-lessons');
+      await page.click('#lesson-list-vs-modulelist summary');
+      await page.click('#lesson-list-vs-modulelist [data-action="lesson-replay"]');
+      await page.waitForSelector('.replay[data-steps]', { timeout: 15000 });
+      const l1 = (await import('../../web/src/lessons/index.js')).lessons[0];
+      await soon(() => page.$eval('.lesson-note', (e) => [e.dataset.lessonNote, e.textContent]), (x) => x[0] === '8' && x[1].includes(l1.replay[0].text[lang]), (x) => `note at step 1: ${x}`);
+      await page.focus('.replay');
+      await page.keyboard.press('ArrowRight');
+      await soon(() => page.$eval('.lesson-note', (e) => [e.dataset.lessonNote, e.textContent]), (x) => x[0] === '19' && x[1].includes(l1.replay[1].text[lang]), (x) => `note at step 2: ${x}`);
+      await ctx.close();
+    }
+  });
+  await check('scene: quiz answered by clicking chips and by keyboard, revealed, marked right/wrong with reasons (en, zh; 1440x900, 360x780)', async () => {
+    const { lessons: ls } = await import('../../web/src/lessons/index.js');
+    const l1 = ls[0];
+    const out = lesson('lesson_01_list_vs_modulelist.py'.replace('.py', '.out'));
+    for (const [lang, width, height] of VIEWS) {
+      const { ctx, page } = await newPage({ width, height, locale: locale(lang) });
+      await page.goto(base);
+      await ready(page);
+      await page.click('#tab-lessons');
+      await page.click('#lesson-list-vs-modulelist summary');
+      await page.click('#lesson-list-vs-modulelist [data-action="lesson-quiz"]');
+      await page.waitForSelector('.quiz-item[data-item="sees-parameters"]', { timeout: 15000 });
+      // nothing of the answer is in the page before Reveal
+      assert(!(await page.$('.qchip[data-mark]:not([data-mark=""]), .quiz-item .why, .quiz-item.revealed')), 'an answer shows before Reveal');
+      // 1) the lesson's own item, by mouse, wrong: 6 is what fixed reports; plain.parameters()
+      //    reports 0 (the oracle prints "Plain parameters: 0")
+      const li = '.quiz-item[data-item="lesson-plain-count"]';
+      assert((await page.textContent(`${li} .q`)).includes(l1.quiz[0].q.text[lang]), 'the lesson item is not in the reader\'s language');
+      assert(await page.isVisible(`${li} .q .tag`) && (await page.textContent(`${li} .q .tag`)) === tr(lang, 'quiz.lesson'), 'the lesson item is not tagged as the lesson\'s own');
+      await page.click(`${li} .qchip[data-choice="c2"]`);
+      await page.click(`${li} [data-action="reveal"]`);
+      await soon(() => page.$eval(li, (e) => e.dataset.score), (s) => s === 'wrong', (s) => `lesson item scored ${s}`);
+      const lmarks = await page.$$eval(`${li} .qchip`, (els) => els.map((e) => `${e.textContent.split(' ')[0]}:${e.dataset.mark}`));
+      assert(lmarks.join() === '0:answer,3:,6:wrong', `lesson item marks ${lmarks}`);
+      assert((await page.textContent(`${li} .qchip[data-choice="c2"]`)).includes(tr(lang, 'quiz.wrong')), 'the wrong chip is not marked wrong');
+      await soon(() => page.$$eval(`${li} .why`, (els) => els.map((e) => e.textContent)), (t) => t.join('|') === [0, 2].map((j) => l1.quiz[0].choices[j].why.text[lang]).join('|'), (t) => `reasons: ${t}`);
+      // 2) the generated count item, by mouse, right: 0
+      const ci = '.quiz-item[data-item="count"]';
+      await page.click(`${ci} .qchip[data-choice="n0"]`);
+      await page.click(`${ci} [data-action="reveal"]`);
+      await soon(() => page.$eval(ci, (e) => e.dataset.score), (s) => s === 'right', (s) => `count item scored ${s}`);
+      const marks = await page.$$eval(`${ci} .qchip`, (els) => els.map((e) => e.dataset.mark));
+      assert(marks.filter((m) => m).join() === 'right', `count marks ${marks}`);
+      assert((await page.textContent(`${ci} .qchip[data-choice="n0"]`)).includes(tr(lang, 'quiz.right')), 'the right chip is not marked right');
+      await soon(() => page.textContent(`${ci} .why[data-why="n0"]`), (t) => t === tr(lang, 'quiz.why.countHidden', { n: 0, all: 6 }), (t) => `count reason: ${t}`);
+      // 3) parameters() by keyboard, right: fixed's six tensors are seen, plain's are not
+      const pi = '.quiz-item[data-item="sees-parameters"]';
+      const labels = await page.$$eval(`${pi} .qchip`, (els) => els.map((e) => e.textContent.trim()));
+      assert(labels.some((x) => x.startsWith('plain.')) && labels.some((x) => x.startsWith('fixed.')), `parameters choices: ${labels}`);
+      await page.focus(`${pi} .qchip`);
+      for (const lb of labels) {
+        if (lb.startsWith('fixed.')) await page.keyboard.press('Space');
+        await page.keyboard.press('Tab');
+      }
+      assert(await page.evaluate(() => document.activeElement.dataset.action) === 'reveal', 'Tab after the last chip is not on Reveal');
+      const pressed = await page.$$eval(`${pi} .qchip`, (els) => els.map((e) => e.getAttribute('aria-pressed')));
+      assert(pressed.every((p, j) => (p === 'true') === labels[j].startsWith('fixed.')), `chips picked by Space: ${pressed}`);
+      await page.keyboard.press('Enter');
+      await soon(() => page.$eval(pi, (e) => e.dataset.score), (s) => s === 'right', (s) => `parameters item scored ${s}`);
+      const whys = await page.$$eval(`${pi} .qchip`, (els) => els.map((e) => [e.textContent, e.dataset.mark, e.parentElement.querySelector('.why').textContent]));
+      for (const [lb, mk, why] of whys) {
+        assert(mk === 'right', `${lb} marked ${mk}`);
+        const seen = lb.startsWith('fixed.');
+        assert(lb.includes(tr(lang, seen ? 'quiz.seen' : 'quiz.notSeen')), `${lb}: seen/not seen missing`);
+        const reasons = seen ? [tr(lang, 'quiz.why.parameters._parameters')] : [tr(lang, 'quiz.why.unregisteredModule'), tr(lang, 'quiz.why.plain')];
+        assert(reasons.includes(why), `${lb}: reason ${why}`);
+      }
+      await soon(() => page.textContent('.quiz-score'), (t) => t === tr(lang, 'quiz.score', { right: 2, n: 3 }), (t) => `score: ${t}`);
+      assert(await noHScroll(page), `quiz at ${width} scrolls sideways`);
+      if (lang === 'zh' && width === 360) {
+        await page.$eval('.quiz', (e) => e.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: join(docShots, 'quiz-revealed-zh-360.png') });
+      }
+      await page.screenshot({ path: join(shots, `scene-quiz-${lang}-${width}.png`), fullPage: width < 500 });
+      // the console, locked while the quiz was open, shows the run once every answer is revealed
+      assert(!(await consoleText(page)).includes('Plain parameters'), 'console shows the output in quiz mode');
+      await page.click('.quiz-mode [data-action="reveal-all"]');
+      await soon(() => consoleText(page), (t) => t.trim() === out.trim(), (t) => `console after Reveal all: ${JSON.stringify(t)}`, 10000);
+      await ctx.close();
+    }
+  });
+  await check('scene: a quiz link opens in quiz mode; the other views are locked until the answers are revealed (en 1440, zh 360)', async () => {
+    const code = lesson('lesson_15_half_registered_blocks.py');
+    const out = lesson('lesson_15_half_registered_blocks.out');
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 360, 780]]) {
+      const a = await newPage({ width, height, locale: locale(lang) });
+      await a.page.goto(base);
+      await ready(a.page);
+      await setCode(a.page, code);
+      await runAndWait(a.page);
+      await a.page.click('#tab-quiz');
+      await a.page.click('[data-action="share-quiz"]');
+      const url = await soon(() => a.page.inputValue('.share-url', { timeout: 500 }), (u) => /#s=v1\.[A-Za-z0-9_-]+&quiz$/.test(u), (u) => `bad quiz link ${u}`);
+      await a.ctx.close();
+      const { ctx, page } = await newPage({ width, height, locale: locale(lang) });
+      await page.goto(url);
+      await page.waitForSelector('.quiz-item', { timeout: 30000 });
+      assert(await page.$eval('#tab-quiz', (e) => e.getAttribute('aria-selected')) === 'true', 'the link did not open the quiz');
+      await soon(() => page.$eval('.quiz-mode', (e) => [e.dataset.revealed, e.textContent]), (x) => x[0] === 'false' && x[1].includes(tr(lang, 'quiz.mode')), (x) => `quiz mode note: ${x}`);
+      assert(!(await page.$('.quiz-item.revealed, .quiz-item .why')), 'an answer shows before Reveal');
+      assert(await editorDoc(page) === code, 'the link did not load the program');
+      // every view that would tell is locked, by mouse and by the arrow keys on the tabs
+      const locked = ['tree', 'table', 'training', 'hooks', 'findings', 'replay'];
+      for (const v of locked) assert(await page.$eval(`#tab-${v}`, (e) => [e.dataset.locked, e.textContent].join('|')) === `true|${tr(lang, `tab.${v}`)} ${tr(lang, 'quiz.lockedTab')}`, `tab ${v} not marked locked`);
+      assert(await page.$eval('#tab-quiz', (e) => [e.dataset.locked, e.textContent].join('|')) === `|${tr(lang, 'tab.quiz')}`, 'the quiz tab is marked locked');
+      assert(!/\(\d+\)/.test(await page.textContent('#tab-findings')), 'the findings count shows in quiz mode');
+      const lockedText = () => page.evaluate(() => { const l = document.querySelector('.quiz-lock'); return l ? `${l.dataset.locked}|${l.textContent}` : 'none'; });
+      await page.click('#tab-tree');
+      await soon(lockedText, (x) => x.startsWith('tree|') && x.includes(tr(lang, 'quiz.locked.why')), (x) => `tree: ${x}`);
+      await page.focus('#tab-tree');
+      for (const v of locked.slice(1)) {
+        await page.keyboard.press('ArrowRight');
+        await soon(lockedText, (x) => x.startsWith(`${v}|`), (x) => `${v}: ${x}`);
+      }
+      assert(!(await page.$('svg.tree, table.who-sees, .tensor-list, .finding, .replay, .details')), 'a locked view drew its content');
+      const cons = await page.textContent('.pane.out');
+      assert(cons.includes(tr(lang, 'quiz.consoleLocked')) && !cons.includes('tensors trained'), `console in quiz mode: ${cons.slice(0, 200)}`);
+      if (lang === 'en') await page.screenshot({ path: join(docShots, 'quiz-mode-locked-en-1440.png') });
+      await page.screenshot({ path: join(shots, `scene-quiz-locked-${lang}-${width}.png`), fullPage: width < 500 });
+      // Reveal all from a locked view: en by mouse, zh by keyboard
+      if (lang === 'en') await page.click('.quiz-lock [data-action="reveal-all"]');
+      else { await page.focus('.quiz-lock [data-action="reveal-all"]'); await page.keyboard.press('Enter'); }
+      await soon(() => page.$('.replay[data-steps]'), Boolean, 'replay still locked after Reveal all');
+      await soon(() => consoleText(page), (t) => t.trim() === out.trim(), (t) => `console after reveal: ${JSON.stringify(t)}`);
+      await page.click('#tab-findings');
+      await soon(() => page.$('.finding[data-rule="modules-in-list"]'), Boolean, 'findings still locked');
+      await page.click('#tab-tree');
+      await soon(() => page.$$eval('svg.tree .chip[data-name="blocks"]', (els) => els.map((e) => e.dataset.store)), (x) => x.join() === '__dict__', (x) => `tree after reveal: ${x}`);
+      assert(!(await page.$('.tabs [data-locked]')) && !(await page.textContent('.tabs')).includes(tr(lang, 'quiz.lockedTab')), 'tabs still marked locked');
+      await page.click('#tab-quiz');
+      await soon(() => page.evaluate(() => [document.querySelectorAll('.quiz-item').length, document.querySelectorAll('.quiz-item.revealed').length]), (x) => x[0] > 0 && x[0] === x[1], (x) => `revealed ${x[1]} of ${x[0]}`);
+      await soon(() => page.$eval('.quiz-mode', (e) => [e.dataset.revealed, e.textContent]), (x) => x[0] === 'true' && x[1].includes(tr(lang, 'quiz.unlocked')), (x) => `after reveal: ${x}`);
+      await ctx.close();
+    }
   });
   await check('scene: findings point at the right line', async () => {
     const { ctx, page } = await newPage();

@@ -143,3 +143,42 @@ describe('XSS: hostile names render as text', () => {
     expect(el.textContent).toContain('safe⟨U+202E⟩gnp');
   });
 });
+
+describe('quiz mode (issue 16)', async () => {
+  const { Quiz, QuizLock } = await import('../../web/src/components/Quiz.jsx');
+  const scene = fixture('half_registered');
+  it('Reveal all reports up; revealed shows every answer', () => {
+    let n = 0;
+    const el = mount(<Quiz scene={scene} t={t} lang="en" quizMode revealed={false} onRevealed={() => { n++; }} />);
+    expect(el.querySelectorAll('.quiz-item.revealed').length).toBe(0);
+    expect(el.querySelector('.quiz-mode').dataset.revealed).toBe('false');
+    act(() => el.querySelector('.quiz-mode [data-action="reveal-all"]').click());
+    expect(n).toBe(1);
+    const el2 = mount(<Quiz scene={scene} t={t} lang="en" quizMode revealed onRevealed={() => {}} />);
+    const items = el2.querySelectorAll('.quiz-item');
+    expect(items.length).toBeGreaterThan(1);
+    expect(el2.querySelectorAll('.quiz-item.revealed').length).toBe(items.length);
+    expect(el2.querySelector('.quiz-mode').textContent).toContain(t('quiz.unlocked'));
+  });
+  it('revealing every item one by one ends the quiz too', () => {
+    let n = 0;
+    const el = mount(<Quiz scene={scene} t={t} lang="en" quizMode revealed={false} onRevealed={() => { n++; }} />);
+    const btns = [...el.querySelectorAll('.quiz-item [data-action="reveal"]')];
+    for (const b of btns.slice(0, -1)) act(() => b.click());
+    expect(n).toBe(0);
+    act(() => btns[btns.length - 1].click());
+    expect(n).toBe(1);
+  });
+  it('a locked view says why, in both languages, and offers the quiz and Reveal all', () => {
+    for (const lang of ['en', 'zh']) {
+      const tl = (k, p) => translate(lang, k, p);
+      let to = 0, rv = 0;
+      const el = mount(<QuizLock view="tree" t={tl} onQuiz={() => { to++; }} onReveal={() => { rv++; }} />);
+      expect(el.textContent).toContain(tl('quiz.locked.why'));
+      if (lang === 'zh') expect(/[\u4e00-\u9fff]/.test(el.textContent)).toBe(true);
+      act(() => el.querySelector('[data-action="to-quiz"]').click());
+      act(() => el.querySelector('[data-action="reveal-all"]').click());
+      expect([to, rv]).toEqual([1, 1]);
+    }
+  });
+});

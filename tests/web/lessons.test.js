@@ -37,6 +37,38 @@ describe('lessons', () => {
       for (const r of runs) for (let i = 0; i + 10 <= r.length; i++) expect(seedText.includes(r.slice(i, i + 10)), r.slice(i, i + 10)).toBe(false);
     });
   }
+  // Issue 16: each lesson's own quiz items and replay notes, both languages,
+  // answers proven by the oracle's output, notes on the line they name.
+  for (const l of lessons) {
+    it(`lesson ${l.n} ${l.id}: its own quiz items and replay notes`, () => {
+      const file = join(root, 'tests/py/lessons', `lesson_${String(l.n).padStart(2, '0')}_${l.id.replace(/-/g, '_')}.out`);
+      const out = readFileSync(file, 'utf8');
+      expect(l.quiz.length).toBeGreaterThan(0);
+      const text = (x) => (typeof x === 'string' ? [x, x] : x.key ? ['key', 'key'] : [x.text.en, x.text.zh]);
+      for (const it of l.quiz) {
+        expect(it.id).toMatch(/^lesson-/);
+        expect(out.split('\n')).toContain(it.evidence);
+        const [qen, qzh] = text(it.q);
+        expect(qen.length).toBeGreaterThan(10);
+        expect(/[\u4e00-\u9fff]/.test(qzh)).toBe(true);
+        expect(it.choices.some((c) => c.correct)).toBe(true);
+        if (it.kind === 'single') expect(it.choices.filter((c) => c.correct).length).toBe(1);
+        for (const c of it.choices) {
+          const [en, zh] = text(c.why);
+          expect(en.length).toBeGreaterThan(5);
+          expect(/[\u4e00-\u9fff]/.test(zh)).toBe(true);
+        }
+      }
+      const lines = l.code.split('\n');
+      for (const n of l.replay) {
+        expect(lines[n.line - 1]).toContain(n.match);
+        expect(n.text.en.length).toBeGreaterThan(20);
+        expect(/[\u4e00-\u9fff]/.test(n.text.zh)).toBe(true);
+      }
+      // a lesson whose own code stores into a module gets a note for it
+      if (/^\s+self\.\w+ = /m.test(l.code)) expect(l.replay.length).toBeGreaterThan(0);
+    });
+  }
   it('covers the pitfalls of the seeds', () => {
     const ids = lessons.map((l) => l.id).join(' ');
     for (const k of ['list-vs-modulelist', 'forgot-super', 'buffer', 'persistent', 'parameter-list', 'layer-in-forward', 'hooks', 'to-leaves', 'optimizer-before-to', 'weight-tying', 'apply', 'train-eval', 'inplace', 'moduledict']) {

@@ -86,3 +86,24 @@ describe('quiz', () => {
     expect(grade(c, ['no']).marks.find((m) => m.id === 'no').right).toBe(false);
   });
 });
+
+describe('replay tree: a container stored into _modules brings what it held', () => {
+  it('a ModuleList built before the store shows its layers at that step', () => {
+    const s = {
+      modules: { m1: mod('Net', [{ name: 'stack', store: '_modules', ref: 'm2', line: 3 }]),
+        m2: { ...mod('ModuleList', [{ name: '0', store: '_modules', ref: 'm3', line: null }]), builtin: true },
+        m3: { ...mod('Linear', []), builtin: true } },
+      events: [
+        { seq: 1, line: null, module: 'm2', name: '0', action: 'set', store: '_modules', from: null, check: 'add_module' },
+        { seq: 2, line: 3, module: 'm1', name: 'stack', action: 'set', store: '_modules', from: null, check: 'module' },
+      ],
+      moves: [],
+    };
+    const steps = replaySteps(s);
+    expect(steps.length).toBe(1);
+    const tree = treeAt(s, steps, 0);
+    expect(tree.map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(tree[1].chips).toEqual([{ name: '0', store: '_modules', last: false }]);
+    expect(tree[0].chips).toEqual([{ name: 'stack', store: '_modules', last: true }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { encodeShare, decodeShare, parseFragment, buildFragment, embedOptions, toBase64Url, fromBase64Url, inflateCapped, MAX_DECOMPRESSED } from '../../web/src/lib/share.js';
+import { encodeShare, decodeShare, parseFragment, buildFragment, embedOptions, linkIntent, toBase64Url, fromBase64Url, inflateCapped, MAX_DECOMPRESSED } from '../../web/src/lib/share.js';
 
 async function deflate(bytes) {
   const cs = new CompressionStream('deflate-raw');
@@ -121,5 +121,19 @@ describe('share state (view, step, selection, run) and the embed snippet', async
     expect(sn.startsWith('<iframe src="https://x.test/lab/#embed&amp;panels=')).toBe(true);
     expect(sn).toContain('title="a &quot;b&quot; &lt;c>"');
     expect(sn).toContain('loading="lazy"');
+  });
+});
+
+describe('link intent: one parse decides quiz mode and the first view', () => {
+  it('quiz needs a payload next to the flag', () => {
+    expect(linkIntent(parseFragment('#s=v1.abc&quiz'))).toEqual({ quiz: true, view: 'quiz' });
+    expect(linkIntent(parseFragment('#v1.abc&quiz'))).toEqual({ quiz: true, view: 'quiz' });
+    expect(linkIntent(parseFragment('#quiz'))).toEqual({ quiz: false, view: null });
+    expect(linkIntent(parseFragment('#s=v1.abc&quiz&view=tree'))).toEqual({ quiz: true, view: 'quiz' });
+  });
+  it('a view in the fragment, checked against the known views', () => {
+    expect(linkIntent(parseFragment('#s=v1.abc&view=replay'))).toEqual({ quiz: false, view: 'replay' });
+    expect(linkIntent(parseFragment('#view=nope'))).toEqual({ quiz: false, view: null });
+    expect(linkIntent({})).toEqual({ quiz: false, view: null });
   });
 });

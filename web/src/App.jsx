@@ -16,7 +16,7 @@ import { Findings } from './components/Findings.jsx';
 import { Lessons } from './components/Lessons.jsx';
 import { Counts } from './components/Counts.jsx';
 import { Replay } from './components/Replay.jsx';
-import { Quiz } from './components/Quiz.jsx';
+import { Quiz, QuizLock, LockIcon, LOCKED_VIEWS } from './components/Quiz.jsx';
 import { Compare } from './components/Compare.jsx';
 import { createCompareRunner } from './compare-runner.js';
 import { createEngineClient } from './engine-client.js';
@@ -24,7 +24,7 @@ import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
 import { saveDraft } from './lib/draft.js';
 import { buildTree, errorLine, findAttr } from './lib/scene.js';
-import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragment, shareState, shareFlags, embedUrl, embedSnippet } from './lib/share.js';
+import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragment, linkIntent, shareState, shareFlags, embedUrl, embedSnippet } from './lib/share.js';
 import { lessons } from './lessons/index.js';
 import { version as APP_VERSION } from '../../package.json';
 
@@ -38,7 +38,7 @@ const MHooks = memo(Hooks);
 const MLegend = memo(Legend);
 const MCounts = memo(Counts);
 
-export function App({ store, storage, frag, hadDraft }) {
+export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft }) {
   const s = useStore(store);
   const { dispatch } = store;
   const t = useMemo(() => (k, p) => translate(s.lang, k, p), [s.lang]);
@@ -50,7 +50,12 @@ export function App({ store, storage, frag, hadDraft }) {
   const tabRefs = useRef({});
   const restore = useRef(null);     // {view, step, sel} of a share link, applied when its run is done
   const [replayLine, setReplayLine] = useState(0);
-  const [quizMode, setQuizMode] = useState(!!(frag && 'quiz' in frag && frag.s));
+  // Quiz mode (a quiz link, a lesson's Quiz button): until the reader reveals,
+  // every view that would give the answers away is locked (QuizLock).
+  const [quizMode, setQuizMode] = useState(intent.quiz);
+  const [quizRevealed, setQuizRevealed] = useState(false);
+  const locked = quizMode && !quizRevealed;
+  const startQuiz = () => { setQuizMode(true); setQuizRevealed(false); };
 
   const client = useMemo(() => createEngineClient({
     onStatus: (state, detail, scenes) => {
@@ -105,7 +110,7 @@ export function App({ store, storage, frag, hadDraft }) {
   }, [s.source, s.pending]);
 
   // Open a share link from the fragment (on load and when the fragment changes).
-  async function openFragment(f) {
+  async function openFragment(f, it = linkIntent(f)) {
     if (!f.s) { if (embed && !f.s) dispatch({ type: 'message', message: { kind: 'error', key: 'share.err.empty' } }); return; }
     const r = await decodeShare(f.s);
     if (!r.ok) {
@@ -115,7 +120,7 @@ export function App({ store, storage, frag, hadDraft }) {
     const { code, engine: ev } = r.payload;
     const want = shareState(r.payload.flags, f);
     const cur = store.getState();
-    if ('quiz' in f) { setQuizMode(true); want.view = 'quiz'; want.run = true; }
+    if (it.quiz) { startQuiz(); want.view = 'quiz'; want.run = true; }
     if (cur.embed || !hadDraft || cur.source === code) openShared(code, want);
     else dispatch({ type: 'pending', pending: { kind: 'share', code, engine: ev, want } });
   }
@@ -128,7 +133,7 @@ export function App({ store, storage, frag, hadDraft }) {
     if (cur.embed || want.run) { restore.current = cur.embed ? { sel: want.sel } : want; runNow(); }
   }
   useEffect(() => {
-    openFragment(frag);
+    openFragment(frag, intent);
     const onHash = () => openFragment(parseFragment(location.hash));
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
@@ -159,14 +164,15 @@ export function App({ store, storage, frag, hadDraft }) {
   };
   const loadLesson = (l) => {
     const known = lessons.some((x) => x.code === s.source) || !s.source.trim();
-    if (known) { dispatch({ type: 'source', source: l.code }); dispatch({ type: 'view', view: 'tree' }); }
+    // another program: a quiz it was not opened as has nothing to hide
+    if (known) { setQuizMode(false); dispatch({ type: 'source', source: l.code }); dispatch({ type: 'view', view: 'tree' }); }
     else dispatch({ type: 'pending', pending: { kind: 'lesson', code: l.code } });
   };
   const acceptPending = () => {
     const p = s.pending;
     dispatch({ type: 'pending', pending: null });
     if (p.kind === 'share' && p.want) openShared(p.code, p.want);
-    else dispatch({ type: 'source', source: p.code });
+    else { setQuizMode(false); dispatch({ type: 'source', source: p.code }); }
   };
   // A share link against the draft: the Compare view runs both, the editor keeps the draft.
   const compareShared = () => {
@@ -186,10 +192,11 @@ export function App({ store, storage, frag, hadDraft }) {
   // Lessons: Replay / Quiz load the program, switch the view and run it.
   const openLessonIn = (l, view) => {
     if (s.source !== l.code) { loadLesson(l); if (store.getState().pending) return; }
+    if (view === 'quiz') startQuiz(); else setQuizMode(false);
     dispatch({ type: 'view', view });
     runNow();
   };
-  const lessonQuiz = useMemo(() => { const l = lessons.find((x) => x.code === (s.ranSource ?? s.source)); return (l && l.quiz) || []; }, [s.ranSource, s.source]);
+  const lessonNow = useMemo(() => lessons.find((x) => x.code === (s.ranSource ?? s.source)) || null, [s.ranSource, s.source]);
 
   const fullLabUrl = useMemo(() => {
     if (!embed) return null;
@@ -257,21 +264,22 @@ export function App({ store, storage, frag, hadDraft }) {
             {show('console') && (
               <section class={`pane out${stale ? ' is-stale' : ''}`} data-stale={stale ? 'true' : 'false'}>
                 <h2>{t('console.title')}{stale && <span class="stale-tag">{t('stale.tag')}</span>}</h2>
-                <Console chunks={s.chunks} label={t('console.label')}
-                  empty={t(s.running ? 'console.running' : s.runId > 0 ? 'console.nothing' : 'console.empty')} />
+                {locked ? <p class="console quiz-locked" data-locked="console"><LockIcon /> {t('quiz.consoleLocked')}</p> : <Console chunks={s.chunks} label={t('console.label')}
+                  empty={t(s.running ? 'console.running' : s.runId > 0 ? 'console.nothing' : 'console.empty')} />}
               </section>
             )}
           </div>
         )}
         {tabs.length > 0 && (
-          <div class={`col right${stale ? ' is-stale' : ''}${s.scene && (s.view === 'tree' || s.view === 'table') ? ' with-details' : ''}`} id="results" tabIndex={-1} data-stale={stale ? 'true' : 'false'}>
+          <div class={`col right${stale ? ' is-stale' : ''}${s.scene && !locked && (s.view === 'tree' || s.view === 'table') ? ' with-details' : ''}`} id="results" tabIndex={-1} data-stale={stale ? 'true' : 'false'}>
             <section class="pane views">
               <div class="tabs" role="tablist" aria-label={t('tabs.label')}>
                 {tabs.map((v, i) => (
                   <button type="button" key={v} role="tab" id={`tab-${v}`} aria-controls={`panel-${v}`} aria-selected={s.view === v ? 'true' : 'false'}
                     tabIndex={s.view === v ? 0 : -1} ref={(el) => { tabRefs.current[v] = el; }}
-                    onClick={() => dispatch({ type: 'view', view: v })} onKeyDown={(e) => onTabKey(e, i)}>
-                    {t(`tab.${v}`)}{v === 'findings' && s.scene && s.scene.findings.length ? ` (${s.scene.findings.length})` : ''}
+                    onClick={() => dispatch({ type: 'view', view: v })} onKeyDown={(e) => onTabKey(e, i)}
+                    data-locked={locked && LOCKED_VIEWS.includes(v) ? 'true' : undefined}>
+                    {t(`tab.${v}`)}{locked && LOCKED_VIEWS.includes(v) ? <> <LockIcon /><span class="sr-only">{t('quiz.lockedTab')}</span></> : v === 'findings' && s.scene && s.scene.findings.length ? ` (${s.scene.findings.length})` : ''}
                   </button>
                 ))}
               </div>
@@ -285,18 +293,19 @@ export function App({ store, storage, frag, hadDraft }) {
                 {s.sceneNote && s.view !== 'lessons' && s.view !== 'compare' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
                 {why && s.view !== 'lessons' && s.view !== 'compare' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
                 {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} onOpen={openLessonIn} />
+                  : locked && LOCKED_VIEWS.includes(s.view) ? <QuizLock view={s.view} t={t} onQuiz={() => dispatch({ type: 'view', view: 'quiz' })} onReveal={() => setQuizRevealed(true)} />
                   : s.view === 'compare' ? <Compare c={s.compare} source={s.source} runner={compareRunner} dispatch={dispatch} t={t} engineReady={s.engine.state === 'ready'} />
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
                   : s.view === 'tree' ? (roots.length ? <><MCounts scene={s.scene} roots={roots} t={t} /><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
                   : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
                   : s.view === 'training' ? <MTraining scene={s.scene} source={s.ranSource ?? s.source} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
                   : s.view === 'hooks' ? <MHooks scene={s.scene} t={t} onLine={goLine} />
-                  : s.view === 'replay' ? <Replay scene={s.scene} source={s.ranSource ?? s.source} t={t} onLine={setReplayLine} />
-                  : s.view === 'quiz' ? <Quiz scene={s.scene} t={t} lang={s.lang} extra={lessonQuiz} quizMode={quizMode} onShare={shareQuiz} readOnly={!!embed} />
+                  : s.view === 'replay' ? <Replay scene={s.scene} source={s.ranSource ?? s.source} t={t} lang={s.lang} notes={lessonNow && lessonNow.replay} onLine={setReplayLine} />
+                  : s.view === 'quiz' ? <Quiz scene={s.scene} t={t} lang={s.lang} extra={lessonNow && lessonNow.quiz} quizMode={quizMode} revealed={quizRevealed} onRevealed={() => setQuizRevealed(true)} onShare={shareQuiz} readOnly={!!embed} />
                   : <Findings scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
               </div>
             </section>
-            {s.scene && (s.view === 'tree' || s.view === 'table') && <DetailsPanel scene={s.scene} selected={s.selected} t={t} onLine={goLine} />}
+            {s.scene && !locked && (s.view === 'tree' || s.view === 'table') && <DetailsPanel scene={s.scene} selected={s.selected} t={t} onLine={goLine} />}
           </div>
         )}
       </main>

@@ -3,6 +3,8 @@
 // (lib/quiz.js) plus the lesson's own, answered by clicking chips; Reveal
 // marks each answer right or wrong with the reason. Chips are buttons
 // (Tab, Space/Enter). A teacher can share the program as a quiz link.
+// In quiz mode the other views are locked (QuizLock) until the reader reveals
+// every answer here (one by one or with Reveal all).
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { quizFromScene, grade } from '../lib/quiz.js';
 
@@ -37,11 +39,42 @@ function Item({ item, t, lang, picked, revealed, onPick, onReveal, onAgain }) {
   );
 }
 
-export function Quiz({ scene, t, lang, extra = [], quizMode, onShare, readOnly }) {
+// The views that would give a quiz's answers away (the console is locked too).
+export const LOCKED_VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'compare'];
+
+// A padlock drawn inline (an emoji would need a font the reader may lack).
+export function LockIcon() {
+  return (
+    <svg class="lock-ico" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.8" />
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+// What a locked view shows in quiz mode: why, and the two ways on.
+export function QuizLock({ view, t, onQuiz, onReveal }) {
+  return (
+    <div class="quiz-lock" role="note" data-locked={view}>
+      <p><b><LockIcon /> {t('quiz.locked.title')}</b></p>
+      <p>{t('quiz.locked.why')}</p>
+      <p class="actions">
+        <button type="button" data-action="to-quiz" onClick={onQuiz}>{t('quiz.toQuiz')}</button>
+        <button type="button" class="secondary" data-action="reveal-all" onClick={onReveal}>{t('quiz.revealAll')}</button>
+      </p>
+    </div>
+  );
+}
+
+export function Quiz({ scene, t, lang, extra, quizMode, revealed, onRevealed, onShare, readOnly }) {
   const items = useMemo(() => [...(extra || []).map((x) => ({ ...x, lesson: true })), ...quizFromScene(scene)], [scene, extra]);
+  const all = () => Object.fromEntries(items.map((it) => [it.id, true]));
   const [picks, setPicks] = useState({});
-  const [shown, setShown] = useState({});
-  useEffect(() => { setPicks({}); setShown({}); }, [scene]);
+  const [shown, setShown] = useState(() => (revealed ? all() : {}));
+  useEffect(() => { setPicks({}); setShown(revealed ? all() : {}); }, [scene]);
+  useEffect(() => { if (revealed) setShown(all()); }, [revealed]);
+  // every answer revealed here: the quiz is over, the other views open
+  useEffect(() => { if (quizMode && !revealed && items.length && items.every((it) => shown[it.id]) && onRevealed) onRevealed(); }, [shown, items]);
   if (!items.length) return <p class="empty">{t('quiz.empty')}</p>;
   const pick = (it, id) => setPicks((p) => {
     const cur = p[it.id] || [];
@@ -52,7 +85,12 @@ export function Quiz({ scene, t, lang, extra = [], quizMode, onShare, readOnly }
   const right = done.filter((it) => grade(it, picks[it.id]).score).length;
   return (
     <div class="quiz" role="region" aria-label={t('quiz.label')}>
-      {quizMode && <p class="note" role="note">{t('quiz.mode')}</p>}
+      {quizMode && (
+        <p class={`note quiz-mode${revealed ? ' done' : ''}`} role="status" data-revealed={revealed ? 'true' : 'false'}>
+          {t(revealed ? 'quiz.unlocked' : 'quiz.mode')}
+          {!revealed && onRevealed && <> <button type="button" class="secondary small" data-action="reveal-all" onClick={onRevealed}>{t('quiz.revealAll')}</button></>}
+        </p>
+      )}
       <p class="muted">{t('quiz.intro')}</p>
       {!readOnly && onShare && <p><button type="button" class="secondary small" data-action="share-quiz" onClick={onShare}>{t('quiz.share')}</button></p>}
       <ol class="quiz-items">

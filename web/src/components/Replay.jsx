@@ -4,6 +4,8 @@
 // .to()/.double() calls: the editor marks the line (onLine), the modules grow
 // chip by chip, and a panel says which check of __setattr__ decided.
 // Keyboard (on the panel): ← → step, Space play/pause, Home/End; a scrubber.
+// A lesson may add notes of its own ({ line, text: {en, zh} }), shown at the
+// steps of that line.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { replaySteps, treeAt, lineText, checkOf } from '../lib/replay.js';
 import { STORES } from '../lib/scene.js';
@@ -47,7 +49,7 @@ function Decision({ step, scene, t }) {
   );
 }
 
-export function Replay({ scene, source, t, onLine }) {
+export function Replay({ scene, source, t, lang, notes, onLine }) {
   const steps = useMemo(() => replaySteps(scene), [scene]);
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -89,6 +91,9 @@ export function Replay({ scene, source, t, onLine }) {
       <p class="muted small replay-keys">{t('replay.keys')}</p>
       <pre class="replay-code" data-line={st.line}><span class="ln">{st.line}</span> {lineText(source, st.line)}</pre>
       <Decision step={st} scene={scene} t={t} />
+      {(notes || []).filter((x) => x.line === st.line).map((x) => (
+        <p class="lesson-note" key={x.line} data-lesson-note={x.line}><span class="tag">{t('quiz.lesson')}</span> {x.text[lang] || x.text.en}</p>
+      ))}
       <h3 class="replay-tree-title">{t('replay.treeNow')}</h3>
       <div class="replay-tree">
         {tree.map((m) => (

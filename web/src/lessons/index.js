@@ -410,4 +410,180 @@ print("block 0 moved?", not torch.equal(before, net.blocks[0].weight))
 print("block 0 has grad?", net.blocks[0].weight.grad is not None)
 `);
 
+// Each lesson's own replay notes and quiz items (issue 16), shown next to
+// the ones generated from the scene. A note is shown at the replay steps of
+// its line (`match` is text of that line, checked by tests/web/lessons.test.js);
+// a quiz item's `evidence` is a line of the oracle's output for the lesson
+// (tests/py/lessons/*.out) that proves the right answer.
+const note = (line, match, en, zh) => ({ line, match, text: { en, zh } });
+const item = (kind) => (id, evidence, q, choices) => ({
+  id: `lesson-${id}`, kind, evidence, q: { text: q },
+  choices: choices.map(([label, correct, why], i) => ({ id: `c${i}`, label, correct, why: { text: why } })),
+});
+const single = item('single'), multi = item('multi');
+const YES = { key: 'quiz.yes' }, NO = { key: 'quiz.no' };
+
+const EXTRAS = {
+  'list-vs-modulelist': {
+    replay: [
+      note(8, 'self.blocks = [', 'A list is not a Module: blocks goes to __dict__, and the three Linear layers inside it with it. parameters() will never reach them.',
+        'list 不是 Module：blocks 进了 __dict__，里面的三个 Linear 也跟着进去了。parameters() 永远走不到它们。'),
+      note(19, 'nn.ModuleList', 'ModuleList is a Module: blocks goes to _modules, and each layer is registered as blocks.0, blocks.1, blocks.2.',
+        'ModuleList 是 Module：blocks 进了 _modules，每一层都以 blocks.0、blocks.1、blocks.2 的名字登记。'),
+    ],
+    quiz: [single('plain-count', 'Plain parameters: 0', { en: 'How many tensors does plain.parameters() report?', zh: 'plain.parameters() 报告多少个张量？' }, [
+      ['0', true, { en: 'the layers sit in a plain list in __dict__: parameters() never reaches them', zh: '这些层放在 __dict__ 里的普通 list 中：parameters() 根本走不到它们' }],
+      ['3', false, { en: 'there are three layers, but none of them is registered', zh: '确实有三层，但一层都没有登记' }],
+      ['6', false, { en: '6 is what fixed reports: ModuleList registers 3 × (weight, bias)', zh: '6 是 fixed 的结果：ModuleList 登记了 3 × (weight, bias)' }],
+    ])],
+  },
+  'forgot-super-init': {
+    replay: [
+      note(6, 'self.fc = nn.Linear', 'super().__init__() has not run: _modules does not exist yet, so __setattr__ cannot store the Linear and raises AttributeError.',
+        'super().__init__() 还没运行：_modules 还不存在，__setattr__ 没法存放这个 Linear，于是抛出 AttributeError。'),
+      note(12, 'self.fc = nn.Linear', 'After super().__init__() the registries exist: a Module goes to _modules.',
+        'super().__init__() 之后登记表已经存在：Module 进了 _modules。'),
+    ],
+    quiz: [single('forgot', 'AttributeError: cannot assign module before Module.__init__() call', { en: 'What does Forgot() do at self.fc = nn.Linear(2, 2)?', zh: 'Forgot() 执行到 self.fc = nn.Linear(2, 2) 时会怎样？' }, [
+      ['AttributeError', true, { en: 'Module.__init__ never ran, so there is no _modules to put fc in', zh: 'Module.__init__ 从没运行，没有 _modules 可以放 fc' }],
+      ['fc → __dict__', false, { en: '__setattr__ sees a Module and needs _modules; it does not fall back to __dict__', zh: '__setattr__ 看到的是 Module，需要 _modules；它不会退回到 __dict__' }],
+      ['fc → _modules', false, { en: '_modules is created by Module.__init__, which was skipped', zh: '_modules 是 Module.__init__ 创建的，而它被跳过了' }],
+    ])],
+  },
+  'tensor-attribute-vs-buffer': {
+    replay: [
+      note(9, 'register_buffer', 'register_buffer() → _buffers: state_dict() saves it and .to()/.double() convert it.',
+        'register_buffer() → _buffers：state_dict() 会保存它，.to()/.double() 会转换它。'),
+      note(10, 'self.plain = torch.zeros', 'A plain tensor is neither a Parameter, a Module nor a Buffer → __dict__: no registry sees it.',
+        '普通张量既不是 Parameter，也不是 Module 或 Buffer → __dict__：没有哪个登记表看得见它。'),
+    ],
+    quiz: [single('plain-dtype', 'running: torch.float64 plain: torch.float32', { en: 'After m.double(), what dtype has m.plain?', zh: 'm.double() 之后，m.plain 是什么 dtype？' }, [
+      ['torch.float32', true, { en: 'plain lives in __dict__: .double() only converts _parameters and _buffers', zh: 'plain 在 __dict__ 里：.double() 只转换 _parameters 和 _buffers' }],
+      ['torch.float64', false, { en: 'that is what the buffer running becomes; plain is left behind', zh: '变成 float64 的是 buffer running；plain 被落下了' }],
+    ])],
+  },
+  'persistent-false': {
+    replay: [
+      note(9, 'persistent=False', 'register_buffer(persistent=False) → _buffers: .to() converts it, but state_dict() leaves it out.',
+        'register_buffer(persistent=False) → _buffers：.to() 会转换它，但 state_dict() 不保存它。'),
+    ],
+    quiz: [multi('saved', "state_dict: ['keep']", { en: 'Which buffers will state_dict() save?', zh: '哪些 buffer 会被 state_dict() 保存？' }, [
+      ['keep', true, { en: 'a persistent buffer: saved', zh: '持久 buffer：会保存' }],
+      ['mask', false, { en: 'persistent=False: a buffer, but not saved', zh: 'persistent=False：是 buffer，但不保存' }],
+    ])],
+  },
+  'parameter-list': {
+    replay: [
+      note(8, 'self.scales = [', 'A list of Parameters is still a plain list → __dict__: the Parameters inside are never registered.',
+        '装着 Parameter 的 list 依然是普通 list → __dict__：里面的 Parameter 一个都没有登记。'),
+      note(14, 'nn.ParameterList', 'ParameterList is a Module → _modules: its Parameters are named scales.0, scales.1, scales.2.',
+        'ParameterList 是 Module → _modules：它的 Parameter 名为 scales.0、scales.1、scales.2。'),
+    ],
+    quiz: [single('bad-count', 'Bad: []', { en: 'How many names does Bad().named_parameters() give?', zh: 'Bad().named_parameters() 给出多少个名字？' }, [
+      ['0', true, { en: 'the list is in __dict__: named_parameters() never looks inside', zh: 'list 在 __dict__ 里：named_parameters() 从不往里看' }],
+      ['3', false, { en: '3 is what Good gives, through ParameterList', zh: '3 是 Good 通过 ParameterList 得到的' }],
+    ])],
+  },
+  'layer-in-forward': {
+    replay: [
+      note(8, 'self.fc = nn.Linear', 'fc is a Module → _modules: registered once, in __init__.',
+        'fc 是 Module → _modules：在 __init__ 里登记一次。'),
+    ],
+    quiz: [multi('names', "parameters: ['fc.weight', 'fc.bias']", { en: 'Which names will m.named_parameters() list?', zh: 'm.named_parameters() 会列出哪些名字？' }, [
+      ['fc.weight', true, { en: 'fc was assigned to self in __init__: registered', zh: 'fc 在 __init__ 里赋给了 self：已登记' }],
+      ['fc.bias', true, { en: 'registered with fc', zh: '随 fc 一起登记' }],
+      ['head.weight', false, { en: 'head is a local variable of forward: never assigned to self, a new random layer on every call', zh: 'head 是 forward 里的局部变量：从没赋给 self，每次调用都是一个新的随机层' }],
+    ])],
+  },
+  'forward-skips-hooks': {
+    replay: [],
+    quiz: [single('forward', 'm.forward(x): 2.0', { en: 'The pre-hook doubles the input. What does m.forward(x) return?', zh: 'pre-hook 会把输入乘 2。m.forward(x) 返回什么？' }, [
+      ['2.0', true, { en: 'calling forward() directly skips __call__, and with it every hook', zh: '直接调用 forward() 绕过了 __call__，所有 hook 都被跳过' }],
+      ['4.0', false, { en: '4.0 is m(x): only __call__ runs the pre-hook', zh: '4.0 是 m(x) 的结果：只有 __call__ 会运行 pre-hook' }],
+    ])],
+  },
+  'to-leaves-plain-tensors': {
+    replay: [
+      note(9, 'self.proj = torch.eye', 'A plain tensor → __dict__: .double() will not convert it.',
+        '普通张量 → __dict__：.double() 不会转换它。'),
+      note(15, '.double()', 'double() converts what is registered (fc.weight, fc.bias); proj stays behind as float32.',
+        'double() 只转换登记过的（fc.weight、fc.bias）；proj 被落下，仍是 float32。'),
+    ],
+    quiz: [single('proj-dtype', 'proj: torch.float32', { en: 'After M().double(), what dtype has m.proj?', zh: 'M().double() 之后，m.proj 是什么 dtype？' }, [
+      ['torch.float32', true, { en: 'proj is in __dict__: _apply never visits it, so the next matmul mixes dtypes', zh: 'proj 在 __dict__ 里：_apply 从不访问它，所以下一次矩阵乘法会混用 dtype' }],
+      ['torch.float64', false, { en: 'only fc.weight and fc.bias became float64', zh: '只有 fc.weight 和 fc.bias 变成了 float64' }],
+    ])],
+  },
+  'optimizer-before-to': {
+    replay: [
+      note(7, 'm.double()', 'double() converts the Parameter in place: the same object, so the optimizer built before it still holds it.',
+        'double() 原地转换 Parameter：还是同一个对象，所以之前建好的优化器仍然持有它。'),
+    ],
+    quiz: [single('holds', 'optimizer holds it: True', { en: 'The optimizer was built before m.double(). Does it still hold m.weight?', zh: '优化器是在 m.double() 之前建的。它还持有 m.weight 吗？' }, [
+      [YES, true, { en: '_apply replaces the data of the same Parameter object, so the optimizer’s reference stays valid', zh: '_apply 替换的是同一个 Parameter 对象的数据，优化器的引用依然有效' }],
+      [NO, false, { en: 'the Parameter object is kept: m.weight is before prints True', zh: 'Parameter 对象没有换：m.weight is before 打印 True' }],
+    ])],
+  },
+  'weight-tying': {
+    replay: [
+      note(10, 'self.dec.weight = self.enc.weight', 'A Parameter into the slot dec.weight already holds: re-assignment in _parameters, and both names now point at one tensor.',
+        '把 Parameter 放进 dec.weight 原有的位置：在 _parameters 里重新赋值，两个名字现在指向同一个张量。'),
+    ],
+    quiz: [single('tied-count', 'parameters(): 1', { en: 'How many tensors does m.parameters() report?', zh: 'm.parameters() 报告多少个张量？' }, [
+      ['1', true, { en: 'enc.weight and dec.weight are one Parameter: parameters() lists each tensor once', zh: 'enc.weight 和 dec.weight 是同一个 Parameter：parameters() 每个张量只列一次' }],
+      ['2', false, { en: '2 is the number of state_dict() keys: it keeps both names', zh: '2 是 state_dict() 的键数：它两个名字都保留' }],
+    ])],
+  },
+  'apply-init-order': {
+    replay: [],
+    quiz: [single('order', "visit order: ['Linear', 'ReLU', 'Linear', 'Sequential', 'Sequential']", { en: 'In which order does model.apply(init) visit the modules?', zh: 'model.apply(init) 以什么顺序访问各个模块？' }, [
+      ['Linear, ReLU, Linear, Sequential, Sequential', true, { en: 'apply() visits the children first, then the module itself', zh: 'apply() 先访问子模块，再访问模块自己' }],
+      ['Sequential, Linear, ReLU, Sequential, Linear', false, { en: 'that is the order of modules(); apply() calls fn after the children', zh: '那是 modules() 的顺序；apply() 在子模块之后才调用 fn' }],
+    ])],
+  },
+  'train-eval': {
+    replay: [
+      note(9, 'self.hidden = [', 'A list → __dict__: m.eval() walks _modules only, so the Dropout inside stays in training mode.',
+        'list → __dict__：m.eval() 只遍历 _modules，里面的 Dropout 仍处于训练模式。'),
+      note(13, 'm.eval()', 'eval() sets training = False on m and on each registered submodule (a bool → __dict__); the Dropout in the list is never visited.',
+        'eval() 把 m 和每个登记过的子模块的 training 设为 False（bool → __dict__）；list 里的 Dropout 从没被访问到。'),
+    ],
+    quiz: [single('list-drop', 'drop in a list: True', { en: 'After m.eval(), is the Dropout held in the list still training?', zh: 'm.eval() 之后，list 里的 Dropout 还在训练模式吗？' }, [
+      [YES, true, { en: 'eval() reaches registered submodules only; the list is a plain attribute', zh: 'eval() 只走到登记过的子模块；list 是普通属性' }],
+      [NO, false, { en: 'only the registered drop switched to eval', zh: '只有登记过的 drop 切换到了 eval' }],
+    ])],
+  },
+  'inplace-on-leaf': {
+    replay: [],
+    quiz: [single('inplace', 'RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.', { en: 'What does m.weight.add_(1.0) do outside torch.no_grad()?', zh: '在 torch.no_grad() 之外执行 m.weight.add_(1.0) 会怎样？' }, [
+      ['RuntimeError', true, { en: 'a leaf that requires grad may not be changed in place while autograd records', zh: '在 autograd 记录时，不能原地修改需要梯度的叶子张量' }],
+      [{ text: { en: 'the weight grows by 1', zh: '权重加 1' } }, false, { en: 'that only works inside torch.no_grad()', zh: '只有在 torch.no_grad() 里才行' }],
+    ])],
+  },
+  'dict-vs-moduledict': {
+    replay: [
+      note(7, 'self.heads = {', 'A dict is not a Module → __dict__: the two heads are invisible to state_dict().',
+        'dict 不是 Module → __dict__：两个 head 对 state_dict() 来说是隐形的。'),
+      note(13, 'nn.ModuleDict', 'ModuleDict is a Module → _modules: heads.cls and heads.box are registered.',
+        'ModuleDict 是 Module → _modules：heads.cls 和 heads.box 都登记了。'),
+    ],
+    quiz: [single('bad-keys', 'Bad state_dict: []', { en: 'How many keys does Bad().state_dict() have?', zh: 'Bad().state_dict() 有多少个键？' }, [
+      ['0', true, { en: 'the heads are in a plain dict in __dict__: nothing is saved', zh: 'head 放在 __dict__ 的普通 dict 里：什么都没保存' }],
+      ['4', false, { en: '4 is what Good saves through ModuleDict', zh: '4 是 Good 通过 ModuleDict 保存的' }],
+    ])],
+  },
+  'half-registered-blocks': {
+    replay: [
+      note(9, 'self.blocks = [', 'A list → __dict__: the three blocks are not registered, only stem and head will train.',
+        'list → __dict__：三个 block 都没有登记，只有 stem 和 head 会被训练。'),
+    ],
+    quiz: [single('trained', 'tensors trained: 4 of 10', { en: 'Of the 10 tensors of Net, how many does the optimizer train?', zh: 'Net 的 10 个张量里，优化器训练多少个？' }, [
+      ['4', true, { en: 'stem and head (weight, bias each): the blocks in the list never reach net.parameters()', zh: 'stem 和 head（各有 weight、bias）：list 里的 block 从没进入 net.parameters()' }],
+      ['10', false, { en: 'the blocks get gradients, but the optimizer never holds them', zh: 'block 有梯度，但优化器从不持有它们' }],
+      ['6', false, { en: '6 would be the three blocks alone', zh: '6 只是三个 block 的张量数' }],
+    ])],
+  },
+};
+for (const l of L) Object.assign(l, EXTRAS[l.id] || { replay: [], quiz: [] });
+
 export const lessons = L;

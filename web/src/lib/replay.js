@@ -35,11 +35,8 @@ export function treeAt(scene, steps, i) {
     return mods.get(id);
   };
   const cur = steps[i];
-  for (const e of scene.events || []) {
-    if (e.seq > upto) break;
-    if (e.line === null && !mods.has(e.module)) continue;     // library module not reached yet
-    const m = mod(e.module);
-    const last = cur && cur.kind === 'event' && cur.ev === e;
+  const events = scene.events || [];
+  const apply = (m, e, last) => {
     if (e.action === 'del') m.chips.delete(e.name);
     else if (e.action === 'error') { if (last) m.ghost.push({ name: e.name, store: e.store, error: true, last: true }); }
     else {
@@ -48,10 +45,19 @@ export function treeAt(scene, steps, i) {
       m.chips.delete(e.name);
       m.chips.set(e.name, { name: e.name, store: np ? 'buffer_np' : storeKey({ store: e.store }), last });
     }
-    // a module stored into _modules appears as its own card
+  };
+  for (const e of events) {
+    if (e.seq > upto) break;
+    if (e.line === null && !mods.has(e.module)) continue;     // library module not reached yet
+    apply(mod(e.module), e, cur && cur.kind === 'event' && cur.ev === e);
+    // a module stored into _modules appears as its own card, with what it
+    // already held (a ModuleList built before the store: its layers)
     if (e.action === 'set' && e.store === '_modules') {
       const attr = scene.modules[e.module] && scene.modules[e.module].attrs.find((a) => a.name === e.name);
-      if (attr && attr.ref && e.seq <= upto && attr.ref !== e.module) mod(attr.ref);
+      if (attr && attr.ref && attr.ref !== e.module && !mods.has(attr.ref)) {
+        const sub = mod(attr.ref);
+        for (const e2 of events) if (e2.seq < e.seq && e2.module === attr.ref) apply(sub, e2, false);
+      }
     }
   }
   // a refused store shows, at its own step only, as a crossed-out chip after the real ones

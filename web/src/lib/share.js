@@ -152,6 +152,15 @@ export function shareState(flags = {}, frag = {}) {
   };
 }
 
+// What the fragment asks the page to open: the one place that decides quiz
+// mode (a `quiz` flag next to a payload) and the first view. main.jsx uses it
+// for the first render and App.jsx for every fragment it opens, so the two
+// cannot disagree.
+export function linkIntent(frag = {}) {
+  const quiz = 'quiz' in frag && !!frag.s;
+  return { quiz, view: quiz ? 'quiz' : SHARE_VIEWS.includes(frag.view) ? frag.view : null };
+}
+
 // The flags a share link records for the page as it is now.
 export function shareFlags({ view, step, selected, ran }) {
   const f = { view };
