@@ -355,6 +355,24 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
             }
         }
         return true;
+    case KN_MISH: case KN_SOFTPLUS:
+        /* Activation.cpp's cpu_kernel_vec kernels at AVX512 width: vector
+         * x * tanh(log1p(exp(x))) and log1p(exp(x*beta)) / beta with SLEEF's
+         * functions in blocks of 32 floats, the remainder with libm. */
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
+            for (; i < se; i++) {
+                float x = a[i * sa], r;
+                bool vec = i < ve;
+                if (op == KN_MISH) r = x * (vec ? nb_sl_tanhf(nb_sl_log1pf(nb_sl_expf(x))) : tanhf(log1pf(expf(x))));
+                else {
+                    float bx = x * (float)p[0];
+                    r = bx > (float)p[1] ? x : (vec ? nb_sl_log1pf(nb_sl_expf(bx)) : log1pf(expf(bx))) / (float)p[0];
+                }
+                o[i] = r;
+            }
+        }
+        return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
             int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
