@@ -731,3 +731,49 @@ float nb_sl_erfcf(float s)
     if (s != s) r = NAN;
     return r;
 }
+
+/* ---- double sin / cos (Sleef_sind4_u10 / cosd4_u10: the AVX2 VML kernels):
+ * below 15, q = rint(x/pi) (cos: 2*rint(x/pi - 0.5) + 1), x - q*pi (q*pi/2)
+ * in double-double, an odd polynomial in the square, the last steps in
+ * double-double. The reduction is picked per element (SLEEF: per vector of 4);
+ * libm from 15 on (SLEEF's wider and Payne-Hanek reductions not reproduced). */
+static inline d2 dd_add_dd(double x, double y) /* |x| >= |y| */
+{
+    double s = x + y;
+    return (d2){s, (x - s) + y};
+}
+static double sincos_tail(d2 s)
+{
+    d2 t = s;
+    s = dd_squ(s);
+    double s2 = s.x * s.x, s4 = s2 * s2;
+    double u = fma(s4, fma(s.x, 2.72052416138529567917983e-15, -7.6429259411395447190023e-13),
+                   fma(s2, fma(s.x, 1.60589370117277896211623e-10, -2.5052106814843123359368e-08),
+                       fma(s.x, 2.75573192104428224777379e-06, -0.000198412698412046454654947)));
+    u = fma(u, s.x, 0.00833333333333318056201922);
+    d2 x = dd_add_dd2(1.0, dd_mul_d2d2(dd_add_dd(-0.166666666666666657414808, u * s.x), s));
+    return fma(t.x, x.x, fma(t.y, x.x, t.x * x.y));
+}
+
+double nb_sl_sin(double d)
+{
+    if (!(fabs(d) < 15.0)) return sin(d);
+    double dql = nearbyint(d * 0.318309886183790671537767526745028724);
+    int32_t ql = (int32_t)dql;
+    double u = fma(dql, -3.141592653589793116, d);
+    u = sincos_tail(dd_add_dd(u, dql * -1.2246467991473532072e-16));
+    if (ql & 1) u = -u;
+    return d == 0.0 ? d : u;
+}
+
+double nb_sl_cos(double d)
+{
+    if (!(fabs(d) < 15.0)) return cos(d);
+    double dql = nearbyint(fma(d, 0.318309886183790671537767526745028724, -0.5));
+    dql = fma(2.0, dql, 1.0);
+    int32_t ql = (int32_t)dql;
+    d2 s = dd_add2_dd(d, dql * (-3.141592653589793116 * 0.5));
+    s = dd_add_d2d(s, dql * (-1.2246467991473532072e-16 * 0.5));
+    double u = sincos_tail(s);
+    return (ql & 2) == 0 ? -u : u;
+}

@@ -36,6 +36,8 @@ float nb_sl_sinhf(float x);  /* Sleef_sinhf_u10 */
 float nb_sl_coshf(float x);  /* Sleef_coshf_u10 */
 float nb_sl_log1pf(float x); /* Sleef_log1pf16_u10 (the AVX512 form) */
 float nb_sl_erfcf(float x);  /* Sleef_erfcf_u15 */
+double nb_sl_sin(double x);  /* Sleef_sin_u10, for abs(x) < 15 */
+double nb_sl_cos(double x);  /* Sleef_cos_u10, for abs(x) < 15 */
 /* PyTorch's own vectorised float erf (not SLEEF's), as its vec kernels use it. */
 float nb_pt_erff(float x);
 

@@ -435,6 +435,8 @@ static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, dou
     case KN_EXP: for (i = 0; i < n; i++) o[i] = nb_sl_exp(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_log(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanh(a[i * sa]); return true;
+    case KN_SIN: for (i = 0; i < n; i++) o[i] = nb_sl_sin(a[i * sa]); return true;
+    case KN_COS: for (i = 0; i < n; i++) o[i] = nb_sl_cos(a[i * sa]); return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
             int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 16, 32768, &se) : (se = n, 0);

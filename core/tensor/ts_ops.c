@@ -684,9 +684,9 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define dslexp_ nb_sl_exp
 #define dsltanh_ nb_sl_tanh
 #define dpterf_ erf   /* double vector erf is SLEEF's erf_u10: not yet */
-#define dslcos_ cos   /* double SLEEF sin/cos/sinh/cosh/log1p: not yet */
-#define dsllog1p_ log1p
-#define dslsin_ sin
+#define dslcos_ nb_sl_cos
+#define dslsin_ nb_sl_sin
+#define dsllog1p_ log1p /* double SLEEF sinh/cosh/log1p: not yet */
 #define dslcosh_ cosh
 #define dslsinh_ sinh
 #define fcos_ cosf
