@@ -453,3 +453,327 @@ float nb_sl_sinf(float d)
     if (r == 0.0f && signbit(r)) u = r;
     return u;
 }
+
+/* ---- more double-float helpers (SLEEF's df.h, FMA forms) */
+static inline f2 df_neg(f2 x) { return (f2){-x.x, -x.y}; }
+static inline f2 df_normalize(f2 t)
+{
+    float s = t.x + t.y;
+    return (f2){s, (t.x - s) + t.y};
+}
+static inline f2 df_scale(f2 d, float s) { return (f2){d.x * s, d.y * s}; }
+static inline f2 df_add_ff(float x, float y) /* |x| >= |y| */
+{
+    float s = x + y;
+    return (f2){s, (x - s) + y};
+}
+static inline f2 df_sub_f2f(f2 x, float y)
+{
+    float s = x.x - y;
+    return (f2){s, ((x.x - s) - y) + x.y};
+}
+static inline f2 df_sub_f2f2(f2 x, f2 y) /* |x| >= |y| */
+{
+    float s = x.x - y.x;
+    float t = x.x - s;
+    t = t - y.x;
+    t = t + x.y;
+    return (f2){s, t - y.y};
+}
+static inline f2 df_mul_ff(float x, float y)
+{
+    float s = x * y;
+    return (f2){s, fmaf(x, y, -s)};
+}
+static inline f2 df_rec_f(float d)
+{
+    float s = 1.0f / d;
+    return (f2){s, s * fmaf(-d, s, 1.0f)};
+}
+static inline f2 df_sqrt_f(float d)
+{
+    float t = sqrtf(d);
+    return df_scale(df_mul_f2f2(df_add2_f2f2((f2){d, 0.0f}, df_mul_ff(t, t)), df_rec_f(t)), 0.5f);
+}
+/* x86 cvtps2dq: nearest-even; NaN and out-of-range give INT32_MIN */
+static inline int32_t cvt_i32(float u) { return (u >= -0x1p31f && u < 0x1p31f) ? (int32_t)nearbyintf(u) : INT32_MIN; }
+
+/* ---- float cos (Sleef_cosf8_u35: PyTorch's Vectorized<float>::cos is the
+ * 3.5-ULP one, run at AVX2 width): q = 2*rint(x/pi - 0.5) + 1, x - q*pi/2 by
+ * three FMAs below 125 (four below 39000), the sine polynomial of nb_sl_sinf,
+ * sign flipped when q & 2 is 0. The reduction is picked per element (SLEEF:
+ * per vector), libm past 39000 and for inf/nan (no Payne-Hanek). */
+float nb_sl_cosf(float d)
+{
+    if (!(fabsf(d) < 39000.0f)) return cosf(d);
+    int32_t q = cvt_i32(d * (float)0.318309886183790671537767526745028724 - 0.5f);
+    q = q + q + 1;
+    float u = (float)q;
+    if (fabsf(d) < 125.0f) {
+        d = fmaf(u, -3.1414794921875f * 0.5f, d);
+        d = fmaf(u, -0.00011315941810607910156f * 0.5f, d);
+        d = fmaf(u, -1.9841872589410058936e-09f * 0.5f, d);
+    } else {
+        d = fmaf(u, -3.140625f * 0.5f, d);
+        d = fmaf(u, -0.0009670257568359375f * 0.5f, d);
+        d = fmaf(u, -6.2771141529083251953e-07f * 0.5f, d);
+        d = fmaf(u, -1.2154201256553420762e-10f * 0.5f, d);
+    }
+    float s = d * d;
+    if ((q & 2) == 0) d = -d;
+    u = 2.6083159809786593541503e-06f;
+    u = fmaf(u, s, -0.0001981069071916863322258f);
+    u = fmaf(u, s, 0.00833307858556509017944336f);
+    u = fmaf(u, s, -0.166666597127914428710938f);
+    return s * (u * d) + d; /* separate vmul and vadd */
+}
+
+/* ---- float tan (Sleef_tanf8_u10): q = rint(2x/pi), the reduction in
+ * double-float, tan of the reduced argument by a polynomial in its square
+ * in double-float, reciprocal for odd q. Below 125 only (SLEEF's Payne-Hanek
+ * reduction beyond is not reproduced: libm there). */
+float nb_sl_tanf(float d)
+{
+    if (!(fabsf(d) < 125.0f)) return tanf(d);
+    float u = nearbyintf(d * (float)(2 * 0.318309886183790671537767526745028724));
+    int32_t q = (int32_t)u;
+    float v = fmaf(u, -3.1414794921875f * 0.5f, d);
+    f2 s = df_add2_ff(v, u * (-0.00011315941810607910156f * 0.5f));
+    s = df_add_f2f(s, u * (-1.9841872589410058936e-09f * 0.5f));
+    int odd = (q & 1) == 1;
+    if (odd) s = df_neg(s);
+    f2 t = s;
+    s = df_normalize(df_squ(s));
+    u = 0.00446636462584137916564941f;
+    u = fmaf(u, s.x, -8.3920182078145444393158e-05f);
+    u = fmaf(u, s.x, 0.0109639242291450500488281f);
+    u = fmaf(u, s.x, 0.0212360303848981857299805f);
+    u = fmaf(u, s.x, 0.0540687143802642822265625f);
+    f2 x = df_add_ff(0.133325666189193725585938f, u * s.x);
+    x = df_add_ff2(1.0f, df_mul_f2f2(df_add_ff2(0.33333361148834228515625f, df_mul_f2f2(s, x)), s));
+    x = df_mul_f2f2(t, x);
+    if (odd) x = df_rec(x);
+    u = x.x + x.y;
+    if (d == 0.0f && signbit(d)) u = d;
+    return u;
+}
+
+/* ---- float asin / acos (Sleef_asinf16_u10 / acosf16_u10): below 0.5 the
+ * odd polynomial in x; above, 2*asin(sqrt((1-|x|)/2)) with the square root
+ * in double-float; pi/2 and pi in double-float. */
+static float asin_poly(float x2, float xx)
+{
+    float u = (float)+0.4197454825e-1;
+    u = fmaf(u, x2, (float)+0.2424046025e-1);
+    u = fmaf(u, x2, (float)+0.4547423869e-1);
+    u = fmaf(u, x2, (float)+0.7495029271e-1);
+    u = fmaf(u, x2, (float)+0.1666677296e+0);
+    return u * (x2 * xx);
+}
+
+float nb_sl_asinf(float d)
+{
+    float ad = fabsf(d);
+    int o = ad < 0.5f;
+    float x2 = o ? d * d : (1.0f - ad) * 0.5f;
+    f2 x = o ? (f2){ad, 0.0f} : df_sqrt_f(x2);
+    if (ad == 1.0f) x = (f2){0.0f, 0.0f};
+    float u = asin_poly(x2, x.x);
+    f2 y = df_sub_f2f(df_sub_f2f2((f2){3.1415927410125732422f / 4, -8.7422776573475857731e-08f / 4}, x), u);
+    float r = o ? u + x.x : (y.x + y.y) * 2.0f;
+    return mulsignf(r, d);
+}
+
+float nb_sl_acosf(float d)
+{
+    float ad = fabsf(d);
+    int o = ad < 0.5f;
+    float x2 = o ? d * d : (1.0f - ad) * 0.5f;
+    f2 x = o ? (f2){ad, 0.0f} : df_sqrt_f(x2);
+    if (ad == 1.0f) x = (f2){0.0f, 0.0f};
+    float u = asin_poly(x2, x.x);
+    f2 y = df_sub_f2f2((f2){3.1415927410125732422f / 2, -8.7422776573475857731e-08f / 2},
+                       df_add_ff(mulsignf(x.x, d), mulsignf(u, d)));
+    x = df_add_f2f(x, u);
+    if (!o) y = df_scale(x, 2.0f);
+    if (!o && d < 0.0f) y = df_sub_f2f2((f2){3.1415927410125732422f, -8.7422776573475857731e-08f}, y);
+    return y.x + y.y;
+}
+
+/* ---- float atan (Sleef_atanf16_u10): SLEEF's atan2kf_u1(|x|, 1) in
+ * double-float (1/x above 1, a degree-8 polynomial in the square). */
+float nb_sl_atanf(float d)
+{
+    f2 y = {fabsf(d), 0.0f}, x = {1.0f, 0.0f};
+    int32_t q = 0;
+    if (x.x < y.x) q = 1;
+    int p = x.x < y.x;
+    f2 s = p ? df_neg(x) : y, t = p ? y : x;
+    s = df_div(s, t);
+    t = df_normalize(df_squ(s));
+    float u = -0.00176397908944636583328247f;
+    u = fmaf(u, t.x, 0.0107900900766253471374512f);
+    u = fmaf(u, t.x, -0.0309564601629972457885742f);
+    u = fmaf(u, t.x, 0.0577365085482597351074219f);
+    u = fmaf(u, t.x, -0.0838950723409652709960938f);
+    u = fmaf(u, t.x, 0.109463557600975036621094f);
+    u = fmaf(u, t.x, -0.142626821994781494140625f);
+    u = fmaf(u, t.x, 0.199983194470405578613281f);
+    t = df_mul_f2f2(t, df_add_ff(-0.333332866430282592773438f, u * t.x));
+    t = df_mul_f2f2(s, df_add_ff2(1.0f, t));
+    t = df_add_f2f2(df_mul_f2f((f2){1.5707963705062866211f, -4.3711388286737928865e-08f}, (float)q), t);
+    float r = t.x + t.y;
+    if (isinf(d)) r = (float)1.570796326794896557998982;
+    return mulsignf(r, d);
+}
+
+/* ---- float exp2 (Sleef_exp2f16_u10, FMA form): 2^rint(x) times a degree-6
+ * polynomial of the fraction, the last step one FMA. */
+float nb_sl_exp2f(float d)
+{
+    float u = nearbyintf(d), s;
+    int32_t q = cvt_i32(u);
+    s = d - u;
+    u = (float)+0.1535920892e-3;
+    u = fmaf(u, s, (float)+0.1339262701e-2);
+    u = fmaf(u, s, (float)+0.9618384764e-2);
+    u = fmaf(u, s, (float)+0.5550347269e-1);
+    u = fmaf(u, s, (float)+0.2402264476e+0);
+    u = fmaf(u, s, (float)+0.6931471825e+0);
+    u = fmaf(u, s, 1.0f);
+    if (d != d) return u;
+    if (d >= 128.0f) return INFINITY;
+    if (d < -150.0f) return 0.0f;
+    return ldexp2f(u, q);
+}
+
+/* ---- float sinh / cosh (Sleef_sinhf16_u10 / coshf16_u10): (e -+ 1/e) / 2
+ * with e = exp(|x|) in double-float (expk2f); inf above 89. */
+float nb_sl_sinhf(float x)
+{
+    if (x != x) return x;
+    float y = fabsf(x);
+    f2 d = expk2f((f2){y, 0.0f});
+    d = df_sub_f2f2(d, df_rec(d));
+    y = (d.x + d.y) * 0.5f;
+    if (fabsf(x) > 89.0f || y != y) y = INFINITY;
+    return mulsignf(y, x);
+}
+
+float nb_sl_coshf(float x)
+{
+    if (x != x) return x;
+    float y = fabsf(x);
+    f2 d = expk2f((f2){y, 0.0f});
+    d = df_add_f2f2(d, df_rec(d));
+    y = (d.x + d.y) * 0.5f;
+    if (fabsf(x) > 89.0f || y != y) y = INFINITY;
+    return y;
+}
+
+/* ---- float log1p (Sleef_log1pf16_u10, the AVX512 form: the exponent of
+ * (1 + x) / 0.75 from getexp, m = x*2^-e + (2^-e - 1) by FMA, then logf's
+ * series on m / (2 + m)). */
+float nb_sl_log1pf(float d)
+{
+    float dp1 = d + 1.0f, a = dp1 * (1.0f / 0.75f);
+    float e = a == 0.0f ? -INFINITY : (isinf(a) ? 128.0f : (a != a ? a : (float)ilogbf(a)));
+    int32_t ie = cvt_i32(e);
+    float t = bitsf(fbits(1.0f) + ((uint32_t)(-(uint32_t)ie) << 23));
+    float m = fmaf(d, t, t - 1.0f);
+    f2 s = df_mul_f2f((f2){0.69314718246459960938f, -1.904654323148236017e-09f}, e);
+    f2 x = df_div((f2){m, 0.0f}, df_add_ff(2.0f, m));
+    float x2 = x.x * x.x;
+    t = 0.3027294874e+0f;
+    t = fmaf(t, x2, 0.3996108174e+0f);
+    t = fmaf(t, x2, 0.6666694880e+0f);
+    s = df_add_f2f2(s, df_scale(x, 2.0f));
+    s = df_add_f2f(s, x2 * x.x * t);
+    float r = s.x + s.y;
+    if (d > 1e+38f) r = INFINITY;
+    if (-1.0f > d) r = NAN;
+    if (d == -1.0f) r = -INFINITY;
+    if (d == 0.0f && signbit(d)) r = -0.0f;
+    return r;
+}
+
+/* ---- float erfc (Sleef_erfcf16_u15): four intervals (1, 2.2, 4.3, 10.1),
+ * a polynomial in |x| (below 2.2) or 1/|x| with double-float tail terms,
+ * exp of it by expk2f; 2 - r for negative x. */
+static inline f2 f2_of_d(double d) { float h = (float)d; return (f2){h, (float)(d - h)}; }
+float nb_sl_erfcf(float s)
+{
+    float a = fabsf(s), r, t;
+    int o0 = a < 1.0f, o1 = a < 2.2f, o2 = a < 4.3f, o3 = a < 10.1f;
+#define SEL4(c0, c1, c2, c3) (o0 ? (c0) : o1 ? (c1) : o2 ? (c2) : (c3))
+    f2 u = o1 ? (f2){a, 0.0f} : df_div((f2){1.0f, 0.0f}, (f2){a, 0.0f});
+    t = SEL4(-0.8638041618e-4f, -0.6236977242e-5f, -0.3869504035e+0f, +0.1115344167e+1f);
+    t = fmaf(t, u.x, SEL4(+0.6000166177e-3f, +0.5749821503e-4f, +0.1288077235e+1f, -0.9454904199e+0f));
+    t = fmaf(t, u.x, SEL4(-0.1665703603e-2f, +0.6002851478e-5f, -0.1816803217e+1f, -0.3667259514e+0f));
+    t = fmaf(t, u.x, SEL4(+0.1795156277e-3f, -0.2851036377e-2f, +0.1249150872e+1f, +0.7155663371e+0f));
+    t = fmaf(t, u.x, SEL4(+0.1914106123e-1f, +0.2260518074e-1f, -0.1328857988e+0f, -0.1262947265e-1f));
+    f2 d = df_mul_f2f(u, t);
+    d = df_add2_f2f2(d, f2_of_d(SEL4(-0.102775359343930288081655368891e+0, -0.105247583459338632253369014063e+0,
+                                     -0.482365310333045318680618892669e+0, -0.498961546254537647970305302739e+0)));
+    d = df_mul_f2f2(d, u);
+    d = df_add2_f2f2(d, f2_of_d(SEL4(-0.636619483208481931303752546439e+0, -0.635609463574589034216723775292e+0,
+                                     -0.134450203224533979217859332703e-2, -0.471199543422848492080722832666e-4)));
+    d = df_mul_f2f2(d, u);
+    d = df_add2_f2f2(d, f2_of_d(SEL4(-0.112837917790537404939545770596e+1, -0.112855987376668622084547028949e+1,
+                                     -0.572319781150472949561786101080e+0, -0.572364030327966044425932623525e+0)));
+#undef SEL4
+    f2 x = df_mul_f2f(o1 ? d : (f2){-a, 0.0f}, a);
+    if (!o1) x = df_add2_f2f2(x, d);
+    x = expk2f(x);
+    if (!o1) x = df_mul_f2f2(x, u);
+    r = o3 ? x.x + x.y : 0.0f;
+    if (signbit(s)) r = 2.0f - r;
+    if (s != s) r = NAN;
+    return r;
+}
+
+/* ---- double sin / cos (Sleef_sind4_u10 / cosd4_u10: the AVX2 VML kernels):
+ * below 15, q = rint(x/pi) (cos: 2*rint(x/pi - 0.5) + 1), x - q*pi (q*pi/2)
+ * in double-double, an odd polynomial in the square, the last steps in
+ * double-double. The reduction is picked per element (SLEEF: per vector of 4);
+ * libm from 15 on (SLEEF's wider and Payne-Hanek reductions not reproduced). */
+static inline d2 dd_add_dd(double x, double y) /* |x| >= |y| */
+{
+    double s = x + y;
+    return (d2){s, (x - s) + y};
+}
+static double sincos_tail(d2 s)
+{
+    d2 t = s;
+    s = dd_squ(s);
+    double s2 = s.x * s.x, s4 = s2 * s2;
+    double u = fma(s4, fma(s.x, 2.72052416138529567917983e-15, -7.6429259411395447190023e-13),
+                   fma(s2, fma(s.x, 1.60589370117277896211623e-10, -2.5052106814843123359368e-08),
+                       fma(s.x, 2.75573192104428224777379e-06, -0.000198412698412046454654947)));
+    u = fma(u, s.x, 0.00833333333333318056201922);
+    d2 x = dd_add_dd2(1.0, dd_mul_d2d2(dd_add_dd(-0.166666666666666657414808, u * s.x), s));
+    return fma(t.x, x.x, fma(t.y, x.x, t.x * x.y));
+}
+
+double nb_sl_sin(double d)
+{
+    if (!(fabs(d) < 15.0)) return sin(d);
+    double dql = nearbyint(d * 0.318309886183790671537767526745028724);
+    int32_t ql = (int32_t)dql;
+    double u = fma(dql, -3.141592653589793116, d);
+    u = sincos_tail(dd_add_dd(u, dql * -1.2246467991473532072e-16));
+    if (ql & 1) u = -u;
+    return d == 0.0 ? d : u;
+}
+
+double nb_sl_cos(double d)
+{
+    if (!(fabs(d) < 15.0)) return cos(d);
+    double dql = nearbyint(fma(d, 0.318309886183790671537767526745028724, -0.5));
+    dql = fma(2.0, dql, 1.0);
+    int32_t ql = (int32_t)dql;
+    d2 s = dd_add2_dd(d, dql * (-3.141592653589793116 * 0.5));
+    s = dd_add_d2d(s, dql * (-1.2246467991473532072e-16 * 0.5));
+    double u = sincos_tail(s);
+    return (ql & 2) == 0 ? -u : u;
+}

@@ -26,6 +26,18 @@ double nb_sl_tanh(double x); /* Sleef_tanh_u10 */
 float nb_sl_expm1f(float x); /* Sleef_expm1f_u10 */
 float nb_sl_powf(float x, float y); /* Sleef_powf_u10 */
 float nb_sl_sinf(float x);   /* Sleef_sinf_u35, for abs(x) < 39000 */
+float nb_sl_cosf(float x);   /* Sleef_cosf_u35, for abs(x) < 39000 */
+float nb_sl_tanf(float x);   /* Sleef_tanf_u10, for abs(x) < 125 */
+float nb_sl_asinf(float x);  /* Sleef_asinf_u10 */
+float nb_sl_acosf(float x);  /* Sleef_acosf_u10 */
+float nb_sl_atanf(float x);  /* Sleef_atanf_u10 */
+float nb_sl_exp2f(float x);  /* Sleef_exp2f_u10 */
+float nb_sl_sinhf(float x);  /* Sleef_sinhf_u10 */
+float nb_sl_coshf(float x);  /* Sleef_coshf_u10 */
+float nb_sl_log1pf(float x); /* Sleef_log1pf16_u10 (the AVX512 form) */
+float nb_sl_erfcf(float x);  /* Sleef_erfcf_u15 */
+double nb_sl_sin(double x);  /* Sleef_sin_u10, for abs(x) < 15 */
+double nb_sl_cos(double x);  /* Sleef_cos_u10, for abs(x) < 15 */
 /* PyTorch's own vectorised float erf (not SLEEF's), as its vec kernels use it. */
 float nb_pt_erff(float x);
 

@@ -304,7 +304,8 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
     }
 
 /* ---- PyTorch's vectorised elementwise math (see nb_math_sleef.h).
- * exp/log/tanh/expm1/erf are "VML" kernels in PyTorch 2.6 (vec::map: every
+ * exp/log/tanh/expm1/erf/sin/cos/tan/asin/acos/atan/log1p/erfc are "VML"
+ * kernels in PyTorch 2.6 (vec::map: every
  * element, tail included, goes through the vector function: SLEEF's, and
  * PyTorch's own polynomial for erf). sigmoid is a
  * cpu_kernel_vec kernel: on a contiguous row, blocks of 2 vectors (AVX512:
@@ -333,6 +334,45 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_logf(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanhf(a[i * sa]); return true;
     case KN_SIN: for (i = 0; i < n; i++) o[i] = nb_sl_sinf(a[i * sa]); return true;
+    case KN_COS: for (i = 0; i < n; i++) o[i] = nb_sl_cosf(a[i * sa]); return true;
+    case KN_TAN: for (i = 0; i < n; i++) o[i] = nb_sl_tanf(a[i * sa]); return true;
+    case KN_ASIN: for (i = 0; i < n; i++) o[i] = nb_sl_asinf(a[i * sa]); return true;
+    case KN_ACOS: for (i = 0; i < n; i++) o[i] = nb_sl_acosf(a[i * sa]); return true;
+    case KN_ATAN: for (i = 0; i < n; i++) o[i] = nb_sl_atanf(a[i * sa]); return true;
+    case KN_LOG1P: for (i = 0; i < n; i++) o[i] = nb_sl_log1pf(a[i * sa]); return true;
+    case KN_ERFC: for (i = 0; i < n; i++) o[i] = nb_sl_erfcf(a[i * sa]); return true;
+    case KN_EXP2: case KN_SINH: case KN_COSH:
+        /* cpu_kernel_vec kernels at AVX512 width (ALSO_REGISTER_AVX512_DISPATCH):
+         * blocks of 32 floats take SLEEF's u10 function, the remainder (and
+         * strided rows) std::exp2/sinh/cosh. */
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
+            for (; i < ve; i++)
+                o[i] = op == KN_EXP2 ? nb_sl_exp2f(a[i]) : op == KN_SINH ? nb_sl_sinhf(a[i]) : nb_sl_coshf(a[i]);
+            for (; i < se; i++) {
+                float x = a[i * sa];
+                o[i] = op == KN_EXP2 ? fexp2(x) : op == KN_SINH ? fsinh(x) : fcosh(x);
+            }
+        }
+        return true;
+    case KN_MISH: case KN_SOFTPLUS:
+        /* Activation.cpp's cpu_kernel_vec kernels at AVX512 width: vector
+         * x * tanh(log1p(exp(x))) and log1p(exp(x*beta)) / beta with SLEEF's
+         * functions in blocks of 32 floats, the remainder with libm. */
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
+            for (; i < se; i++) {
+                float x = a[i * sa], r;
+                bool vec = i < ve;
+                if (op == KN_MISH) r = x * (vec ? nb_sl_tanhf(nb_sl_log1pf(nb_sl_expf(x))) : tanhf(log1pf(expf(x))));
+                else {
+                    float bx = x * (float)p[0];
+                    r = bx > (float)p[1] ? x : (vec ? nb_sl_log1pf(nb_sl_expf(bx)) : log1pf(expf(bx))) / (float)p[0];
+                }
+                o[i] = r;
+            }
+        }
+        return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
             int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 32, 32768, &se) : (se = n, 0);
@@ -395,6 +435,8 @@ static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, dou
     case KN_EXP: for (i = 0; i < n; i++) o[i] = nb_sl_exp(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_log(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanh(a[i * sa]); return true;
+    case KN_SIN: for (i = 0; i < n; i++) o[i] = nb_sl_sin(a[i * sa]); return true;
+    case KN_COS: for (i = 0; i < n; i++) o[i] = nb_sl_cos(a[i * sa]); return true;
     case KN_SIGMOID:
         for (i = 0; i < n;) {
             int64_t se, ve = sa == 1 ? kn_vec_block_end(i, n, 16, 32768, &se) : (se = n, 0);

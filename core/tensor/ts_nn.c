@@ -373,20 +373,37 @@ done:
 nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Tensor *pos_weight,
                              ts_Reduction r, ts_Tensor **out)
 {
-    /* (1 - y) * x + (1 + (pw - 1) y) * softplus(-x)  [softplus via log1p(exp(-|x|)) + max(-x, 0)] */
+    /* Loss.cpp: (1 - y) * x - (1 + (pw - 1) y) * log_sigmoid(x), log_sigmoid(x) = min(x, 0) -
+     * log1p(exp(-|x|)) (log_sigmoid_cpu_kernel: SLEEF exp and log1p on every element) */
     ts_Tensor *omy = NULL, *t1 = NULL, *nx = NULL, *sp = NULL, *lw = NULL, *t2 = NULL, *l = NULL, *w = NULL, *pm = NULL, *py = NULL;
+    /* The same values as branches of a where, so that the graph's gradient is the smooth one
+     * (sigmoid(x) - 1 at x = 0 too) and no branch sees exp overflow: x < 0: x - log1p(exp(x));
+     * else -log1p(exp(-x)). */
+    ts_Tensor *xa = NULL, *ea = NULL, *la = NULL, *ba = NULL, *xb = NULL, *eb = NULL, *lb = NULL, *bb = NULL;
+    ts_Tensor *z0 = NULL, *neg = NULL;
     nb_Status st;
+    ts_Scalar zero = ts_sc_i(0);
     TRYG(ts_rsub_scalar(c, y, ts_sc_i(1), &omy));
     TRYG(ts_binary(c, TS_MUL, omy, x, &t1));
-    TRYG(ts_unary(c, TS_NEG, x, &nx));
-    TRYG(ts_softplus(c, nx, 1, 20, &sp));
+    TRYG(ts_clamp(c, x, NULL, &zero, &xa));
+    TRYG(ts_unary(c, TS_EXP, xa, &ea));
+    TRYG(ts_unary(c, TS_LOG1P, ea, &la));
+    TRYG(ts_sub(c, xa, la, ts_sc_i(1), &ba));
+    TRYG(ts_clamp(c, x, &zero, NULL, &xb));
+    TRYG(ts_unary(c, TS_NEG, xb, &nx));
+    TRYG(ts_unary(c, TS_EXP, nx, &eb));
+    TRYG(ts_unary(c, TS_LOG1P, eb, &lb));
+    TRYG(ts_unary(c, TS_NEG, lb, &bb));
+    TRYG(ts_zeros_like(c, x, TS_NODTYPE, &z0));
+    TRYG(ts_binary(c, TS_LT, x, z0, &neg));
+    TRYG(ts_where(c, neg, ba, bb, &sp)); /* log_sigmoid(x) */
     if (pos_weight) {
         TRYG(ts__add_scalar(c, pos_weight, -1, &pm));
         TRYG(ts_binary(c, TS_MUL, pm, y, &py));
         TRYG(ts__add_scalar(c, py, 1, &lw));
         TRYG(ts_binary(c, TS_MUL, lw, sp, &t2));
     } else { ts_retain(sp); t2 = sp; }
-    TRYG(ts_add(c, t1, t2, ts_sc_i(1), &l));
+    TRYG(ts_sub(c, t1, t2, ts_sc_i(1), &l));
     if (weight) { TRYG(ts_binary(c, TS_MUL, l, weight, &w)); } else { ts_retain(l); w = l; }
     TRYG(reduce_loss(c, w, r, out));
     {
@@ -396,6 +413,8 @@ nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w
 done:
     ts_release(omy); ts_release(t1); ts_release(nx); ts_release(sp); ts_release(lw); ts_release(t2); ts_release(l);
     ts_release(w); ts_release(pm); ts_release(py);
+    ts_release(xa); ts_release(ea); ts_release(la); ts_release(ba); ts_release(xb); ts_release(eb); ts_release(lb);
+    ts_release(bb); ts_release(z0); ts_release(neg);
     return st;
 }
 

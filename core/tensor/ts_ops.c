@@ -583,6 +583,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
     switch (op) {
     case BW_GELU: return dbl ? 8 : 16;
     case BW_SILU: case BW_ELU: return dbl ? 16 : 32; /* measured: AVX512 blocks */
+    case BW_SINH: case BW_COSH: return dbl ? 0 : 32; /* the forward cosh/sinh kernel's blocks (float only) */
+    case BW_SOFTPLUS: case BW_MISH: return dbl ? 0 : 32; /* Activation.cpp, AVX512 (float only) */
     default: return 0;
     }
 }
@@ -611,8 +613,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_EXPM1: r = gi * (yi + (T)1); break;                                                 \
             case BW_SQRT: r = gi / ((T)2 * yi); break;                                                  \
             case BW_RSQRT: r = (T)-0.5 * gi * yi * yi * yi; break;                                      \
-            case BW_SIN: r = gi * S##cos_(xi); break;                                                   \
-            case BW_COS: r = gi * -S##sin_(xi); break;                                                  \
+            case BW_SIN: r = gi * S##slcos_(xi); break; /* the tensor cos / sin (VML: every element) */ \
+            case BW_COS: r = gi * -S##slsin_(xi); break;                                                \
             case BW_TAN: r = gi * ((T)1 + yi * yi); break;                                              \
             case BW_TANH: r = gi * S##fma_(-yi, yi, (T)1); break;                                       \
             case BW_SIGMOID: r = gi * ((T)1 - yi) * yi; break;                                          \
@@ -643,7 +645,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
                     r = gi * S##fma_(xi, pdf, cdf);                                                     \
                 }                                                                                       \
                 break;                                                                                  \
-            case BW_SOFTPLUS: { T z = S##exp_(xi * (T)p[0]);                                            \
+            case BW_SOFTPLUS: { T z = vec && sizeof(T) == 4 ? S##slexp_(xi * (T)p[0]) : S##exp_(xi * (T)p[0]);             \
                 r = (xi * (T)p[0]) > (T)p[1] ? gi : gi * z / (z + (T)1); } break;                       \
             case BW_ELU: r = (vec ? !(xi > 0) : xi <= 0)                                                \
                     ? gi * (T)p[0] * (vec ? S##slexp_(xi) : S##exp_(xi)) : gi; break;                   \
@@ -653,13 +655,16 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_CLAMP: r = ((p[2] == 0 || xi >= (T)p[0]) && (p[3] == 0 || xi <= (T)p[1])) ? gi : (T)0; break; \
             case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * S##pow_(xi, (T)(p[0] - 1))); break;    \
             case BW_RPOWS: r = ((T)p[0] == 0 && xi >= 0) ? (T)0 : gi * (yi * S##log_((T)p[0])); break;  \
-            case BW_ASIN: r = gi / S##sqrt_((T)1 - xi * xi); break;                                     \
-            case BW_ACOS: r = -gi / S##sqrt_((T)1 - xi * xi); break;                                    \
+            case BW_ASIN: r = gi * ((T)1 / S##sqrt_((T)1 - xi * xi)); break; /* grad * (1 - x*x).rsqrt() */ \
+            case BW_ACOS: r = gi * -((T)1 / S##sqrt_((T)1 - xi * xi)); break;                           \
             case BW_ATAN: r = gi / (xi * xi + (T)1); break;                                             \
-            case BW_SINH: r = gi * S##cosh_(xi); break;                                                 \
-            case BW_COSH: r = gi * S##sinh_(xi); break;                                                 \
-            case BW_MISH: { T sp = S##log1p_(S##exp_(xi)), tsp = S##tanh_(sp);                          \
-                T s = (T)1 / ((T)1 + S##exp_(-xi)); r = gi * (tsp + xi * s * ((T)1 - tsp * tsp)); } break; \
+            case BW_SINH: r = gi * (vec ? S##slcosh_(xi) : S##cosh_(xi)); break; /* the tensor cosh */  \
+            case BW_COSH: r = gi * (vec ? S##slsinh_(xi) : S##sinh_(xi)); break;                        \
+            case BW_MISH: { /* both multiply-adds fused (fp-contract) */                                \
+                bool sv = vec && sizeof(T) == 4; /* double: libm (SLEEF log1p double not done) */         \
+                T tsp = sv ? S##sltanh_(S##sllog1p_(S##slexp_(xi))) : S##tanh_(S##log1p_(S##exp_(xi)));  \
+                T s = (T)1 / ((T)1 + (sv ? S##slexp_(-xi) : S##exp_(-xi)));                             \
+                r = gi * S##fma_(xi * s, S##fma_(-tsp, tsp, (T)1), tsp); } break;                       \
             default: r = gi; break;                                                                     \
             }                                                                                           \
             o[i] = r;                                                                                   \
@@ -670,10 +675,20 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define fslexp_ nb_sl_expf
 #define fsltanh_ nb_sl_tanhf
 #define fpterf_ nb_pt_erff
+#define fslcos_ nb_sl_cosf
+#define fsllog1p_ nb_sl_log1pf
+#define fslsin_ nb_sl_sinf
+#define fslcosh_ nb_sl_coshf
+#define fslsinh_ nb_sl_sinhf
 #define dfma_ fma
 #define dslexp_ nb_sl_exp
 #define dsltanh_ nb_sl_tanh
 #define dpterf_ erf   /* double vector erf is SLEEF's erf_u10: not yet */
+#define dslcos_ nb_sl_cos
+#define dslsin_ nb_sl_sin
+#define dsllog1p_ log1p /* double SLEEF sinh/cosh/log1p: not yet */
+#define dslcosh_ cosh
+#define dslsinh_ sinh
 #define fcos_ cosf
 #define fsin_ sinf
 #define fexp_ expf

@@ -17,6 +17,7 @@ __all__ = [
 
 from torch.nn._functional_loss import *  # noqa: E402,F401,F403
 from torch.nn._functional_loss import __all__ as _loss_names  # noqa: E402
+from torch.nn._functional_loss import _kernel_function  # noqa: E402
 
 __all__ += _loss_names
 
@@ -338,13 +339,50 @@ def glu(input, dim=-1):
     return _relabel(a * (1 / (1 + torch.exp(-b))), "GluBackward0")
 
 
+# log_sigmoid_cpu_kernel: buffer = exp(-|x|), out = min(x, 0) - log1p(buffer), every element
+# vectorised (SLEEF exp and log1p). Its backward kernel: (max_deriv - sign * (b / (1 + b))) * grad
+# with max_deriv, sign = 1, 1 for x < 0 and 0, -1 otherwise.
+def _logsigmoid_forward(ctx, input):
+    buffer = torch.exp(-input.abs())
+    ctx.save_for_backward(input, buffer)
+    return input.clamp(max=0) - torch.log1p(buffer)
+
+
+def _logsigmoid_backward(ctx, grad):
+    input, buffer = ctx.saved_tensors
+    q = buffer / (1 + buffer)
+    return torch.where(input < 0, 1 - q, q) * grad
+
+
+_LogSigmoid = _kernel_function("LogSigmoidBackward0", _logsigmoid_forward, _logsigmoid_backward)
+
+
 def logsigmoid(input):
-    out = input.clamp(max=0) - torch.log1p(torch.exp(-input.abs()))
-    return _relabel(out, "LogSigmoidBackward0")
+    if not input.requires_grad or not torch.is_grad_enabled():
+        return input.clamp(max=0) - torch.log1p(torch.exp(-input.abs()))
+    return _LogSigmoid.apply(input)
+
+
+# hardswish_backward_kernel's vector formula: 0 for x < -3, grad for x >= 3, else
+# grad * (x / 3 + 0.5) (its scalar remainder takes the formula at x == 3 too: not kept).
+def _hardswish_forward(ctx, input):
+    ctx.save_for_backward(input)
+    return input * (input + 3).clamp(0, 6) / 6
+
+
+def _hardswish_backward(ctx, grad):
+    (input,) = ctx.saved_tensors
+    return torch.where(input >= 3, grad, grad * (input / 3 + 0.5)).masked_fill(input < -3, 0)
+
+
+_Hardswish = _kernel_function("HardswishBackward0", _hardswish_forward, _hardswish_backward)
 
 
 def hardswish(input, inplace=False):
-    out = _relabel(input * (input + 3).clamp(0, 6) / 6, "HardswishBackward0")
+    if not input.requires_grad or not torch.is_grad_enabled():
+        out = input * (input + 3).clamp(0, 6) / 6
+    else:
+        out = _Hardswish.apply(input)
     return _inplace(input, out) if inplace else out
 
 
