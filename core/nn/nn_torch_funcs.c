@@ -537,36 +537,45 @@ static const py_ModuleDef linalg_def = {"torch.linalg", linalg_funcs, NULL};
 
 /* ------------------------------------------------------------ torch.special */
 
-/* The NN_SPECIAL rows of nn_unary.def: torch.special.NAME is a builtin named
- * special_NAME that checks its input as PyTorch's parser does and calls
- * torch.TARGET with the same arguments. */
-typedef struct Special { const char *name, *target; } Special;
-static const Special specials[] = {
-#define NN_SPECIAL(NAME, TARGET) {"special_" #NAME, #TARGET},
-#include "nn_unary.def"
-    {NULL, NULL},
-};
-
-static py_Obj *special_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+/* The NN_SPECIAL rows of nn_unary.def: torch.special.NAME is a builtin
+ * function named special_NAME that checks its first argument as PyTorch's
+ * parser does and calls torch.TARGET with the same arguments. */
+static py_Obj *special_call(py_State *S, const char *name, const char *target, int input_pos, py_Obj *const *args,
+                            py_ssize nargs, py_Obj *kwnames)
 {
-    const Special *sp = &specials[py_int_small(self)];
-    if (nargs >= 1 && !nn_is_tensor(args[0]))
-        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T",
-                             sp->name, args[0]);
-    py_Obj *f = py_getattr_str(S, nn_state(S)->module_torch, sp->target);
+    bool input_kw = false;
+    for (py_ssize i = 0; kwnames && i < py_tuple_len(kwnames); i++)
+        input_kw |= py_str_eq_c(py_tuple_getB(kwnames, i), "input");
+    if (input_pos == 1 && nargs == 0 && !input_kw)
+        return py_err_format(S, PY_T(TypeError), "%s() missing 1 required positional arguments: \"input\"", name);
+    if (input_pos == 1 && nargs >= 1 && !nn_is_tensor(args[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", name,
+                             args[0]);
+    if (input_pos == 2 && nargs >= 1 && !py_isinstance_type(args[0], PY_T(int)))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'n' (position 1) must be int, not %T", name,
+                             args[0]);
+    py_Obj *f = py_getattr_str(S, nn_state(S)->module_torch, target);
     if (!f)
         return NULL;
     py_Obj *r = py_call(S, f, args, nargs, kwnames);
     py_decref(S, f);
     return r;
 }
+#define NN_SPECIAL(NAME, TARGET, INPUT_POS) \
+    F(sp_##NAME) { return special_call(S, "special_" #NAME, #TARGET, INPUT_POS, args, nargs, kwnames); }
+#include "nn_unary.def"
+
+typedef struct Special { const char *name; py_vcallfunc fn; } Special;
+static const Special specials[] = {
+#define NN_SPECIAL(NAME, TARGET, INPUT_POS) {"special_" #NAME, sp_##NAME},
+#include "nn_unary.def"
+    {NULL, NULL},
+};
 
 static int special_init(py_State *S, py_Obj *m)
 {
     for (int i = 0; specials[i].name; i++) {
-        py_Obj *ix = py_int_from_i64(S, i);
-        py_Obj *f = ix ? py_cfunc_new(S, specials[i].name, special_call, ix) : NULL;
-        py_xdecref(S, ix);
+        py_Obj *f = py_cfunc_new(S, specials[i].name, specials[i].fn, NULL);
         int r = f ? py_module_add(S, m, specials[i].name + 8, f) : -1;
         py_xdecref(S, f);
         if (r < 0)
