@@ -1101,7 +1101,7 @@ const py_MethodDef nn_tensor_methods[] = {
 #define UN_ENTRY1(alias, name) {#alias, m_##name, PY_METH_INSTANCE}, {#alias "_", m_##name##_, PY_METH_INSTANCE},
 #define UN_ENTRY0(alias, name) {#alias, m_##name, PY_METH_INSTANCE},
 #define NN_UNARY(ID, NAME, BINDER, INPLACE, TORCH_INPLACE) UN_ENTRY##INPLACE(NAME, NAME)
-#define NN_UNARY_ALIAS(ALIAS, NAME, INPLACE) UN_ENTRY##INPLACE(ALIAS, NAME)
+#define NN_UNARY_ALIAS(ALIAS, NAME, INPLACE, TORCH_INPLACE) UN_ENTRY##INPLACE(ALIAS, NAME)
 #include "nn_unary.def"
     MDI(add) MDI(sub) MDI(mul) MDI(div) MDI(true_divide) MDI(floor_divide) MDI(remainder) MDI(fmod)
     MDI(pow) MD(maximum) MD(minimum) MDI(atan2) MDI(eq) MDI(ne) MDI(lt) MDI(le) MDI(gt) MDI(ge)

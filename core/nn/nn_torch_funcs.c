@@ -379,7 +379,7 @@ const py_MethodDef nn_torch_funcs[] = {
 #define UN_TORCH0(name) #name,
 static const char *const method_aliases[] = {
 #define NN_UNARY(ID, NAME, BINDER, INPLACE, TORCH_INPLACE) UN_TORCH##TORCH_INPLACE(NAME)
-#define NN_UNARY_ALIAS(ALIAS, NAME, INPLACE) #ALIAS,
+#define NN_UNARY_ALIAS(ALIAS, NAME, INPLACE, TORCH_INPLACE) UN_TORCH##TORCH_INPLACE(ALIAS)
 #include "nn_unary.def"
     "add", "sub", "subtract",
     "mul", "multiply", "div", "divide", "true_divide", "floor_divide", "remainder", "fmod", "pow", "maximum",
