@@ -576,7 +576,7 @@ typedef struct Entry { const char *name; Formula fn; } Entry;
 
 /* The unary ops' rules, by op id (the DOUBLE column of ts_unary.def). */
 static const Formula unary_rules[TS_NUNOPS] = {
-#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE) [TS_##ID] = f_##DOUBLE,
+#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) [TS_##ID] = f_##DOUBLE,
 #include "ts_unary.def"
 #undef TS_UNARY
 };

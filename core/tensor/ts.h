@@ -339,7 +339,7 @@ typedef enum ts_BinOp {
 /* Elementwise unary ops: one row each in ts_unary.def (kernel, grad_fn,
  * backward, dtype rule); their Python exposure is core/nn/nn_unary.def. */
 typedef enum ts_UnOp {
-#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE) TS_##ID,
+#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) TS_##ID,
 #include "ts_unary.def"
 #undef TS_UNARY
     TS_NUNOPS

@@ -731,11 +731,18 @@ done:
 
 /* The rows of ts_unary.def: kernel, node, saved tensors, dtype rule. */
 enum { SAVE_NONE = 0, SAVE_X = 1, SAVE_Y = 2 };
-enum { DTYPE_SAME, DTYPE_FLOAT, DTYPE_BOOL };
-typedef struct UnInfo { kn_UnOp k; const char *name; BwOp bw; unsigned char save, dtype; } UnInfo;
+enum { DTYPE_SAME, DTYPE_FLOAT, DTYPE_BOOL, DTYPE_POW };
+enum { REFUSE_NONE, REFUSE_BOOL, REFUSE_INT };
+typedef struct UnInfo {
+    kn_UnOp k;
+    const char *name;
+    BwOp bw;
+    unsigned char save, dtype, refuse;
+    const char *cpu_name;
+} UnInfo;
 static const UnInfo uninfo[TS_NUNOPS] = {
-#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE) \
-    [TS_##ID] = {KN_##KERNEL, GRAD_FN, BW_##BACKWARD, SAVE_##SAVE, DTYPE_##DTYPE},
+#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) \
+    [TS_##ID] = {KN_##KERNEL, GRAD_FN, BW_##BACKWARD, SAVE_##SAVE, DTYPE_##DTYPE, REFUSE_##REFUSE, CPU_NAME},
 #include "ts_unary.def"
 #undef TS_UNARY
 };
@@ -771,6 +778,11 @@ nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out)
     ts_DType odt = t->dtype;
     if (u->dtype == DTYPE_BOOL) odt = TS_BOOL;
     else if (u->dtype == DTYPE_FLOAT && !ts_dtype_is_float(t->dtype)) odt = c->default_float;
+    else if (u->dtype == DTYPE_POW && t->dtype == TS_BOOL) odt = TS_INT64;
+    if ((u->refuse == REFUSE_BOOL && t->dtype == TS_BOOL) || (u->refuse == REFUSE_INT && !ts_dtype_is_float(t->dtype)))
+        return ts_err(c, TS_ERR_RUNTIME, "\"%s\" not implemented for '%s'", u->cpu_name, ts_dtype_short(t->dtype));
+    if (op == TS_RELU && t->dtype == TS_BOOL)
+        return ts_err(c, TS_ERR_RUNTIME, "Boolean inputs not supported for relu");
     if (op == TS_BITNOT && ts_dtype_is_float(t->dtype))
         return ts_err(c, TS_ERR_RUNTIME, "\"bitwise_not_cpu\" not implemented for '%s'", ts_dtype_short(t->dtype));
     if (op == TS_NEG && t->dtype == TS_BOOL)

@@ -48,7 +48,7 @@ static const int row_dom[TS_NUNOPS] = {
     [TS_TRUNC] = DOM_AWAY, [TS_FRAC] = DOM_AWAY, [TS_RECIPROCAL] = DOM_AWAY,
 };
 static const char *const row_grad_fn[TS_NUNOPS] = {
-#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE) [TS_##ID] = GRAD_FN,
+#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) [TS_##ID] = GRAD_FN,
 #include "ts_unary.def"
 #undef TS_UNARY
 };
