@@ -114,10 +114,9 @@ static nb_Status f_log(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 }
 
 /* sin: grad * self.cos(); cos: grad * -self.sin() */
-static nb_Status f_sincos(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+static nb_Status sincos(ts_Ctx *c, ag_Node *n, bool is_cos, ts_Tensor **g, ts_Tensor **gin)
 {
     ts_Tensor *x, *t = NULL, *u = NULL;
-    bool is_cos = n->name[0] == 'C';
     TRY(ag_unpack(c, n, 0, &x));
     nb_Status st;
     TRYG(ts_unary(c, is_cos ? TS_SIN : TS_COS, x, &t));
@@ -127,6 +126,8 @@ done:
     ts_release(t); ts_release(u);
     return st;
 }
+static nb_Status f_sin(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin) { return sincos(c, n, false, g, gin); }
+static nb_Status f_cos(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin) { return sincos(c, n, true, g, gin); }
 
 /* sqrt: grad / (2 * result) */
 static nb_Status f_sqrt(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
@@ -573,16 +574,20 @@ static nb_Status f_unsupported(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor *
 
 typedef struct Entry { const char *name; Formula fn; } Entry;
 
+/* The unary ops' rules, by op id (the DOUBLE column of ts_unary.def). */
+static const Formula unary_rules[TS_NUNOPS] = {
+#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) [TS_##ID] = f_##DOUBLE,
+#include "ts_unary.def"
+#undef TS_UNARY
+};
+
 /* fn NULL: the node's own rule uses recording ops only. */
 static const Entry table[] = {
     {"AddBackward0", f_add}, {"SubBackward0", f_add}, {"MulBackward0", f_mul}, {"DivBackward0", f_div},
-    {"RsubBackward1", f_rsub}, {"NegBackward0", f_neg}, {"ExpBackward0", f_exp}, {"LogBackward0", f_log},
-    {"SinBackward0", f_sincos}, {"CosBackward0", f_sincos}, {"SqrtBackward0", f_sqrt}, {"RsqrtBackward0", f_rsqrt},
-    {"ReciprocalBackward0", f_recip}, {"AbsBackward0", f_abs}, {"PowBackward0", f_pows}, {"PowBackward1", f_pow_t},
+    {"RsubBackward1", f_rsub}, {"PowBackward0", f_pows}, {"PowBackward1", f_pow_t},
     {"SumBackward0", f_sum}, {"SumBackward1", f_sum}, {"MeanBackward0", f_sum}, {"MeanBackward1", f_sum},
     {"MseLossBackward0", f_mse},
     {"MmBackward0", f_mm}, {"AddmmBackward0", f_mm}, {"BmmBackward0", f_mm}, {"BaddbmmBackward0", f_mm},
-    {"TanhBackward0", f_fused}, {"SigmoidBackward0", f_fused}, {"ReluBackward0", f_fused},
     {"LeakyReluBackward0", f_fused}, {"HardtanhBackward0", f_fused}, {"SoftmaxBackward0", f_fused},
     {"LogSoftmaxBackward0", f_fused}, {"SelectBackward0", f_fused}, {"SliceBackward0", f_fused},
     {"ViewBackward0", NULL}, {"UnsafeViewBackward0", NULL}, {"ReshapeAliasBackward0", NULL}, {"AliasBackward0", NULL},
@@ -598,9 +603,11 @@ nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
 {
     nb_Status st;
     const Entry *e = NULL;
-    for (int i = 0; table[i].name; i++)
+    int op = ts__unary_op_of(n);
+    for (int i = 0; op < 0 && table[i].name; i++)
         if (!strcmp(table[i].name, n->name)) { e = &table[i]; break; }
     if (n->backward == fused_bw || n->backward == notimpl_bw || n->bw_records) st = n->backward(c, n, gout, gin);
+    else if (op >= 0) st = unary_rules[op](c, n, gout, gin);
     else if (!e) st = f_unsupported(c, n, gout, gin);
     else if (e->fn) st = e->fn(c, n, gout, gin);
     else st = n->backward(c, n, gout, gin);

@@ -64,9 +64,8 @@ static py_Obj *un_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nar
 #define XUN(name, op) \
     NN_METH(m_##name) { return un_m(S, self, args, nargs, kwnames, #name, op, false); } \
     NN_METH(m_##name##_) { return un_m(S, self, args, nargs, kwnames, #name "_", op, true); }
-XUN(asinh, XM_ASINH) XUN(acosh, XM_ACOSH) XUN(atanh, XM_ATANH) XUN(sinc, XM_SINC) XUN(deg2rad, XM_DEG2RAD)
-XUN(rad2deg, XM_RAD2DEG) XUN(logit, XM_LOGIT) XUN(erfinv, XM_ERFINV) XUN(lgamma, XM_LGAMMA)
-XUN(digamma, XM_DIGAMMA) XUN(i0, XM_I0)
+#define NN_XUNARY(ID, NAME, TORCH_INPLACE) XUN(NAME, XM_##ID)
+#include "nn_unary.def"
 
 static py_Obj *sgn_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwnames, bool inplace)
 {
@@ -332,21 +331,23 @@ NN_METH(t_cosine_similarity) { return via_functional(S, "cosine_similarity", arg
 #define MDI(n) {#n, m_##n, PY_METH_INSTANCE}, {#n "_", m_##n##_, PY_METH_INSTANCE},
 
 static const py_MethodDef tensor_methods[] = {
-    MDI(asinh) MDI(acosh) MDI(atanh) MDI(sinc) MDI(deg2rad) MDI(rad2deg) MDI(logit) MDI(erfinv) MDI(lgamma)
-    MDI(digamma) MDI(i0) MDI(sgn) MD(positive)
-    {"arcsinh", m_asinh, PY_METH_INSTANCE}, {"arcsinh_", m_asinh_, PY_METH_INSTANCE},
-    {"arccosh", m_acosh, PY_METH_INSTANCE}, {"arccosh_", m_acosh_, PY_METH_INSTANCE},
-    {"arctanh", m_atanh, PY_METH_INSTANCE}, {"arctanh_", m_atanh_, PY_METH_INSTANCE},
+#define NN_XUNARY(ID, NAME, TORCH_INPLACE) MDI(NAME)
+#define NN_XUNARY_ALIAS(ALIAS, NAME) {#ALIAS, m_##NAME, PY_METH_INSTANCE}, {#ALIAS "_", m_##NAME##_, PY_METH_INSTANCE},
+#include "nn_unary.def"
+    MDI(sgn) MD(positive)
     MDI(hypot) MDI(fmax) MDI(fmin) MDI(logaddexp) MDI(logaddexp2) MDI(xlogy) MDI(copysign) MDI(heaviside)
     MDI(nextafter) MDI(gcd) MDI(lcm) MDI(float_power) MD(rsub)
     XG_METHODS
     {NULL, NULL, 0},
 };
+#define XUN_TORCH1(name) #name, #name "_",
+#define XUN_TORCH0(name) #name,
 static const char *const torch_aliases[] = {
-    "asinh", "acosh", "atanh", "arcsinh", "arccosh", "arctanh", "sinc", "deg2rad", "rad2deg", "logit", "erfinv",
-    "lgamma", "digamma", "i0", "sgn", "positive", "hypot", "fmax", "fmin", "logaddexp", "logaddexp2", "copysign",
-    "heaviside", "nextafter", "gcd", "lcm", "rsub", "asinh_", "sinc_", "deg2rad_", "rad2deg_", "logit_",
-    "erfinv_", "i0_", XG_ALIASES NULL,
+#define NN_XUNARY(ID, NAME, TORCH_INPLACE) XUN_TORCH##TORCH_INPLACE(NAME)
+#define NN_XUNARY_ALIAS(ALIAS, NAME) #ALIAS,
+#include "nn_unary.def"
+    "sgn", "positive", "hypot", "fmax", "fmin", "logaddexp", "logaddexp2", "copysign",
+    "heaviside", "nextafter", "gcd", "lcm", "rsub", XG_ALIASES NULL,
 };
 static const py_MethodDef torch_funcs[] = {
     {"xlogy", t_xlogy, PY_METH_STATIC},

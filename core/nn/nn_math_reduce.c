@@ -484,63 +484,6 @@ static py_Obj *stat_mean(py_State *S, py_Obj *const *args, py_ssize nargs, py_Ob
 XT(std_mean) { return stat_mean(S, args, nargs, kwnames, true); }
 XT(var_mean) { return stat_mean(S, args, nargs, kwnames, false); }
 
-/* ------------------------------------------------------------ fixes of existing reductions */
-
-static const py_MethodDef *base_method(const char *name)
-{
-    for (int k = 0; nn_tensor_methods[k].name; k++)
-        if (strcmp(nn_tensor_methods[k].name, name) == 0)
-            return &nn_tensor_methods[k];
-    return NULL;
-}
-
-static py_Obj *argmx(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *name)
-{
-    ts_Tensor *t = NN_T(self);
-    if (t->dtype == TS_BOOL) {
-        /* PyTorch reduces a single element without dispatching the kernel */
-        int64_t extent = ts_numel(t);
-        py_Obj *dimo = nargs ? args[0] : NULL;
-        for (py_ssize k = 0; !dimo && kwnames && k < py_tuple_len(kwnames); k++)
-            if (py_str_eq_c(py_tuple_getB(kwnames, k), "dim")) dimo = args[nargs + k];
-        int64_t d;
-        if (xg_given(S, dimo) && t->ndim && nn_arg_int(S, dimo, "dim", &d) == 0 && d >= -t->ndim && d < t->ndim)
-            extent = t->shape[d < 0 ? d + t->ndim : d];
-        py_err_clear(S);
-        if (extent > 1)
-            return py_err_format(S, PY_T(RuntimeError), "\"%s_cpu\" not implemented for 'Bool'", name);
-    }
-    const py_MethodDef *d = base_method(name);
-    return d->fn(S, self, args, nargs, kwnames);
-}
-XM(argmax) { return argmx(S, self, args, nargs, kwnames, "argmax"); }
-XM(argmin) { return argmx(S, self, args, nargs, kwnames, "argmin"); }
-
-/* max()/min() over all elements: PyTorch's scalar loop keeps the later of two
- * equal values (so max([-0., 0.]) is 0. and max([0., -0.]) is -0.). */
-static py_Obj *maxmin_all(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool ismax)
-{
-    const py_MethodDef *d = base_method(ismax ? "max" : "min");
-    py_Obj *r = d->fn(S, self, args, nargs, kwnames);
-    if (!r || nargs || (kwnames && py_tuple_len(kwnames)) || !nn_is_tensor(r))
-        return r;
-    ts_Tensor *t = NN_T(self), *rt = NN_T(r);
-    if (!ts_dtype_is_float(t->dtype) || ts_numel(rt) != 1 || ts_get_flat_f(rt, 0) != 0)
-        return r;
-    int64_t n = ts_numel(t);
-    if (n > 64)
-        return r;
-    double last = 0;
-    for (int64_t i = 0; i < n; i++) {
-        double v = ts_get_flat_f(t, i);
-        if (v == 0) last = v;
-    }
-    ts_store_f(ts_data(rt), rt->dtype, last);
-    return r;
-}
-XM(max) { return maxmin_all(S, self, args, nargs, kwnames, true); }
-XM(min) { return maxmin_all(S, self, args, nargs, kwnames, false); }
-
 /* trace(): sum of the main diagonal (TraceBackward0). */
 XM(trace)
 {

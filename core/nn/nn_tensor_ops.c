@@ -69,20 +69,17 @@ static py_Obj *unary_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwname
     return retp(S, ts_unary(NN_CTX(S), op, NN_T(self), &r), &r);
 }
 
-#define UN(name, op) \
+/* The binders of the rows of nn_unary.def: m_NAME, and m_NAME_ for INPLACE rows. */
+#define UN_GEN1(name, op) \
     NN_METH(m_##name) { return unary_m(S, self, nargs, kwnames, #name, op, false); } \
     NN_METH(m_##name##_) { return unary_m(S, self, nargs, kwnames, #name "_", op, true); }
-UN(neg, TS_NEG) UN(abs, TS_ABS) UN(sign, TS_SIGN) UN(exp, TS_EXP) UN(exp2, TS_EXP2) UN(log, TS_LOG)
-UN(log1p, TS_LOG1P) UN(log2, TS_LOG2) UN(log10, TS_LOG10) UN(expm1, TS_EXPM1) UN(sqrt, TS_SQRT)
-UN(rsqrt, TS_RSQRT) UN(sin, TS_SIN) UN(cos, TS_COS) UN(tan, TS_TAN) UN(asin, TS_ASIN) UN(acos, TS_ACOS)
-UN(atan, TS_ATAN) UN(sinh, TS_SINH) UN(cosh, TS_COSH) UN(tanh, TS_TANH) UN(sigmoid, TS_SIGMOID)
-UN(relu, TS_RELU) UN(erf, TS_ERF) UN(erfc, TS_ERFC) UN(floor, TS_FLOOR) UN(ceil, TS_CEIL)
-UN(trunc, TS_TRUNC) UN(frac, TS_FRAC) UN(reciprocal, TS_RECIPROCAL) UN(square, TS_SQUARE)
-UN(logical_not, TS_LOGICAL_NOT) UN(bitwise_not, TS_BITNOT)
+#define UN_GEN0(name, op) NN_METH(m_##name) { return unary_m(S, self, nargs, kwnames, #name, op, false); }
+#define UN_OWN1(name, op)
+#define UN_OWN0(name, op)
+#define NN_UNARY(ID, NAME, BINDER, INPLACE, TORCH_INPLACE) UN_##BINDER##INPLACE(NAME, TS_##ID)
+#include "nn_unary.def"
 
-#define UNQ(name, op) NN_METH(m_##name) { return unary_m(S, self, nargs, kwnames, #name, op, false); }
-UNQ(isnan, TS_ISNAN) UNQ(isinf, TS_ISINF) UNQ(isfinite, TS_ISFINITE) UNQ(signbit, TS_SIGNBIT)
-
+/* round(decimals=0): the OWN binder of its row */
 NN_METH(m_round)
 {
     py_Obj *a[1] = {0};
@@ -650,8 +647,29 @@ static py_Obj *maxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize n
     NN_TRY(S, is_max ? ts_max_dim(c, NN_T(self), d, kd, &r, &idx) : ts_min_dim(c, NN_T(self), d, kd, &r, &idx));
     return nn_return_pair(S, name, r, idx);
 }
-NN_METH(m_max) { return maxmin(S, self, args, nargs, kwnames, true); }
-NN_METH(m_min) { return maxmin(S, self, args, nargs, kwnames, false); }
+/* max()/min() over all elements: PyTorch's scalar loop keeps the later of two
+ * equal values (so max([-0., 0.]) is 0. and max([0., -0.]) is -0.). */
+static py_Obj *maxmin_all(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool ismax)
+{
+    py_Obj *r = maxmin(S, self, args, nargs, kwnames, ismax);
+    if (!r || nargs || (kwnames && py_tuple_len(kwnames)) || !nn_is_tensor(r))
+        return r;
+    ts_Tensor *t = NN_T(self), *rt = NN_T(r);
+    if (!ts_dtype_is_float(t->dtype) || ts_numel(rt) != 1 || ts_get_flat_f(rt, 0) != 0)
+        return r;
+    int64_t n = ts_numel(t);
+    if (n > 64)
+        return r;
+    double last = 0;
+    for (int64_t i = 0; i < n; i++) {
+        double v = ts_get_flat_f(t, i);
+        if (v == 0) last = v;
+    }
+    ts_store_f(ts_data(rt), rt->dtype, last);
+    return r;
+}
+NN_METH(m_max) { return maxmin_all(S, self, args, nargs, kwnames, true); }
+NN_METH(m_min) { return maxmin_all(S, self, args, nargs, kwnames, false); }
 
 static py_Obj *amaxmin(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
@@ -676,9 +694,23 @@ NN_METH(m_amin) { return amaxmin(S, self, args, nargs, kwnames, false); }
 
 static py_Obj *argm(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool is_max)
 {
-    if (ts_dtype_is_complex(NN_T(self)->dtype))
-        return nn_complex_refuse(S, is_max ? "argmax" : "argmin");
     const char *name = is_max ? "argmax" : "argmin";
+    ts_Tensor *t = NN_T(self);
+    if (t->dtype == TS_BOOL) {
+        /* PyTorch reduces a single element without dispatching the kernel */
+        int64_t extent = ts_numel(t);
+        py_Obj *dimo = nargs ? args[0] : NULL;
+        for (py_ssize k = 0; !dimo && kwnames && k < py_tuple_len(kwnames); k++)
+            if (py_str_eq_c(py_tuple_getB(kwnames, k), "dim")) dimo = args[nargs + k];
+        int64_t d;
+        if (given(S, dimo) && t->ndim && nn_arg_int(S, dimo, "dim", &d) == 0 && d >= -t->ndim && d < t->ndim)
+            extent = t->shape[d < 0 ? d + t->ndim : d];
+        py_err_clear(S);
+        if (extent > 1)
+            return py_err_format(S, PY_T(RuntimeError), "\"%s_cpu\" not implemented for 'Bool'", name);
+    }
+    if (ts_dtype_is_complex(NN_T(self)->dtype))
+        return nn_complex_refuse(S, name);
     py_Obj *a[2] = {0};
     if (py_parse_args(S, name, args, nargs, kwnames, "|dim,keepdim", a) < 0)
         return NULL;
@@ -1076,15 +1108,11 @@ const py_MethodDef nn_tensor_methods[] = {
     {"nelement", nn_m_numel, PY_METH_INSTANCE},
     {"backward", nn_tensor_backward, PY_METH_INSTANCE},
     {"register_hook", nn_tensor_register_hook, PY_METH_INSTANCE},
-    MDI(neg) MDI(abs) MDI(sign) MDI(exp) MDI(exp2) MDI(log) MDI(log1p) MDI(log2) MDI(log10) MDI(expm1)
-    MDI(sqrt) MDI(rsqrt) MDI(sin) MDI(cos) MDI(tan) MDI(asin) MDI(acos) MDI(atan) MDI(sinh) MDI(cosh)
-    MDI(tanh) MDI(sigmoid) MDI(relu) MDI(erf) MDI(erfc) MDI(floor) MDI(ceil) MDI(trunc) MDI(frac)
-    MDI(reciprocal) MDI(square) MDI(logical_not) MDI(bitwise_not) MDI(round)
-    {"negative", m_neg, PY_METH_INSTANCE}, {"negative_", m_neg_, PY_METH_INSTANCE},
-    {"absolute", m_abs, PY_METH_INSTANCE}, {"absolute_", m_abs_, PY_METH_INSTANCE},
-    {"arcsin", m_asin, PY_METH_INSTANCE}, {"arccos", m_acos, PY_METH_INSTANCE}, {"arctan", m_atan, PY_METH_INSTANCE},
-    {"fix", m_trunc, PY_METH_INSTANCE},
-    MD(isnan) MD(isinf) MD(isfinite) MD(signbit)
+#define UN_ENTRY1(alias, name) {#alias, m_##name, PY_METH_INSTANCE}, {#alias "_", m_##name##_, PY_METH_INSTANCE},
+#define UN_ENTRY0(alias, name) {#alias, m_##name, PY_METH_INSTANCE},
+#define NN_UNARY(ID, NAME, BINDER, INPLACE, TORCH_INPLACE) UN_ENTRY##INPLACE(NAME, NAME)
+#define NN_UNARY_ALIAS(ALIAS, NAME, INPLACE, TORCH_INPLACE) UN_ENTRY##INPLACE(ALIAS, NAME)
+#include "nn_unary.def"
     MDI(add) MDI(sub) MDI(mul) MDI(div) MDI(true_divide) MDI(floor_divide) MDI(remainder) MDI(fmod)
     MDI(pow) MD(maximum) MD(minimum) MDI(atan2) MDI(eq) MDI(ne) MDI(lt) MDI(le) MDI(gt) MDI(ge)
     MDI(logical_and) MDI(logical_or) MDI(logical_xor) MDI(bitwise_and) MDI(bitwise_or) MDI(bitwise_xor)

@@ -2,8 +2,9 @@
  * with PyTorch's dtype inference bool < int64 < default float), as_tensor,
  * zeros/ones/full/empty/eye/arange/linspace and the *_like forms, and the
  * random functions on the PyTorch-exact generator (rand, randn, randint,
- * randperm, normal, bernoulli, in-place uniform_/normal_/random_/...),
- * torch.Generator, manual_seed / seed / initial_seed / rng state. */
+ * normal, bernoulli, in-place uniform_/normal_/random_/...), torch.Generator
+ * and seed / initial_seed / rng state (torch.manual_seed, Generator.manual_seed
+ * and set_state, randperm and multinomial are in nn_math_random.c). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -1203,33 +1204,6 @@ F(t_randint)
     return finish(S, r, &o);
 }
 
-F(t_randperm)
-{
-    Opts o;
-    py_Obj *ex[1] = {0};
-    if (parse_opts(S, "randperm", args, nargs, kwnames, &o, "n", ex) < 0)
-        return NULL;
-    py_Obj *no = nargs ? args[0] : ex[0];
-    int64_t n;
-    if (!no)
-        return py_err_setstr(S, PY_T(TypeError), "randperm() missing required argument 'n'");
-    if (nn_arg_int(S, no, "n", &n) < 0)
-        return NULL;
-    if (n < 0)
-        return py_err_format(S, PY_T(RuntimeError), "n must be non-negative, got%lld", (long long)n);
-    ts_Tensor *r, *cv;
-    NN_TRY(S, ts_empty(NN_CTX(S), 1, &n, TS_INT64, &r));
-    NN_TRY(S, ts_charge(NN_CTX(S), (uint64_t)n));
-    ts_rng_randperm(o.gen, (int64_t *)ts_data(r), n);
-    if (o.dtype != TS_NODTYPE && o.dtype != TS_INT64) {
-        nb_Status st = ts_to_dtype(NN_CTX(S), r, (ts_DType)o.dtype, false, &cv);
-        ts_release(r);
-        NN_TRY(S, st);
-        r = cv;
-    }
-    return finish(S, r, &o);
-}
-
 /* normal(mean, std, size=None, *, generator=None) */
 F(t_normal)
 {
@@ -1347,11 +1321,6 @@ F(t_bernoulli)
     return nn_tensor_wrap_steal(S, r);
 }
 
-F(t_multinomial)
-{
-    return py_err_setstr(S, PY_T(NotImplementedError), "torch.multinomial is not supported by nnscope");
-}
-
 /* ------------------------------------------------------------ Generator */
 
 static py_Obj *gen_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -1380,56 +1349,6 @@ static void gen_dealloc(py_State *S, py_Obj *o)
     if (g->owned && g->g)
         py_free(S, g->g, sizeof(ts_Gen));
     py_obj_free(S, o);
-}
-
-static int seed_arg(py_State *S, py_Obj *o, uint64_t *out)
-{
-    if (!py_isinstance_type(o, PY_T(int))) {
-        py_err_format(S, PY_T(TypeError), "manual_seed expected a long, but got %s", o->type->name);
-        return -1;
-    }
-    int64_t v;
-    if (py_as_int64(S, o, &v) < 0) {
-        if (!py_err_matches(S, PY_T(OverflowError)))
-            return -1;
-        py_err_clear(S);
-        uint64_t u = 0;
-        py_Obj *m = py_int_from_u64(S, UINT64_MAX);
-        py_Obj *r = m ? py_binop(S, o, m, PY_OP_AND) : NULL;
-        py_xdecref(S, m);
-        if (!r)
-            return -1;
-        py_Obj *lo = py_int_from_u64(S, 0xffffffffu);
-        py_Obj *l = lo ? py_binop(S, r, lo, PY_OP_AND) : NULL;
-        py_Obj *sh = py_int_from_i64(S, 32);
-        py_Obj *h = sh ? py_binop(S, r, sh, PY_OP_RSHIFT) : NULL;
-        int64_t a = 0, b = 0;
-        int ok = l && h && py_as_int64(S, l, &a) == 0 && py_as_int64(S, h, &b) == 0;
-        py_xdecref(S, lo);
-        py_xdecref(S, l);
-        py_xdecref(S, sh);
-        py_xdecref(S, h);
-        py_decref(S, r);
-        if (!ok)
-            return -1;
-        u = ((uint64_t)b << 32) | (uint64_t)a;
-        *out = u;
-        return 0;
-    }
-    *out = (uint64_t)v;
-    return 0;
-}
-
-static py_Obj *gen_manual_seed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    py_Obj *a[1] = {0};
-    if (py_parse_args(S, "manual_seed", args, nargs, kwnames, "seed", a) < 0)
-        return NULL;
-    uint64_t s;
-    if (seed_arg(S, a[0], &s) < 0)
-        return NULL;
-    ts_gen_seed(((nn_Generator *)self)->g, s);
-    return py_newref(self);
 }
 
 static py_Obj *gen_initial_seed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -1476,10 +1395,8 @@ static py_Obj *gen_seed(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
 static py_Obj *gen_device(py_State *S, py_Obj *o) { return py_newref(nn_glue(S)->cpu_device); }
 
 static const py_MethodDef gen_methods[] = {
-    {"manual_seed", gen_manual_seed, PY_METH_INSTANCE},
     {"initial_seed", gen_initial_seed, PY_METH_INSTANCE},
     {"get_state", gen_get_state, PY_METH_INSTANCE},
-    {"set_state", gen_set_state, PY_METH_INSTANCE},
     {"seed", gen_seed, PY_METH_INSTANCE},
     {NULL, NULL, 0},
 };
@@ -1499,12 +1416,6 @@ py_Type nn_type_Generator = {
     .tp_new = gen_new,
 };
 
-/* torch.manual_seed(seed) → the default generator. */
-F(t_manual_seed)
-{
-    py_Obj *g = nn_glue(S)->default_gen;
-    return gen_manual_seed(S, g, args, nargs, kwnames);
-}
 F(t_initial_seed) { return gen_initial_seed(S, nn_glue(S)->default_gen, args, 0, NULL); }
 F(t_seed) { return gen_seed(S, nn_glue(S)->default_gen, args, 0, NULL); }
 F(t_get_rng_state) { return gen_get_state(S, nn_glue(S)->default_gen, args, 0, NULL); }
@@ -1539,11 +1450,8 @@ const py_MethodDef nn_create_funcs[] = {
     {"randint", t_randint, PY_METH_STATIC},
     {"randint_like", t_randint_like, PY_METH_STATIC},
     {"logspace", t_logspace, PY_METH_STATIC},
-    {"randperm", t_randperm, PY_METH_STATIC},
     {"normal", t_normal, PY_METH_STATIC},
     {"bernoulli", t_bernoulli, PY_METH_STATIC},
-    {"multinomial", t_multinomial, PY_METH_STATIC},
-    {"manual_seed", t_manual_seed, PY_METH_STATIC},
     {"initial_seed", t_initial_seed, PY_METH_STATIC},
     {"seed", t_seed, PY_METH_STATIC},
     {"get_rng_state", t_get_rng_state, PY_METH_STATIC},

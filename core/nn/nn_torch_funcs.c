@@ -266,14 +266,7 @@ F(t_result_type)
     return py_newref(nn_dtype_obj(S, d));
 }
 
-F(t_not_supported)
-{
-    return py_err_setstr(S, PY_T(NotImplementedError), "this torch function is not supported by nnscope");
-}
 F(t_from_numpy) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.from_numpy is not supported by nnscope (no numpy)"); }
-F(t_save) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.save is not supported by nnscope (no file system)"); }
-F(t_load) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.load is not supported by nnscope (no file system)"); }
-F(t_einsum) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.einsum is not supported by nnscope"); }
 F(t_noop) { PY_RETURN_NONE(S); }
 F(t_get_num_threads) { return py_int_from_i64(S, NN_CTX(S)->num_threads); }
 
@@ -374,10 +367,6 @@ const py_MethodDef nn_torch_funcs[] = {
     {"get_default_dtype", t_get_default_dtype, PY_METH_STATIC},
     {"result_type", t_result_type, PY_METH_STATIC},
     {"from_numpy", t_from_numpy, PY_METH_STATIC},
-    {"save", t_save, PY_METH_STATIC},
-    {"load", t_load, PY_METH_STATIC},
-    {"einsum", t_einsum, PY_METH_STATIC},
-    {"nonzero", t_not_supported, PY_METH_STATIC},
     {"use_deterministic_algorithms", t_noop, PY_METH_STATIC},
     {"set_num_threads", t_set_num_threads, PY_METH_STATIC},
     {"get_num_threads", t_get_num_threads, PY_METH_STATIC},
@@ -386,11 +375,13 @@ const py_MethodDef nn_torch_funcs[] = {
 };
 
 /* Tensor methods that are also torch functions (torch.sum(x, 1) == x.sum(1)). */
+#define UN_TORCH1(name) #name, #name "_",
+#define UN_TORCH0(name) #name,
 static const char *const method_aliases[] = {
-    "neg", "negative", "abs", "absolute", "sign", "exp", "exp2", "log", "log1p", "log2", "log10", "expm1",
-    "sqrt", "rsqrt", "sin", "cos", "tan", "asin", "acos", "atan", "arcsin", "arccos", "arctan", "sinh", "cosh",
-    "tanh", "sigmoid", "relu", "erf", "erfc", "floor", "ceil", "round", "trunc", "fix", "frac", "reciprocal",
-    "square", "logical_not", "bitwise_not", "isnan", "isinf", "isfinite", "signbit", "add", "sub", "subtract",
+#define NN_UNARY(ID, NAME, BINDER, INPLACE, TORCH_INPLACE) UN_TORCH##TORCH_INPLACE(NAME)
+#define NN_UNARY_ALIAS(ALIAS, NAME, INPLACE, TORCH_INPLACE) UN_TORCH##TORCH_INPLACE(ALIAS)
+#include "nn_unary.def"
+    "add", "sub", "subtract",
     "mul", "multiply", "div", "divide", "true_divide", "floor_divide", "remainder", "fmod", "pow", "maximum",
     "minimum", "atan2", "eq", "ne", "lt", "le", "gt", "ge", "greater", "greater_equal", "less", "less_equal",
     "not_equal", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
@@ -400,7 +391,7 @@ static const char *const method_aliases[] = {
     "min", "amax", "amin", "argmax", "argmin", "std", "var", "norm", "logsumexp", "any", "all", "cumsum",
     "cumprod", "softmax", "log_softmax", "sort", "argsort", "topk", "matmul", "mm", "bmm", "mv", "dot", "vdot",
     "outer", "ger", "addmm", "baddbmm", "masked_fill", "gather", "index_select", "scatter", "scatter_add",
-    "equal", "allclose", "clone", "detach", "numel", "conj", "conj_physical", "resolve_conj", "relu_", "sigmoid_", "tanh_", "exp_", "zero_", NULL,
+    "equal", "allclose", "clone", "detach", "numel", "conj", "conj_physical", "resolve_conj", "zero_", NULL,
 };
 
 /* torch.<alias>(input, ...) / torch.<alias>(input=t, ...): calls the Tensor
@@ -544,6 +535,56 @@ static const py_MethodDef linalg_funcs[] = {
 };
 static const py_ModuleDef linalg_def = {"torch.linalg", linalg_funcs, NULL};
 
+/* ------------------------------------------------------------ torch.special */
+
+/* The NN_SPECIAL rows of nn_unary.def: torch.special.NAME is a builtin
+ * function named special_NAME that checks its first argument as PyTorch's
+ * parser does and calls torch.TARGET with the same arguments. */
+static py_Obj *special_call(py_State *S, const char *name, const char *target, int input_pos, py_Obj *const *args,
+                            py_ssize nargs, py_Obj *kwnames)
+{
+    bool input_kw = false;
+    for (py_ssize i = 0; kwnames && i < py_tuple_len(kwnames); i++)
+        input_kw |= py_str_eq_c(py_tuple_getB(kwnames, i), "input");
+    if (input_pos == 1 && nargs == 0 && !input_kw)
+        return py_err_format(S, PY_T(TypeError), "%s() missing 1 required positional arguments: \"input\"", name);
+    if (input_pos == 1 && nargs >= 1 && !nn_is_tensor(args[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", name,
+                             args[0]);
+    if (input_pos == 2 && nargs >= 1 && !py_isinstance_type(args[0], PY_T(int)))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'n' (position 1) must be int, not %T", name,
+                             args[0]);
+    py_Obj *f = py_getattr_str(S, nn_state(S)->module_torch, target);
+    if (!f)
+        return NULL;
+    py_Obj *r = py_call(S, f, args, nargs, kwnames);
+    py_decref(S, f);
+    return r;
+}
+#define NN_SPECIAL(NAME, TARGET, INPUT_POS) \
+    F(sp_##NAME) { return special_call(S, "special_" #NAME, #TARGET, INPUT_POS, args, nargs, kwnames); }
+#include "nn_unary.def"
+
+typedef struct Special { const char *name; py_vcallfunc fn; } Special;
+static const Special specials[] = {
+#define NN_SPECIAL(NAME, TARGET, INPUT_POS) {"special_" #NAME, sp_##NAME},
+#include "nn_unary.def"
+    {NULL, NULL},
+};
+
+static int special_init(py_State *S, py_Obj *m)
+{
+    for (int i = 0; specials[i].name; i++) {
+        py_Obj *f = py_cfunc_new(S, specials[i].name, specials[i].fn, NULL);
+        int r = f ? py_module_add(S, m, specials[i].name + 8, f) : -1;
+        py_xdecref(S, f);
+        if (r < 0)
+            return -1;
+    }
+    return 0;
+}
+static const py_ModuleDef special_def = {"torch.special", NULL, special_init};
+
 /* ------------------------------------------------------------ cuda / backends */
 
 static const py_MethodDef cuda_funcs[] = {
@@ -685,7 +726,8 @@ static int torch_init(py_State *S, py_Obj *m)
     py_decref(S, v);
     if (import_grad_modes(S, m) < 0 || import_into(S, m, "torch.autograd", "autograd") < 0 ||
         import_into(S, m, "torch.cuda", "cuda") < 0 ||
-        import_into(S, m, "torch.backends", "backends") < 0 || import_into(S, m, "torch.linalg", "linalg") < 0)
+        import_into(S, m, "torch.backends", "backends") < 0 || import_into(S, m, "torch.linalg", "linalg") < 0 ||
+        import_into(S, m, "torch.special", "special") < 0)
         return -1;
     /* `import torch` also makes torch.nn / torch.optim / torch.utils available */
     static const char *const optional[] = {"torch.nn", "torch.optim", "torch.utils", NULL};
@@ -704,7 +746,7 @@ static const py_ModuleDef torch_def = {"torch", nn_torch_funcs, torch_init};
 int nn_register_torch(py_State *S)
 {
     static const py_ModuleDef *const defs[] = {&torch_def, &cuda_def, &mps_def, &cudnn_def, &backends_def,
-                                               &linalg_def, &nn_placeholder_def, NULL};
+                                               &linalg_def, &special_def, &nn_placeholder_def, NULL};
     for (int i = 0; defs[i]; i++)
         if (py_module_register(S, defs[i]) < 0)
             return -1;

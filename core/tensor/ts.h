@@ -336,12 +336,12 @@ typedef enum ts_BinOp {
     TS_NBINOPS
 } ts_BinOp;
 
+/* Elementwise unary ops: one row each in ts_unary.def (kernel, grad_fn,
+ * backward, dtype rule); their Python exposure is core/nn/nn_unary.def. */
 typedef enum ts_UnOp {
-    TS_NEG, TS_ABS, TS_SIGN, TS_EXP, TS_EXP2, TS_LOG, TS_LOG1P, TS_LOG2, TS_LOG10, TS_EXPM1,
-    TS_SQRT, TS_RSQRT, TS_SIN, TS_COS, TS_TAN, TS_ASIN, TS_ACOS, TS_ATAN, TS_SINH, TS_COSH,
-    TS_TANH, TS_SIGMOID, TS_RELU, TS_SILU, TS_MISH, TS_ERF, TS_ERFC,
-    TS_FLOOR, TS_CEIL, TS_ROUND, TS_TRUNC, TS_FRAC, TS_RECIPROCAL, TS_SQUARE,
-    TS_LOGICAL_NOT, TS_BITNOT, TS_ISNAN, TS_ISINF, TS_ISFINITE, TS_SIGNBIT,
+#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) TS_##ID,
+#include "ts_unary.def"
+#undef TS_UNARY
     TS_NUNOPS
 } ts_UnOp;
 

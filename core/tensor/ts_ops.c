@@ -744,48 +744,22 @@ done:
     return st;
 }
 
-typedef struct UnInfo { kn_UnOp k; const char *name; BwOp bw; bool save_x, save_y, to_float, keep_int; } UnInfo;
+/* The rows of ts_unary.def: kernel, node, saved tensors, dtype rule. */
+enum { SAVE_NONE = 0, SAVE_X = 1, SAVE_Y = 2 };
+enum { DTYPE_SAME, DTYPE_FLOAT, DTYPE_BOOL, DTYPE_POW };
+enum { REFUSE_NONE, REFUSE_BOOL, REFUSE_INT };
+typedef struct UnInfo {
+    kn_UnOp k;
+    const char *name;
+    BwOp bw;
+    unsigned char save, dtype, refuse;
+    const char *cpu_name;
+} UnInfo;
 static const UnInfo uninfo[TS_NUNOPS] = {
-    [TS_NEG] = {KN_NEG, "NegBackward0", BW_NEG, 0, 0, 0, 1},
-    [TS_ABS] = {KN_ABS, "AbsBackward0", BW_ABS, 1, 0, 0, 1},
-    [TS_SIGN] = {KN_SIGN, "SignBackward0", BW_ZERO, 0, 0, 0, 1},
-    [TS_EXP] = {KN_EXP, "ExpBackward0", BW_EXP, 0, 1, 1, 0},
-    [TS_EXP2] = {KN_EXP2, "Exp2Backward0", BW_EXP2, 0, 1, 1, 0},
-    [TS_LOG] = {KN_LOG, "LogBackward0", BW_LOG, 1, 0, 1, 0},
-    [TS_LOG1P] = {KN_LOG1P, "Log1PBackward0", BW_LOG1P, 1, 0, 1, 0},
-    [TS_LOG2] = {KN_LOG2, "Log2Backward0", BW_LOG2, 1, 0, 1, 0},
-    [TS_LOG10] = {KN_LOG10, "Log10Backward0", BW_LOG10, 1, 0, 1, 0},
-    [TS_EXPM1] = {KN_EXPM1, "Expm1Backward0", BW_EXPM1, 0, 1, 1, 0},
-    [TS_SQRT] = {KN_SQRT, "SqrtBackward0", BW_SQRT, 0, 1, 1, 0},
-    [TS_RSQRT] = {KN_RSQRT, "RsqrtBackward0", BW_RSQRT, 0, 1, 1, 0},
-    [TS_SIN] = {KN_SIN, "SinBackward0", BW_SIN, 1, 0, 1, 0},
-    [TS_COS] = {KN_COS, "CosBackward0", BW_COS, 1, 0, 1, 0},
-    [TS_TAN] = {KN_TAN, "TanBackward0", BW_TAN, 0, 1, 1, 0},
-    [TS_ASIN] = {KN_ASIN, "AsinBackward0", BW_ASIN, 1, 0, 1, 0},
-    [TS_ACOS] = {KN_ACOS, "AcosBackward0", BW_ACOS, 1, 0, 1, 0},
-    [TS_ATAN] = {KN_ATAN, "AtanBackward0", BW_ATAN, 1, 0, 1, 0},
-    [TS_SINH] = {KN_SINH, "SinhBackward0", BW_SINH, 1, 0, 1, 0},
-    [TS_COSH] = {KN_COSH, "CoshBackward0", BW_COSH, 1, 0, 1, 0},
-    [TS_TANH] = {KN_TANH, "TanhBackward0", BW_TANH, 0, 1, 1, 0},
-    [TS_SIGMOID] = {KN_SIGMOID, "SigmoidBackward0", BW_SIGMOID, 0, 1, 1, 0},
-    [TS_RELU] = {KN_RELU, "ReluBackward0", BW_RELU, 0, 1, 0, 1},
-    [TS_SILU] = {KN_SILU, "SiluBackward0", BW_SILU, 1, 0, 1, 0},
-    [TS_MISH] = {KN_MISH, "MishBackward0", BW_MISH, 1, 0, 1, 0},
-    [TS_ERF] = {KN_ERF, "ErfBackward0", BW_ERF, 1, 0, 1, 0},
-    [TS_ERFC] = {KN_ERFC, "ErfcBackward0", BW_ERFC, 1, 0, 1, 0},
-    [TS_FLOOR] = {KN_FLOOR, "FloorBackward0", BW_ZERO, 0, 0, 0, 1},
-    [TS_CEIL] = {KN_CEIL, "CeilBackward0", BW_ZERO, 0, 0, 0, 1},
-    [TS_ROUND] = {KN_ROUND, "RoundBackward0", BW_ZERO, 0, 0, 0, 1},
-    [TS_TRUNC] = {KN_TRUNC, "TruncBackward0", BW_ZERO, 0, 0, 0, 1},
-    [TS_FRAC] = {KN_FRAC, "FracBackward0", BW_ID, 0, 0, 0, 1},
-    [TS_RECIPROCAL] = {KN_RECIPROCAL, "ReciprocalBackward0", BW_RECIP, 0, 1, 1, 0},
-    [TS_SQUARE] = {KN_SQUARE, "PowBackward0", BW_POWS, 1, 0, 0, 1},
-    [TS_LOGICAL_NOT] = {KN_LNOT, NULL, 0, 0, 0, 0, 1},
-    [TS_BITNOT] = {KN_BITNOT, NULL, 0, 0, 0, 0, 1},
-    [TS_ISNAN] = {KN_ISNAN, NULL, 0, 0, 0, 0, 1},
-    [TS_ISINF] = {KN_ISINF, NULL, 0, 0, 0, 0, 1},
-    [TS_ISFINITE] = {KN_ISFINITE, NULL, 0, 0, 0, 0, 1},
-    [TS_SIGNBIT] = {KN_SIGNBIT, NULL, 0, 0, 0, 0, 1},
+#define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) \
+    [TS_##ID] = {KN_##KERNEL, GRAD_FN, BW_##BACKWARD, SAVE_##SAVE, DTYPE_##DTYPE, REFUSE_##REFUSE, CPU_NAME},
+#include "ts_unary.def"
+#undef TS_UNARY
 };
 
 /* Generic parametrised unary with gradient. */
@@ -817,8 +791,13 @@ nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out)
 {
     const UnInfo *u = &uninfo[op];
     ts_DType odt = t->dtype;
-    if (op == TS_LOGICAL_NOT || op == TS_ISNAN || op == TS_ISINF || op == TS_ISFINITE || op == TS_SIGNBIT) odt = TS_BOOL;
-    else if (u->to_float && !ts_dtype_is_float(t->dtype)) odt = c->default_float;
+    if (u->dtype == DTYPE_BOOL) odt = TS_BOOL;
+    else if (u->dtype == DTYPE_FLOAT && !ts_dtype_is_float(t->dtype)) odt = c->default_float;
+    else if (u->dtype == DTYPE_POW && t->dtype == TS_BOOL) odt = TS_INT64;
+    if ((u->refuse == REFUSE_BOOL && t->dtype == TS_BOOL) || (u->refuse == REFUSE_INT && !ts_dtype_is_float(t->dtype)))
+        return ts_err(c, TS_ERR_RUNTIME, "\"%s\" not implemented for '%s'", u->cpu_name, ts_dtype_short(t->dtype));
+    if (op == TS_RELU && t->dtype == TS_BOOL)
+        return ts_err(c, TS_ERR_RUNTIME, "Boolean inputs not supported for relu");
     if (op == TS_BITNOT && ts_dtype_is_float(t->dtype))
         return ts_err(c, TS_ERR_RUNTIME, "\"bitwise_not_cpu\" not implemented for '%s'", ts_dtype_short(t->dtype));
     if (op == TS_NEG && t->dtype == TS_BOOL)
@@ -827,7 +806,18 @@ nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out)
         return ts__unary_k(c, KN_LNOT, t, NULL, TS_BOOL, out);
     }
     double p[4] = {2, 0, 0, 0};
-    return unary_full(c, u->k, t, p, 1, odt, odt == TS_BOOL ? NULL : u->name, u->bw, u->save_x, u->save_y, out);
+    TRY(unary_full(c, u->k, t, p, 1, odt, odt == TS_BOOL ? NULL : u->name, u->bw, u->save & SAVE_X,
+                   u->save & SAVE_Y, out));
+    if ((*out)->grad_fn && (*out)->grad_fn->backward == unary_bw) (*out)->grad_fn->iv[1] = (int64_t)op + 1;
+    return NB_OK;
+}
+
+int ts__unary_op_of(const ag_Node *n)
+{
+    if (n->backward != unary_bw || n->iv[1] < 1 || n->iv[1] > TS_NUNOPS) return -1;
+    int op = (int)n->iv[1] - 1;
+    /* a node renamed after recording (xm_rename) stands for another op */
+    return n->name == uninfo[op].name ? op : -1;
 }
 
 nb_Status ts_unary_(ts_Ctx *c, ts_UnOp op, ts_Tensor *t)

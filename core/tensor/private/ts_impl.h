@@ -44,6 +44,10 @@ double ts__loadf(const void *p, ts_DType dt);
 int64_t ts__loadi(const void *p, ts_DType dt);
 /* unary/binary via kern on compute types */
 nb_Status ts__unary_k(ts_Ctx *c, kn_UnOp op, ts_Tensor *t, const double *p, ts_DType outdt, ts_Tensor **out);
+/* The ts_UnOp (row of ts_unary.def) that recorded node n, or -1 when n is
+ * not a ts_unary node (or was renamed since): ag_double.c dispatches on it. */
+struct ag_Node;
+int ts__unary_op_of(const struct ag_Node *n);
 nb_Status ts__binary_raw(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
 /* reduce dims helper: fills mask[ndim]; dims NULL = all */
 nb_Status ts__dim_mask(ts_Ctx *c, const ts_Tensor *t, const int64_t *dims, int ndims, bool *mask);
