@@ -60,11 +60,16 @@ def _seconds(secs):
     if isinstance(secs, float):
         if secs != secs:
             raise ValueError("Invalid value NaN (not a number)")
+        if not -9.223372036854776e18 <= secs < 9.223372036854776e18:
+            raise OverflowError("timestamp out of range for platform time_t")
         import math
         return math.floor(secs)
     if not hasattr(type(secs), "__index__"):
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(secs).__name__)
-    return secs.__index__()
+    secs = secs.__index__()
+    if not -(1 << 63) <= secs < (1 << 63):
+        raise OverflowError("timestamp out of range for platform time_t")
+    return secs
 
 
 def gmtime(seconds=None):
