@@ -476,6 +476,8 @@ py_Obj *py_getitem(py_State *S, py_Obj *o, py_Obj *key)
     if (f)
         return f(S, o, key);
     if (o->type->flags & PY_TPFLAG_TYPE_SUB) {
+        if (o == (py_Obj *)PY_T(type)) /* type[int], as CPython special-cases it (not its subclasses) */
+            return py_generic_alias_new(S, o, key);
         py_Obj *cg = py_getattr_opt(S, o, S->id.__class_getitem__);
         if (cg) {
             py_Obj *r = py_call1(S, cg, key);

@@ -1,4 +1,4 @@
-/* py_mod_time.c — the time module: clocks (time, perf_counter, monotonic
+/* py_mod_time.c — _time, the native half of the time module (lib/time.py): clocks (time, perf_counter, monotonic
  * and their _ns forms) and a sleep() that never blocks. */
 #define _POSIX_C_SOURCE 200809L
 #include <time.h>
@@ -71,4 +71,4 @@ static const py_MethodDef time_funcs[] = {
     {NULL, NULL, 0}
 };
 
-const py_ModuleDef py_moddef_time = {"time", time_funcs, NULL};
+const py_ModuleDef py_moddef_time = {"_time", time_funcs, NULL};

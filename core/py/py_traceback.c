@@ -987,12 +987,20 @@ static const py_MethodDef traceback_funcs[] = {
     {NULL, NULL, 0}
 };
 
-const py_ModuleDef py_moddef__traceback = {"_traceback", traceback_funcs, NULL};
-
-/* Minimal traceback type (entries are stored as (code, lasti) tuples). */
+/* Minimal traceback type (entries are stored as (code, lasti) tuples);
+ * _traceback.TracebackType is what types.TracebackType names. */
 py_Type py_type_traceback = {
     .ob = { PY_IMMORTAL, &py_type_type },
     .name = "traceback",
     .basicsize = sizeof(py_Obj),
     .getattro = py_generic_getattr,
 };
+
+static int traceback_init(py_State *S, py_Obj *m)
+{
+    if (py_type_ready(S, &py_type_traceback) < 0)
+        return -1;
+    return py_module_add(S, m, "TracebackType", (py_Obj *)&py_type_traceback);
+}
+
+const py_ModuleDef py_moddef__traceback = {"_traceback", traceback_funcs, traceback_init};

@@ -64,6 +64,68 @@ class Awaitable(metaclass=ABCMeta):
     __class_getitem__ = classmethod(GenericAlias)
 
 
+class AsyncIterable(metaclass=ABCMeta):
+    @abstractmethod
+    def __aiter__(self):
+        return AsyncIterator()
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        return _hook(cls, AsyncIterable, C, "__aiter__")
+
+    __class_getitem__ = classmethod(GenericAlias)
+
+
+class AsyncIterator(AsyncIterable):
+    @abstractmethod
+    def __anext__(self):
+        raise StopAsyncIteration
+
+    def __aiter__(self):
+        return self
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        return _hook(cls, AsyncIterator, C, "__anext__", "__aiter__")
+
+
+class AsyncGenerator(AsyncIterator):
+    def __anext__(self):
+        return self.asend(None)
+
+    @abstractmethod
+    def asend(self, value):
+        raise StopAsyncIteration
+
+    @abstractmethod
+    def athrow(self, typ, val=None, tb=None):
+        raise typ
+
+    def aclose(self):
+        return self.athrow(GeneratorExit)
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        return _hook(cls, AsyncGenerator, C, "__aiter__", "__anext__", "asend", "athrow", "aclose")
+
+
+class Coroutine(Awaitable):
+    @abstractmethod
+    def send(self, value):
+        raise StopIteration
+
+    @abstractmethod
+    def throw(self, typ, val=None, tb=None):
+        raise typ
+
+    def close(self):
+        pass
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        return _hook(cls, Coroutine, C, "__await__", "send", "throw", "close")
+
+
 class Iterable(metaclass=ABCMeta):
     @abstractmethod
     def __iter__(self):
@@ -147,6 +209,48 @@ class Collection(Sized, Iterable, Container):
         return _hook(cls, Collection, C, "__len__", "__iter__", "__contains__")
 
 
+class _CallableGenericAlias:
+    """Callable[[A, B], R]: a generic alias whose __args__ is flattened to (A, B, R)."""
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args
+
+    @property
+    def __parameters__(self):
+        return tuple(a for a in self.__args__ if type(a).__name__ in ("TypeVar", "ParamSpec"))
+
+    def __repr__(self):
+        def r(a):
+            return repr(GenericAlias(list, (a,)))[5:-1] if a is not ... else "..."
+        a = self.__args__
+        if len(a) == 2 and a[0] is ...:
+            return "collections.abc.Callable[..., %s]" % r(a[1])
+        return "collections.abc.Callable[[%s], %s]" % (", ".join(r(x) for x in a[:-1]), r(a[-1]))
+
+    def __eq__(self, other):
+        if not isinstance(other, _CallableGenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __or__(self, other):
+        import typing
+        return typing.Union[self, other]
+
+    def __ror__(self, other):
+        import typing
+        return typing.Union[other, self]
+
+
 class Callable(metaclass=ABCMeta):
     @abstractmethod
     def __call__(self, *args, **kwds):
@@ -156,7 +260,16 @@ class Callable(metaclass=ABCMeta):
     def __subclasshook__(cls, C):
         return _hook(cls, Callable, C, "__call__")
 
-    __class_getitem__ = classmethod(GenericAlias)
+    @classmethod
+    def __class_getitem__(cls, params):
+        if not isinstance(params, tuple) or len(params) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        args, result = params
+        if isinstance(args, (list, tuple)):
+            return _CallableGenericAlias(cls, (*args, result))
+        if args is ...:
+            return _CallableGenericAlias(cls, (..., result))
+        raise TypeError(f"Expected a list of types, an ellipsis, ParamSpec, or Concatenate. Got {args!r}")
 
 
 class Set(Collection):

@@ -1,4 +1,5 @@
-"""types: names of the interpreter's built-in types, SimpleNamespace."""
+"""types: names of the interpreter's built-in types, SimpleNamespace, new_class and its helpers."""
+import sys as _sys
 
 
 def _f():
@@ -23,6 +24,20 @@ def _g():
 GeneratorType = type(_g())
 
 
+CodeType = type(_f.__code__)
+CellType = type((lambda x: lambda: x)(0).__closure__[0])
+UnionType = type(int | str)
+MethodWrapperType = type(object().__str__)
+WrapperDescriptorType = type(object.__init__)
+MethodDescriptorType = type(str.join)
+GetSetDescriptorType = type(FunctionType.__dict__["__code__"]) if "__code__" in FunctionType.__dict__ else None
+
+
+# Exceptions keep their traceback as a list of entries inside the engine; the type
+# itself is native (module _traceback). No frame objects: no FrameType.
+from _traceback import TracebackType
+
+
 class _C:
     def _m(self):
         pass
@@ -30,7 +45,85 @@ class _C:
 
 MethodType = type(_C()._m)
 MappingProxyType = type(_C.__dict__)
-del _C, _f, _g
+
+class _S:
+    __slots__ = ("a",)
+
+
+MemberDescriptorType = type(_S.__dict__["a"])
+del _C, _S, _f, _g
+
+
+def resolve_bases(bases):
+    """Resolve MRO entries dynamically as specified by PEP 560."""
+    new_bases = list(bases)
+    updated = False
+    shift = 0
+    for i, base in enumerate(bases):
+        if isinstance(base, type):
+            continue
+        if not hasattr(base, "__mro_entries__"):
+            continue
+        new_base = base.__mro_entries__(bases)
+        updated = True
+        if not isinstance(new_base, tuple):
+            raise TypeError("__mro_entries__ must return a tuple")
+        new_bases[i + shift:i + shift + 1] = new_base
+        shift += len(new_base) - 1
+    if not updated:
+        return bases
+    return tuple(new_bases)
+
+
+def _calculate_meta(meta, bases):
+    winner = meta
+    for base in bases:
+        base_meta = type(base)
+        if issubclass(winner, base_meta):
+            continue
+        if issubclass(base_meta, winner):
+            winner = base_meta
+            continue
+        raise TypeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                        "subclass of the metaclasses of all its bases")
+    return winner
+
+
+def prepare_class(name, bases=(), kwds=None):
+    """Call the __prepare__ method of the appropriate metaclass."""
+    kwds = {} if kwds is None else dict(kwds)
+    if "metaclass" in kwds:
+        meta = kwds.pop("metaclass")
+    else:
+        meta = type(bases[0]) if bases else type
+    if isinstance(meta, type):
+        meta = _calculate_meta(meta, bases)
+    if hasattr(meta, "__prepare__"):
+        ns = meta.__prepare__(name, bases, **kwds)
+    else:
+        ns = {}
+    return meta, ns, kwds
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    """Create a class object dynamically using the appropriate metaclass."""
+    resolved_bases = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
+    if exec_body is not None:
+        exec_body(ns)
+    if resolved_bases is not bases:
+        ns["__orig_bases__"] = bases
+    return meta(name, resolved_bases, ns, **kwds)
+
+
+def get_original_bases(cls, /):
+    """Return the class's "original" bases prior to modification by `__mro_entries__`."""
+    try:
+        return cls.__dict__.get("__orig_bases__", cls.__bases__)
+    except AttributeError:
+        raise TypeError(f"Expected an instance of type, not {type(cls).__name__!r}") from None
+
+
 
 
 class SimpleNamespace:

@@ -45,8 +45,6 @@ class _GenericAlias(_Final):
             head = self._module + "." + self._name if self._module else self._name
         else:
             head = _type_repr(self.__origin__)
-        if self._name == "Callable" and len(self.__args__) == 2 and isinstance(self.__args__[0], list):
-            return head + "[" + _type_repr(self.__args__[0]) + ", " + _type_repr(self.__args__[1]) + "]"
         if not self.__args__:
             return head + "[()]"
         return head + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
@@ -86,6 +84,26 @@ class _GenericAlias(_Final):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
 
+def _convert_none(params):
+    """None in a subscript means type(None), as CPython's typing converts it."""
+    if params is None:
+        return type(None)
+    if isinstance(params, tuple):
+        return tuple(type(None) if p is None else p for p in params)
+    return params
+
+
+class _CallableGenericAlias(_GenericAlias):
+    """Callable[[A, B], R]: __args__ is flattened to (A, B, R), as CPython keeps it."""
+
+    def __repr__(self):
+        head = self._module + "." + self._name if self._module else self._name
+        args = self.__args__
+        if len(args) == 2 and args[0] is ...:
+            return head + "[..., " + _type_repr(args[1]) + "]"
+        return head + "[[" + ", ".join(_type_repr(a) for a in args[:-1]) + "], " + _type_repr(args[-1]) + "]"
+
+
 class _SpecialGeneric(_Final):
     """List, Dict, Callable...: an alias of a runtime class, subscriptable."""
 
@@ -99,10 +117,17 @@ class _SpecialGeneric(_Final):
         return "typing." + self._name
 
     def __getitem__(self, params):
-        if self._name == "Callable" and isinstance(params, tuple) and len(params) == 2:
+        if self._name == "Callable":
+            if not isinstance(params, tuple) or len(params) != 2:
+                raise TypeError("Callable must be used as Callable[[arg, ...], result].")
             args, result = params
+            result = _convert_none(result)
             if isinstance(args, list):
-                return _GenericAlias(self.__origin__, (args, result), self._name)
+                return _CallableGenericAlias(self.__origin__, (*_convert_none(tuple(args)), result), self._name)
+            if args is ...:
+                return _CallableGenericAlias(self.__origin__, (..., result), self._name)
+            return _CallableGenericAlias(self.__origin__, (_convert_none(args), result), self._name)
+        params = _convert_none(params)
         if self._defaults:
             given = params if isinstance(params, tuple) else (params,)
             missing = self._nparams - len(given)
@@ -240,6 +265,10 @@ Sized = _SpecialGeneric(_cabc.Sized, "Sized")
 Hashable = _SpecialGeneric(_cabc.Hashable, "Hashable")
 Reversible = _SpecialGeneric(_cabc.Reversible, "Reversible")
 Awaitable = _SpecialGeneric(_cabc.Awaitable, "Awaitable")
+Coroutine = _SpecialGeneric(_cabc.Coroutine, "Coroutine")
+AsyncIterable = _SpecialGeneric(_cabc.AsyncIterable, "AsyncIterable")
+AsyncIterator = _SpecialGeneric(_cabc.AsyncIterator, "AsyncIterator")
+AsyncGenerator = _SpecialGeneric(_cabc.AsyncGenerator, "AsyncGenerator", 2, (type(None),))
 MappingView = _SpecialGeneric(_cabc.MappingView, "MappingView")
 KeysView = _SpecialGeneric(_cabc.KeysView, "KeysView")
 ItemsView = _SpecialGeneric(_cabc.ItemsView, "ItemsView")
@@ -623,6 +652,12 @@ def get_origin(tp):
 
 
 def get_args(tp):
+    if isinstance(tp, _CallableGenericAlias) or (getattr(tp, "__origin__", None) is _cabc.Callable
+                                                 and isinstance(getattr(tp, "__args__", None), tuple)):
+        args = tp.__args__
+        if len(args) == 2 and args[0] is ...:
+            return args
+        return (list(args[:-1]), args[-1])
     if isinstance(tp, _GenericAlias):
         return tp.__args__
     return getattr(tp, "__args__", ())

@@ -1,0 +1,87 @@
+# real-corpus-repos.py — build tests/py/real/real_py_<prefix>_<module>.py from a mirror of any public repository
+# (session 7; real-corpus-gen.py does TheAlgorithms/Python).
+#   python3 tests/tools/real-corpus-repos.py OUTDIR MIRROR PREFIX LICENSE MODE PATH...
+# MIRROR is a git dir from the fetch tool (/work/.mirror/owner+name/repo); the module is kept verbatim, its
+# `if __name__ == "__main__":` block is replaced by a driver. MODE picks the driver:
+#   tests    every top-level `test_*` function, in source order, is called; prints "<name> ok" or
+#            "<name> <ExceptionType> <message>" (learn-python style files: assert-based tests).
+#   doctest  every docstring example, in order, inside try/except; an expression's value printed with repr
+#            (the same rule as real-corpus-gen.py).
+import ast, doctest, os, re, subprocess, sys
+
+OUT, G, PREFIX, LICENSE, MODE = sys.argv[1:6]
+PATHS = sys.argv[6:]
+COMMIT = subprocess.check_output(['git', '--git-dir', G, 'rev-parse', 'HEAD'], text=True).strip()
+REPO = os.path.basename(os.path.dirname(G)).replace('+', '/', 1)
+
+
+def src(p):
+    return subprocess.check_output(['git', '--git-dir', G, 'show', 'HEAD:' + p], text=True)
+
+
+def strip_main(s, tree):
+    lines = s.split('\n')
+    for n in tree.body:
+        if isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and isinstance(n.test.left, ast.Name) \
+           and n.test.left.id == '__name__':
+            start, end = n.lineno - 1, n.end_lineno
+            lines[start:end] = ['# (the `if __name__ == "__main__":` block is removed: the driver below calls the code)']
+            break
+    return '\n'.join(lines).rstrip('\n')
+
+
+def driver_tests(tree):
+    out = ['', '', '# --- driver (added for nnscope): each test function above is called, its result printed ---']
+    names = [n.name for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith('test_')]
+    for name in names:
+        out += ['try:', f'    {name}()', f'    print({name!r}, "ok")', 'except Exception as _e:',
+                f'    print({name!r}, type(_e).__name__, _e)']
+    return '\n'.join(out) + '\n', len(names)
+
+
+def driver_doctest(tree):
+    parser = doctest.DocTestParser()
+    exs = []
+    for node in [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef))]:
+        d = ast.get_docstring(node, clean=True)
+        if d:
+            try:
+                exs += [e.source for e in parser.get_examples(d)]
+            except ValueError:
+                pass
+    out = ['', '', '# --- driver (added for nnscope): the examples of the docstrings above, printed ---',
+           'def _show(v):', '    if v is not None:', '        print(repr(v))', '']
+    n = 0
+    for e in exs:
+        e = e.rstrip('\n')
+        try:
+            t = ast.parse(e)
+        except SyntaxError:
+            continue
+        if 'doctest' in e or 'input(' in e:
+            continue
+        out.append('try:')
+        if len(t.body) == 1 and isinstance(t.body[0], ast.Expr):
+            body = '_show(' + e + ')' if '\n' not in e and '#' not in e else '_show((\n' + e + '\n))'
+            out += ['    ' + l for l in body.split('\n')]
+        else:
+            out += ['    ' + l for l in e.split('\n')]
+        out += ['except Exception as _e:', '    print(type(_e).__name__, _e)']
+        n += 1
+    return '\n'.join(out) + '\n', n
+
+
+for p in PATHS:
+    s = src(p)
+    tree = ast.parse(s)
+    drv, n = (driver_tests if MODE == 'tests' else driver_doctest)(tree)
+    if not n:
+        print('skip (nothing to call):', p, file=sys.stderr)
+        continue
+    base = os.path.splitext(os.path.basename(p))[0]
+    if base.startswith('test_'):
+        base = base[5:]
+    name = re.sub(r'[^A-Za-z0-9_]', '_', f'real_py_{PREFIX}_{base}')
+    head = f'# {REPO}, {p}, commit {COMMIT}, {LICENSE}.\n'
+    open(os.path.join(OUT, name + '.py'), 'w').write(head + strip_main(s, tree) + '\n' + drv)
+    print(name)
