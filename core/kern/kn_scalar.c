@@ -197,7 +197,7 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
         switch (op) {                                                                              \
         case KN_NEG: r = -x; break;                                                                \
         case KN_ABS: r = S##fabs(x); break;                                                        \
-        case KN_SIGN: r = (x != x) ? x : (T)((0 < x) - (x < 0)); break;                            \
+        case KN_SIGN: r = (T)((0 < x) - (x < 0)); break;   /* nan -> 0, as ATen */                 \
         case KN_EXP: r = S##exp(x); break;                                                         \
         case KN_EXP2: r = S##exp2(x); break;                                                       \
         case KN_LOG: r = S##log(x); break;                                                         \
@@ -217,7 +217,7 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
         case KN_COSH: r = S##cosh(x); break;                                                       \
         case KN_TANH: r = S##tanh(x); break;                                                       \
         case KN_SIGMOID: r = (T)1 / ((T)1 + S##exp(-x)); break;                                    \
-        case KN_RELU: r = (x != x) ? x : (x > 0 ? x : (T)0); break;                                \
+        case KN_RELU: r = x < 0 ? (T)0 : x; break;   /* clamp_min: keeps nan and -0. */           \
         case KN_SILU: r = x / ((T)1 + S##exp(-x)); break;                                          \
         case KN_MISH: r = x * S##tanh(S##log1p(S##exp(x))); break;                                 \
         case KN_ERF: r = S##erf(x); break;                                                         \
@@ -294,7 +294,7 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 #define FAST_UN(T)                                                                                  \
     if (sa == 1) {                                                                                 \
         switch (op) {                                                                              \
-        case KN_RELU: for (i = 0; i < n; i++) { T x = a[i]; o[i] = (x != x) ? x : (x > 0 ? x : (T)0); } return; \
+        case KN_RELU: for (i = 0; i < n; i++) { T x = a[i]; o[i] = x < 0 ? (T)0 : x; } return;    \
         case KN_NEG: for (i = 0; i < n; i++) o[i] = -a[i]; return;                                 \
         case KN_SQUARE: for (i = 0; i < n; i++) o[i] = a[i] * a[i]; return;                        \
         case KN_MUL_SCALAR: { T s = (T)p[0]; for (i = 0; i < n; i++) o[i] = a[i] * s; } return;   \
