@@ -563,7 +563,7 @@ py_Obj *nn_out_assign(py_State *S, const char *fname, py_Obj *out, ts_Tensor *r)
                  "required output shape %s. This behavior is deprecated, and in a future PyTorch release outputs "
                  "will not be resized unless they have zero elements. You can explicitly reuse an out tensor t by "
                  "resizing it, inplace, to zero elements with t.resize_(0). (Triggered internally at "
-                 "./aten/src/ATen/native/Resize.cpp:35.)",
+                 "./aten/src/ATen/native/Resize.cpp:30.)",
                  before, after);
         if (py_warn(S, PY_T(UserWarning), msg) < 0)
             return NULL;

@@ -498,6 +498,15 @@ static py_Obj *alias_call_out(py_State *S, py_Obj *self, const char *name, py_Ob
             }
             py_decref(S, done);
         }
+        /* the result names the out tensors themselves, as PyTorch's */
+        py_Obj *outs = py_seq_tuple(S, out);
+        py_Obj *r2 = outs ? py_call(S, (py_Obj *)r->type, &outs, 1, NULL) : NULL;
+        py_xdecref(S, outs);
+        if (r2) {
+            py_decref(S, r);
+            return r2;
+        }
+        py_err_clear(S);
         return r;
     }
     py_decref(S, r);
