@@ -12,7 +12,6 @@
 
 #include "nn_torch.h"
 #include "nn_math.h"
-#include "nn_torch_util.h"
 #include "ag.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -941,8 +940,13 @@ XT(randperm)
     nb_Status st = ts_to_dtype(c, idx, (ts_DType)dt, true, &r);
     ts_release(idx);
     NN_TRY(S, st);
-    if (has_out)
-        return nn_out_assign(S, "randperm", a[2], r);
+    if (has_out) {   /* randperm resizes out itself: no resize warning */
+        bool resized;
+        st = ts_assign_out(c, NN_T(a[2]), r, &resized);
+        ts_release(r);
+        NN_TRY(S, st);
+        return py_newref(a[2]);
+    }
     if (rg && !ts_dtype_is_float((ts_DType)dt)) {   /* checked after the draw, as PyTorch */
         ts_release(r);
         return py_err_setstr(S, PY_T(RuntimeError), "Only Tensors of floating point and complex dtype can require gradients");
