@@ -87,6 +87,119 @@ XM(inverse)
     return st ? linalg_err(S, st) : nn_tensor_wrap_steal(S, r);
 }
 
+/* A.matrix_power(n) / torch.matrix_power / torch.linalg.matrix_power, as
+ * linalg_matrix_power: n == 0 the identity, n < 0 the inverse's power, n == 2
+ * and 3 plain products, larger n by binary decomposition (PyTorch's product
+ * order, so values and grad_fn match). */
+static py_Obj *matrix_power_impl(py_State *S, ts_Tensor *a, int64_t n)
+{
+    ts_Ctx *c = NN_CTX(S);
+    if (a->ndim < 2)
+        return py_err_format(S, PY_T(RuntimeError),
+                             "linalg.matrix_power: The input tensor A must have at least 2 dimensions.");
+    if (a->shape[a->ndim - 1] != a->shape[a->ndim - 2])
+        return py_err_format(S, PY_T(RuntimeError),
+                             "linalg.matrix_power: A must be batches of square matrices, but they are %lld by %lld "
+                             "matrices",
+                             (long long)a->shape[a->ndim - 2], (long long)a->shape[a->ndim - 1]);
+    ts_Tensor *r = NULL;
+    if (n == 0) {
+        ts_Tensor *e;
+        NN_TRY(S, ts_eye(c, a->shape[a->ndim - 1], -1, a->dtype, &e));
+        nb_Status st = ts_expand(c, e, a->ndim, a->shape, &r);
+        ts_release(e);
+        NN_TRY(S, st);
+        ts_Tensor *cl;
+        st = ts_contiguous(c, r, &cl);
+        ts_release(r);
+        NN_TRY(S, st);
+        return nn_tensor_wrap_steal(S, cl);
+    }
+    ts_Tensor *base = a;
+    ts_retain(base);
+    if (n < 0) {
+        ts_release(base);
+        nb_Status st = xm_inv(c, a, "linalg.inv", &base);
+        if (st)
+            return linalg_err(S, st);
+        n = -n;
+    }
+    nb_Status st = NB_OK;
+    if (n == 1) {
+        st = ts_clone(c, base, &r);
+    } else if (n == 2) {
+        st = ts_matmul(c, base, base, &r);
+    } else if (n == 3) {
+        ts_Tensor *sq;
+        st = ts_matmul(c, base, base, &sq);
+        if (!st) {
+            st = ts_matmul(c, sq, base, &r);
+            ts_release(sq);
+        }
+    } else {
+        ts_Tensor *z = NULL;
+        while (n > 0 && !st) {
+            int64_t bit = n % 2;
+            n /= 2;
+            ts_Tensor *nz;
+            if (z) {
+                st = ts_matmul(c, z, z, &nz);
+                ts_release(z);
+                if (st) {
+                    z = NULL;
+                    break;
+                }
+                z = nz;
+            } else {
+                z = base;
+                ts_retain(z);
+            }
+            if (bit) {
+                if (r) {
+                    ts_Tensor *nr;
+                    st = ts_matmul(c, r, z, &nr);
+                    ts_release(r);
+                    r = st ? NULL : nr;
+                } else {
+                    r = z;
+                    ts_retain(r);
+                }
+            }
+        }
+        if (z)
+            ts_release(z);
+    }
+    ts_release(base);
+    if (st) {
+        if (r)
+            ts_release(r);
+        return nn_raise_status(S, st);
+    }
+    return nn_tensor_wrap_steal(S, r);
+}
+XM(matrix_power)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "matrix_power", args, nargs, kwnames, "n", a) < 0)
+        return NULL;
+    int64_t n;
+    if (nn_arg_int(S, a[0], "n", &n) < 0)
+        return NULL;
+    return matrix_power_impl(S, NN_T(self), n);
+}
+F(la_matrix_power)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "matrix_power", args, nargs, kwnames, "A,n", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return need_tensor(S, "linalg_matrix_power", "A", 1, a[0]);
+    int64_t n;
+    if (nn_arg_int(S, a[1], "n", &n) < 0)
+        return NULL;
+    return matrix_power_impl(S, NN_T(a[0]), n);
+}
+
 /* ------------------------------------------------------------ cross / kron / tensordot / einsum / cdist */
 
 static py_Obj *cross_common(py_State *S, py_Obj *x, py_Obj *y, py_Obj *dimo, bool linalg)
@@ -526,6 +639,7 @@ XT(norm)
 static const py_MethodDef linalg_more[] = {
     {"det", la_det, PY_METH_STATIC},
     {"inv", la_inv, PY_METH_STATIC},
+    {"matrix_power", la_matrix_power, PY_METH_STATIC},
     {"solve", la_solve, PY_METH_STATIC},
     {"cross", la_cross, PY_METH_STATIC},
     {"norm", la_norm, PY_METH_STATIC},

@@ -940,7 +940,7 @@ XT(randperm)
     nb_Status st = ts_to_dtype(c, idx, (ts_DType)dt, true, &r);
     ts_release(idx);
     NN_TRY(S, st);
-    if (has_out) {
+    if (has_out) {   /* randperm resizes out itself: no resize warning */
         bool resized;
         st = ts_assign_out(c, NN_T(a[2]), r, &resized);
         ts_release(r);

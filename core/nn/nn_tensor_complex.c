@@ -27,16 +27,6 @@ py_Obj *nn_complex_torch_refuse(py_State *S, const char *kernel, ts_DType dt)
     return py_err_format(S, PY_T(RuntimeError), "\"%s\" not implemented for '%s'", kernel, ts_dtype_short(dt));
 }
 
-/* "[2, 3]" */
-static void nn_fmt_shape(char *buf, size_t n, int ndim, const int64_t *shape)
-{
-    size_t k = (size_t)snprintf(buf, n, "[");
-    for (int i = 0; i < ndim && k < n; i++)
-        k += (size_t)snprintf(buf + k, n - k, i ? ", %lld" : "%lld", (long long)shape[i]);
-    if (k < n)
-        snprintf(buf + k, n - k, "]");
-}
-
 /* Operand as a tensor (new ref): tensors as is, Python numbers 0-dim complex128. */
 static ts_Tensor *operand(py_State *S, py_Obj *o, bool *scalar)
 {
@@ -240,8 +230,8 @@ py_Obj *nn_complex_inplace(py_State *S, py_Obj *self, int op, py_Obj *other, dou
     }
     if (v->ndim != t->ndim || memcmp(v->shape, t->shape, sizeof(int64_t) * (size_t)t->ndim)) {
         char a[200], b[200];
-        nn_fmt_shape(a, sizeof a, t->ndim, t->shape);
-        nn_fmt_shape(b, sizeof b, v->ndim, v->shape);
+        ts_fmt_shape(a, sizeof a, t->ndim, t->shape);
+        ts_fmt_shape(b, sizeof b, v->ndim, v->shape);
         py_decref(S, r);
         return py_err_format(S, PY_T(RuntimeError), "output with shape %s doesn't match the broadcast shape %s", a, b);
     }

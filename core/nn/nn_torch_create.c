@@ -393,6 +393,7 @@ typedef struct Opts {
     bool requires_grad;
     ts_Gen *gen;
     py_Obj *out;
+    const char *fname;
 } Opts;
 
 /* Handle dtype/device/requires_grad/layout/pin_memory/generator/out
@@ -480,6 +481,7 @@ static int parse_opts(py_State *S, const char *fname, py_Obj *const *args, py_ss
     o->requires_grad = false;
     o->gen = &nn_state(S)->gen;
     o->out = NULL;
+    o->fname = fname;
     py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
     for (py_ssize i = 0; i < nkw; i++) {
         py_Obj *k = py_tuple_getB(kwnames, i);
@@ -532,6 +534,44 @@ static int parse_opts(py_State *S, const char *fname, py_Obj *const *args, py_ss
     return 0;
 }
 
+py_Obj *nn_out_assign(py_State *S, const char *fname, py_Obj *out, ts_Tensor *r)
+{
+    if (!nn_is_tensor(out)) {
+        ts_release(r);
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'out' must be Tensor, not %T", fname, out);
+    }
+    if (r->requires_grad) {
+        ts_release(r);
+        return py_err_format(S, PY_T(RuntimeError),
+                             "%s(): functions with out=... arguments don't support automatic differentiation, "
+                             "but one of the arguments requires grad.",
+                             fname);
+    }
+    ts_Tensor *o = NN_T(out);
+    int64_t had = ts_numel(o);
+    char before[160];
+    ts_fmt_shape(before, sizeof before, o->ndim, o->shape);
+    bool resized;
+    nb_Status st = ts_assign_out(NN_CTX(S), o, r, &resized);
+    char after[160];
+    ts_fmt_shape(after, sizeof after, r->ndim, r->shape);
+    ts_release(r);
+    NN_TRY(S, st);
+    if (resized && had != 0) {
+        char msg[768];
+        snprintf(msg, sizeof msg,
+                 "An output with one or more elements was resized since it had shape %s, which does not match the "
+                 "required output shape %s. This behavior is deprecated, and in a future PyTorch release outputs "
+                 "will not be resized unless they have zero elements. You can explicitly reuse an out tensor t by "
+                 "resizing it, inplace, to zero elements with t.resize_(0). (Triggered internally at "
+                 "./aten/src/ATen/native/Resize.cpp:30.)",
+                 before, after);
+        if (py_warn(S, PY_T(UserWarning), msg) < 0)
+            return NULL;
+    }
+    return py_newref(out);
+}
+
 /* Finish a freshly created tensor: requires_grad, out=. */
 static py_Obj *finish(py_State *S, ts_Tensor *r, Opts *o)
 {
@@ -542,13 +582,8 @@ static py_Obj *finish(py_State *S, ts_Tensor *r, Opts *o)
             return nn_raise_status(S, st);
         }
     }
-    if (o->out && nn_is_tensor(o->out)) {
-        bool resized;
-        nb_Status st = ts_assign_out(NN_CTX(S), NN_T(o->out), r, &resized);
-        ts_release(r);
-        NN_TRY(S, st);
-        return py_newref(o->out);
-    }
+    if (o->out && nn_is_tensor(o->out))
+        return nn_out_assign(S, o->fname, o->out, r);
     return nn_tensor_wrap_steal(S, r);
 }
 

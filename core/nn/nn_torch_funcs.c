@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "nn_glue.h"
+#include "nn_torch_util.h"
 #include "nn_module.h"
 
 #define F(n) static py_Obj *n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -156,6 +157,8 @@ static py_Obj *cat_stack(py_State *S, py_Obj *const *args, py_ssize nargs, py_Ob
     nb_Status st = stack ? ts_stack(NN_CTX(S), ts, (int)n, d, &r) : ts_cat(NN_CTX(S), ts, (int)n, d, &r);
     py_free(S, ts, sizeof(ts_Tensor *) * (size_t)(n ? n : 1));
     NN_TRY(S, st);
+    if (a[2] && a[2] != S->None)
+        return nn_out_assign(S, fname, a[2], r);
     return nn_tensor_wrap_steal(S, r);
 }
 F(t_cat) { return cat_stack(S, args, nargs, kwnames, "cat", false); }
@@ -434,11 +437,81 @@ static py_Obj *torch_function_call(py_State *S, const char *name, py_Obj *const 
     return r;
 }
 
+static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+
+/* torch.<alias>(..., out=t): the call without out=, its result written into t
+ * (nn_out_assign); a tuple result (torch.max(x, 1, out=(v, i))) into a tuple
+ * of tensors of the same length, element by element. */
+static py_Obj *alias_call_out(py_State *S, py_Obj *self, const char *name, py_Obj *const *args, py_ssize nargs,
+                              py_Obj *kwnames, py_ssize at)
+{
+    py_ssize nk = py_tuple_len(kwnames);
+    py_Obj *out = args[nargs + at];
+    py_Obj *kn = nk > 1 ? py_tuple_new(S, nk - 1) : NULL;
+    py_Obj **rest = py_malloc(S, sizeof(py_Obj *) * (size_t)(nargs + nk));
+    if ((nk > 1 && !kn) || !rest) {
+        py_xdecref(S, kn);
+        if (rest)
+            py_free(S, rest, sizeof(py_Obj *) * (size_t)(nargs + nk));
+        return NULL;
+    }
+    for (py_ssize i = 0; i < nargs; i++)
+        rest[i] = args[i];
+    for (py_ssize i = 0, k = 0; i < nk; i++) {
+        if (i == at)
+            continue;
+        ((py_Tuple *)kn)->items[k] = py_newref(py_tuple_getB(kwnames, i));
+        rest[nargs + k++] = args[nargs + i];
+    }
+    py_Obj *r = alias_call(S, self, rest, nargs, kn);
+    py_free(S, rest, sizeof(py_Obj *) * (size_t)(nargs + nk));
+    py_xdecref(S, kn);
+    if (!r || out == S->None)
+        return r;
+    if (nn_is_tensor(r)) {
+        ts_Tensor *t = NN_T(r);
+        ts_retain(t);
+        py_decref(S, r);
+        return nn_out_assign(S, name, out, t);
+    }
+    if ((r->type->flags & PY_TPFLAG_TUPLE_SUB) && (out->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB)) &&
+        py_len(S, out) == py_tuple_len(r)) {
+        for (py_ssize i = 0; i < py_tuple_len(r); i++) {
+            py_Obj *oi = (out->type->flags & PY_TPFLAG_LIST_SUB) ? py_list_getB(out, i) : py_tuple_getB(out, i);
+            py_Obj *ri = py_tuple_getB(r, i);
+            if (!nn_is_tensor(ri))
+                break;
+            ts_retain(NN_T(ri));
+            py_Obj *done = nn_out_assign(S, name, oi, NN_T(ri));
+            if (!done) {
+                py_decref(S, r);
+                return NULL;
+            }
+            py_decref(S, done);
+        }
+        /* the result names the out tensors themselves, as PyTorch's */
+        py_Obj *outs = py_seq_tuple(S, out);
+        py_Obj *r2 = outs ? py_call(S, (py_Obj *)r->type, &outs, 1, NULL) : NULL;
+        py_xdecref(S, outs);
+        if (r2) {
+            py_decref(S, r);
+            return r2;
+        }
+        py_err_clear(S);
+        return r;
+    }
+    py_decref(S, r);
+    return py_err_format(S, PY_T(TypeError), "%s(): argument 'out' must be Tensor, not %T", name, out);
+}
+
 static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     int64_t code = py_int_small(self);
     const py_MethodDef *d = code < NN_MORE_STRIDE ? &nn_tensor_methods[code] : nn_more_method(code);
     py_Obj *in = NULL;
+    for (py_ssize i = 0, nk = kwnames ? py_tuple_len(kwnames) : 0; i < nk; i++)
+        if (py_str_eq_c(py_tuple_getB(kwnames, i), "out"))
+            return alias_call_out(S, self, d->name, args, nargs, kwnames, i);
     py_Obj *over = torch_function_call(S, d->name, args, nargs, kwnames);
     if (over || S->exc)
         return over;

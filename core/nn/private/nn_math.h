@@ -20,7 +20,7 @@ int xg_rng_init(py_State *S, py_Obj *torch);
     X(nansum) X(nanmean) X(cummax) X(cummin) X(logcumsumexp) X(quantile) X(nanquantile) X(median) X(nanmedian) \
     X(kthvalue) X(mode) X(aminmax) X(count_nonzero) X(bincount) X(histc) X(unique_consecutive) X(diff) \
     X(trace) X(msort) X(det) X(kron) X(inverse) \
-    X(multinomial) X(bernoulli) X(qr) X(slogdet) X(logdet)
+    X(multinomial) X(bernoulli) X(qr) X(slogdet) X(logdet) X(matrix_power)
 #define XG_METHOD_LIST(X) X(unique) X(cross) X(norm) X(geometric_) X(cauchy_) X(log_normal_) X(exponential_) \
     X(bernoulli_) X(random_)
 #define XG_FUNC_LIST(X) X(std_mean) X(var_mean) X(searchsorted) X(bucketize) X(unique) X(cross) X(tensordot) X(einsum) \

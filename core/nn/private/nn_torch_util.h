@@ -22,4 +22,11 @@ const char *nn_argtype_name(py_Obj *o);
 /* TORCH_WARN_ONCE: a UserWarning the first time `key` is used (0 / -1). */
 int nn_warn_once(py_State *S, const char *key, const char *msg);
 
+/* The out= keyword of a torch function `fname` that computed `r` (stolen):
+ * PyTorch's checks (out must be a Tensor; no out= when the result requires
+ * grad; the result dtype must cast to out's), out resized to r's shape (with
+ * PyTorch's deprecation warning when out had elements), r copied in; returns
+ * a new reference to out. */
+py_Obj *nn_out_assign(py_State *S, const char *fname, py_Obj *out, ts_Tensor *r);
+
 #endif
