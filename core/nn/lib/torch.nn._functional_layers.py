@@ -15,7 +15,7 @@ import torch.nn.functional as _F
 from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
-    "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle",
+    "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle",
     "adaptive_max_pool1d", "adaptive_max_pool2d", "instance_norm", "unfold", "fold", "embedding_bag",
 ]
 
@@ -272,6 +272,20 @@ def pixel_unshuffle(input, downscale_factor):
     x = input.reshape(lead + [c, h // r, r, w // r, r])
     x = x.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3)
     return _relabel(x.reshape(lead + [c * r * r, h // r, w // r]), "PixelUnshuffleBackward0")
+
+
+def channel_shuffle(input, groups):
+    """Channels (dim 1) regrouped: [g0c0, g0c1, .., g1c0, ..] becomes [g0c0, g1c0, .., g0c1, ..]."""
+    if input.dim() <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(input.shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    c = input.shape[1]
+    if c % groups != 0:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    n, rest = input.shape[0], list(input.shape[2:])
+    x = input.reshape([n, groups, c // groups] + rest).transpose(1, 2)
+    return _relabel(x.reshape([n, c] + rest), "ChannelShuffleBackward0")
 
 
 # ---------------------------------------------------------------- adaptive max pooling
