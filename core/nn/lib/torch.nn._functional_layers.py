@@ -16,6 +16,7 @@ from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle",
+    "max_unpool1d", "max_unpool2d",
     "adaptive_max_pool1d", "adaptive_max_pool2d", "instance_norm", "unfold", "fold", "embedding_bag",
 ]
 
@@ -286,6 +287,68 @@ def channel_shuffle(input, groups):
     n, rest = input.shape[0], list(input.shape[2:])
     x = input.reshape([n, groups, c // groups] + rest).transpose(1, 2)
     return _relabel(x.reshape([n, c] + rest), "ChannelShuffleBackward0")
+
+
+# ---------------------------------------------------------------- max unpooling
+
+_ATEN_TYPE_NAMES = {torch.float32: "Float", torch.float64: "Double", torch.float16: "Half",
+                    torch.bfloat16: "BFloat16", torch.int32: "Int", torch.int16: "Short", torch.int8: "Char",
+                    torch.uint8: "Byte", torch.bool: "Bool"}
+
+
+def _unpool_output_size(input, kernel_size, stride, padding, output_size):
+    k = len(kernel_size)
+    default = [(input.shape[-k + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d] for d in range(k)]
+    if output_size is None:
+        return default
+    if len(output_size) == k + 2:
+        output_size = output_size[2:]
+    if len(output_size) != k:
+        raise ValueError(f"output_size should be a sequence containing {k} or {k + 2} elements, but it has a "
+                         f"length of '{len(output_size)}'")
+    for d in range(k):
+        lo, hi = default[d] - stride[d], default[d] + stride[d]
+        if not lo < output_size[d] < hi:
+            raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {lo} and {hi})')
+    return output_size
+
+
+def _max_unpool2d(input, indices, output_size):
+    """ATen's max_unpool2d: each value of input written at its flat index in an (oh x ow) plane."""
+    if indices.dtype != torch.int64:
+        raise RuntimeError(f"elements in indices should be type int64 but got: "
+                           f"{_ATEN_TYPE_NAMES.get(indices.dtype, indices.dtype)}")
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with "
+                           f"{input.dim()} dimensions.")
+    if input.shape != indices.shape:
+        raise RuntimeError(f"Expected shape of indices to be same as that of the input tensor ({list(input.shape)}) "
+                           f"but got indices tensor with shape: {list(indices.shape)}")
+    oh, ow = int(output_size[0]), int(output_size[1])
+    lead = list(input.shape[:-2])
+    flat_idx = indices.reshape(lead + [-1])
+    bad = (flat_idx < 0) | (flat_idx >= oh * ow)
+    if bool(bad.any()):
+        last = int(flat_idx[bad][-1])
+        raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size {oh}x{ow}")
+    out = torch.zeros(lead + [oh * ow], dtype=input.dtype)
+    out = out.scatter(-1, flat_idx, input.reshape(lead + [-1]))
+    return _relabel(out.reshape(lead + [oh, ow]), "MaxUnpool2DBackward0")
+
+
+def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    kernel_size = _pair(kernel_size)
+    stride = kernel_size if stride is None else _pair(stride)
+    size = _unpool_output_size(input, kernel_size, stride, _pair(padding), output_size)
+    return _max_unpool2d(input, indices, size)
+
+
+def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    one = lambda v: tuple(v) if isinstance(v, (tuple, list)) else (v,)
+    kernel_size = one(kernel_size)
+    stride = kernel_size if stride is None else one(stride)
+    size = list(_unpool_output_size(input, kernel_size, stride, one(padding), output_size)) + [1]
+    return _max_unpool2d(input.unsqueeze(-1), indices.unsqueeze(-1), size).squeeze(-1)
 
 
 # ---------------------------------------------------------------- adaptive max pooling
