@@ -16,7 +16,7 @@ from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle",
-    "max_unpool1d", "max_unpool2d",
+    "max_unpool1d", "max_unpool2d", "affine_grid",
     "adaptive_max_pool1d", "adaptive_max_pool2d", "instance_norm", "unfold", "fold", "embedding_bag",
 ]
 
@@ -287,6 +287,55 @@ def channel_shuffle(input, groups):
     n, rest = input.shape[0], list(input.shape[2:])
     x = input.reshape([n, groups, c // groups] + rest).transpose(1, 2)
     return _relabel(x.reshape([n, c] + rest), "ChannelShuffleBackward0")
+
+
+# ---------------------------------------------------------------- affine grid
+
+def _linspace_from_neg_one(n, align_corners, dtype):
+    if n <= 1:
+        return torch.tensor(0, dtype=dtype)
+    r = torch.linspace(-1, 1, n, dtype=dtype)
+    return r if align_corners else r * (n - 1) / n
+
+
+def affine_grid(theta, size, align_corners=None):
+    """ATen's affine_grid_generator: the (x, y[, z], 1) base grid of the output size times theta^T."""
+    if align_corners is None:
+        _warn_from("Default grid_sample and affine_grid behavior has changed to align_corners=False since 1.3.0. "
+                   "Please specify align_corners=True if the old behavior is desired. See the documentation of "
+                   "grid_sample for details.", _torch_site("nn/functional.py", 5082, "warnings.warn("))
+        align_corners = False
+    if not theta.is_floating_point():
+        raise ValueError(f"Expected theta to have floating point type, but got {theta.dtype}")
+    if len(size) == 4:
+        if theta.dim() != 3 or theta.shape[-2] != 2 or theta.shape[-1] != 3:
+            raise ValueError(f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {size}. "
+                             f"Got {theta.shape}.")
+    elif len(size) == 5:
+        if theta.dim() != 3 or theta.shape[-2] != 3 or theta.shape[-1] != 4:
+            raise ValueError(f"Expected a batch of 3D affine matrices of shape Nx3x4 for size {size}. "
+                             f"Got {theta.shape}.")
+    else:
+        raise NotImplementedError(f"affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, "
+                                  f"respectively. Got size {size}.")
+    spatial = list(size[2:])
+    if align_corners and min(spatial) == 1:
+        _warn_from("Since version 1.3.0, affine_grid behavior has changed for unit-size grids when "
+                   "align_corners=True. This is not an intended use case of affine_grid. See the documentation of "
+                   "affine_grid for details.", _torch_site("nn/functional.py", 5116, "warnings.warn("))
+    elif min(size) <= 0:
+        raise ValueError(f"Expected non-zero, positive output size. Got {size}")
+    n, k = int(size[0]), len(spatial)
+    base = torch.empty([n] + spatial + [k + 1], dtype=theta.dtype)
+    for axis in range(k):   # column 0 runs along the last spatial dim (x), column 1 along the one before...
+        line = _linspace_from_neg_one(spatial[k - 1 - axis], align_corners, theta.dtype)
+        base[..., axis] = line.reshape([-1] + [1] * axis) if line.dim() else line
+    base[..., k] = 1
+    count = 1
+    for v in spatial:
+        count *= v
+    grid = base.view(n, count, k + 1).bmm(theta.transpose(1, 2))
+    return _relabel(grid.view([n] + spatial + [k]), "AffineGridGeneratorBackward0")
 
 
 # ---------------------------------------------------------------- max unpooling
