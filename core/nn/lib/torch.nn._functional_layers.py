@@ -15,8 +15,8 @@ import torch.nn.functional as _F
 from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
-    "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle",
-    "max_unpool1d", "max_unpool2d", "affine_grid",
+    "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle",
+    "channel_shuffle", "max_unpool1d", "max_unpool2d", "affine_grid",
     "adaptive_max_pool1d", "adaptive_max_pool2d", "instance_norm", "unfold", "fold", "embedding_bag",
 ]
 

@@ -3,7 +3,8 @@ PixelUnshuffle, ChannelShuffle, Fold and Unfold (PyTorch 2.6 attributes and repr
 from torch.nn import functional as F
 from torch.nn.modules.module import Module
 
-__all__ = ["ChannelShuffle", "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle", "PixelUnshuffle", "Fold",
+__all__ = ["ChannelShuffle",
+           "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle", "PixelUnshuffle", "Fold",
            "Unfold"]
 
 

@@ -74,7 +74,10 @@ def _mismatch_text(kind, *, extra=None, abs_diff, abs_idx=None, atol, rel_diff, 
     if extra:
         lines.append(extra.strip())
     for name, diff, idx, tol in (("absolute", abs_diff, abs_idx, atol), ("relative", rel_diff, rel_idx, rtol)):
-        line = f"{name.title()} difference: {diff}" if idx is None else f"Greatest {name} difference: {diff} at index {idx}"
+        if idx is None:
+            line = f"{name.title()} difference: {diff}"
+        else:
+            line = f"Greatest {name} difference: {diff} at index {idx}"
         if not exact:
             line += f" (up to {tol} allowed)"
         lines.append(line)
