@@ -653,7 +653,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_LEAKY_Y: r = yi > 0 ? gi : gi * (T)p[0]; break;                                     \
             case BW_HARDTANH: r = (xi <= (T)p[0] || xi >= (T)p[1]) ? (T)0 : gi; break;                  \
             case BW_CLAMP: r = ((p[2] == 0 || xi >= (T)p[0]) && (p[3] == 0 || xi <= (T)p[1])) ? gi : (T)0; break; \
-            case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * S##pow_(xi, (T)(p[0] - 1))); break;    \
+            case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * S##pows_(xi, (T)(p[0] - 1))); break;    \
             case BW_RPOWS: r = ((T)p[0] == 0 && xi >= 0) ? (T)0 : gi * (yi * S##log_((T)p[0])); break;  \
             case BW_ASIN: r = gi * ((T)1 / S##sqrt_((T)1 - xi * xi)); break; /* grad * (1 - x*x).rsqrt() */ \
             case BW_ACOS: r = gi * -((T)1 / S##sqrt_((T)1 - xi * xi)); break;                           \
@@ -689,6 +689,19 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define dsllog1p_ log1p /* double SLEEF sinh/cosh/log1p: not yet */
 #define dslcosh_ cosh
 #define dslsinh_ sinh
+/* x ** e as the pow-by-scalar kernel computes it (kn_scalar.c: PowKernel's special exponents
+ * 2, 3, 0.5, -0.5, -1, -2), so PowBackward0's x.pow(e - 1) matches ATen's. */
+#define POWS_SPECIAL(T, S)                                                                        \
+    static inline T S##pows_(T x, T e)                                                            \
+    {                                                                                             \
+        if (e == 2) return x * x;                                                                 \
+        if (e == 3) return x * x * x;                                                             \
+        if (e == (T)0.5) return S##sqrt_(x);                                                      \
+        if (e == (T)-0.5) return (T)1 / S##sqrt_(x);                                              \
+        if (e == -1) return (T)1 / x;                                                             \
+        if (e == -2) return (T)1 / (x * x);                                                       \
+        return S##pow_(x, e);                                                                     \
+    }
 #define fcos_ cosf
 #define fsin_ sinf
 #define fexp_ expf
@@ -711,6 +724,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define dcosh_ cosh
 #define dsinh_ sinh
 #define dlog1p_ log1p
+POWS_SPECIAL(float, f)
+POWS_SPECIAL(double, d)
 BWK(float, f)
 BWK(double, d)
 

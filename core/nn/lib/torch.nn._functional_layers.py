@@ -16,6 +16,7 @@ from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle",
+    "channel_shuffle", "max_unpool1d", "max_unpool2d", "affine_grid",
     "adaptive_max_pool1d", "adaptive_max_pool2d", "instance_norm", "unfold", "fold", "embedding_bag",
 ]
 
@@ -272,6 +273,131 @@ def pixel_unshuffle(input, downscale_factor):
     x = input.reshape(lead + [c, h // r, r, w // r, r])
     x = x.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3)
     return _relabel(x.reshape(lead + [c * r * r, h // r, w // r]), "PixelUnshuffleBackward0")
+
+
+def channel_shuffle(input, groups):
+    """Channels (dim 1) regrouped: [g0c0, g0c1, .., g1c0, ..] becomes [g0c0, g1c0, .., g0c1, ..]."""
+    if input.dim() <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(input.shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    c = input.shape[1]
+    if c % groups != 0:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    n, rest = input.shape[0], list(input.shape[2:])
+    x = input.reshape([n, groups, c // groups] + rest).transpose(1, 2)
+    return _relabel(x.reshape([n, c] + rest), "ChannelShuffleBackward0")
+
+
+# ---------------------------------------------------------------- affine grid
+
+def _linspace_from_neg_one(n, align_corners, dtype):
+    if n <= 1:
+        return torch.tensor(0, dtype=dtype)
+    r = torch.linspace(-1, 1, n, dtype=dtype)
+    return r if align_corners else r * (n - 1) / n
+
+
+def affine_grid(theta, size, align_corners=None):
+    """ATen's affine_grid_generator: the (x, y[, z], 1) base grid of the output size times theta^T."""
+    if align_corners is None:
+        _warn_from("Default grid_sample and affine_grid behavior has changed to align_corners=False since 1.3.0. "
+                   "Please specify align_corners=True if the old behavior is desired. See the documentation of "
+                   "grid_sample for details.", _torch_site("nn/functional.py", 5082, "warnings.warn("))
+        align_corners = False
+    if not theta.is_floating_point():
+        raise ValueError(f"Expected theta to have floating point type, but got {theta.dtype}")
+    if len(size) == 4:
+        if theta.dim() != 3 or theta.shape[-2] != 2 or theta.shape[-1] != 3:
+            raise ValueError(f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {size}. "
+                             f"Got {theta.shape}.")
+    elif len(size) == 5:
+        if theta.dim() != 3 or theta.shape[-2] != 3 or theta.shape[-1] != 4:
+            raise ValueError(f"Expected a batch of 3D affine matrices of shape Nx3x4 for size {size}. "
+                             f"Got {theta.shape}.")
+    else:
+        raise NotImplementedError(f"affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, "
+                                  f"respectively. Got size {size}.")
+    spatial = list(size[2:])
+    if align_corners and min(spatial) == 1:
+        _warn_from("Since version 1.3.0, affine_grid behavior has changed for unit-size grids when "
+                   "align_corners=True. This is not an intended use case of affine_grid. See the documentation of "
+                   "affine_grid for details.", _torch_site("nn/functional.py", 5116, "warnings.warn("))
+    elif min(size) <= 0:
+        raise ValueError(f"Expected non-zero, positive output size. Got {size}")
+    n, k = int(size[0]), len(spatial)
+    base = torch.empty([n] + spatial + [k + 1], dtype=theta.dtype)
+    for axis in range(k):   # column 0 runs along the last spatial dim (x), column 1 along the one before...
+        line = _linspace_from_neg_one(spatial[k - 1 - axis], align_corners, theta.dtype)
+        base[..., axis] = line.reshape([-1] + [1] * axis) if line.dim() else line
+    base[..., k] = 1
+    count = 1
+    for v in spatial:
+        count *= v
+    grid = base.view(n, count, k + 1).bmm(theta.transpose(1, 2))
+    return _relabel(grid.view([n] + spatial + [k]), "AffineGridGeneratorBackward0")
+
+
+# ---------------------------------------------------------------- max unpooling
+
+_ATEN_TYPE_NAMES = {torch.float32: "Float", torch.float64: "Double", torch.float16: "Half",
+                    torch.bfloat16: "BFloat16", torch.int32: "Int", torch.int16: "Short", torch.int8: "Char",
+                    torch.uint8: "Byte", torch.bool: "Bool"}
+
+
+def _unpool_output_size(input, kernel_size, stride, padding, output_size):
+    k = len(kernel_size)
+    default = [(input.shape[-k + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d] for d in range(k)]
+    if output_size is None:
+        return default
+    if len(output_size) == k + 2:
+        output_size = output_size[2:]
+    if len(output_size) != k:
+        raise ValueError(f"output_size should be a sequence containing {k} or {k + 2} elements, but it has a "
+                         f"length of '{len(output_size)}'")
+    for d in range(k):
+        lo, hi = default[d] - stride[d], default[d] + stride[d]
+        if not lo < output_size[d] < hi:
+            raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {lo} and {hi})')
+    return output_size
+
+
+def _max_unpool2d(input, indices, output_size):
+    """ATen's max_unpool2d: each value of input written at its flat index in an (oh x ow) plane."""
+    if indices.dtype != torch.int64:
+        raise RuntimeError(f"elements in indices should be type int64 but got: "
+                           f"{_ATEN_TYPE_NAMES.get(indices.dtype, indices.dtype)}")
+    if input.dim() not in (3, 4):
+        raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with "
+                           f"{input.dim()} dimensions.")
+    if input.shape != indices.shape:
+        raise RuntimeError(f"Expected shape of indices to be same as that of the input tensor ({list(input.shape)}) "
+                           f"but got indices tensor with shape: {list(indices.shape)}")
+    oh, ow = int(output_size[0]), int(output_size[1])
+    lead = list(input.shape[:-2])
+    flat_idx = indices.reshape(lead + [-1])
+    bad = (flat_idx < 0) | (flat_idx >= oh * ow)
+    if bool(bad.any()):
+        last = int(flat_idx[bad][-1])
+        raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size {oh}x{ow}")
+    out = torch.zeros(lead + [oh * ow], dtype=input.dtype)
+    out = out.scatter(-1, flat_idx, input.reshape(lead + [-1]))
+    return _relabel(out.reshape(lead + [oh, ow]), "MaxUnpool2DBackward0")
+
+
+def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    kernel_size = _pair(kernel_size)
+    stride = kernel_size if stride is None else _pair(stride)
+    size = _unpool_output_size(input, kernel_size, stride, _pair(padding), output_size)
+    return _max_unpool2d(input, indices, size)
+
+
+def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    one = lambda v: tuple(v) if isinstance(v, (tuple, list)) else (v,)
+    kernel_size = one(kernel_size)
+    stride = kernel_size if stride is None else one(stride)
+    size = list(_unpool_output_size(input, kernel_size, stride, one(padding), output_size)) + [1]
+    return _max_unpool2d(input.unsqueeze(-1), indices.unsqueeze(-1), size).squeeze(-1)
 
 
 # ---------------------------------------------------------------- adaptive max pooling

@@ -445,7 +445,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
 # ATen computes the 1-d poolings as the 2-d ones on an unsqueezed input and
 # squeezes the result (so they end in SqueezeBackward1), as here.
 
-__all__ += ["max_pool1d", "avg_pool1d", "adaptive_avg_pool1d", "dropout1d", "dropout2d"]
+__all__ += ["max_pool1d", "avg_pool1d", "adaptive_avg_pool1d", "lp_pool1d", "lp_pool2d", "dropout1d", "dropout2d"]
 
 
 def _one(v):
@@ -473,6 +473,21 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 def adaptive_avg_pool1d(input, output_size):
     return torch.nn.functional.adaptive_avg_pool2d(input.unsqueeze(-2), (1, _one(output_size))).squeeze(-2)
+
+
+# The power-average poolings are composites in PyTorch too (their grad_fn is PowBackward0): the
+# window mean of x**p, times the window size, to the power 1/p (negative sums clamped through relu).
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    F = torch.nn.functional
+    out = F.avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    return (torch.sign(out) * F.relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    F = torch.nn.functional
+    kw, kh = (kernel_size, kernel_size) if isinstance(kernel_size, int) else kernel_size
+    out = F.avg_pool2d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    return (torch.sign(out) * F.relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
 
 
 def _channel_dropout(input, p, training, inplace, batched_dims, name):

@@ -1,9 +1,10 @@
 """Upsample, UpsamplingNearest2d, UpsamplingBilinear2d, PixelShuffle,
-PixelUnshuffle, Fold and Unfold (PyTorch 2.6 attributes and reprs)."""
+PixelUnshuffle, ChannelShuffle, Fold and Unfold (PyTorch 2.6 attributes and reprs)."""
 from torch.nn import functional as F
 from torch.nn.modules.module import Module
 
-__all__ = ["Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle", "PixelUnshuffle", "Fold",
+__all__ = ["ChannelShuffle",
+           "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle", "PixelUnshuffle", "Fold",
            "Unfold"]
 
 
@@ -102,3 +103,15 @@ class Unfold(Module):
 
     def extra_repr(self):
         return f"kernel_size={self.kernel_size}, dilation={self.dilation}, padding={self.padding}, stride={self.stride}"
+
+
+class ChannelShuffle(Module):
+    def __init__(self, groups):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input):
+        return F.channel_shuffle(input, self.groups)
+
+    def extra_repr(self):
+        return f"groups={self.groups}"
