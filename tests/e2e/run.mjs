@@ -968,6 +968,7 @@ if (groups.includes('scene')) {
     await soon(() => page.textContent('.backward-loss .loss-legend'), (x) => x.includes('loss_a') && x.includes('loss_b'), 'no legend');
     await page.screenshot({ path: join(shots, 'scene-backward-sources.png') });
     await ctx.close();
+  });
   // ---- issue 16: replay through __setattr__, predict then reveal, quiz mode ----
   const tr = (lang, k, p) => translate(lang, k, p);
   const docShots = join(root, 'docs', 'screenshots');
