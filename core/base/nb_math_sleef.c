@@ -649,26 +649,25 @@ float nb_sl_exp2f(float d)
 
 /* ---- float sinh / cosh (Sleef_sinhf16_u10 / coshf16_u10): (e -+ 1/e) / 2
  * with e = exp(|x|) in double-float (expk2f); inf above 89. */
-float nb_sl_sinhf(float x)
+/* (e - 1/e) / 2 (sinh) or (e + 1/e) / 2 (cosh) of |x|, e = exp(|x|) in double-float */
+static float sinhcosh_abs(float x, int plus)
 {
-    if (x != x) return x;
     float y = fabsf(x);
     f2 d = expk2f((f2){y, 0.0f});
-    d = df_sub_f2f2(d, df_rec(d));
+    d = plus ? df_add_f2f2(d, df_rec(d)) : df_sub_f2f2(d, df_rec(d));
     y = (d.x + d.y) * 0.5f;
     if (fabsf(x) > 89.0f || y != y) y = INFINITY;
-    return mulsignf(y, x);
+    return y;
+}
+
+float nb_sl_sinhf(float x)
+{
+    return x != x ? x : mulsignf(sinhcosh_abs(x, 0), x);
 }
 
 float nb_sl_coshf(float x)
 {
-    if (x != x) return x;
-    float y = fabsf(x);
-    f2 d = expk2f((f2){y, 0.0f});
-    d = df_add_f2f2(d, df_rec(d));
-    y = (d.x + d.y) * 0.5f;
-    if (fabsf(x) > 89.0f || y != y) y = INFINITY;
-    return y;
+    return x != x ? x : sinhcosh_abs(x, 1);
 }
 
 /* ---- float log1p (Sleef_log1pf16_u10, the AVX512 form: the exponent of
