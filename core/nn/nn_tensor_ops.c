@@ -1062,6 +1062,26 @@ NN_METH(m_allclose)
     return PY_BOOL(S, b);
 }
 
+/* t.isclose(other, rtol=1e-05, atol=1e-08, equal_nan=False) / torch.isclose */
+NN_METH(m_isclose)
+{
+    py_Obj *a[4] = {0};
+    if (py_parse_args(S, "isclose", args, nargs, kwnames, "other,|rtol,atol,equal_nan", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "isclose(): argument 'other' (position 1) must be Tensor, not %T", a[0]);
+    double rtol = 1e-05, atol = 1e-08;
+    bool en;
+    if ((given(S, a[1]) && nn_arg_double(S, a[1], "rtol", &rtol) < 0) ||
+        (given(S, a[2]) && nn_arg_double(S, a[2], "atol", &atol) < 0) || opt_bool(S, a[3], "equal_nan", false, &en) < 0)
+        return NULL;
+    if (nn_is_complex_tensor(self) || nn_is_complex_tensor(a[0]))
+        return nn_complex_refuse(S, "isclose");
+    ts_Tensor *r;
+    NN_TRY(S, ts_isclose(NN_CTX(S), NN_T(self), NN_T(a[0]), rtol, atol, en, &r));
+    return nn_tensor_wrap_steal(S, r);
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define MD(n) {#n, m_##n, PY_METH_INSTANCE},
@@ -1131,6 +1151,6 @@ const py_MethodDef nn_tensor_methods[] = {
     MD(argsort) MD(topk)
     MD(matmul) MD(mm) MD(bmm) MD(mv) MD(dot) MD(vdot) MD(outer) MD(ger) MD(addmm) MD(baddbmm)
     MD(conj) MD(conj_physical) MD(resolve_conj) MD(__complex__)
-    MDI(masked_fill) MD(where) MD(gather) MD(index_select) MDI(scatter) MDI(scatter_add) MD(equal) MD(allclose)
+    MDI(masked_fill) MD(where) MD(gather) MD(index_select) MDI(scatter) MDI(scatter_add) MD(equal) MD(allclose) MD(isclose)
     {NULL, NULL, 0},
 };

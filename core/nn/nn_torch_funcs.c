@@ -394,7 +394,7 @@ static const char *const method_aliases[] = {
     "min", "amax", "amin", "argmax", "argmin", "std", "var", "norm", "logsumexp", "any", "all", "cumsum",
     "cumprod", "softmax", "log_softmax", "sort", "argsort", "topk", "matmul", "mm", "bmm", "mv", "dot", "vdot",
     "outer", "ger", "addmm", "baddbmm", "masked_fill", "gather", "index_select", "scatter", "scatter_add",
-    "equal", "allclose", "clone", "detach", "numel", "conj", "conj_physical", "resolve_conj", "zero_", NULL,
+    "equal", "allclose", "isclose", "clone", "detach", "numel", "conj", "conj_physical", "resolve_conj", "zero_", NULL,
 };
 
 /* torch.<alias>(input, ...) / torch.<alias>(input=t, ...): calls the Tensor

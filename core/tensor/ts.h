@@ -430,6 +430,8 @@ nb_Status ts_topk(ts_Ctx *c, ts_Tensor *t, int64_t k, int64_t dim, bool largest,
 /* torch.equal / allclose helpers for the glue */
 nb_Status ts_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out);
 nb_Status ts_allclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, bool *out);
+/* torch.isclose (bool tensor, broadcast; inputs of one dtype). */
+nb_Status ts_isclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, ts_Tensor **out);
 
 /* ---------------------------------------------------------------- linear algebra */
 nb_Status ts_matmul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);

@@ -1352,3 +1352,63 @@ nb_Status ts_allclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double
     ts_release(ea); ts_release(eb);
     return NB_OK;
 }
+
+/* torch.isclose: elementwise |a - b| <= atol + |rtol * b| as PyTorch 2.6
+ * computes it, one op at a time in the inputs' dtype (float32 stays float32;
+ * integers subtract as integers and compare against a float bound; bool is
+ * cast to the default float first); equal elements (inf == inf) are close,
+ * nan only under equal_nan. No autograd (the result is bool). */
+nb_Status ts_isclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, ts_Tensor **out)
+{
+    if (a->dtype != b->dtype)
+        return ts_err(c, TS_ERR_RUNTIME, "%s did not match %s", ts_dtype_short(a->dtype), ts_dtype_short(b->dtype));
+    if (ts_dtype_is_complex(a->dtype)) return ts_complex_refuse(c, "isclose");
+    if (!(rtol >= 0)) return ts_err(c, TS_ERR_RUNTIME, "rtol must be greater than or equal to zero, but got %.17g", rtol);
+    if (!(atol >= 0)) return ts_err(c, TS_ERR_RUNTIME, "atol must be greater than or equal to zero, but got %.17g", atol);
+    bool saved = c->grad_enabled;
+    c->grad_enabled = false;
+    ts_Tensor *close = NULL, *t1 = NULL, *t2 = NULL, *ca = NULL, *cb = NULL, *s = NULL, *allowed = NULL, *actual = NULL;
+    nb_Status st = ts_binary(c, TS_EQ, a, b, &close);
+    if (!st && equal_nan && ts_dtype_is_float(a->dtype)) {
+        if (!(st = ts_unary(c, TS_ISNAN, a, &t1)) && !(st = ts_unary(c, TS_ISNAN, b, &t2))) {
+            ts_Tensor *both = NULL, *o = NULL;
+            if (!(st = ts_binary(c, TS_LOGICAL_AND, t1, t2, &both)) && !(st = ts_binary(c, TS_LOGICAL_OR, close, both, &o))) {
+                ts_release(close);
+                close = o;
+            }
+            ts_release(both);
+        }
+        ts_release(t1); ts_release(t2);
+        t1 = t2 = NULL;
+    }
+    if (st || (rtol == 0 && atol == 0)) goto done;
+    if (a->dtype == TS_BOOL) {
+        if ((st = ts_to_dtype(c, a, c->default_float, false, &ca)) || (st = ts_to_dtype(c, b, c->default_float, false, &cb))) goto done;
+    } else {
+        ca = a; cb = b;
+        ts_retain(ca); ts_retain(cb);
+    }
+    /* allowed = atol + |rtol * b|, actual = |a - b| */
+    if ((st = ts_scalar_tensor(c, ts_sc_f(rtol), TS_NODTYPE, true, &s))) goto done;
+    if ((st = ts_binary(c, TS_MUL, s, cb, &t1)) || (st = ts_unary(c, TS_ABS, t1, &t2))) goto done;
+    ts_release(s); s = NULL;
+    if ((st = ts_scalar_tensor(c, ts_sc_f(atol), TS_NODTYPE, true, &s))) goto done;
+    if ((st = ts_add(c, s, t2, ts_sc_i(1), &allowed))) goto done;
+    ts_release(t1); ts_release(t2); t1 = t2 = NULL;
+    if ((st = ts_sub(c, ca, cb, ts_sc_i(1), &t1)) || (st = ts_unary(c, TS_ABS, t1, &actual))) goto done;
+    ts_release(t1); t1 = NULL;
+    /* close |= isfinite(actual) & (actual <= allowed) */
+    ts_Tensor *fin = NULL, *le = NULL, *both = NULL, *o = NULL;
+    if (!(st = ts_unary(c, TS_ISFINITE, actual, &fin)) && !(st = ts_binary(c, TS_LE, actual, allowed, &le)) &&
+        !(st = ts_binary(c, TS_LOGICAL_AND, fin, le, &both)) && !(st = ts_binary(c, TS_LOGICAL_OR, close, both, &o))) {
+        ts_release(close);
+        close = o;
+    }
+    ts_release(fin); ts_release(le); ts_release(both);
+done:
+    c->grad_enabled = saved;
+    ts_release(t1); ts_release(t2); ts_release(ca); ts_release(cb); ts_release(s); ts_release(allowed); ts_release(actual);
+    if (st) { ts_release(close); return st; }
+    *out = close;
+    return NB_OK;
+}
