@@ -1333,23 +1333,14 @@ nb_Status ts_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out)
 
 nb_Status ts_allclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, bool *out)
 {
-    if (ts_complex_any(2, (ts_Tensor *[]){a, b})) return ts_complex_refuse(c, "allclose");
-    int nd;
-    int64_t sh[TS_MAXDIM];
-    TRY(ts__broadcast_shape(c, a->ndim, a->shape, b->ndim, b->shape, &nd, sh));
-    ts_Tensor *ea, *eb;
-    TRY(ts_expand(c, a, nd, sh, &ea));
-    nb_Status st = ts_expand(c, b, nd, sh, &eb);
-    if (st) { ts_release(ea); return st; }
-    int64_t n = ts__prod(nd, sh);
+    /* PyTorch's allclose is isclose(...).all(): the same dtype rule, errors and rounding */
+    ts_Tensor *close;
+    TRY(ts_isclose(c, a, b, rtol, atol, equal_nan, &close));
+    int64_t n = ts_numel(close);
     *out = true;
-    for (int64_t i = 0; i < n; i++) {
-        double x = ts_get_flat_f(ea, i), y = ts_get_flat_f(eb, i);
-        if (x != x || y != y) { if (!(equal_nan && x != x && y != y)) { *out = false; break; } continue; }
-        if (x == y) continue;
-        if (!(fabs(x - y) <= atol + rtol * fabs(y))) { *out = false; break; }
-    }
-    ts_release(ea); ts_release(eb);
+    for (int64_t i = 0; i < n && *out; i++)
+        *out = ts_get_flat_f(close, i) != 0;
+    ts_release(close);
     return NB_OK;
 }
 

@@ -1,5 +1,5 @@
-# torch.isclose and Tensor.isclose: PyTorch 2.6's formula in the inputs' dtype,
-# nan/inf, broadcasting, int and bool inputs, and its errors.
+# torch.isclose / Tensor.isclose and allclose (isclose(...).all()): PyTorch 2.6's
+# formula in the inputs' dtype, nan/inf, broadcasting, int and bool inputs, errors.
 import torch
 a = torch.tensor([1.0, 2.0, float('nan'), float('inf'), -float('inf'), 1e-9, 3.0])
 b = torch.tensor([1.0 + 1e-6, 2.1, float('nan'), float('inf'), float('inf'), 0.0, 3.0 + 3e-5])
@@ -27,3 +27,21 @@ for bad in [lambda: torch.isclose(torch.tensor([1.0]), torch.tensor([1.0], dtype
         print(bad())
     except Exception as e:
         print(type(e).__name__, e)
+for f in [lambda: torch.allclose(torch.tensor([1.0]), torch.tensor([1.0], dtype=torch.float64)),
+          lambda: torch.allclose(torch.tensor([1, 2]), torch.tensor([1.0, 2.0])),
+          lambda: torch.allclose(torch.tensor([1.0, 2.0]), torch.tensor([1.0])),
+          lambda: torch.allclose(torch.ones(2), torch.ones(3)),
+          lambda: torch.allclose(torch.tensor([1.0]), torch.tensor([1.0]), rtol=-1.0),
+          lambda: torch.tensor([float('nan')]).allclose(torch.tensor([float('nan')]), equal_nan=True),
+          lambda: torch.allclose(torch.tensor([1, 2]), torch.tensor([1, 3]), atol=1)]:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+g = torch.Generator().manual_seed(0)
+n = 0
+for i in range(2000):
+    p = torch.rand(1, generator=g)
+    q = p * (1 + 1e-5) + 1e-8
+    n += torch.allclose(p, q)
+print(n)
