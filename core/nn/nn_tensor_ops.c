@@ -1043,42 +1043,50 @@ NN_METH(m_equal)
     return PY_BOOL(S, b);
 }
 
-NN_METH(m_allclose)
+/* The arguments of allclose and isclose: other, rtol=1e-05, atol=1e-08,
+ * equal_nan=False. Returns -1 with the exception set. */
+static int close_args(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                      const char *name, ts_Tensor **other, double *rtol, double *atol, bool *en)
 {
     py_Obj *a[4] = {0};
-    if (py_parse_args(S, "allclose", args, nargs, kwnames, "other,|rtol,atol,equal_nan", a) < 0)
+    if (py_parse_args(S, name, args, nargs, kwnames, "other,|rtol,atol,equal_nan", a) < 0)
+        return -1;
+    if (!nn_is_tensor(a[0])) {
+        py_err_format(S, PY_T(TypeError), "%s(): argument 'other' (position 1) must be Tensor, not %T", name, a[0]);
+        return -1;
+    }
+    *rtol = 1e-05; *atol = 1e-08;
+    if ((given(S, a[1]) && nn_arg_double(S, a[1], "rtol", rtol) < 0) ||
+        (given(S, a[2]) && nn_arg_double(S, a[2], "atol", atol) < 0) || opt_bool(S, a[3], "equal_nan", false, en) < 0)
+        return -1;
+    if (nn_is_complex_tensor(self) || nn_is_complex_tensor(a[0])) {
+        nn_complex_refuse(S, name);
+        return -1;
+    }
+    *other = NN_T(a[0]);
+    return 0;
+}
+
+NN_METH(m_allclose)
+{
+    ts_Tensor *other;
+    double rtol, atol;
+    bool en, b;
+    if (close_args(S, self, args, nargs, kwnames, "allclose", &other, &rtol, &atol, &en) < 0)
         return NULL;
-    if (!nn_is_tensor(a[0]))
-        return py_err_format(S, PY_T(TypeError), "allclose(): argument 'other' (position 1) must be Tensor, not %T", a[0]);
-    double rtol = 1e-05, atol = 1e-08;
-    bool en;
-    if ((given(S, a[1]) && nn_arg_double(S, a[1], "rtol", &rtol) < 0) ||
-        (given(S, a[2]) && nn_arg_double(S, a[2], "atol", &atol) < 0) || opt_bool(S, a[3], "equal_nan", false, &en) < 0)
-        return NULL;
-    bool b;
-    if (nn_is_complex_tensor(self) || nn_is_complex_tensor(a[0]))
-        return nn_complex_refuse(S, "allclose");
-    NN_TRY(S, ts_allclose(NN_CTX(S), NN_T(self), NN_T(a[0]), rtol, atol, en, &b));
+    NN_TRY(S, ts_allclose(NN_CTX(S), NN_T(self), other, rtol, atol, en, &b));
     return PY_BOOL(S, b);
 }
 
-/* t.isclose(other, rtol=1e-05, atol=1e-08, equal_nan=False) / torch.isclose */
+/* t.isclose(other, ...) / torch.isclose: a bool tensor */
 NN_METH(m_isclose)
 {
-    py_Obj *a[4] = {0};
-    if (py_parse_args(S, "isclose", args, nargs, kwnames, "other,|rtol,atol,equal_nan", a) < 0)
-        return NULL;
-    if (!nn_is_tensor(a[0]))
-        return py_err_format(S, PY_T(TypeError), "isclose(): argument 'other' (position 1) must be Tensor, not %T", a[0]);
-    double rtol = 1e-05, atol = 1e-08;
+    ts_Tensor *other, *r;
+    double rtol, atol;
     bool en;
-    if ((given(S, a[1]) && nn_arg_double(S, a[1], "rtol", &rtol) < 0) ||
-        (given(S, a[2]) && nn_arg_double(S, a[2], "atol", &atol) < 0) || opt_bool(S, a[3], "equal_nan", false, &en) < 0)
+    if (close_args(S, self, args, nargs, kwnames, "isclose", &other, &rtol, &atol, &en) < 0)
         return NULL;
-    if (nn_is_complex_tensor(self) || nn_is_complex_tensor(a[0]))
-        return nn_complex_refuse(S, "isclose");
-    ts_Tensor *r;
-    NN_TRY(S, ts_isclose(NN_CTX(S), NN_T(self), NN_T(a[0]), rtol, atol, en, &r));
+    NN_TRY(S, ts_isclose(NN_CTX(S), NN_T(self), other, rtol, atol, en, &r));
     return nn_tensor_wrap_steal(S, r);
 }
 
