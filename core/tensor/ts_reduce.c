@@ -1334,13 +1334,26 @@ nb_Status ts_equal(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, bool *out)
 nb_Status ts_allclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double atol, bool equal_nan, bool *out)
 {
     /* PyTorch's allclose is isclose(...).all(): the same dtype rule, errors and rounding */
-    ts_Tensor *close;
+    ts_Tensor *close, *all = NULL;
     TRY(ts_isclose(c, a, b, rtol, atol, equal_nan, &close));
-    int64_t n = ts_numel(close);
-    *out = true;
-    for (int64_t i = 0; i < n && *out; i++)
-        *out = ts_get_flat_f(close, i) != 0;
-    ts_release(close);
+    nb_Status st = ts_all(c, close, NULL, 0, false, &all);
+    ts_Scalar v;
+    if (!st && !(st = ts_item(c, all, &v)))
+        *out = v.v.b;
+    ts_release(close); ts_release(all);
+    return st;
+}
+
+/* *close = *close | (p & q) (bool tensors, broadcast). */
+static nb_Status or_and(ts_Ctx *c, ts_Tensor **close, ts_Tensor *p, ts_Tensor *q)
+{
+    ts_Tensor *both, *o;
+    TRY(ts_binary(c, TS_LOGICAL_AND, p, q, &both));
+    nb_Status st = ts_binary(c, TS_LOGICAL_OR, *close, both, &o);
+    ts_release(both);
+    if (st) return st;
+    ts_release(*close);
+    *close = o;
     return NB_OK;
 }
 
@@ -1358,47 +1371,34 @@ nb_Status ts_isclose(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double rtol, double 
     if (!(atol >= 0)) return ts_err(c, TS_ERR_RUNTIME, "atol must be greater than or equal to zero, but got %.17g", atol);
     bool saved = c->grad_enabled;
     c->grad_enabled = false;
-    ts_Tensor *close = NULL, *t1 = NULL, *t2 = NULL, *ca = NULL, *cb = NULL, *s = NULL, *allowed = NULL, *actual = NULL;
-    nb_Status st = ts_binary(c, TS_EQ, a, b, &close);
-    if (!st && equal_nan && ts_dtype_is_float(a->dtype)) {
-        if (!(st = ts_unary(c, TS_ISNAN, a, &t1)) && !(st = ts_unary(c, TS_ISNAN, b, &t2))) {
-            ts_Tensor *both = NULL, *o = NULL;
-            if (!(st = ts_binary(c, TS_LOGICAL_AND, t1, t2, &both)) && !(st = ts_binary(c, TS_LOGICAL_OR, close, both, &o))) {
-                ts_release(close);
-                close = o;
-            }
-            ts_release(both);
-        }
-        ts_release(t1); ts_release(t2);
-        t1 = t2 = NULL;
-    }
-    if (st || (rtol == 0 && atol == 0)) goto done;
-    if (a->dtype == TS_BOOL) {
-        if ((st = ts_to_dtype(c, a, c->default_float, false, &ca)) || (st = ts_to_dtype(c, b, c->default_float, false, &cb))) goto done;
-    } else {
-        ca = a; cb = b;
-        ts_retain(ca); ts_retain(cb);
-    }
-    /* allowed = atol + |rtol * b|, actual = |a - b| */
-    if ((st = ts_scalar_tensor(c, ts_sc_f(rtol), TS_NODTYPE, true, &s))) goto done;
-    if ((st = ts_binary(c, TS_MUL, s, cb, &t1)) || (st = ts_unary(c, TS_ABS, t1, &t2))) goto done;
-    ts_release(s); s = NULL;
-    if ((st = ts_scalar_tensor(c, ts_sc_f(atol), TS_NODTYPE, true, &s))) goto done;
-    if ((st = ts_add(c, s, t2, ts_sc_i(1), &allowed))) goto done;
-    ts_release(t1); ts_release(t2); t1 = t2 = NULL;
-    if ((st = ts_sub(c, ca, cb, ts_sc_i(1), &t1)) || (st = ts_unary(c, TS_ABS, t1, &actual))) goto done;
-    ts_release(t1); t1 = NULL;
-    /* close |= isfinite(actual) & (actual <= allowed) */
-    ts_Tensor *fin = NULL, *le = NULL, *both = NULL, *o = NULL;
-    if (!(st = ts_unary(c, TS_ISFINITE, actual, &fin)) && !(st = ts_binary(c, TS_LE, actual, allowed, &le)) &&
-        !(st = ts_binary(c, TS_LOGICAL_AND, fin, le, &both)) && !(st = ts_binary(c, TS_LOGICAL_OR, close, both, &o))) {
-        ts_release(close);
-        close = o;
-    }
-    ts_release(fin); ts_release(le); ts_release(both);
+    ts_Tensor *close = NULL, *ca = NULL, *cb = NULL, *sr = NULL, *sa = NULL;
+    ts_Tensor *nan_a = NULL, *nan_b = NULL, *rb = NULL, *abs_rb = NULL, *allowed = NULL, *diff = NULL, *actual = NULL;
+    ts_Tensor *fin = NULL, *le = NULL;
+    bool as_float = a->dtype == TS_BOOL;
+    nb_Status st;
+    if ((st = ts_binary(c, TS_EQ, a, b, &close))) goto done;
+    /* close |= isnan(a) & isnan(b) */
+    if (equal_nan && ts_dtype_is_float(a->dtype) &&
+        ((st = ts_unary(c, TS_ISNAN, a, &nan_a)) || (st = ts_unary(c, TS_ISNAN, b, &nan_b)) ||
+         (st = or_and(c, &close, nan_a, nan_b))))
+        goto done;
+    if (rtol == 0 && atol == 0) goto done;
+    /* allowed = atol + |rtol * b|, actual = |a - b|; close |= isfinite(actual) & (actual <= allowed) */
+    if ((st = ts_to_dtype(c, a, as_float ? c->default_float : a->dtype, false, &ca)) ||
+        (st = ts_to_dtype(c, b, as_float ? c->default_float : b->dtype, false, &cb)) ||
+        (st = ts_scalar_tensor(c, ts_sc_f(rtol), TS_NODTYPE, true, &sr)) ||
+        (st = ts_scalar_tensor(c, ts_sc_f(atol), TS_NODTYPE, true, &sa)) ||
+        (st = ts_binary(c, TS_MUL, sr, cb, &rb)) || (st = ts_unary(c, TS_ABS, rb, &abs_rb)) ||
+        (st = ts_add(c, sa, abs_rb, ts_sc_i(1), &allowed)) || (st = ts_sub(c, ca, cb, ts_sc_i(1), &diff)) ||
+        (st = ts_unary(c, TS_ABS, diff, &actual)) || (st = ts_unary(c, TS_ISFINITE, actual, &fin)) ||
+        (st = ts_binary(c, TS_LE, actual, allowed, &le)))
+        goto done;
+    st = or_and(c, &close, fin, le);
 done:
     c->grad_enabled = saved;
-    ts_release(t1); ts_release(t2); ts_release(ca); ts_release(cb); ts_release(s); ts_release(allowed); ts_release(actual);
+    ts_release(ca); ts_release(cb); ts_release(sr); ts_release(sa); ts_release(nan_a); ts_release(nan_b);
+    ts_release(rb); ts_release(abs_rb);
+    ts_release(allowed); ts_release(diff); ts_release(actual); ts_release(fin); ts_release(le);
     if (st) { ts_release(close); return st; }
     *out = close;
     return NB_OK;
