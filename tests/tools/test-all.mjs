@@ -36,6 +36,11 @@ const want = (name) => (!only || only.includes(name)) && !skip.includes(name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+// Seconds since the previous suite was counted: each summary line says what
+// its suite (with the builds it needed) cost, so that CI's 90 minutes can be planned.
+const started = Date.now();
+let lap = started;
+const secs = (ms) => `${Math.round(ms / 1000)} s`;
 
 // Run a command, echoing its output; return {code, text}.
 function run(cmd, args, opts = {}) {
@@ -60,7 +65,9 @@ function count(name, text, code) {
   if (code !== 0 && f === 0) f = 1;             // a crash or build failure counts
   if (!found && code === 0) { console.log(`${name}: ran no test`); f = 1; }
   totals.passed += p; totals.failed += f; totals.skipped += s;
-  summary.push(`${name.padEnd(10)} ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
+  const now = Date.now();
+  summary.push(`${name.padEnd(10)} ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}  (${secs(now - lap)})`);
+  lap = now;
 }
 
 function buildNative(dir, extra) {
@@ -79,7 +86,7 @@ if (want('c-native') || want('py-native')) {
   if (b.code) count('build', b.text, b.code);
   else {
     if (want('c-native')) { const r = run('ctest', ['--test-dir', 'build', '--output-on-failure', '-j2']); count('c-native', r.text, r.code); }
-    if (want('py-native')) { const r = run('node', ['tests/tools/run-py.mjs']); count('py-native', r.text, r.code); }
+    if (want('py-native')) { const r = run('node', ['tests/tools/run-py.mjs', '--slowest', '10']); count('py-native', r.text, r.code); }
     if (want('py-native')) { const r = run('node', ['tests/tools/supported.mjs']); count('docs', r.text, r.code); }
   }
 }
@@ -94,7 +101,8 @@ if (want('c-asan') || want('py-asan')) {
     if (want('c-asan')) { const r = run('ctest', ['--test-dir', 'build-asan', '--output-on-failure', '-j2'], { env }); count('c-asan', r.text, r.code); }
     if (want('py-asan')) { // The real model programs are the heaviest under ASan (seconds natively,
     // minutes sanitized): every 4th of them, every other program whole.
-    const r = run('node', ['tests/tools/run-py.mjs', '--bin', 'build-asan/nnscope', '--known', 'tests/known-failures-asan.txt', '--sample', 'tests/py/real/real_model_:4'], { env }); count('py-asan', r.text, r.code); }
+    // ASan+UBSan runs 5-10x slower than Release: 60 s per program before the kill (and retry).
+    const r = run('node', ['tests/tools/run-py.mjs', '--bin', 'build-asan/nnscope', '--known', 'tests/known-failures-asan.txt', '--sample', 'tests/py/real/real_model_:4', '--timeout', '60', '--slowest', '10'], { env }); count('py-asan', r.text, r.code); }
   }
 }
 
@@ -104,7 +112,7 @@ if (want('py-wasm') && existsSync(join(root, 'wasm-build', 'build.mjs'))) {
   // The real-code corpus (tests/py/real, ~560 programs, the model ones the
   // heaviest) runs whole natively and every 2nd in WASM: the whole CI run
   // took 79 of its 90 minutes before this sample.
-  else { const r = run('node', ['tests/tools/run-py.mjs', '--engine', 'wasm', '--known', 'tests/known-failures-wasm.txt', '--sample', 'tests/py/real/:2']); count('py-wasm', r.text, r.code); }
+  else { const r = run('node', ['tests/tools/run-py.mjs', '--engine', 'wasm', '--known', 'tests/known-failures-wasm.txt', '--sample', 'tests/py/real/:2', '--timeout', '40', '--slowest', '10']); count('py-wasm', r.text, r.code); }
 }
 
 if (want('scope') && existsSync(join(root, 'tests', 'scope', 'run.mjs'))) {
@@ -164,5 +172,6 @@ if (want('e2e') && existsSync(join(root, 'tests', 'e2e', 'run.mjs'))) {
 }
 
 console.log('\n' + summary.join('\n'));
+console.log(`(all suites: ${secs(Date.now() - started)})`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed ? 1 : 0);
