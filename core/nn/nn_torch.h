@@ -84,6 +84,14 @@ py_Obj *nn_raise_status(py_State *S, nb_Status st);
  * the argument in PyTorch's message. */
 int nn_as_tensor_operand(py_State *S, py_Obj *o, const char *what, ts_Tensor **out);
 
+/* numpy interop (nn_numpy.c): the tensor held by a numpy.ndarray (new ref; NULL, no exception, for
+ * other objects), Tensor.numpy(), torch.from_numpy(), and a list of ndarrays made one tensor through
+ * numpy.array (new ref; NULL without exception when data is not such a list). */
+py_Obj *nn_ndarray_tensor(py_State *S, py_Obj *o);
+py_Obj *nn_tensor_to_numpy(py_State *S, py_Obj *self);
+py_Obj *nn_tensor_from_numpy(py_State *S, py_Obj *a);
+py_Obj *nn_ndarray_list(py_State *S, py_Obj *data);
+
 /* dtype objects <-> ts_DType; dtype_from_obj accepts torch.dtype objects and
  * the Python types float/int/bool (as torch does). -1 with TypeError set. */
 py_Obj *nn_dtype_obj(py_State *S, int dtype);          /* borrowed */

@@ -269,7 +269,12 @@ F(t_result_type)
     return py_newref(nn_dtype_obj(S, d));
 }
 
-F(t_from_numpy) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.from_numpy is not supported by nnscope (no numpy)"); }
+F(t_from_numpy)
+{
+    if (nargs != 1 || kwnames)
+        return py_err_format(S, PY_T(TypeError), "from_numpy() takes exactly one argument (%zd given)", nargs);
+    return nn_tensor_from_numpy(S, args[0]);
+}
 F(t_noop) { PY_RETURN_NONE(S); }
 F(t_get_num_threads) { return py_int_from_i64(S, NN_CTX(S)->num_threads); }
 
