@@ -59,10 +59,23 @@ py_Obj *nn_tensor_from_numpy(py_State *S, py_Obj *a)
     return py_err_format(S, PY_T(TypeError), "expected np.ndarray (got %s)", py_type_name(a->type));
 }
 
+const char nn_ndarray_list_msg[] =
+    "Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting the list to a "
+    "single numpy.ndarray with numpy.array() before converting to a tensor. (Triggered internally at "
+    "./torch/csrc/utils/tensor_new.cpp:254.)";
+
+bool nn_ndarray_list_first(py_State *S)
+{
+    nn_State *st = nn_state(S);
+    bool first = !st->ndarray_list_warned;
+    st->ndarray_list_warned = true;
+    return first;
+}
+
 /* A list or tuple whose first leaf-level item is an ndarray: torch.tensor converts it through
- * numpy.array (with PyTorch's warning that this is slow), new reference; NULL without an
- * exception when data is not such a list. */
-py_Obj *nn_ndarray_list(py_State *S, py_Obj *data)
+ * numpy.array (with PyTorch's warning that this is slow, if `warn`: the legacy constructors warn
+ * from their Python __new__), new reference; NULL without an exception when data is not such a list. */
+py_Obj *nn_ndarray_list(py_State *S, py_Obj *data, bool warn)
 {
     if (!py_isinstance_type(data, PY_T(list)) && !py_isinstance_type(data, PY_T(tuple)))
         return NULL;
@@ -73,11 +86,7 @@ py_Obj *nn_ndarray_list(py_State *S, py_Obj *data)
     py_Obj *first = is_list ? py_list_getB(data, 0) : py_tuple_getB(data, 0);
     if (strcmp(py_type_name(first->type), "ndarray") != 0)
         return NULL;
-    if (is_list &&
-        py_warn(S, PY_T(UserWarning),
-                "Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting the "
-                "list to a single numpy.ndarray with numpy.array() before converting to a tensor. (Triggered "
-                "internally at ./torch/csrc/utils/tensor_new.cpp:254.)") < 0)
+    if (is_list && warn && nn_ndarray_list_first(S) && py_warn(S, PY_T(UserWarning), nn_ndarray_list_msg) < 0)
         return NULL;
     py_Obj *arr = call_numpy(S, "array", data);
     if (!arr)

@@ -603,7 +603,7 @@ F(t_tensor)
     ts_Tensor *r;
     py_Obj *nd = nn_ndarray_tensor(S, data);
     if (!nd && !py_err_occurred(S))
-        nd = nn_ndarray_list(S, data);
+        nd = nn_ndarray_list(S, data, true);
     if (nd) {
         nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), o.dtype == TS_NODTYPE ? NN_T(nd)->dtype : (ts_DType)o.dtype,
                                    true, &r);
