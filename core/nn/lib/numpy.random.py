@@ -238,6 +238,12 @@ class RandomState:
             arr = None
             if pop <= 0:
                 raise ValueError("a must be a positive integer unless no samples are taken")
+        elif isinstance(a, (list, tuple)) and a and isinstance(a[0], str):
+            # strings: the engine's arrays hold numbers only, so pick from the Python list
+            idx = self.choice(len(a), size, replace, p)
+            if size is None:
+                return a[idx]
+            return [a[i] for i in idx.tolist()]
         else:
             arr = _np.array(a)
             if arr.ndim != 1:
