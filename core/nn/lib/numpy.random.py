@@ -426,36 +426,291 @@ def poisson(lam=1.0, size=None):
     return _rs.poisson(lam, size)
 
 
-class Generator:
-    """numpy.random.Generator: not numpy's PCG64 stream (values differ from numpy), same API."""
+_M32 = 0xFFFFFFFF
+_M64 = 0xFFFFFFFFFFFFFFFF
+_M128 = (1 << 128) - 1
+
+
+def _seed_words(n):
+    """An int entropy as little-endian uint32 words (numpy's _coerce_to_uint32_array)."""
+    if n < 0:
+        raise ValueError("expected non-negative integer")
+    words = []
+    while True:
+        words.append(n & _M32)
+        n >>= 32
+        if not n:
+            return words
+
+
+class SeedSequence:
+    """numpy.random.SeedSequence: hashes the entropy into a 4-word pool (the mixing of
+    M.E. O'Neill's seed_seq), then generates state words from the pool."""
+
+    def __init__(self, entropy=None):
+        if entropy is None:
+            entropy = 0
+        self.entropy = entropy
+        ent = _seed_words(int(entropy))
+        pool = [0, 0, 0, 0]
+        hc = [0x43b0d7e5]
+
+        def hashmix(v):
+            v = (v ^ hc[0]) & _M32
+            hc[0] = (hc[0] * 0x931e8875) & _M32
+            v = (v * hc[0]) & _M32
+            return v ^ (v >> 16)
+
+        def mix(x, y):
+            r = (0xca01f9dd * x - 0x4973f715 * y) & _M32
+            return r ^ (r >> 16)
+
+        for i in range(4):
+            pool[i] = hashmix(ent[i] if i < len(ent) else 0)
+        for i_src in range(4):
+            for i_dst in range(4):
+                if i_src != i_dst:
+                    pool[i_dst] = mix(pool[i_dst], hashmix(pool[i_src]))
+        for i_src in range(4, len(ent)):
+            for i_dst in range(4):
+                pool[i_dst] = mix(pool[i_dst], hashmix(ent[i_src]))
+        self.pool = pool
+
+    def generate_state(self, n_words, dtype=None, wide=False):
+        """n_words uint32 words (uint64 ones, low word first, if wide)."""
+        n32 = n_words * 2 if wide else n_words
+        hc = 0x8b51f9dd
+        out = []
+        for i in range(n32):
+            v = self.pool[i % 4] ^ hc
+            hc = (hc * 0x58f38ded) & _M32
+            v = (v * hc) & _M32
+            out.append(v ^ (v >> 16))
+        if wide:
+            return [out[2 * i] | (out[2 * i + 1] << 32) for i in range(n_words)]
+        return out
+
+
+class PCG64:
+    """numpy.random.PCG64: the 128-bit LCG with the XSL-RR output, seeded by a SeedSequence."""
+
+    _MULT = 0x2360ED051FC65DA44385DF649FCCF645
 
     def __init__(self, seed=None):
-        self._rs = RandomState(0 if seed is None else int(seed) & 0xFFFFFFFF)
+        ss = seed if isinstance(seed, SeedSequence) else SeedSequence(seed)
+        v = ss.generate_state(4, wide=True)
+        initstate = (v[0] << 64) | v[1]
+        initseq = (v[2] << 64) | v[3]
+        # pcg's srandom: state 0, one step, add the seed, one more step
+        self._inc = ((initseq << 1) | 1) & _M128
+        self._state = (self._inc + initstate) & _M128
+        self._state = (self._state * self._MULT + self._inc) & _M128
+        self._has32 = False
+        self._u32 = 0
 
-    def random(self, size=None):
-        return self._rs.random_sample(size)
+    def next64(self):
+        self._state = (self._state * self._MULT + self._inc) & _M128
+        st = self._state
+        rot = st >> 122
+        x = ((st >> 64) ^ st) & _M64
+        return ((x >> rot) | (x << ((64 - rot) & 63))) & _M64
 
-    def normal(self, loc=0.0, scale=1.0, size=None):
-        return self._rs.normal(loc, scale, size)
+    def next32(self):
+        if self._has32:
+            self._has32 = False
+            return self._u32
+        n = self.next64()
+        self._has32 = True
+        self._u32 = n >> 32
+        return n & _M32
+
+    def next_double(self):
+        return (self.next64() >> 11) * (1.0 / 9007199254740992.0)
+
+
+def _zig_tables():
+    """The 256-box ziggurat of the standard normal (numpy's ki/wi/fi tables), computed."""
+    r = 3.6541528853610088
+    v = 0.00492867323399
+    f = lambda x: _math.exp(-0.5 * x * x)
+    m1 = 2.0 ** 52
+    ki = [0] * 256
+    wi = [0.0] * 256
+    fi = [0.0] * 256
+    q = v / f(r)
+    ki[0] = int((r / q) * m1)
+    ki[1] = 0
+    wi[0] = q / m1
+    wi[255] = r / m1
+    fi[0] = 1.0
+    fi[255] = f(r)
+    dn = r
+    tn = r
+    for i in range(254, 0, -1):
+        dn = _math.sqrt(-2.0 * _math.log(v / dn + f(dn)))
+        ki[i + 1] = int((dn / tn) * m1)
+        tn = dn
+        fi[i] = f(dn)
+        wi[i] = dn / m1
+    return ki, wi, fi, r
+
+
+_ZIG = None
+
+
+class Generator:
+    """numpy.random.Generator over PCG64: random, integers (Lemire's bounded method), normal
+    (the ziggurat), uniform, choice, permutation, shuffle."""
+
+    def __init__(self, bit_generator):
+        self.bit_generator = bit_generator
+        self._bg = bit_generator
+
+    def __repr__(self):
+        return "Generator(PCG64)"
+
+    def _normal1(self):
+        global _ZIG
+        if _ZIG is None:
+            _ZIG = _zig_tables()
+        ki, wi, fi, zr = _ZIG
+        bg = self._bg
+        while True:
+            r = bg.next64()
+            idx = r & 0xFF
+            r >>= 8
+            sign = r & 1
+            rabs = (r >> 1) & 0x000FFFFFFFFFFFFF
+            x = rabs * wi[idx]
+            if sign:
+                x = -x
+            if rabs < ki[idx]:
+                return x
+            if idx == 0:
+                while True:
+                    xx = -(1.0 / zr) * _math.log1p(-bg.next_double())
+                    yy = -_math.log1p(-bg.next_double())
+                    if yy + yy > xx * xx:
+                        return -(zr + xx) if (rabs >> 8) & 1 else zr + xx
+            elif (fi[idx - 1] - fi[idx]) * bg.next_double() + fi[idx] < _math.exp(-0.5 * x * x):
+                return x
+
+    def _bounded(self, rng):
+        """A uniform integer in [0, rng] (numpy's random_bounded_uint64, Lemire's method)."""
+        bg = self._bg
+        if rng == 0:
+            return 0
+        if rng <= _M32:
+            if rng == _M32:
+                return bg.next32()
+            excl = rng + 1
+            m = bg.next32() * excl
+            left = m & _M32
+            if left < excl:
+                thr = (_M32 - rng) % excl
+                while left < thr:
+                    m = bg.next32() * excl
+                    left = m & _M32
+            return m >> 32
+        if rng == _M64:
+            return bg.next64()
+        excl = rng + 1
+        m = bg.next64() * excl
+        left = m & _M64
+        if left < excl:
+            thr = (_M64 - rng) % excl
+            while left < thr:
+                m = bg.next64() * excl
+                left = m & _M64
+        return m >> 64
+
+    def random(self, size=None, dtype=None):
+        shape, n = _size_n(size)
+        if shape is None:
+            return self._bg.next_double()
+        return _mk([self._bg.next_double() for _ in range(n)], shape, _torch.float64)
 
     def standard_normal(self, size=None):
-        return self._rs.standard_normal(size)
+        shape, n = _size_n(size)
+        if shape is None:
+            return self._normal1()
+        return _mk([self._normal1() for _ in range(n)], shape, _torch.float64)
+
+    def normal(self, loc=0.0, scale=1.0, size=None):
+        shape, n = _size_n(size)
+        if shape is None:
+            return loc + scale * self._normal1()
+        return _mk([loc + scale * self._normal1() for _ in range(n)], shape, _torch.float64)
 
     def uniform(self, low=0.0, high=1.0, size=None):
-        return self._rs.uniform(low, high, size)
+        rng = high - low
+        shape, n = _size_n(size)
+        if shape is None:
+            return low + rng * self._bg.next_double()
+        return _mk([low + rng * self._bg.next_double() for _ in range(n)], shape, _torch.float64)
 
-    def integers(self, low, high=None, size=None):
-        return self._rs.randint(low, high, size)
+    def integers(self, low, high=None, size=None, dtype=None, endpoint=False):
+        if high is None:
+            low, high = 0, low
+        low, high = int(low), int(high)
+        if not endpoint:
+            high -= 1
+        if low > high:
+            raise ValueError("low > high" if endpoint else "low >= high")
+        shape, n = _size_n(size)
+        vals = [low + self._bounded(high - low) for _ in range(n)]
+        if shape is None:
+            return _np.int64(vals[0])
+        return _mk(vals, shape, _torch.int64)
 
-    def choice(self, a, size=None, replace=True, p=None):
-        return self._rs.choice(a, size, replace, p)
+    def choice(self, a, size=None, replace=True, p=None, shuffle=True):
+        if isinstance(a, int) or isinstance(a, _np.integer):
+            pop, arr = int(a), None
+        else:
+            arr = _np.array(a)
+            pop = arr.shape[0]
+        shape, n = _size_n(size)
+        if p is not None or not replace:
+            raise NotImplementedError("nnscope's Generator.choice supports replace=True without p only")
+        idx = [self._bounded(pop - 1) for _ in range(n)]
+        if shape is None:
+            return _np.int64(idx[0]) if arr is None else arr[idx[0]]
+        it = _torch.tensor(idx, dtype=_torch.int64).reshape(shape)
+        return _np._wrap(it) if arr is None else _np._wrap(arr._t[it])
+
+    def _interval(self, mx):
+        """A uniform integer in [0, mx] by masked rejection (numpy's random_interval)."""
+        if mx == 0:
+            return 0
+        mask = mx
+        for s in (1, 2, 4, 8, 16, 32):
+            mask |= mask >> s
+        while True:
+            v = (self._bg.next32() if mx <= _M32 else self._bg.next64()) & mask
+            if v <= mx:
+                return v
 
     def shuffle(self, x):
-        return self._rs.shuffle(x)
+        n = len(x)
+        for i in range(n - 1, 0, -1):
+            j = self._interval(i)
+            if isinstance(x, _np.ndarray):
+                t = x._t
+                tmp = t[i].clone()
+                t[i] = t[j]
+                t[j] = tmp
+            else:
+                x[i], x[j] = x[j], x[i]
 
     def permutation(self, x):
-        return self._rs.permutation(x)
+        arr = _np.arange(int(x)) if isinstance(x, int) else _np.array(x)
+        self.shuffle(arr)
+        return arr
 
 
 def default_rng(seed=None):
-    return Generator(seed)
+    if isinstance(seed, Generator):
+        return seed
+    if isinstance(seed, PCG64):
+        return Generator(seed)
+    return Generator(PCG64(seed))
