@@ -147,7 +147,7 @@ def _formatter(t, zero_d):
     if t.dtype == torch.bool:
         return _BoolFmt(zero_d)
     if t.dtype.is_floating_point:
-        return _FloatFmt(vals, t.dtype != torch.float64)
+        return _FloatFmt(vals, 2 if t.dtype == torch.float16 else t.dtype != torch.float64)
     return _IntFmt(vals)
 
 

@@ -142,12 +142,21 @@ def _dt(obj):
 
 # ------------------------------------------------------------------ scalar types
 
+def _f16(x):
+    try:
+        return _struct.unpack("e", _struct.pack("e", x))[0]
+    except OverflowError:
+        return inf if x > 0 else -inf
+
+
 def _shortest(x, is32):
-    """The shortest digits that read back as x (float32 or float64), as Python writes them."""
+    """The shortest digits that read back as x, as Python writes them; x is a float64, or a float32
+    (is32 true) or a float16 (is32 == 2) value."""
     if is32 and x == x and x not in (inf, -inf) and x != 0:
+        rnd = _f16 if is32 == 2 else _f32
         for p in range(1, 10):
             s = "%.*e" % (p - 1, x)
-            if _f32(float(s)) == x:
+            if rnd(float(s)) == x:
                 return repr(float(s))
     return repr(x)
 
@@ -331,7 +340,18 @@ class float32(float, floating):
 
 
 class float16(float32):
-    pass
+    """numpy.float16: a float holding a float16 value, printed with float16 digits."""
+
+    def __new__(cls, x=0.0):
+        if isinstance(x, (ndarray, list, tuple)):
+            return _arr(x).astype(cls)
+        return float.__new__(cls, _f16(float(x)))
+
+    def __repr__(self):
+        return "np.float16(%s)" % _shortest(float(self), 2)
+
+    def __str__(self):
+        return _shortest(float(self), 2)
 
 
 class _intscalar(int, signedinteger):
