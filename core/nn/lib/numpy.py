@@ -494,13 +494,13 @@ double = float64
 single = float32
 half = float16
 int_ = int64
+long = int64
 intp = int64
 intc = int32
 short = int16
 byte = int8
 ubyte = uint8
 bool = bool_
-float_ = float64
 
 
 def _scalar(d, v):
@@ -2043,6 +2043,38 @@ from numpy._arrayprint import (_array2string, _po, _repr, array2string, array_re
                                get_printoptions, set_printoptions)
 from numpy._fromnumeric import *  # noqa: E402,F401,F403
 from numpy._fromnumeric import _AxisError  # noqa: E402
+
+
+_ALIAS_TAIL = ("\nThe aliases was originally deprecated in NumPy 1.20; for more details and guidance see the "
+               "original release note at:\n    https://numpy.org/devdocs/release/1.20.0-notes.html#deprecations")
+_ALIAS_HINT = {
+    "float": "If you specifically wanted the numpy scalar type, use `np.float64` here.",
+    "int": "When replacing `np.int`, you may wish to use e.g. `np.int64` or `np.int32` to specify the precision. "
+           "If you wish to review your current use, check the release note link for additional information.",
+    "complex": "If you specifically wanted the numpy scalar type, use `np.complex128` here.",
+    "object": "",
+    "str": "If you specifically wanted the numpy scalar type, use `np.str_` here.",
+}
+_REMOVED = {"float_": "np.float64", "NaN": "np.nan", "NAN": "np.nan", "Inf": "np.inf", "PINF": "np.inf",
+            "NINF": "-np.inf", "infty": "np.inf", "Infinity": "np.inf", "complex_": "np.complex128",
+            "unicode_": "np.str_", "string_": "np.bytes_", "round_": "np.round", "alltrue": "np.all",
+            "sometrue": "np.any", "mat": "np.asmatrix", "product": None}
+
+
+def __getattr__(name):
+    """numpy 2's messages for the aliases it removed (np.float, np.int, np.float_, np.NaN, ...)."""
+    if name in _ALIAS_HINT:
+        if name in ("object", "str"):
+            import warnings
+            warnings.warn("In the future `np.%s` will be defined as the corresponding NumPy scalar." % name,
+                          FutureWarning, stacklevel=2)
+        raise AttributeError("module 'numpy' has no attribute '%s'.\n`np.%s` was a deprecated alias for the "
+                             "builtin `%s`. To avoid this error in existing code, use `%s` by itself. Doing this "
+                             "will not modify any behavior and is safe. %s%s"
+                             % (name, name, name, name, _ALIAS_HINT[name], _ALIAS_TAIL))
+    if _REMOVED.get(name):
+        raise AttributeError("`np.%s` was removed in the NumPy 2.0 release. Use `%s` instead." % (name, _REMOVED[name]))
+    raise AttributeError("module 'numpy' has no attribute '%s'" % name)
 
 
 class _ExcMod:
