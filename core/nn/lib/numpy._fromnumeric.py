@@ -3,7 +3,7 @@
 # for numpy.py's ndarray (imported back into numpy).
 import builtins as _bi
 import torch
-from numpy import (_arr, _axis, _d_bool, _d_float64, _dt, _from_tensor, _out, _promote2, _result_dtype, _wrap,
+from numpy import (_arr, _axis, _shs, _d_bool, _d_float64, _dt, _from_tensor, _out, _promote2, _result_dtype, _wrap,
                    builtins_max, dtype, float64, floating, generic, inexact, int64, integer, multiply, nan, ndarray,
                    number, signedinteger)
 
@@ -323,6 +323,10 @@ def dot(a, b, out=None):
     a, b = _arr(a), _arr(b)
     if a.ndim == 0 or b.ndim == 0:
         return multiply(a, b)
+    ka, kb = a.ndim - 1, (0 if b.ndim == 1 else b.ndim - 2)
+    if a.shape[ka] != b.shape[kb]:
+        raise ValueError("shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)"
+                         % (_shs(a.shape), _shs(b.shape), a.shape[ka], ka, b.shape[kb], kb))
     if a.ndim <= 2 and b.ndim <= 2:
         return matmul(a, b)
     return _out(torch.tensordot(a._t.to(_result_dtype((a, b))._t), b._t.to(_result_dtype((a, b))._t),

@@ -658,7 +658,7 @@ def _binary(a, b, op, lvl=0):
         if isinstance(tb, int) and tb < 0 or isinstance(tb, torch.Tensor) and tb.numel() and _bi.bool((tb < 0).any()):
             raise ValueError("Integers to negative integer powers are not allowed.")
     if op in ("floordiv", "mod") and d._kind in "iu":
-        return _out(_int_divmod(ta, tb, d, op))
+        return _out(_int_divmod(ta, tb, d, op, 5 + lvl))
     if not isinstance(ta, torch.Tensor):
         f = _TORCH_BIN[op]
         if op in ("sub", "truediv", "floordiv", "mod", "pow", "lt", "le", "gt", "ge"):
@@ -718,13 +718,15 @@ def _shs(s):
     return "(" + ",".join(_bi.str(x) for x in s) + ("," if len(s) == 1 else "") + ")"
 
 
-def _int_divmod(ta, tb, d, op):
+def _int_divmod(ta, tb, d, op, level):
     if not isinstance(ta, torch.Tensor):
         ta = torch.tensor(ta, dtype=d._t)
     if not isinstance(tb, torch.Tensor):
         tb = torch.tensor(tb, dtype=d._t)
     ta, tb = torch.broadcast_tensors(ta, tb)
     zero = tb == 0
+    if _bi.bool(zero.any()):
+        _fp_warn("divide by zero", "floor_divide" if op == "floordiv" else "remainder", level)
     safe = torch.where(zero, torch.ones_like(tb), tb)
     r = torch.floor_divide(ta, safe) if op == "floordiv" else torch.remainder(ta, safe)
     return torch.where(zero, torch.zeros_like(r), r)
@@ -830,6 +832,10 @@ def _to_torch(r):
 def _from_tensor(t):
     if t.requires_grad:
         raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+    if t.dtype not in _BY_TORCH:
+        if t.dtype == torch.bfloat16:
+            raise TypeError("Got unsupported ScalarType BFloat16")
+        raise TypeError("nnscope's numpy has no dtype for %s" % t.dtype)
     return _wrap(t.detach())
 
 
@@ -945,9 +951,12 @@ def _key(k, shape):
         elif isinstance(p, generic):
             out.append(_py(p))
             ax += 1
-        else:
+        elif isinstance(p, int) or isinstance(p, torch.Tensor):
             out.append(p)
             ax += 1
+        else:
+            raise IndexError("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or "
+                             "boolean arrays are valid indices")
     return out
 
 

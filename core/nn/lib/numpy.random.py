@@ -237,7 +237,7 @@ class RandomState:
             pop = int(a)
             arr = None
             if pop <= 0:
-                raise ValueError("a must be a positive integer unless no samples are taken")
+                raise ValueError("a must be greater than 0 unless no samples are taken")
         elif isinstance(a, (list, tuple)) and a and isinstance(a[0], str):
             # strings: the engine's arrays hold numbers only, so pick from the Python list
             idx = self.choice(len(a), size, replace, p)
