@@ -1064,6 +1064,13 @@ class ndarray:
             return _bi.str(_out(self._t))
         return _array2string(self, " ", "")
 
+    def __format__(self, spec):
+        if self._t.dim() == 0:
+            return format(_out(self._t), spec)
+        if spec:
+            raise TypeError("unsupported format string passed to numpy.ndarray.__format__")
+        return self.__str__()
+
     def __len__(self):
         if self._t.dim() == 0:
             raise TypeError("len() of unsized object")
