@@ -324,15 +324,6 @@ int nn_as_tensor_operand(py_State *S, py_Obj *o, const char *what, ts_Tensor **o
         NN_TRYI(S, ts_scalar_tensor(NN_CTX(S), s, TS_NODTYPE, true, out));
         return 0;
     }
-    py_Obj *nd = nn_ndarray_tensor(S, o);
-    if (nd) {
-        ts_retain(NN_T(nd));
-        *out = NN_T(nd);
-        py_decref(S, nd);
-        return 0;
-    }
-    if (py_err_occurred(S))
-        return -1;
     py_err_format(S, PY_T(TypeError), "%s must be Tensor, not %T", what, o);
     return -1;
 }

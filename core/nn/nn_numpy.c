@@ -1,5 +1,5 @@
 /* nn_numpy.c — the torch side of the numpy module (core/nn/lib/numpy.py). An ndarray there is a
- * Python object of type `ndarray` whose `_t` attribute is its tensor, so torch.from_numpy and
+ * Python object of type `numpy.ndarray` (its tp_name, see _nns_tp_name in py_type.c) whose `_t` attribute is its tensor, so torch.from_numpy and
  * Tensor.numpy() share memory by sharing that tensor; torch.tensor / as_tensor and the tensor
  * operators take an ndarray as the tensor it holds. */
 #include "nn_glue.h"
@@ -10,7 +10,7 @@
  * set for anything else. */
 py_Obj *nn_ndarray_tensor(py_State *S, py_Obj *o)
 {
-    if (strcmp(py_type_name(o->type), "ndarray") != 0)
+    if (strcmp(py_type_name(o->type), "numpy.ndarray") != 0)
         return NULL;
     py_Obj *t = py_getattr_opt(S, o, py_intern(S, "_t"));
     if (!t) {
@@ -84,7 +84,7 @@ py_Obj *nn_ndarray_list(py_State *S, py_Obj *data, bool warn)
     if (n <= 0)
         return NULL;
     py_Obj *first = is_list ? py_list_getB(data, 0) : py_tuple_getB(data, 0);
-    if (strcmp(py_type_name(first->type), "ndarray") != 0)
+    if (strcmp(py_type_name(first->type), "numpy.ndarray") != 0)
         return NULL;
     if (is_list && warn && nn_ndarray_list_first(S) && py_warn(S, PY_T(UserWarning), nn_ndarray_list_msg) < 0)
         return NULL;

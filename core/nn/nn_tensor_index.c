@@ -94,7 +94,7 @@ static int key_add(py_State *S, Keys *k, py_Obj *o)
         ix->kind = TS_IDX_NONE;
     } else if (o == S->Ellipsis) {
         ix->kind = TS_IDX_ELLIPSIS;
-    } else if (!strcmp(py_type_name(o->type), "ndarray")) {   /* a numpy array: its tensor */
+    } else if (!strcmp(py_type_name(o->type), "numpy.ndarray")) {   /* a numpy array: its tensor */
         py_Obj *nd = nn_ndarray_tensor(S, o);
         if (!nd) {
             if (!S->exc)

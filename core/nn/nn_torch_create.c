@@ -628,8 +628,8 @@ F(t_tensor)
             ts_Scalar s;
             if (o.dtype == TS_NODTYPE) {   /* a numpy scalar keeps its dtype */
                 const char *tn = py_type_name(data->type);
-                o.dtype = !strcmp(tn, "float64") ? TS_FLOAT64 : !strcmp(tn, "float32") ? TS_FLOAT32
-                        : !strcmp(tn, "int32") ? TS_INT32 : TS_NODTYPE;
+                o.dtype = !strcmp(tn, "numpy.float64") ? TS_FLOAT64 : !strcmp(tn, "numpy.float32") ? TS_FLOAT32
+                        : !strcmp(tn, "numpy.int32") ? TS_INT32 : TS_NODTYPE;
             }
             if (nn_arg_scalar(S, data, "data", &s) < 0) {
                 /* an int beyond int64: a float target takes it as a double */

@@ -475,6 +475,8 @@ _SCALAR_TYPES = ((float64, _d_float64), (float32, _d_float32), (float16, _d_floa
                  (int32, _d_int32), (int16, _d_int16), (int8, _d_int8), (uint8, _d_uint8), (bool_, _d_bool))
 for _c, _d in _SCALAR_TYPES:
     _c._np_dtype = _d
+    _c._nns_tp_name = "numpy." + _c.__name__
+    _c.__name__ = _c.__name__   # makes the type take the tp_name
     _d._type = _c
     _c.__module__ = "numpy"
 
@@ -1003,6 +1005,8 @@ def _axis(axis):
 class ndarray:
     """numpy.ndarray over one torch tensor."""
 
+    _nns_tp_name = "numpy.ndarray"   # the C type's name in error messages
+
     __array_priority__ = 0.0
 
     def __new__(cls, shape=None, dtype=float, buffer=None):
@@ -1237,15 +1241,15 @@ class ndarray:
         return NotImplemented if isinstance(o, torch.Tensor) else _binary(self, o, "ge")
 
     def __eq__(self, o):
-        if isinstance(o, torch.Tensor):
-            return NotImplemented
+        if isinstance(o, torch.Tensor):   # Tensor == ndarray: numpy compares, a bool tensor back
+            return _to_torch(_binary(_from_tensor(o), self, "eq"))
         if o is None or isinstance(o, _bi.str):
             return _out(torch.zeros(self._t.shape, dtype=torch.bool))
         return _binary(self, o, "eq")
 
     def __ne__(self, o):
         if isinstance(o, torch.Tensor):
-            return NotImplemented
+            return _to_torch(_binary(_from_tensor(o), self, "ne"))
         if o is None or isinstance(o, _bi.str):
             return _out(torch.ones(self._t.shape, dtype=torch.bool))
         return _binary(self, o, "ne")
