@@ -98,7 +98,25 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False):
     return _reduce(a, axis, keepdims, lambda t, ax: t.mean() if ax is None else t.mean(ax), acc)
 
 
-average = mean
+def average(a, axis=None, weights=None, returned=False, keepdims=False):
+    if weights is None:
+        r = mean(a, axis, keepdims=keepdims)
+        return (r, float64(_arr(a).size if axis is None else _arr(a).shape[axis])) if returned else r
+    a = _arr(a)
+    w = _arr(weights)
+    if axis is None and a.shape != w.shape:
+        raise TypeError("Axis must be specified when shapes of a and weights differ.")
+    ta = a._t.to(torch.float64) if a.dtype._kind != "f" else a._t
+    tw = w._t.to(ta.dtype)
+    if axis is not None and w.ndim == 1 and a.ndim > 1:
+        shape = [1] * a.ndim
+        shape[axis] = -1
+        tw = tw.reshape(shape)
+    tw = tw.expand(ta.shape)
+    scl = tw.sum() if axis is None else tw.sum(axis)
+    r = (ta * tw).sum() if axis is None else (ta * tw).sum(axis)
+    r = r / scl
+    return (_out(r), _out(scl)) if returned else _out(r)
 
 
 def median(a, axis=None, keepdims=False):

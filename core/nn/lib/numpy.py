@@ -1634,6 +1634,36 @@ def split(a, indices_or_sections, axis=0):
             for b0, b1 in zip(bounds[:-1], bounds[1:])]
 
 
+def hsplit(a, sections):
+    a = _arr(a)
+    return split(a, sections, 1 if a.ndim > 1 else 0)
+
+
+def vsplit(a, sections):
+    return split(a, sections, 0)
+
+
+def ix_(*seqs):
+    n = len(seqs)
+    out = []
+    for k, s in enumerate(seqs):
+        v = _arr(s)
+        out.append(v.reshape((1,) * k + (v.size,) + (1,) * (n - k - 1)))
+    return tuple(out)
+
+
+def rot90(m, k=1, axes=(0, 1)):
+    return _wrap(torch.rot90(_arr(m)._t, k, list(axes)))
+
+
+def isin(element, test_elements):
+    e, t = _arr(element), _arr(test_elements)
+    d = _result_dtype((e, t))
+    te = e._t.to(d._t).reshape(-1, 1)
+    tt = t._t.to(d._t).reshape(1, -1)
+    return _out((te == tt).any(1).reshape(e._t.shape))
+
+
 def array_split(a, sections, axis=0):
     a = _arr(a)
     n = a.shape[axis]
