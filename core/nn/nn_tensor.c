@@ -233,8 +233,26 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
         bool seq = d->type == PY_T(range) || (d->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB));
         if (py_isinstance_type(d, PY_T(str)))
             return py_err_setstr(S, PY_T(TypeError), "new(): invalid data type 'str'");
+        py_Obj *nd = seq ? NULL : nn_ndarray_tensor(S, d);
+        if (nd) {   /* an ndarray: its values, converted to the class's dtype */
+            nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), (ts_DType)dtype, true, &t);
+            py_decref(S, nd);
+            NN_TRY(S, st);
+            return nn_tensor_new_obj(S, type, t);
+        }
+        if (py_err_occurred(S))
+            return NULL;
         if (!seq)
             return py_err_format(S, PY_T(TypeError), "new(): data must be a sequence (got %s)", nn_argtype_name(d));
+        nd = nn_ndarray_list(S, d, false);   /* a list of ndarrays goes through numpy.array */
+        if (nd) {
+            nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), (ts_DType)dtype, true, &t);
+            py_decref(S, nd);
+            NN_TRY(S, st);
+            return nn_tensor_new_obj(S, type, t);
+        }
+        if (py_err_occurred(S))
+            return NULL;
         t = nn_tensor_from_data(S, d, dtype);
         if (!t) {
             /* the legacy path stores leaves without inferring a dtype first */

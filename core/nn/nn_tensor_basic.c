@@ -300,13 +300,7 @@ M(is_floating_point) { return PY_BOOL(S, ts_dtype_is_float(NN_T(self)->dtype)); 
 M(is_complex) { return PY_BOOL(S, ts_dtype_is_complex(NN_T(self)->dtype)); }
 M(share_memory_) { return py_newref(self); }
 
-M(numpy)
-{
-    if (NN_T(self)->requires_grad)
-        return py_err_setstr(S, PY_T(RuntimeError),
-                             "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
-    return py_err_setstr(S, PY_T(NotImplementedError), "Tensor.numpy() is not supported by nnscope (no numpy)");
-}
+M(numpy) { return nn_tensor_to_numpy(S, self); }
 
 /* copy.deepcopy: a new leaf with copied data, same type, requires_grad,
  * grad and attribute dict. Parameters copy neither grad nor attributes

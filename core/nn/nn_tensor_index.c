@@ -94,6 +94,23 @@ static int key_add(py_State *S, Keys *k, py_Obj *o)
         ix->kind = TS_IDX_NONE;
     } else if (o == S->Ellipsis) {
         ix->kind = TS_IDX_ELLIPSIS;
+    } else if (!strcmp(py_type_name(o->type), "numpy.ndarray")) {   /* a numpy array: its tensor */
+        py_Obj *nd = nn_ndarray_tensor(S, o);
+        if (!nd) {
+            if (!S->exc)
+                py_err_setstr(S, PY_T(IndexError), "an ndarray without a tensor cannot index");
+            return -1;
+        }
+        ts_Tensor *t = NN_T(nd);
+        ts_retain(t);
+        py_decref(S, nd);
+        k->owned[k->nowned++] = t;
+        if (ts_dtype_is_float(t->dtype)) {
+            py_err_setstr(S, PY_T(IndexError), "tensors used as indices must be long, int, byte or bool tensors");
+            return -1;
+        }
+        ix->kind = TS_IDX_TENSOR;
+        ix->t = t;
     } else if (nn_is_tensor(o)) {
         ts_Tensor *t = NN_T(o);
         if (t->dtype == TS_UINT8 &&

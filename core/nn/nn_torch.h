@@ -33,6 +33,7 @@ typedef struct nn_State {
     py_Obj *module_torch;       /* the `torch` module */
     int64_t next_handle_id;     /* RemovableHandle ids (process-global counter in PyTorch) */
     void *scope;                /* core/scope recorder hooks, NULL when not recording */
+    bool ndarray_list_warned;   /* PyTorch warns once per process about lists of ndarrays */
     py_Obj *module_ids[64];     /* interned names used by nn_module*.c (borrowed; see nn_module.h) */
 } nn_State;
 
@@ -83,6 +84,16 @@ py_Obj *nn_raise_status(py_State *S, nb_Status st);
  * as wrapped-number 0-dim tensors. TypeError otherwise, with `what` naming
  * the argument in PyTorch's message. */
 int nn_as_tensor_operand(py_State *S, py_Obj *o, const char *what, ts_Tensor **out);
+
+/* numpy interop (nn_numpy.c): the tensor held by a numpy.ndarray (new ref; NULL, no exception, for
+ * other objects), Tensor.numpy(), torch.from_numpy(), and a list of ndarrays made one tensor through
+ * numpy.array (new ref; NULL without exception when data is not such a list). */
+py_Obj *nn_ndarray_tensor(py_State *S, py_Obj *o);
+py_Obj *nn_tensor_to_numpy(py_State *S, py_Obj *self);
+py_Obj *nn_tensor_from_numpy(py_State *S, py_Obj *a);
+py_Obj *nn_ndarray_list(py_State *S, py_Obj *data, bool warn);
+bool nn_ndarray_list_first(py_State *S);   /* true the first time only (TORCH_WARN_ONCE) */
+extern const char nn_ndarray_list_msg[];
 
 /* dtype objects <-> ts_DType; dtype_from_obj accepts torch.dtype objects and
  * the Python types float/int/bool (as torch does). -1 with TypeError set. */

@@ -601,6 +601,18 @@ F(t_tensor)
     if (!data)
         return py_err_setstr(S, PY_T(TypeError), "tensor() missing 1 required positional arguments: \"data\"");
     ts_Tensor *r;
+    py_Obj *nd = nn_ndarray_tensor(S, data);
+    if (!nd && !py_err_occurred(S))
+        nd = nn_ndarray_list(S, data, true);
+    if (nd) {
+        nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), o.dtype == TS_NODTYPE ? NN_T(nd)->dtype : (ts_DType)o.dtype,
+                                   true, &r);
+        py_decref(S, nd);
+        NN_TRY(S, st);
+        return finish(S, r, &o);
+    }
+    if (py_err_occurred(S))
+        return NULL;
     if (nn_is_tensor(data)) {
         if (py_warn(S, PY_T(UserWarning),
                     "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
@@ -614,6 +626,11 @@ F(t_tensor)
     } else {
         if (nn_is_number(data) && !is_seq(data)) {
             ts_Scalar s;
+            if (o.dtype == TS_NODTYPE) {   /* a numpy scalar keeps its dtype */
+                const char *tn = py_type_name(data->type);
+                o.dtype = !strcmp(tn, "numpy.float64") ? TS_FLOAT64 : !strcmp(tn, "numpy.float32") ? TS_FLOAT32
+                        : !strcmp(tn, "numpy.int32") ? TS_INT32 : TS_NODTYPE;
+            }
             if (nn_arg_scalar(S, data, "data", &s) < 0) {
                 /* an int beyond int64: a float target takes it as a double */
                 if (!py_err_matches(S, PY_T(OverflowError)))
@@ -648,6 +665,16 @@ F(t_as_tensor)
     if (nargs > 1 && nn_arg_dtype(S, args[1], &o.dtype) < 0)
         return NULL;
     ts_Tensor *r;
+    py_Obj *nd = nn_ndarray_tensor(S, data);
+    if (nd) {
+        nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), o.dtype == TS_NODTYPE ? NN_T(nd)->dtype : (ts_DType)o.dtype,
+                                   false, &r);
+        py_decref(S, nd);
+        NN_TRY(S, st);
+        return nn_tensor_wrap_steal(S, r);
+    }
+    if (py_err_occurred(S))
+        return NULL;
     if (nn_is_tensor(data)) {
         NN_TRY(S, ts_to_dtype(NN_CTX(S), NN_T(data), o.dtype == TS_NODTYPE ? NN_T(data)->dtype : (ts_DType)o.dtype,
                               false, &r));

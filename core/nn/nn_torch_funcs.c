@@ -269,7 +269,14 @@ F(t_result_type)
     return py_newref(nn_dtype_obj(S, d));
 }
 
-F(t_from_numpy) { return py_err_setstr(S, PY_T(NotImplementedError), "torch.from_numpy is not supported by nnscope (no numpy)"); }
+F(t_ndarray_list_first) { return PY_BOOL(S, nn_ndarray_list_first(S)); }
+
+F(t_from_numpy)
+{
+    if (nargs != 1 || kwnames)
+        return py_err_format(S, PY_T(TypeError), "from_numpy() takes exactly one argument (%zd given)", nargs);
+    return nn_tensor_from_numpy(S, args[0]);
+}
 F(t_noop) { PY_RETURN_NONE(S); }
 F(t_get_num_threads) { return py_int_from_i64(S, NN_CTX(S)->num_threads); }
 
@@ -370,6 +377,7 @@ const py_MethodDef nn_torch_funcs[] = {
     {"get_default_dtype", t_get_default_dtype, PY_METH_STATIC},
     {"result_type", t_result_type, PY_METH_STATIC},
     {"from_numpy", t_from_numpy, PY_METH_STATIC},
+    {"_ndarray_list_first", t_ndarray_list_first, PY_METH_STATIC},
     {"use_deterministic_algorithms", t_noop, PY_METH_STATIC},
     {"set_num_threads", t_set_num_threads, PY_METH_STATIC},
     {"get_num_threads", t_get_num_threads, PY_METH_STATIC},
@@ -795,6 +803,10 @@ static int torch_init(py_State *S, py_Obj *m)
         return -1;
     py_decref(S, v);
     if ((v = py_str_from(S, "2.6.0+debian")) == NULL || py_module_add(S, m, "__version__", v) < 0)
+        return -1;
+    py_decref(S, v);
+    /* the legacy constructors' Python __new__ warns with this text (nn_numpy.c) */
+    if ((v = py_str_from(S, nn_ndarray_list_msg)) == NULL || py_module_add(S, m, "_ndarray_list_msg", v) < 0)
         return -1;
     py_decref(S, v);
     if (import_grad_modes(S, m) < 0 || import_into(S, m, "torch.autograd", "autograd") < 0 ||

@@ -329,6 +329,10 @@ static const char legacy_src[] =
     "def _make(name, dt):\n"
     "    def __new__(cls, *args, **kwargs):\n"
     "        import torch\n"
+    "        if args and type(args[0]) is list and args[0] and type(args[0][0]).__name__ == 'ndarray' and \\\n"
+    "                torch._ndarray_list_first():\n"
+    "            import warnings\n"
+    "            warnings.warn(torch._ndarray_list_msg, UserWarning, stacklevel=2)\n"
     "        return torch._legacy_new(cls.dtype, *args, **kwargs)\n"
     "    return tensortype(name, (), {'__module__': 'torch', '__qualname__': name, '__new__': __new__,\n"
     "                                 'dtype': dt, 'is_cuda': False, 'is_sparse': False})\n";

@@ -1367,6 +1367,14 @@ static py_Obj *new_heap(py_State *S, py_Type *meta, py_Obj *name, py_Obj *bases,
     } else if (qualname && qualname != S->None) {
         t->qualname = py_newref(qualname);
     }
+    /* `_nns_tp_name = "numpy.ndarray"` in a class body: the C-level name (tp_name) an extension
+     * type has, shown by error messages, while __name__/__qualname__ stay (the dict keeps it) */
+    py_Obj *tpn = py_dict_getB(S, d, py_intern(S, "_nns_tp_name"));
+    if (tpn && (tpn->type->flags & PY_TPFLAG_STR_SUB)) {
+        if (!t->qualname)
+            t->qualname = py_newref(name);
+        t->name = py_str_utf8(tpn);
+    }
     py_Obj *cell = py_dict_getB(S, d, S->id.__classcell__);
     if (cell) {
         if (cell->type == PY_T(cell))
@@ -1868,7 +1876,10 @@ static int type_set_name(py_State *S, py_Obj *o, py_Obj *v)
     }
     py_Obj *old = t->heapname;
     t->heapname = py_newref(v);
-    t->name = py_str_utf8(v);
+    py_Obj *tpn = t->dict ? py_dict_getB(S, t->dict, py_intern(S, "_nns_tp_name")) : NULL;
+    if (!t->qualname && tpn)
+        t->qualname = py_newref(old);
+    t->name = py_str_utf8(tpn && (tpn->type->flags & PY_TPFLAG_STR_SUB) ? tpn : v);
     py_xdecref(S, old);
     return 0;
 }

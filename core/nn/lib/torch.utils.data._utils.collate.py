@@ -10,9 +10,22 @@ default_collate_err_msg_format = ("default_collate: batch must contain tensors, 
                                   "dicts or lists; found {}")
 
 
+def _numpy_kind(t):
+    """'array' for numpy.ndarray, 'scalar' for a numpy scalar type, None otherwise."""
+    if getattr(t, "__module__", None) != "numpy":
+        return None
+    return "array" if t.__name__ == "ndarray" else "scalar"
+
+
 def default_convert(data):
-    """Leave tensors and scalars as they are; convert each element of containers."""
+    """Leave tensors and scalars as they are; convert each element of containers (numpy arrays
+    become tensors)."""
     if isinstance(data, torch.Tensor) or isinstance(data, (str, bytes)):
+        return data
+    kind = _numpy_kind(type(data))
+    if kind == "array":
+        return torch.as_tensor(data)
+    if kind == "scalar":
         return data
     if isinstance(data, collections.abc.Mapping):
         try:
@@ -64,6 +77,11 @@ def collate(batch, *, collate_fn_map=None):
     """Collate a list of samples, dispatching on the type of the first one."""
     elem = batch[0]
     elem_type = type(elem)
+    kind = _numpy_kind(elem_type)
+    if kind == "array":   # PyTorch's collate_numpy_array_fn
+        return collate([torch.as_tensor(b) for b in batch], collate_fn_map=collate_fn_map)
+    if kind == "scalar" and elem_type.__name__ not in ("float64", "bool"):   # not float/bool subclasses in numpy
+        return torch.as_tensor(batch)
     if collate_fn_map is not None:
         if elem_type in collate_fn_map:
             return collate_fn_map[elem_type](batch, collate_fn_map=collate_fn_map)

@@ -1,0 +1,38 @@
+# numpy creation functions and shape utilities
+import numpy as np
+
+print(repr(np.array([1, 2.5])), repr(np.array([[1, 2], [3, 4]])), repr(np.array([True, 1])))
+print(repr(np.array([1, 2], dtype=float)), repr(np.array([1.7, -2.7], dtype=int)), repr(np.array(3.5)))
+print(repr(np.array([np.float32(1.5), 2])), repr(np.array((1, 2, 3))), repr(np.array([[1], [2]], dtype=np.float32)))
+print(repr(np.asarray([1, 2])), repr(np.array([np.array([1, 2]), np.array([3, 4])])))
+try:
+    np.array([[1, 2], [3]])
+except ValueError as ex:
+    print("ValueError", ex)
+print(repr(np.zeros(3)), repr(np.zeros((2, 2), dtype=int)), repr(np.ones(2)), repr(np.ones((2,), dtype=bool)))
+print(repr(np.full(3, 7)), repr(np.full((2, 2), 0.5)), repr(np.full(2, True)))
+x = np.array([[1, 2], [3, 4]])
+print(repr(np.zeros_like(x)), repr(np.ones_like(x, dtype=float)), repr(np.full_like(x, 9)), np.empty((2, 3)).shape)
+print(repr(np.arange(5)), repr(np.arange(2, 8, 2)), repr(np.arange(0, 1, 0.25)), repr(np.arange(5.0)))
+print(repr(np.arange(1, 2, 0.1)), repr(np.arange(10, 0, -3)), repr(np.arange(3, dtype=np.float32)))
+print(repr(np.linspace(0, 1, 5)), repr(np.linspace(-1, 1, 7)), repr(np.linspace(0, 10, 4, endpoint=False)))
+print(np.linspace(2.0, 3.0, num=5, retstep=True), repr(np.linspace(0, 5, 6, dtype=int)))
+print(repr(np.eye(3)), repr(np.eye(2, 3, k=1)), repr(np.identity(2)))
+a = np.array([1, 2, 3])
+b = np.array([4, 5, 6])
+print(repr(np.concatenate([a, b])), repr(np.concatenate([x, x], axis=1)), repr(np.concatenate([a, [7.5]])))
+print(repr(np.stack([a, b])), repr(np.stack([a, b], axis=1)), repr(np.vstack([a, b])), repr(np.hstack([a, b])))
+print(repr(np.vstack([x, a[:2]])), repr(np.hstack([x, x])), repr(np.column_stack([a, b])))
+xx, yy = np.meshgrid(np.arange(3), np.arange(2))
+print(repr(xx), repr(yy))
+xi, yi = np.meshgrid([1, 2], [3, 4, 5], indexing="ij")
+print(repr(xi), repr(yi))
+print(repr(np.where(a > 1, a, 0)), repr(np.where(a > 1, 1.0, -1.0)), np.where(a > 1))
+c = a.copy()
+c[0] = 99
+print(a, c, np.copy(b), a.astype(np.float32), a.astype("float64").dtype, x.astype(bool))
+print(a.dtype, a.dtype == np.int64, a.dtype == "int64", np.dtype("float32"), repr(np.dtype(float)), np.float32)
+print(a.shape, a.ndim, a.size, x.shape, x.ndim, x.size, x.itemsize, x.nbytes, np.pi, np.e, np.inf, np.nan)
+print(np.newaxis is None, np.float64(3), np.int32(7), np.bool_(True), np.int64(2) + np.int64(3))
+print(np.tile(a, 2), np.repeat(a, 2), np.split(np.arange(6), 3), np.diag(a), np.flip(a), np.tril(np.ones((3, 3))))
+print(np.zeros((2, 3), np.float32).dtype, np.zeros(3, "int32").dtype, np.isscalar(3.0), np.isscalar(a))

@@ -1,0 +1,31 @@
+# numpy basics as the quickstart tutorial shows them: attributes, creation, indexing, stacking, splitting, linalg
+import numpy as np
+a = np.array([[1, 2, 3], [4, 5, 6]])
+print(a.ndim, a.shape, a.size, a.dtype, a.itemsize)
+print(np.zeros((2, 3)), np.ones(3, dtype=np.int32), np.arange(10, 30, 5), np.linspace(0, 2, 9))
+b = np.arange(12).reshape(3, 4)
+print(b.sum(axis=0), b.min(axis=1), b.cumsum(axis=1))
+print(np.exp(np.arange(3)), np.sqrt(np.arange(3)), np.add(np.arange(3), np.array([2., -1., 4.])))
+print(b[2, 3], b[0:5, 1], b[:, 1], b[1:3, :], b[-1], b[..., 2])
+for row in b:
+    print(row)
+for element in b.flat:
+    print(element, end=" ")
+print()
+print(b.ravel(), b.reshape(6, 2), b.T, b.T.shape, b.shape)
+c = np.floor(10 * np.random.RandomState(1).random((2, 2)))
+d = np.floor(10 * np.random.RandomState(2).random((2, 2)))
+print(np.vstack((c, d)), np.hstack((c, d)), np.column_stack((c, d)))
+print(np.hsplit(np.arange(12).reshape(2, 6), 3) if hasattr(np, "hsplit") else "")
+x = np.arange(12) ** 2
+i = np.array([1, 1, 3, 8, 5])
+print(x[i], x[np.array([[3, 4], [9, 7]])])
+y = np.arange(12).reshape(3, 4)
+print(y > 4, y[y > 4], np.nonzero(y > 8), np.where(y > 8))
+print(np.ix_([0, 1], [2, 3]) if hasattr(np, "ix_") else "")
+print(np.argmax(y, axis=0), y.max(), np.mean(y, axis=1), np.std(y), np.var(y, axis=0))
+print(np.dot(np.array([1, 2]), np.array([3, 4])), np.array([[1, 1], [0, 1]]) @ np.array([[2, 0], [3, 4]]))
+print(np.linalg.inv(np.array([[1.0, 2.0], [3.0, 4.0]])))
+print(np.trace(np.eye(3)), np.transpose(y), np.fliplr(y), np.flipud(y), np.rot90(y) if hasattr(np, "rot90") else "")
+print(np.isin([1, 5], [1, 2]) if hasattr(np, "isin") else "", np.in1d if False else "")
+print(np.percentile(np.arange(10), 50), np.median(np.array([3, 1, 2])), np.average([1, 2, 3], weights=[3, 2, 1]))
