@@ -133,8 +133,12 @@ void *ag_node_data(ag_Node *n, int kind);
  * from ins by recording ops) get the new node as grad_fn, output k. Its
  * backward runs the composite's own graph down to these edges, so the
  * gradients (and double backward) are exactly the composite's. No-op when no
- * output has a grad_fn. */
+ * output has a grad_fn. The node keeps its own copy of `name`. */
 nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, int nout, ts_Tensor **outs);
+/* ag_fuse with the edges (and their inputs' dtype/shape) given rather than
+ * taken from input tensors: for a node whose edges are another node's. */
+nb_Status ag_fuse_edges(ts_Ctx *c, const char *name, int nin, const ag_Edge *edges, const ag_Meta *metas, int nout,
+                        ts_Tensor **outs);
 /* Tensor (data) helpers used by backward rules. */
 nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out);
 

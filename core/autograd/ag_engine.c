@@ -877,7 +877,8 @@ out:
 
 /* A fused node's extra block: the composite's outputs as they were built (the
  * roots of its inner graph, which ends at the fused node's own edges). */
-typedef struct FuseExtra { int nout; ts_Tensor *root[]; } FuseExtra;
+/* name: the node's own copy, so callers may pass a transient string. */
+typedef struct FuseExtra { int nout; char name[80]; ts_Tensor *root[]; } FuseExtra;
 
 static void fuse_free(ag_Node *n)
 {
@@ -913,18 +914,15 @@ static nb_Status fuse_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gi
     return run(c, nr, roots, rg, c->ag_retain, c->grad_enabled, cap, n->nin, gin, true);
 }
 
-nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, int nout, ts_Tensor **outs)
+/* Hand the outputs over to the new fused node f (see ag_fuse); f's edges are set. */
+static nb_Status fuse_finish(ts_Ctx *c, ag_Node *f, const char *name, int nout, ts_Tensor **outs)
 {
-    if (nout < 1 || nout > 8 || nin > AG_NI) return ts_err(c, TS_ERR_RUNTIME, "nnscope: bad fused node");
-    bool any = false;
-    for (int k = 0; k < nout; k++) if (outs[k] && outs[k]->grad_fn) any = true;
-    if (!any || !ag_should_record(c, nin, ins)) return NB_OK;
-    ag_Node *f;
     FuseExtra *x = NULL;
-    TRY(ag_make(c, name, fuse_bw, nin, ins, nout, &f));
     nb_Status st = ag_extra(c, f, sizeof(FuseExtra) + sizeof(ts_Tensor *) * (size_t)nout, (void **)&x);
     if (st) { ag_node_release(f); return st; }
     x->nout = nout;
+    snprintf(x->name, sizeof x->name, "%s", name);
+    f->name = x->name;
     for (int k = 0; k < nout; k++) x->root[k] = NULL;
     f->extra_free = fuse_free;
     f->bw_records = true;
@@ -943,4 +941,36 @@ nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, i
     }
     ag_node_release(f);
     return st;
+}
+
+static bool fuse_any_output(int nout, ts_Tensor **outs)
+{
+    for (int k = 0; k < nout; k++) if (outs[k] && outs[k]->grad_fn) return true;
+    return false;
+}
+
+nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, int nout, ts_Tensor **outs)
+{
+    if (nout < 1 || nout > 8 || nin > AG_NI) return ts_err(c, TS_ERR_RUNTIME, "nnscope: bad fused node");
+    if (!fuse_any_output(nout, outs) || !ag_should_record(c, nin, ins)) return NB_OK;
+    ag_Node *f;
+    TRY(ag_make(c, name, fuse_bw, nin, ins, nout, &f));
+    return fuse_finish(c, f, name, nout, outs);
+}
+
+nb_Status ag_fuse_edges(ts_Ctx *c, const char *name, int nin, const ag_Edge *edges, const ag_Meta *metas, int nout,
+                        ts_Tensor **outs)
+{
+    if (nout < 1 || nout > 8 || nin > AG_NI) return ts_err(c, TS_ERR_RUNTIME, "nnscope: bad fused node");
+    bool any = false;
+    for (int i = 0; i < nin; i++) if (edges[i].fn) any = true;
+    if (!any || !c->grad_enabled || !fuse_any_output(nout, outs)) return NB_OK;
+    ag_Node *f;
+    TRY(node_alloc(c, name, fuse_bw, nin, nout, &f));
+    for (int i = 0; i < nin; i++) {
+        f->meta[i] = metas[i];
+        f->next[i] = edges[i];
+        if (edges[i].fn) ag_node_retain(edges[i].fn);
+    }
+    return fuse_finish(c, f, name, nout, outs);
 }

@@ -10,7 +10,8 @@
  * ctx->n is a weak back-pointer cleared when the node dies. The ctx is the
  * node's Python object (node->owner), so `y.grad_fn is ctx`. Saved inputs
  * are kept as Python objects; saved outputs go through the node's saved
- * slots (data aliases), so an output saved by its own node makes no cycle. */
+ * slots (data aliases), so an output saved by its own node makes no cycle.
+ * _fuse gives the library's Python composites one node with PyTorch's edges. */
 #include <stdio.h>
 #include <string.h>
 
@@ -550,7 +551,51 @@ static py_Obj *fn_inf_exit(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
     PY_RETURN_NONE(S);
 }
 
+/* _fuse(name, inputs, outputs): the library's composites (core/nn/lib) record
+ * PyTorch's one node: the graph that built the output tensors from `inputs`
+ * (tensors or None, in the order of PyTorch's edges) collapses into one node
+ * `name` (ag_fuse), which the outputs get in place. Returns None. */
+static py_Obj *fn_fuse(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_check_nargs(S, "_fuse", nargs, kwnames, 3, 3) < 0)
+        return NULL;
+    if (args[0]->type != PY_T(str))
+        return py_err_setstr(S, PY_T(TypeError), "_fuse: expected a node name");
+    py_Obj *in = py_seq_tuple(S, args[1]), *out = in ? py_seq_tuple(S, args[2]) : NULL, *res = NULL;
+    if (!out)
+        goto done;
+    ts_Tensor *ins[AG_NI], *outs[8];
+    py_ssize nin = py_tuple_len(in), nout = py_tuple_len(out);
+    if (nin > AG_NI || nout < 1 || nout > 8) {
+        py_err_setstr(S, PY_T(ValueError), "_fuse: too many inputs or outputs");
+        goto done;
+    }
+    for (py_ssize i = 0; i < nin; i++) {
+        py_Obj *a = py_tuple_getB(in, i);
+        ins[i] = nn_is_tensor(a) ? NN_T(a) : NULL;
+    }
+    for (py_ssize k = 0; k < nout; k++) {
+        py_Obj *o = py_tuple_getB(out, k);
+        if (!nn_is_tensor(o)) {
+            py_err_setstr(S, PY_T(TypeError), "_fuse: outputs must be tensors");
+            goto done;
+        }
+        /* an output no op recorded (an input itself, or no grad) keeps its place but gets no node */
+        outs[k] = NN_T(o)->grad_fn ? NN_T(o) : NULL;
+    }
+    nb_Status st = ag_fuse(NN_CTX(S), py_str_utf8(args[0]), (int)nin, ins, (int)nout, outs);
+    if (st != NB_OK)
+        nn_raise_status(S, st);
+    else
+        res = py_newref(S->None);
+done:
+    py_xdecref(S, in);
+    py_xdecref(S, out);
+    return res;
+}
+
 static const py_MethodDef fn_funcs[] = {
+    {"_fuse", fn_fuse, PY_METH_STATIC},
     {"_set_grad_enabled", fn_set_grad, PY_METH_STATIC},
     {"_inference_enter", fn_inf_enter, PY_METH_STATIC},
     {"_inference_exit", fn_inf_exit, PY_METH_STATIC},

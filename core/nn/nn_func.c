@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "nn_layers.h"
+#include "ag.h"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -272,11 +273,13 @@ static NN_FN(f_bilinear)
     int64_t I = w->shape[1], J = w->shape[2], O = w->shape[0];
     int64_t s1[2] = {-1, I}, s2[3] = {-1, 1, J}, wsh[2] = {O * I, J};
     ts_Tensor *f1 = NULL, *f2 = NULL, *wr = NULL, *wt = NULL, *t1 = NULL, *t2 = NULL, *t3 = NULL, *t4 = NULL,
-              *t5 = NULL, *r = NULL;
+              *t5 = NULL, *r = NULL, *g2 = NULL, *tr = NULL;
     nb_Status st;
+    /* PyTorch's graph: view(_trilinear(x1 [N,I], W, x2 [N,J]) [N,O]) (+ bias), one TrilinearBackward0 */
 #define TRYB(x) do { st = (x); if (st != NB_OK) goto done; } while (0)
     TRYB(ts_reshape(c, x1, 2, s1, &f1));
-    TRYB(ts_reshape(c, x2, 3, s2, &f2));          /* [N,1,J] */
+    TRYB(ts_reshape(c, x2, 2, (int64_t[]){-1, J}, &g2));
+    TRYB(ts_reshape(c, g2, 3, s2, &f2));          /* [N,1,J] */
     TRYB(ts_reshape(c, w, 2, wsh, &wr));          /* [O*I, J] */
     TRYB(ts_t(c, wr, &wt));                       /* [J, O*I] */
     /* (x2 @ W^T): [N,1,J] @ [J,O*I] -> [N,1,O*I] -> [N,O,I] */
@@ -290,13 +293,15 @@ static NN_FN(f_bilinear)
         TRYB(ts_reshape(c, f1, 3, sh, &t3));      /* [N,I,1] */
     }
     TRYB(ts_matmul(c, t2, t3, &t4));              /* [N,O,1] */
+    TRYB(ts_reshape(c, t4, 2, (int64_t[]){-1, O}, &tr));
+    TRYB(ag_fuse(c, "TrilinearBackward0", 3, (ts_Tensor *[]){f1, w, g2}, 1, &tr));
     {
         int64_t sh[TS_MAXDIM];
         int nd = x1->ndim;
         for (int i = 0; i < nd - 1; i++)
             sh[i] = x1->shape[i];
         sh[nd - 1] = O;
-        TRYB(ts_reshape(c, t4, nd, sh, &t5));
+        TRYB(ts_reshape(c, tr, nd, sh, &t5));
     }
     if (b)
         TRYB(ts_add(c, t5, b, ts_sc_i(1), &r));
@@ -307,7 +312,7 @@ static NN_FN(f_bilinear)
 #undef TRYB
 done:
     ts_release(f1); ts_release(f2); ts_release(wr); ts_release(wt); ts_release(t1); ts_release(t2);
-    ts_release(t3); ts_release(t4); ts_release(t5);
+    ts_release(t3); ts_release(t4); ts_release(t5); ts_release(g2); ts_release(tr);
     return nl_result(S, st, r);
 }
 
@@ -649,11 +654,19 @@ static NN_FN(f_cosine_similarity)
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *n1 = NULL, *n2 = NULL, *c1 = NULL, *c2 = NULL, *d1 = NULL, *d2 = NULL, *pr = NULL, *out = NULL;
     ts_Scalar lo = ts_sc_f(eps);
-    /* PyTorch 2.x: x1 / clamp_min(||x1||, eps) . x2 / clamp_min(||x2||, eps) */
+    /* PyTorch 2.x: x1 / ||x1||.clone() . x2 / ||x2||.clone(), each clone clamped to eps in
+     * place under no_grad (so the graph has CloneBackward0 and no clamp node) */
     nb_Status st = ts_norm(c, x1, 2.0, &dim, 1, true, &n1);
     if (st == NB_OK) st = ts_norm(c, x2, 2.0, &dim, 1, true, &n2);
-    if (st == NB_OK) st = ts_clamp(c, n1, &lo, NULL, &c1);
-    if (st == NB_OK) st = ts_clamp(c, n2, &lo, NULL, &c2);
+    if (st == NB_OK) st = ts_clone(c, n1, &c1);
+    if (st == NB_OK) st = ts_clone(c, n2, &c2);
+    if (st == NB_OK) {
+        bool g = c->grad_enabled;
+        c->grad_enabled = false;
+        st = ts_clamp_(c, c1, &lo, NULL);
+        if (st == NB_OK) st = ts_clamp_(c, c2, &lo, NULL);
+        c->grad_enabled = g;
+    }
     if (st == NB_OK) st = ts_binary(c, TS_DIV, x1, c1, &d1);
     if (st == NB_OK) st = ts_binary(c, TS_DIV, x2, c2, &d2);
     if (st == NB_OK) st = ts_binary(c, TS_MUL, d1, d2, &pr);
@@ -681,12 +694,13 @@ static NN_FN(f_prelu)
             return py_err_format(S, PY_T(RuntimeError),
                                  "Mismatch of parameter numbers and input channel size. Found parameter numbers = %lld and channel size = %lld.",
                                  (long long)nw, (long long)ch);
+    }
+    if (x->ndim != w->ndim) {
+        /* ATen: weight.reshape(dim_w), dim_w all ones but [1] = numel (a view, recorded) */
         int64_t sh[TS_MAXDIM];
-        int nd = x->ndim >= 2 ? x->ndim - 1 : 1;
-        sh[0] = nw;
-        for (int i = 1; i < nd; i++)
-            sh[i] = 1;
-        st = ts_reshape(c, w, nd, sh, &wr);
+        for (int i = 0; i < x->ndim; i++)
+            sh[i] = i == 1 ? nw : 1;
+        st = ts_reshape(c, w, x->ndim, sh, &wr);
     } else {
         ts_retain(w);
         wr = w;
@@ -695,8 +709,12 @@ static NN_FN(f_prelu)
     if (st == NB_OK) st = ts_scalar_tensor(c, ts_sc_i(0), TS_NODTYPE, true, &zero);
     if (st == NB_OK) st = ts_binary(c, TS_GT, x, zero, &mask);
     if (st == NB_OK) st = ts_where(c, mask, x, prod, &out);
-    if (st == NB_OK && out->grad_fn)
-        out->grad_fn->name = "PreluKernelBackward0";
+    if (st == NB_OK)   /* one _prelu_kernel node: edges (input, weight as reshaped) */
+        st = ag_fuse(c, "PreluKernelBackward0", 2, (ts_Tensor *[]){x, wr}, 1, &out);
+    if (st != NB_OK && out) {
+        ts_release(out);
+        out = NULL;
+    }
     ts_release(wr); ts_release(prod); ts_release(zero); ts_release(mask);
     return nl_result(S, st, out);
 }

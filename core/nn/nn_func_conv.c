@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "nn_layers.h"
+#include "ag.h"
 
 /* padding argument of conv: int / tuple / 'same' / 'valid'. */
 static int conv_padding(py_State *S, py_Obj *o, int n, const char *fname, int64_t *pad)
@@ -315,7 +316,8 @@ static NN_FN(f_one_hot)
 }
 
 /* pad(input, pad, mode='constant', value=None): constant mode, built from
- * narrow (negative pads) and cat with constant blocks (differentiable). */
+ * narrow (negative pads) and cat with constant blocks, under one
+ * ConstantPadNdBackward0 node. */
 static NN_FN(f_pad)
 {
     py_Obj *a[4];
@@ -401,6 +403,12 @@ static NN_FN(f_pad)
         ts_release(cur);
         ts_Tensor *cl = NULL;
         { nb_Status rs_ = ts_clone(c, x, &cl); return nl_result(S, rs_, cl); }
+    }
+    /* one constant_pad_nd node, edge to the input */
+    st = ag_fuse(c, "ConstantPadNdBackward0", 1, &x, 1, &cur);
+    if (st != NB_OK) {
+        ts_release(cur);
+        return nn_raise_status(S, st);
     }
     return nn_tensor_wrap_steal(S, cur);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "nn_layers.h"
+#include "ag.h"
 
 /* "torch.Size([2, 3])" into buf. */
 static void fmt_size(char *buf, size_t n, const ts_Tensor *t)
@@ -246,6 +247,13 @@ static py_Obj *nd_loss(py_State *S, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w, in
                 out->grad_fn->name = "NllLoss2DBackward0";
         }
     }
+    /* nll_loss on 4-D input is ATen's one nll_loss2d node, edge to the input */
+    if (st == NB_OK && !ce && x->ndim == 4)
+        st = ag_fuse(c, "NllLoss2DBackward0", 1, &x, 1, &out);
+    if (st != NB_OK) {
+        ts_release(out);
+        out = NULL;
+    }
     ts_release(x2); ts_release(y2); ts_release(l);
     return nl_result(S, st, out);
 }
@@ -271,6 +279,16 @@ static NN_FN(f_cross_entropy)
         return NULL;
     if (!(ts_dtype_is_float(y->dtype) && same_size(x, y)) && check_class_target(S, x, y) < 0)
         return NULL;
+    if (x->ndim == 4 && ls == 0.0 && !(ts_dtype_is_float(y->dtype) && same_size(x, y))) {
+        /* ATen: nll_loss_nd(log_softmax(input, 1), target), one NllLoss2DBackward0 */
+        ts_Tensor *lsm = NULL;
+        nb_Status st = ts_log_softmax(NN_CTX(S), x, 1, TS_NODTYPE, &lsm);
+        if (st != NB_OK)
+            return nn_raise_status(S, st);
+        py_Obj *res = nd_loss(S, lsm, y, w, ii, r, 0.0, false);
+        ts_release(lsm);
+        return res;
+    }
     if (x->ndim > 2)
         return nd_loss(S, x, y, w, ii, r, ls, true);
     ts_Tensor *out = NULL;
@@ -436,6 +454,8 @@ static NN_FN(f_kl_div)
         if (st == NB_OK) st = ts_scalar_tensor(c, ts_sc_i(0), TS_NODTYPE, true, &zero);
         if (st == NB_OK) st = ts_binary(c, TS_EQ, y, zero, &mask);
         if (st == NB_OK) st = ts_masked_fill(c, t2, mask, zero, &t3);
+        if (st == NB_OK)   /* ATen's one xlogy node, both edges to the target */
+            st = ag_fuse(c, "XlogyBackward0", 2, (ts_Tensor *[]){y, y}, 1, &t3);
         if (st == NB_OK) st = ts_binary(c, TS_MUL, y, x, &pt);
         if (st == NB_OK) st = ts_sub(c, t3, pt, ts_sc_i(1), &l);
     }

@@ -5,6 +5,7 @@
 
 #include "nn_math.h"
 #include "ag.h"
+#include "ts_shape.h"
 
 #define XM(name) py_Obj *xg_m_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 #define XT(name) py_Obj *xg_t_##name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -489,21 +490,8 @@ XM(trace)
 {
     if (py_check_nargs(S, "trace", nargs, kwnames, 0, 0) < 0)
         return NULL;
-    ts_Tensor *t = NN_T(self);
-    if (t->ndim != 2)
-        return py_err_format(S, PY_T(RuntimeError), "trace: expected a matrix, but got tensor with dim %d", t->ndim);
-    if (t->dtype == TS_BOOL)
-        return py_err_setstr(S, PY_T(RuntimeError), "\"trace\" not implemented for 'Bool'");
-    ts_Ctx *c = NN_CTX(S);
-    ts_Tensor *e = NULL, *p = NULL, *r = NULL;
-    nb_Status st = ts_eye(c, t->shape[0], t->shape[1], t->dtype == TS_BOOL ? TS_INT64 : t->dtype, &e);
-    if (!st) st = ts_binary(c, TS_MUL, t, e, &p);
-    if (!st) st = ts_sum(c, p, NULL, 0, false, TS_NODTYPE, &r);
-    ts_release(e);
-    ts_release(p);
-    if (st == NB_OK)
-        xm_rename(r, "TraceBackward0");
-    return xg_ret(S, st, &r);
+    ts_Tensor *r = NULL;
+    return xg_ret(S, ts_x_trace(NN_CTX(S), NN_T(self), &r), &r);
 }
 
 /* torch.random: the generator functions and fork_rng (a context manager

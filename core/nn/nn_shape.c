@@ -1462,6 +1462,8 @@ static py_Obj *index_put_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ss
     ts_Tensor *r;
     NN_TRY(S, ts_clone(c, t, &r));
     nb_Status st = ts_index_put_ex_(c, r, idx, (int)n, NN_T(a[1]), acc);
+    if (st == NB_OK)   /* ATen's out-of-place index_put: one node, edges (self, values) */
+        st = ag_fuse(c, "IndexPutBackward0", 2, (ts_Tensor *[]){t, NN_T(a[1])}, 1, &r);
     return retp(S, st, &r);
 }
 NN_METH(m_index_put) { return index_put_m(S, self, args, nargs, kwnames, false); }

@@ -756,6 +756,8 @@ nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result)
         return ts_err(c, TS_ERR_RUNTIME, "output with shape %s doesn't match the broadcast shape %s", a, b);
     }
     TRY(ts__check_inplace(c, dst));
+    ag_Node *old_fn = dst->grad_fn;   /* borrowed: compared by identity only */
+    int old_nr = dst->output_nr;
     if (result->grad_fn)
         TRY(ag_save_unlink_inplace(c, result->grad_fn, dst, dst->base));
     ts__copy_into(dst, result);
@@ -770,10 +772,12 @@ nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result)
         return NB_OK;
     }
     /* dst is a view of base: base gets CopySlices(base_old, result); dst gets
-     * AsStridedBackward0(base_new). */
+     * AsStridedBackward0(base_new). PyTorch's CopySlices wraps the op's node fn
+     * (its edges: base's old edge, then fn's edges after self), so when fn's
+     * self edge is dst's old history the pair is fused into that one node. */
     ts_Tensor *base = dst->base;
     ts_Tensor *ins[2] = {base, result};
-    ag_Node *cs;
+    ag_Node *cs, *fn = result->grad_fn;
     ViewGeo *g;
     TRY(ag_make(c, "CopySlices", copyslices_bw, 2, ins, 1, &cs));
     nb_Status st = ag_extra(c, cs, 2 * sizeof(ViewGeo), (void **)&g);
@@ -781,7 +785,15 @@ nb_Status ts__commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result)
     geo_of(base, &g[0]);
     geo_of(dst, &g[1]);
     ag_set_output(cs, base, 0);
+    if (fn->nin >= 1 && fn->nin <= AG_NI && fn->next[0].fn == old_fn && (!old_fn || fn->next[0].input_nr == old_nr)) {
+        ag_Edge e[AG_NI];
+        ag_Meta m[AG_NI];
+        e[0] = cs->next[0]; m[0] = cs->meta[0];
+        for (int i = 1; i < fn->nin; i++) { e[i] = fn->next[i]; m[i] = fn->meta[i]; }
+        st = ag_fuse_edges(c, "CopySlices", fn->nin, e, m, 1, &base);
+    }
     ag_node_release(cs);
+    if (st) return st;
     return ts__view_regen_grad(c, dst);
 }
 
@@ -805,10 +817,13 @@ nb_Status ts__view_regen_grad(ts_Ctx *c, ts_Tensor *dst)
     return NB_OK;
 }
 
-/* copy_ of a constant: gradient for the old self is zero. */
-static nb_Status copy_zero_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+/* PyTorch's CopyBackwards, edges (self, src): zero gradient for the old self,
+ * the incoming one for src (the engine sums it to src's shape and casts it). */
+static nb_Status copy_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
 {
-    return ts_zeros(c, n->meta[0].ndim, n->meta[0].shape, gout[0]->dtype, &gin[0]);
+    if (n->next[0].fn) TRY(ts_zeros(c, n->meta[0].ndim, n->meta[0].shape, gout[0]->dtype, &gin[0]));
+    if (n->next[1].fn) { ts_retain(gout[0]); gin[1] = gout[0]; }
+    return NB_OK;
 }
 
 nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
@@ -820,15 +835,14 @@ nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
     nb_Status st;
     TRYG(ts_expand(c, src, dst->ndim, dst->shape, &e));
     if (ts_dtype_is_complex(src->dtype) && !ts_dtype_is_complex(dst->dtype)) ts__complex_warn_discard(c);
-    if (ag_should_record(c, 1, &src)) {
-        TRYG(ts_to_dtype(c, e, dst->dtype, true, &r));
-    } else if (ag_should_record(c, 1, &dst)) {
-        /* constant copied over a tensor with history: the overwritten values
-         * get zero gradient (CopyBackwards with only the self edge) */
+    ts_Tensor *ins[2] = {dst, src};
+    if (ag_should_record(c, 2, ins)) {
         ag_Node *n;
-        TRYG(ts__new(c, dst->dtype, dst->ndim, dst->shape, &r));
-        ts__copy_into(r, e);
-        TRYG(ag_make(c, "CopyBackwards", copy_zero_bw, 1, &dst, 1, &n));
+        ts__NoGrad ng = ts__nograd_begin(c);
+        st = ts_to_dtype(c, e, dst->dtype, true, &r);
+        ts__nograd_end(c, ng);
+        if (st) goto done;
+        TRYG(ag_make(c, "CopyBackwards", copy_bw, 2, ins, 1, &n));
         ag_set_output(n, r, 0);
         ag_node_release(n);
     } else {
@@ -838,8 +852,6 @@ nb_Status ts_copy_(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *src)
         ts__bump(dst);
         goto done;
     }
-    /* history: result of copy has grad_fn ToCopy/Expand; PyTorch names it CopyBackwards */
-    if (r->grad_fn) r->grad_fn->name = "CopyBackwards";
     st = ts__commit_inplace(c, dst, r);
 done:
     ts_release(e);
@@ -847,22 +859,38 @@ done:
     return st;
 }
 
-nb_Status ts_fill_(ts_Ctx *c, ts_Tensor *t, ts_Scalar v)
+/* fill_ / zero_: the old values get zero gradient (FillBackward / ZeroBackward0, self edge). */
+static nb_Status fill_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    return ts_zeros(c, n->meta[0].ndim, n->meta[0].shape, gout[0]->dtype, &gin[0]);
+}
+
+static nb_Status fill_impl(ts_Ctx *c, ts_Tensor *t, ts_Scalar v, const char *name)
 {
     TRY(ts__check_inplace(c, t));
-    ts_Tensor *s;
+    ts_Tensor *s, *e = NULL, *r = NULL;
     TRY(ts_full(c, 0, NULL, v, t->dtype, &s));
-    ts_Tensor *e;
-    nb_Status st = ts_expand(c, s, t->ndim, t->shape, &e);
-    if (!st) {
+    nb_Status st;
+    TRYG(ts_expand(c, s, t->ndim, t->shape, &e));
+    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, 1, &t)) {
+        ag_Node *n;
+        TRYG(ts__new(c, t->dtype, t->ndim, t->shape, &r));
+        ts__copy_into(r, e);
+        TRYG(ag_make(c, name, fill_bw, 1, &t, 1, &n));
+        ag_set_output(n, r, 0);
+        ag_node_release(n);
+        st = ts__commit_inplace(c, t, r);
+    } else {
         ts__copy_into(t, e);
         ts__bump(t);
-        ts_release(e);
     }
-    ts_release(s);
+done:
+    ts_release(s); ts_release(e); ts_release(r);
     return st;
 }
-nb_Status ts_zero_(ts_Ctx *c, ts_Tensor *t) { return ts_fill_(c, t, ts_sc_i(0)); }
+/* ATen's fill_(Scalar) node is FillBackward2 (FillBackward0/1 are the out-of-place fill) */
+nb_Status ts_fill_(ts_Ctx *c, ts_Tensor *t, ts_Scalar v) { return fill_impl(c, t, v, "FillBackward2"); }
+nb_Status ts_zero_(ts_Ctx *c, ts_Tensor *t) { return fill_impl(c, t, ts_sc_i(0), "ZeroBackward0"); }
 
 nb_Status ts_assign_out(ts_Ctx *c, ts_Tensor *out, ts_Tensor *result, bool *resized)
 {

@@ -400,17 +400,22 @@ nb_Status ts_index_put_ex_(ts_Ctx *c, ts_Tensor *t, const ts_Index *idx, int n, 
         ts_Tensor *v = p.V;
         if (accumulate) st = ts_add_(c, v, value, ts_sc_i(1));
         else {
-            /* PyTorch's copy_to: drop value's leading 1-dims, then expand to the target
-             * (so a mismatch reports "The expanded size of the tensor ...") */
+            /* PyTorch's copy_to: the same sizes (or a 0-dim value) are copied as they are;
+             * else value's leading 1-dims are dropped by a view and the view expanded to
+             * the target (recorded: ViewBackward0, ExpandBackward0; so a mismatch reports
+             * "The expanded size of the tensor ...") */
             int lead = 0;
             while (lead < value->ndim && value->shape[lead] == 1 && value->ndim - lead > v->ndim) lead++;
-            if (value->ndim - lead <= v->ndim) {
+            bool same = value->ndim == v->ndim && !memcmp(value->shape, v->shape, sizeof(int64_t) * (size_t)v->ndim);
+            if (!same && value->ndim > 0 && value->ndim - lead <= v->ndim) {
                 ts_Tensor *chk = NULL;
                 ts_Tensor *vv = NULL;
-                st = lead ? ts_view(c, value, value->ndim - lead, value->shape + lead, &vv) : NB_OK;
-                if (!st) st = ts_expand(c, vv ? vv : value, v->ndim, v->shape, &chk);
+                st = ts_view(c, value, value->ndim - lead, value->shape + lead, &vv);
+                bool expand = !st && !(vv->ndim == v->ndim &&
+                                       !memcmp(vv->shape, v->shape, sizeof(int64_t) * (size_t)v->ndim));
+                if (expand) st = ts_expand(c, vv, v->ndim, v->shape, &chk);
+                if (!st) st = ts_copy_(c, v, chk ? chk : vv);
                 ts_release(chk);
-                if (!st) st = ts_copy_(c, v, vv ? vv : value);
                 ts_release(vv);
                 goto regen;
             }

@@ -120,7 +120,7 @@ static nb_Status scatter_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gi
             TRY(st);
         }
     }
-    if (n->next[2].fn) TRY(ts_gather(c, g[0], n->iv[0], ix, &gin[2]));
+    if (n->nin > 1 && n->next[1].fn) TRY(ts_gather(c, g[0], n->iv[0], ix, &gin[1]));
     return NB_OK;
 }
 
@@ -169,10 +169,13 @@ nb_Status ts_scatter(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *ix, ts_Ten
             for (int d = ix->ndim - 1; d >= 0; d--) { if (++idx[d] < ix->shape[d]) break; idx[d] = 0; }
         }
     }
-    ts_Tensor *ins[3] = {t, NULL, src->ndim ? src : NULL};
-    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, 3, ins)) {
+    /* edges (self, src); a scalar value is ATen's scatter.value: ScatterBackward1, self only */
+    ts_Tensor *ins[2] = {t, src};
+    int nin = src->ndim ? 2 : 1;
+    if (ts_dtype_is_float(t->dtype) && ag_should_record(c, nin, ins)) {
         ag_Node *nd;
-        TRYG(ag_make(c, add ? "ScatterAddBackward0" : "ScatterBackward0", scatter_bw, 3, ins, 1, &nd));
+        const char *name = add ? "ScatterAddBackward0" : nin == 1 ? "ScatterBackward1" : "ScatterBackward0";
+        TRYG(ag_make(c, name, scatter_bw, nin, ins, 1, &nd));
         nd->iv[0] = dim; nd->iv[1] = add;
         st = ag_save(c, nd, 0, ci, false);
         if (!st) ag_set_output(nd, r, 0);

@@ -263,7 +263,7 @@ static nb_Status baddbmm_composite(ts_Ctx *c, ts_Tensor *input, ts_Tensor *b1, t
     TRYG(ts_bmm(c, b1, b2, &p));
     TRYG(ts__mul_scalar(c, input, ts_sc_to_f(beta), &s1));
     TRYG(ts_add(c, s1, p, alpha, out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "BaddbmmBackward0";
+    TRYG(ag_fuse(c, "BaddbmmBackward0", 3, (ts_Tensor *[]){input, b1, b2}, 1, out));
 done:
     ts_release(p); ts_release(s1);
     return st;
@@ -340,7 +340,7 @@ nb_Status ts_dot(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
     TRYG(ts_sum(c, p, NULL, 0, false, TS_NODTYPE, out));
     /* the graph is the composite's; the value is BLAS's running sum */
     dot_seq(a, b, *out);
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "DotBackward0";
+    TRYG(ag_fuse(c, "DotBackward0", 2, (ts_Tensor *[]){a, b}, 1, out));
 done:
     ts_release(p);
     return st;
@@ -358,7 +358,7 @@ nb_Status ts_mv(ts_Ctx *c, ts_Tensor *a, ts_Tensor *v, ts_Tensor **out)
     TRYG(ts_unsqueeze(c, v, 1, &u));
     TRYG(ts_mm(c, a, u, &p));
     TRYG(ts_squeeze(c, p, (int64_t[]){1}, 1, out));
-    if ((*out)->grad_fn) (*out)->grad_fn->name = "MvBackward0";
+    TRYG(ag_fuse(c, "MvBackward0", 2, (ts_Tensor *[]){a, v}, 1, out));
 done:
     ts_release(u); ts_release(p);
     return st;
@@ -368,7 +368,9 @@ nb_Status ts_outer(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 {
     ts_Tensor *u = NULL;
     nb_Status st;
-    TRYG(ts_unsqueeze(c, a, 1, &u));
+    /* ATen: self.reshape({n, 1}) * vec2 (for a 1-D self) */
+    if (a->ndim == 1) TRYG(ts_reshape(c, a, 2, (int64_t[]){a->shape[0], 1}, &u));
+    else TRYG(ts_unsqueeze(c, a, 1, &u));
     TRYG(ts_binary(c, TS_MUL, u, b, out));
 done:
     ts_release(u);

@@ -72,7 +72,6 @@ nb_Status xm_tensordot(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, int n, const int64
                        ts_Tensor **out);
 nb_Status xm_einsum(ts_Ctx *c, const char *eq, ts_Tensor *const *ops, int nops, ts_Tensor **out);
 nb_Status xm_cdist(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, double p, ts_Tensor **out);
-nb_Status xm_trace(ts_Ctx *c, ts_Tensor *a, ts_Tensor **out);
 /* vector norm with ord (inf/-inf/0/p), dims NULL = all. */
 nb_Status xm_vector_norm(ts_Ctx *c, ts_Tensor *t, double ord, const int64_t *dims, int nd, bool keepdim, int dtype,
                          ts_Tensor **out);

@@ -417,7 +417,7 @@ nb_Status xm_cross(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, int64_t dim, bool lina
         REL(p1); REL(p2);
     }
     TRYG(ts_cat(c, parts, 3, d, out));
-    xm_rename(*out, "LinalgCrossBackward0");
+    TRYG(ag_fuse(c, "LinalgCrossBackward0", 2, (ts_Tensor *[]){a, b}, 1, out));
 done:
     for (int k = 0; k < 3; k++) { ts_release(ac[k]); ts_release(bc[k]); ts_release(parts[k]); }
     ts_release(p1); ts_release(p2);
@@ -438,11 +438,14 @@ nb_Status xm_kron(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
     }
     ts_Tensor *ra = NULL, *rb = NULL, *m = NULL;
     nb_Status st;
+    /* ATen's kron: _unsafe_view of each operand, their product, _unsafe_view */
     TRYG(ts_reshape(c, a, 2 * nd, sa, &ra));
+    TRYG(ag_fuse(c, "UnsafeViewBackward0", 1, &a, 1, &ra));
     TRYG(ts_reshape(c, b, 2 * nd, sb, &rb));
+    TRYG(ag_fuse(c, "UnsafeViewBackward0", 1, &b, 1, &rb));
     TRYG(ts_binary(c, TS_MUL, ra, rb, &m));
     TRYG(ts_reshape(c, m, nd, so, out));
-    xm_rename(*out, "UnsafeViewBackward0");
+    TRYG(ag_fuse(c, "UnsafeViewBackward0", 1, &m, 1, out));
 done:
     ts_release(ra); ts_release(rb); ts_release(m);
     return st;
@@ -918,12 +921,6 @@ nb_Status xm_vector_norm(ts_Ctx *c, ts_Tensor *t, double ord, const int64_t *dim
 done:
     ts_release(cv); ts_release(a); ts_release(r);
     return st;
-}
-
-nb_Status xm_trace(ts_Ctx *c, ts_Tensor *a, ts_Tensor **out)
-{
-    (void)c; (void)a; (void)out;
-    return ts_err(c, TS_ERR_NOTIMPL, "trace");
 }
 
 /* ---------------------------------------------------------------- QR (reference sgeqr2 + sorg2r) */

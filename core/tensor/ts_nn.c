@@ -253,7 +253,7 @@ static nb_Status ce_prob(ts_Ctx *c, ts_Tensor *ls, ts_Tensor *target, ts_Tensor 
             TRYG(ts_scalar_tensor(c, ts_sc_i(ts_numel(ls) / (C ? C : 1)), TS_NODTYPE, true, &k));
             st = ts_binary(c, TS_DIV, n, k, out);
             ts_release(k);
-            if (!st && (*out)->grad_fn) (*out)->grad_fn->name = "DivBackward1";
+            if (!st) st = ag_fuse(c, "DivBackward1", 1, &n, 1, out);   /* ATen divides by a Scalar */
         }
     }
 done:
@@ -302,8 +302,11 @@ static nb_Status ce_smooth(ts_Ctx *c, ts_Tensor *ls, ts_Tensor *target, ts_Tenso
             TRYG(ts_binary(c, TS_DIV, tot, den, &ret));
         }
     }
+    /* ATen multiplies by Scalars: MulBackward1, one edge */
     TRYG(ts__mul_scalar(c, nll, 1 - eps, &a));
+    TRYG(ag_fuse(c, "MulBackward1", 1, &nll, 1, &a));
     TRYG(ts__mul_scalar(c, ret, eps / (double)C, &b));
+    TRYG(ag_fuse(c, "MulBackward1", 1, &ret, 1, &b));
     TRYG(ts_add(c, a, b, ts_sc_i(1), out));
 done:
     ts_release(nll); ts_release(wb); ts_release(lw); ts_release(s); ts_release(sm); ts_release(mask);

@@ -379,8 +379,8 @@ nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weig
                 }
             }
     }
-    ts_Tensor *ins[3] = {x, weight, bias};
-    int nin = bias ? 3 : weight ? 2 : 1;
+    ts_Tensor *ins[3] = {x, weight, bias};   /* three edges always (None without affine) */
+    int nin = 3;
     if (ag_should_record(c, nin, ins)) {
         ag_Node *n;
         TRYG(ag_make(c, "NativeGroupNormBackward0", gn_bw, nin, ins, 1, &n));

@@ -363,7 +363,7 @@ done:
 static nb_Status rem_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
     if (n->next[0].fn) { ts_retain(g[0]); gin[0] = g[0]; }
-    if (n->next[1].fn) {
+    if (n->nin > 1 && n->next[1].fn) {
         ts_Tensor *a, *b, *q = NULL, *ng = NULL;
         TRY(ag_unpack(c, n, 0, &a));
         TRY(ag_unpack(c, n, 1, &b));
@@ -376,6 +376,33 @@ static nb_Status rem_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
         return st;
     }
     return NB_OK;
+}
+
+/* atan2(a, b): ATen's atan2_backward, r = 1 / (a*a + b*b): grad * b * r, grad * -a * r */
+static nb_Status atan2_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *a, *b;
+    TRY(ag_unpack(c, n, 0, &a));
+    TRY(ag_unpack(c, n, 1, &b));
+    ts_Tensor *aa = NULL, *bb = NULL, *s = NULL, *r = NULL, *t = NULL, *na = NULL;
+    nb_Status st;
+    TRYG(B(c, TS_MUL, a, a, &aa));
+    TRYG(B(c, TS_MUL, b, b, &bb));
+    TRYG(B(c, TS_ADD, aa, bb, &s));
+    TRYG(ts_unary(c, TS_RECIPROCAL, s, &r));
+    if (n->next[0].fn) {
+        TRYG(B(c, TS_MUL, g[0], b, &t));
+        TRYG(B(c, TS_MUL, t, r, &gin[0]));
+        ts_release(t); t = NULL;
+    }
+    if (n->next[1].fn) {
+        TRYG(ts_unary(c, TS_NEG, a, &na));
+        TRYG(B(c, TS_MUL, g[0], na, &t));
+        TRYG(B(c, TS_MUL, t, r, &gin[1]));
+    }
+done:
+    ts_release(aa); ts_release(bb); ts_release(s); ts_release(r); ts_release(t); ts_release(na);
+    return st;
 }
 
 static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_Tensor **out)
@@ -415,14 +442,17 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
         case TS_POW: name = "PowBackward1"; fn = pow_bw; break;
         case TS_MAXIMUM: name = "MaximumBackward0"; fn = maxmin_bw; break;
         case TS_MINIMUM: name = "MinimumBackward0"; fn = maxmin_bw; break;
-        case TS_REMAINDER: name = "RemainderBackward0"; fn = rem_bw; break;
-        case TS_FMOD: name = "FmodBackward0"; fn = rem_bw; break;
+        /* a wrapped Python number is ATen's Scalar overload: one edge, Backward0 */
+        case TS_REMAINDER: name = b->is_wrapped_number ? "RemainderBackward0" : "RemainderBackward1"; fn = rem_bw; break;
+        case TS_FMOD: name = b->is_wrapped_number ? "FmodBackward0" : "FmodBackward1"; fn = rem_bw; break;
+        case TS_ATAN2: name = "Atan2Backward0"; fn = atan2_bw; break;
         case TS_DIV_TRUNC: case TS_DIV_FLOOR: case TS_FLOOR_DIVIDE: name = "DivBackward1"; fn = NULL; break;
         default: break;
         }
         if (name) {
             ag_Node *n;
-            st = ag_make(c, name, fn, 2, ins, 1, &n);
+            bool scalar_rem = (op == TS_REMAINDER || op == TS_FMOD) && b->is_wrapped_number;
+            st = ag_make(c, name, fn, scalar_rem ? 1 : 2, ins, 1, &n);
             if (st) { ts_release(r); return st; }
             n->d[0] = op == TS_SUB ? -alpha : alpha;
             n->d[1] = 1;
@@ -431,7 +461,7 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
                 n->name = op == TS_FLOOR_DIVIDE ? "FloorDivideBackward0" : "DivBackward2";
             }
             if (op == TS_MUL || op == TS_DIV || op == TS_POW || op == TS_MAXIMUM || op == TS_MINIMUM ||
-                op == TS_REMAINDER || op == TS_FMOD) {
+                op == TS_REMAINDER || op == TS_FMOD || op == TS_ATAN2) {
                 st = ag_save(c, n, 0, a, false);
                 if (!st) st = ag_save(c, n, 1, b, false);
                 if (!st && op == TS_POW) st = ag_save(c, n, 2, r, true);

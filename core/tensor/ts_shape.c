@@ -337,18 +337,31 @@ static nb_Status trace_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
     return NB_OK;
 }
 
+/* trace: ATen's trace_cpu sums the diagonal in order in its accumulate type
+ * (double for the floating dtypes, int64 for the integers). */
 nb_Status ts_x_trace(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
 {
     if (t->ndim != 2)
         return ts_err(c, TS_ERR_RUNTIME, "trace: expected a matrix, but got tensor with dim %d", t->ndim);
     if (t->dtype == TS_BOOL) return ts_err(c, TS_ERR_RUNTIME, "\"trace\" not implemented for 'Bool'");
-    ts_Tensor *v, *r;
-    TRY(diagonal_raw(c, t, 0, 0, 1, &v));
-    ts__NoGrad ng = ts__nograd_begin(c);
-    nb_Status st = ts_sum(c, v, NULL, 0, false, TS_NODTYPE, &r);
-    ts__nograd_end(c, ng);
-    ts_release(v);
-    if (st) return st;
+    ts_Tensor *r;
+    nb_Status st;
+    if (ts_dtype_is_float(t->dtype)) {
+        int64_t n = t->shape[0] < t->shape[1] ? t->shape[0] : t->shape[1];
+        int64_t step = (t->stride[0] + t->stride[1]) * (int64_t)ts_dtype_size(t->dtype);
+        const char *p = ts_data(t);
+        double acc = 0;
+        for (int64_t i = 0; i < n; i++) acc += ts__loadf(p + i * step, t->dtype);
+        TRY(ts_full(c, 0, NULL, ts_sc_f(acc), t->dtype, &r));
+    } else {
+        ts_Tensor *v;
+        TRY(diagonal_raw(c, t, 0, 0, 1, &v));
+        ts__NoGrad ng = ts__nograd_begin(c);
+        st = ts_sum(c, v, NULL, 0, false, TS_NODTYPE, &r);
+        ts__nograd_end(c, ng);
+        ts_release(v);
+        if (st) return st;
+    }
     return done1(c, t, r, "TraceBackward0", trace_bw, NULL, 0, out);
 }
 

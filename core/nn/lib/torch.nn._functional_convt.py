@@ -3,7 +3,7 @@
 A transposed convolution is the adjoint of a convolution: each input pixel scatters weight-scaled
 copies of the kernel into the output. As PyTorch's CPU reference (slow_conv_transpose2d) computes it,
 this is one matrix product per group, columns = weight^T @ input, followed by col2im, which is F.fold;
-both are differentiable ops, so autograd gives the gradients. 1-d runs as 2-d with a unit height.
+both are differentiable ops, so autograd gives the gradients (under one ConvolutionBackward0 node). 1-d runs as 2-d with a unit height.
 """
 import torch
 
@@ -42,6 +42,7 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
                                f"output_padding_height: {output_padding[0]} output_padding_width: {output_padding[-1]} "
                                f"stride_height: {stride[0]} stride_width: {stride[-1]} "
                                f"dilation_height: {dilation[0]} dilation_width: {dilation[-1]}")
+    edges = (input, weight, bias)   # ATen's one ConvolutionBackward0 node
     if nd == 1:
         input = input.unsqueeze(2)
         weight = weight.unsqueeze(2)
@@ -65,6 +66,8 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
         out = out + bias.reshape(1, -1, 1, 1)
     if nd == 1:
         out = out.squeeze(2)
+    from torch.nn._functional_py import _fused
+    out = _fused("ConvolutionBackward0", edges, out)
     if unbatched:
         out = out.squeeze(0)
     return out

@@ -6,7 +6,7 @@ unfold / fold and embedding_bag.
 Data-movement kernels are computed as index_select / gather with the index
 tensors ATen's loops visit (so values are exact and the backward
 accumulates in the same order); results carry the ATen kernel's grad_fn
-name (torch.nn._functional_py._relabel)."""
+node, with the kernel's edges (torch.nn._functional_py._fused)."""
 import math
 import warnings
 
@@ -23,9 +23,9 @@ __all__ = [
 _constant_pad = _F.pad   # the native constant-mode pad (captured before this module replaces F.pad)
 
 
-def _relabel(x, name):
-    from torch.nn._functional_py import _relabel as r
-    return r(x, name)
+def _fused(name, inputs, out):
+    from torch.nn._functional_py import _fused as f
+    return f(name, inputs, out)
 
 
 # ---------------------------------------------------------------- padding
@@ -73,8 +73,8 @@ def pad(input, pad, mode="constant", value=None):
             raise RuntimeError("Padding value causes wrapping around more than once.")
         out = out.index_select(dim, _pad_index(n, lo, hi, mode))
     if name is None:
-        return _relabel(out, "CopySlices")
-    return _relabel(out, f"{name}Pad{k}DBackward0")
+        return _fused("CopySlices", (input,), out)   # ATen's circular pad is slice copies: not its edges
+    return _fused(f"{name}Pad{k}DBackward0", (input,), out)
 
 
 # ---------------------------------------------------------------- interpolate
@@ -185,20 +185,20 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         for i in range(dim):
             d = 2 + i
             out = out.index_select(d, _nearest_exact_index(input.size(d), out_size[i], scales[i]))
-        return _relabel(out, f"UpsampleNearestExact{names[dim]}Backward0")
+        return _fused(f"UpsampleNearestExact{names[dim]}Backward0", (input,), out)
     if mode == "nearest":
         out = input
         for i in range(dim):
             d = 2 + i
             out = out.index_select(d, _nearest_index(input.size(d), out_size[i], scales[i], input.dtype))
-        return _relabel(out, f"UpsampleNearest{names[dim]}Backward0")
+        return _fused(f"UpsampleNearest{names[dim]}Backward0", (input,), out)
     if (mode == "linear" and dim == 1) or (mode == "bilinear" and dim == 2):
         dt = input.dtype
         ws = [_linear_weights(input.size(2 + i), out_size[i], scales[i], align_corners, dt) for i in range(dim)]
         if dim == 1:
             i0, i1, l0, l1 = ws[0]
             out = _fma(input.index_select(2, i0), l0, input.index_select(2, i1) * l1)
-            return _relabel(out, "UpsampleLinear1DBackward0")
+            return _fused("UpsampleLinear1DBackward0", (input,), out)
         (h0, h1, hl0, hl1), (w0, w1, wl0, wl1) = ws
         top, bot = input.index_select(2, h0), input.index_select(2, h1)
         hl0, hl1 = hl0.view(-1, 1), hl1.view(-1, 1)
@@ -207,7 +207,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         x00, x01 = top.index_select(3, w0), top.index_select(3, w1)
         x10, x11 = bot.index_select(3, w0), bot.index_select(3, w1)
         out = _fma(x11, hl1 * wl1, _fma(x10, hl1 * wl0, _fma(x00, hl0 * wl0, x01 * (hl0 * wl1))))
-        return _relabel(out, "UpsampleBilinear2DBackward0")
+        return _fused("UpsampleBilinear2DBackward0", (input,), out)
     if mode in ("linear", "bilinear", "trilinear", "bicubic"):
         want = {"linear": 3, "bilinear": 4, "trilinear": 5, "bicubic": 4}[mode]
         if mode in ("bicubic", "trilinear") and input.dim() == want:
@@ -251,7 +251,7 @@ def pixel_shuffle(input, upscale_factor):
     n = len(lead)
     x = input.reshape(lead + [c // (r * r), r, r, h, w])
     x = x.permute(*range(n), n, n + 3, n + 1, n + 4, n + 2)
-    return _relabel(x.reshape(lead + [c // (r * r), h * r, w * r]), "PixelShuffleBackward0")
+    return _fused("PixelShuffleBackward0", (input,), x.reshape(lead + [c // (r * r), h * r, w * r]))
 
 
 def pixel_unshuffle(input, downscale_factor):
@@ -272,7 +272,7 @@ def pixel_unshuffle(input, downscale_factor):
     n = len(lead)
     x = input.reshape(lead + [c, h // r, r, w // r, r])
     x = x.permute(*range(n), n, n + 2, n + 4, n + 1, n + 3)
-    return _relabel(x.reshape(lead + [c * r * r, h // r, w // r]), "PixelUnshuffleBackward0")
+    return _fused("PixelUnshuffleBackward0", (input,), x.reshape(lead + [c * r * r, h // r, w // r]))
 
 
 def channel_shuffle(input, groups):
@@ -286,7 +286,7 @@ def channel_shuffle(input, groups):
         raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
     n, rest = input.shape[0], list(input.shape[2:])
     x = input.reshape([n, groups, c // groups] + rest).transpose(1, 2)
-    return _relabel(x.reshape([n, c] + rest), "ChannelShuffleBackward0")
+    return _fused("ChannelShuffleBackward0", (input,), x.reshape([n, c] + rest))
 
 
 # ---------------------------------------------------------------- affine grid
@@ -335,7 +335,7 @@ def affine_grid(theta, size, align_corners=None):
     for v in spatial:
         count *= v
     grid = base.view(n, count, k + 1).bmm(theta.transpose(1, 2))
-    return _relabel(grid.view([n] + spatial + [k]), "AffineGridGeneratorBackward0")
+    return _fused("AffineGridGeneratorBackward0", (theta,), grid.view([n] + spatial + [k]))
 
 
 # ---------------------------------------------------------------- max unpooling
@@ -382,7 +382,7 @@ def _max_unpool2d(input, indices, output_size):
         raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size {oh}x{ow}")
     out = torch.zeros(lead + [oh * ow], dtype=input.dtype)
     out = out.scatter(-1, flat_idx, input.reshape(lead + [-1]))
-    return _relabel(out.reshape(lead + [oh, ow]), "MaxUnpool2DBackward0")
+    return _fused("MaxUnpool2DBackward0", (input,), out.reshape(lead + [oh, ow]))
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
@@ -426,7 +426,7 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
     idx = torch.stack(cols, -1)
     out = input.reshape(list(input.shape[:-2]) + [H * W]).gather(-1, idx)
     shape = list(input.shape[:-2]) + [oh, ow]
-    out = _relabel(out.view(shape), "AdaptiveMaxPool2DBackward0")
+    out = _fused("AdaptiveMaxPool2DBackward0", (input,), out.view(shape))
     if return_indices:
         return out, idx.view(shape)
     return out
@@ -509,8 +509,7 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     L = oh * ow
     flat = xp.reshape(N, C, -1)
     cols = flat.index_select(2, idx.reshape(-1)).view(N, C * k[0] * k[1], L)
-    out = _relabel(cols, "Im2ColBackward0")
-    return out if batched else out.squeeze(0)
+    return _fused("Im2ColBackward0", (input,), cols if batched else cols.squeeze(0))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
@@ -535,8 +534,8 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     out = torch.zeros(N, C, Hp * Wp, dtype=x.dtype)
     out = out.index_add(2, idx.reshape(-1), x.reshape(N, C, kk * L))
     out = out.view(N, C, Hp, Wp)[:, :, p[0]:p[0] + o[0], p[1]:p[1] + o[1]]
-    out = _relabel(out.contiguous(), "Col2ImBackward0")
-    return out if batched else out.squeeze(0)
+    out = out.contiguous()
+    return _fused("Col2ImBackward0", (input,), out if batched else out.squeeze(0))
 
 
 # ---------------------------------------------------------------- embedding_bag
@@ -583,7 +582,7 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
             for a, b in zip(starts, ends)]
     if mode != "max":
         out = _EmbeddingBagSum.apply(weight, input, keep, per_sample_weights, mode == "mean")
-        return _relabel(out, "EmbeddingBagBackward0")
+        return _fused("EmbeddingBagBackward0", (weight, per_sample_weights), out)
     rows = []
     for members in keep:
         if not members:
@@ -592,7 +591,7 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
         e = weight.index_select(0, input[torch.tensor(members, dtype=torch.long)])
         rows.append(e.max(0).values)
     out = torch.stack(rows) if rows else torch.zeros(0, weight.size(1), dtype=weight.dtype)
-    return _relabel(out, "EmbeddingBagBackward0")
+    return _fused("EmbeddingBagBackward0", (weight, per_sample_weights), out)
 
 
 from torch.autograd.function import Function  # noqa: E402

@@ -40,6 +40,26 @@ def _reduction(size_average, reduce, reduction):
     return reduction
 
 
+def _fused(name, inputs, out):
+    from torch.nn._functional_py import _fused as f
+    return f(name, inputs, out)
+
+
+# ATen's C++ arithmetic with a double: tensor + s and tensor - s are the Scalar
+# overloads (AddBackward1 / SubBackward1, one edge); s - tensor fills a tensor
+# with s and subtracts (SubBackward0 with no edge for the constant).
+def _add_s(t, s):
+    return _fused("AddBackward1", (t,), t + s)
+
+
+def _sub_s(t, s):
+    return _fused("SubBackward1", (t,), t - s)
+
+
+def _rsub_s(s, t):
+    return torch.full_like(t, s) - t
+
+
 def _reduce(loss, reduction):
     if reduction == "mean":
         return loss.mean()
@@ -53,14 +73,14 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
     if input1.dim() != input2.dim() or input1.dim() != target.dim():
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
                            f"input1: {input1.size()}, input2: {input2.size()}, target: {target.size()} ")
-    out = (-target * (input1 - input2) + margin).clamp_min(0)
+    out = _add_s(-target * (input1 - input2), margin).clamp_min(0)
     return _reduce(out, reduction)
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
     reduction = _reduction(size_average, reduce, reduction)
     zeros = torch.zeros_like(input)
-    below = torch.where(target != 1, (margin - input).clamp_min(0), zeros)
+    below = torch.where(target != 1, _rsub_s(margin, input).clamp_min(0), zeros)
     own = torch.where(target != -1, input, zeros)
     return _reduce(below + own, reduction)
 
@@ -77,12 +97,12 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
         raise RuntimeError(f"0D target tensor expects 1D input tensors, but found inputs with sizes "
                            f"{list(input1.shape)} and {list(input2.shape)}.")
     dot = (input1 * input2).sum(d)
-    sq1 = (input1 * input1).sum(d) + _EPS12
-    sq2 = (input2 * input2).sum(d) + _EPS12
+    sq1 = _add_s((input1 * input1).sum(d), _EPS12)
+    sq2 = _add_s((input2 * input2).sum(d), _EPS12)
     cos = dot / (sq1 * sq2).sqrt_()
     zeros = torch.zeros_like(cos)
-    pos = torch.where(target == 1, 1 - cos, zeros)
-    neg = torch.where(target == -1, (cos - margin).clamp_min(0), zeros)
+    pos = torch.where(target == 1, _rsub_s(1, cos), zeros)
+    neg = torch.where(target == -1, _sub_s(cos, margin).clamp_min(0), zeros)
     return _reduce(pos + neg, reduction)
 
 
@@ -97,7 +117,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, s
     d_neg = pd(anchor, negative, p, eps)
     if swap:
         d_neg = torch.min(d_neg, pd(positive, negative, p, eps))
-    return _reduce(torch.clamp_min(margin + d_pos - d_neg, 0), reduction)
+    return _reduce(torch.clamp_min(_add_s(d_pos, margin) - d_neg, 0), reduction)
 
 
 def _triplet_dims(anchor, positive, negative):
@@ -119,7 +139,7 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
     d_neg = dist(anchor, negative)
     if swap:
         d_neg = torch.minimum(d_neg, dist(positive, negative))
-    return _reduce(torch.clamp_min(margin + d_pos - d_neg, 0), reduction)
+    return _reduce(torch.clamp_min(_add_s(d_pos, margin) - d_neg, 0), reduction)
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None,
@@ -213,7 +233,7 @@ _SoftMarginLoss = _kernel_function("SoftMarginLossBackward0", _soft_margin_forwa
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
     reduction = _reduction(size_average, reduce, reduction)
-    return _SoftMarginLoss.apply(input, target, reduction)
+    return _fused("SoftMarginLossBackward0", (input,), _SoftMarginLoss.apply(input, target, reduction))
 
 
 def _frames(input, target, what):
@@ -293,7 +313,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
     nframe, dim = _frames(input, target, "multi_margin")
     if not (target.dim() <= 1 and target.numel() == nframe):
         raise RuntimeError(f"inconsistent target size, expected {nframe} but got {list(target.shape)}")
-    return _MultiMarginLoss.apply(input, target, p, margin, weight, reduction)
+    return _fused("MultiMarginLossBackward0", (input,), _MultiMarginLoss.apply(input, target, p, margin, weight, reduction))
 
 
 def _multilabel_check(input, target):
@@ -377,4 +397,4 @@ _MultilabelMarginLoss = _kernel_function("MultilabelMarginLossBackward0", _multi
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
     reduction = _reduction(size_average, reduce, reduction)
-    return _MultilabelMarginLoss.apply(input, target, reduction)
+    return _fused("MultilabelMarginLossBackward0", (input,), _MultilabelMarginLoss.apply(input, target, reduction))

@@ -8,10 +8,11 @@ import warnings
 
 import torch
 from torch.autograd.function import Function
+from torch.autograd._function_native import _fuse
 from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
-    "_canonical_mask", "_none_or_dtype", "_relabel", "multi_head_attention_forward",
+    "_canonical_mask", "_none_or_dtype", "_fused", "multi_head_attention_forward",
     "scaled_dot_product_attention",
 ]
 
@@ -32,31 +33,13 @@ from torch.nn._functional_convt import __all__ as _convt_names  # noqa: E402
 __all__ += _convt_names
 
 
-class _Relabel(Function):
-    """Identity node; subclasses made by _relabel carry a kernel's name."""
-
-    @staticmethod
-    def forward(ctx, x):
-        return x.view_as(x)
-
-    @staticmethod
-    def backward(ctx, grad):
-        return grad
-
-
-_RELABELS = {}
-
-
-def _relabel(x, name):
-    """x under a grad_fn named `name` (x itself when it needs no grad)."""
-    if not x.requires_grad or not torch.is_grad_enabled():
-        return x
-    fn = _RELABELS.get(name)
-    if fn is None:
-        fn = type("_Relabel" + name, (_Relabel,), {})
-        fn._backward_cls = type(name, (_Relabel._backward_cls,), {})
-        _RELABELS[name] = fn
-    return fn.apply(x)
+def _fused(name, inputs, out):
+    """out (a tensor, or a tuple of them, built from `inputs` by recorded ops)
+    under PyTorch's one node `name`, with one edge per entry of `inputs`
+    (None: no edge); its backward runs the recorded ops, so values and
+    gradients are the composite's."""
+    _fuse(name, inputs, out if isinstance(out, tuple) else (out,))
+    return out
 
 
 def _none_or_dtype(input):
@@ -97,18 +80,26 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     elif attn_mask is not None and attn_mask.dtype == torch.bool:
         attn_mask = torch.zeros(attn_mask.shape, dtype=query.dtype).masked_fill_(attn_mask.logical_not(),
                                                                                  float("-inf"))
-    q = query * factor
-    k = key * factor
-    scores = torch.matmul(q, k.transpose(-2, -1))
+    # PyTorch's CPU flash kernel takes 4-D inputs without dropout; else the math path
+    flash = query.dim() == 4 and dropout_p == 0.0
+    q = _fused("MulBackward1", (query,), query * factor)
+    kt = key.transpose(-2, -1)
+    k = _fused("MulBackward1", (kt,), kt * factor)
+    scores = torch.matmul(q, k)
     if attn_mask is not None:
         scores = scores + attn_mask
-    weights = torch.softmax(scores, -1)
+    weights = _fused("SafeSoftmaxBackward0", (scores,), torch.softmax(scores, -1))
     if dropout_p > 0.0:
         weights = torch.nn.functional.dropout(weights, dropout_p, True)
     out = torch.matmul(weights, value)
-    # PyTorch's CPU flash kernel takes 4-D inputs without dropout; else the math path
-    flash = query.dim() == 4 and dropout_p == 0.0
-    return _relabel(out, "ScaledDotProductFlashAttentionForCpuBackward0" if flash else "UnsafeViewBackward0")
+    if not flash:
+        return out
+    # the flash kernel's output has the query's memory layout (dims in the order of its strides)
+    order = sorted(range(4), key=lambda d: -query.stride(d))
+    if order != [0, 1, 2, 3]:
+        back = [order.index(d) for d in range(4)]
+        out = out.permute(order).contiguous().permute(back)
+    return _fused("ScaledDotProductFlashAttentionForCpuBackward0", (query, key, value), out)
 
 
 def _mha_shape_check(query, key, value, key_padding_mask, attn_mask, num_heads):
@@ -309,7 +300,7 @@ def _const(value, like):
 def selu(input, inplace=False):
     negcoef = (torch.tensor(_SELU_ALPHA, dtype=input.dtype) * torch.tensor(_SELU_SCALE, dtype=input.dtype)).item()
     neg = (torch.exp(input.clamp(max=0)) - 1) * negcoef
-    out = _relabel(torch.where(input > 0, input * _SELU_SCALE, neg), "EluBackward0")
+    out = _fused("EluBackward0", (input,), torch.where(input > 0, input * _SELU_SCALE, neg))
     return _inplace(input, out) if inplace else out
 
 
@@ -320,7 +311,7 @@ def selu_(input):
 def celu(input, alpha=1.0, inplace=False):
     inv = _const(1.0 / alpha, input)
     neg = (torch.exp((input * inv).clamp(max=0)) - 1) * alpha
-    out = _relabel(torch.where(input > 0, input, neg), "CeluBackward0")
+    out = _fused("CeluBackward0", (input,), torch.where(input > 0, input, neg))
     return _inplace(input, out) if inplace else out
 
 
@@ -336,7 +327,7 @@ def glu(input, dim=-1):
         d = dim if dim >= 0 else dim + input.dim()
         raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size {n}")
     a, b = input.chunk(2, dim)
-    return _relabel(a * (1 / (1 + torch.exp(-b))), "GluBackward0")
+    return _fused("GluBackward0", (input,), a * (1 / (1 + torch.exp(-b))))
 
 
 # log_sigmoid_cpu_kernel: buffer = exp(-|x|), out = min(x, 0) - log1p(buffer), every element
@@ -387,12 +378,12 @@ def hardswish(input, inplace=False):
 
 
 def hardsigmoid(input, inplace=False):
-    out = _relabel((input + 3).clamp(0, 6) / 6, "HardsigmoidBackward0")
+    out = _fused("HardsigmoidBackward0", (input,), (input + 3).clamp(0, 6) / 6)
     return _inplace(input, out) if inplace else out
 
 
 def threshold(input, threshold, value, inplace=False):
-    out = _relabel(torch.where(input <= threshold, torch.full_like(input, value), input), "ThresholdBackward0")
+    out = _fused("ThresholdBackward0", (input,), torch.where(input <= threshold, torch.full_like(input, value), input))
     return _inplace(input, out) if inplace else out
 
 
@@ -408,12 +399,12 @@ def softshrink(input, lambd=0.5):
     if lambd < 0:
         raise RuntimeError(f"lambda must be greater or equal to 0, but found to be {lambd}.")
     out = torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, torch.zeros_like(input)))
-    return _relabel(out, "SoftshrinkBackward0")
+    return _fused("SoftshrinkBackward0", (input,), out)
 
 
 def hardshrink(input, lambd=0.5):
     keep = (input < -lambd) | (input > lambd)
-    return _relabel(torch.where(keep, input, torch.zeros_like(input)), "HardshrinkBackward0")
+    return _fused("HardshrinkBackward0", (input,), torch.where(keep, input, torch.zeros_like(input)))
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
@@ -427,7 +418,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     else:
         slope = (lower + upper) / 2
         out = torch.where(input > 0, input, input * slope)
-    out = _relabel(out, "RreluWithNoiseBackward0")
+    out = _fused("RreluWithNoiseBackward0", (input,), out)
     return _inplace(input, out) if inplace else out
 
 
@@ -437,8 +428,9 @@ def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
     d = max(x1.dim(), x2.dim())
-    out = torch.norm(x1 - x2 + eps, p, d - 1 if d > 0 else 0, keepdim)
-    return _relabel(out, "NormBackward1")
+    diff = x1 - x2
+    diff = _fused("AddBackward1", (diff,), diff + eps)   # ATen adds the Scalar eps
+    return _fused("NormBackward1", (diff,), torch.norm(diff, p, d - 1 if d > 0 else 0, keepdim))
 
 
 # ---------------------------------------------------------------- 1-d pooling, channel dropout

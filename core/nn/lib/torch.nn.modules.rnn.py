@@ -11,7 +11,6 @@ import math
 import warnings
 
 import torch
-from torch.autograd.function import Function
 from torch.nn import functional as F
 from torch.nn import init
 from torch.nn.modules._helpers import _torch_site, _warn_from
@@ -21,32 +20,9 @@ from torch.nn.parameter import Parameter
 __all__ = ["GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNBase", "RNNCell", "RNNCellBase"]
 
 
-class _Relabel(Function):
-    """Identity: lets a result carry the grad_fn name of the ATen kernel that
-    PyTorch would have used (subclasses set the node class's name)."""
-
-    @staticmethod
-    def forward(ctx, x):
-        return x.view_as(x)
-
-    @staticmethod
-    def backward(ctx, grad):
-        return grad
-
-
-_RELABELS = {}
-
-
-def _relabel(x, name):
-    """x under a grad_fn named `name` (x itself when it needs no grad)."""
-    if not x.requires_grad:
-        return x
-    fn = _RELABELS.get(name)
-    if fn is None:
-        fn = type("_Relabel" + name, (_Relabel,), {})
-        fn._backward_cls = type(name, (_Relabel._backward_cls,), {})
-        _RELABELS[name] = fn
-    return fn.apply(x)
+def _fused(name, inputs, out):
+    from torch.nn._functional_py import _fused as f
+    return f(name, inputs, out)
 
 
 # ---------------------------------------------------------------- one time step per mode
@@ -229,11 +205,27 @@ class RNNBase(Module):
 
     def _run(self, input, hx):
         """The whole stack on a 3-D input (batch_first honoured); hx is h0 or
-        (h0, c0). Returns (output, h_n) or (output, (h_n, c_n))."""
+        (h0, c0). Returns (output, h_n) or (output, (h_n, c_n)).
+
+        A float32 LSTM without projections takes ATen's oneDNN path: one
+        MkldnnRnnLayerBackward0 node per layer and direction, with edges
+        (input, w_ih, w_hh, b_ih, b_hh, h0, c0) and outputs (output, h_n, c_n),
+        on a contiguous sequence-first input. The other paths unbind h0 (and
+        c0) per layer and record every step's ops."""
         step = _STEPS[self.mode]
         lstm = self.mode == "LSTM"
         ndir = 2 if self.bidirectional else 1
+        onednn = lstm and self.proj_size == 0 and input.dtype == torch.float32
+        if lstm and self.proj_size > 0 and input.dtype == torch.float32:
+            _warn_projections_once()
         x = input.transpose(0, 1) if self.batch_first else input
+        if onednn:
+            x = x.contiguous()
+            h0s, c0s = [hx[0][k] for k in range(hx[0].size(0))], [hx[1][k] for k in range(hx[1].size(0))]
+        elif lstm:
+            h0s, c0s = hx[0].unbind(0), hx[1].unbind(0)
+        else:
+            h0s, c0s = hx.unbind(0), None
         finals_h, finals_c = [], []
         weights = self._flat_weights
         per_dir = len(weights) // (self.num_layers * ndir)
@@ -245,10 +237,15 @@ class RNNBase(Module):
                 w_ih, w_hh = w[0], w[1]
                 b_ih, b_hh = (w[2], w[3]) if self.bias else (None, None)
                 w_hr = w[-1] if self.proj_size > 0 else None
-                state = (hx[0][k], hx[1][k]) if lstm else hx[k]
+                state = (h0s[k], c0s[k]) if lstm else h0s[k]
                 x_proj = F.linear(x, w_ih, b_ih)
                 outs, state = _run_direction(step, x_proj, state, w_hh, b_hh, w_hr, d == 1)
-                outs_dirs.append(torch.stack(outs, 0))
+                out = torch.stack(outs, 0)
+                if onednn:
+                    out, h, c = _fused("MkldnnRnnLayerBackward0", (x, w_ih, w_hh, b_ih, b_hh, h0s[k], c0s[k]),
+                                       (out, state[0], state[1]))
+                    state = (h, c)
+                outs_dirs.append(out)
                 if lstm:
                     finals_h.append(state[0])
                     finals_c.append(state[1])
@@ -257,18 +254,26 @@ class RNNBase(Module):
             x = outs_dirs[0] if ndir == 1 else torch.cat(outs_dirs, outs_dirs[0].dim() - 1)
             if self.dropout != 0 and self.training and layer < self.num_layers - 1:
                 x = F.dropout(x, self.dropout, True)
-        onednn = lstm and self.proj_size == 0 and x.dtype == torch.float32
-        if onednn and ndir == 1:
-            x = _relabel(x, "MkldnnRnnLayerBackward0")
         if self.batch_first:
             # ATen transposes the oneDNN result out of place, the others in place
-            x = x.transpose(0, 1)
-            if not onednn:
-                x = _relabel(x, "TransposeBackward1")
+            y = x.transpose(0, 1)
+            x = y if onednn else _fused("TransposeBackward1", (x,), y)
         h_n = torch.stack(finals_h, 0)
         if lstm:
             return x, (h_n, torch.stack(finals_c, 0))
         return x, h_n
+
+
+_PROJ_WARNED = []
+
+
+def _warn_projections_once():
+    """ATen's TORCH_WARN_ONCE when oneDNN would run an LSTM but it has projections."""
+    if not _PROJ_WARNED:
+        _PROJ_WARNED.append(True)
+        _warn_from("LSTM with projections is not supported with oneDNN. Using default implementation. (Triggered "
+                   "internally at ./aten/src/ATen/native/RNN.cpp:1474.)",
+                   _torch_site("nn/modules/rnn.py", 1124, "result = _VF.lstm("))
 
 
 def _is_packed(input):
@@ -333,6 +338,7 @@ def _packed_forward(self, packed, hx):
     weights = self._flat_weights
     per_dir = len(weights) // (self.num_layers * ndir)
     x = data
+    h0s, c0s = (hx[0].unbind(0), hx[1].unbind(0)) if lstm else (hx.unbind(0), None)
     finals_h, finals_c = [], []
     for layer in range(self.num_layers):
         outs_dirs = []
@@ -341,7 +347,7 @@ def _packed_forward(self, packed, hx):
             w = weights[k * per_dir:(k + 1) * per_dir]
             b_ih, b_hh = (w[2], w[3]) if self.bias else (None, None)
             w_hr = w[-1] if self.proj_size > 0 else None
-            state = (hx[0][k], hx[1][k]) if lstm else hx[k]
+            state = (h0s[k], c0s[k]) if lstm else h0s[k]
             x_proj = F.linear(x, w[0], b_ih)
             outs, state = _run_packed_direction(step, x_proj, sizes, state, w[1], b_hh, w_hr, d == 1, lstm)
             outs_dirs.append(torch.cat(outs, 0))

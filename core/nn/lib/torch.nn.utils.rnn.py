@@ -90,9 +90,9 @@ class PackedSequence(PackedSequence_):
         return False
 
 
-def _relabel(x, name):
-    from torch.nn._functional_py import _relabel as r
-    return r(x, name)
+def _fused(name, inputs, out):
+    from torch.nn._functional_py import _fused as f
+    return f(name, inputs, out)
 
 
 def pack_padded_sequence(input, lengths, batch_first=False, enforce_sorted=True):
@@ -127,7 +127,7 @@ def pack_padded_sequence(input, lengths, batch_first=False, enforce_sorted=True)
                            f"{x.size(0)} and {lens[0]}")
     sizes = [sum(1 for n in lens if n > t) for t in range(lens[0])]
     data = torch.cat([x[t, :bs] for t, bs in enumerate(sizes)], 0)
-    data = _relabel(data, "PackPaddedSequenceBackward0")
+    data = _fused("PackPaddedSequenceBackward0", (input,), data)
     return PackedSequence(data, torch.tensor(sizes, dtype=torch.int64), sorted_indices, None)
 
 
