@@ -441,26 +441,15 @@ static const char *creation_sig(const char *fname)
 }
 
 /* PyTorch's "fname() received an invalid combination of arguments - got (...), but expected one of:" with the
- * overload list sigs. The keywords come out of a C++ unordered_map: for the two or three keywords of real calls
- * that is the reverse of the call's order (torch.empty(s, dtype=None, device=None) -> "device=..., dtype=..."). */
+ * overload list sigs (the arguments as nn_got_args writes them). */
 static int invalid_combination(py_State *S, const char *fname, const char *sigs, py_Obj *const *args, py_ssize nargs,
                                py_Obj *kwnames)
 {
-    py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
     nb_Buf b;
     nb_buf_init(&b, &S->heap);
     nb_buf_puts(&b, fname);
     nb_buf_puts(&b, "() received an invalid combination of arguments - got (");
-    for (py_ssize i = 0; i < nargs + nkw; i++) {
-        py_ssize j = i < nargs ? i : nargs + nkw - 1 - (i - nargs);
-        if (i)
-            nb_buf_puts(&b, ", ");
-        if (j >= nargs) {
-            nb_buf_puts(&b, py_str_utf8(py_tuple_getB(kwnames, j - nargs)));
-            nb_buf_puts(&b, "=");
-        }
-        nb_buf_puts(&b, nn_argtype_name(args[j]));
-    }
+    nn_got_args(&b, args, nargs, kwnames);
     nb_buf_puts(&b, "), but expected one of:\n");
     nb_buf_puts(&b, sigs);
     if (b.oom) {
@@ -498,25 +487,31 @@ static int bad_dtype_kw(py_State *S, const char *fname, py_Obj *const *args, py_
 /* The size failed to parse (error set). When its first element was not an int and the call has more arguments
  * than the plain overload needs (`needed`: the size, plus full's fill value), PyTorch's parser finds several
  * plausible overloads (the names= / generator= ones need one more) and lists them instead of naming the size:
- * nn.Conv2d(4, 2.0, 1) -> torch.empty((2.0, 4, 1, 1), dtype=None, device=None). Returns -1. */
+ * nn.Conv2d(4, 2.0, 1) -> torch.empty((2.0, 4, 1, 1), dtype=None, device=None). A size= keyword alone gets
+ * "argument 'size' must be tuple of ints, not tuple". Returns -1. */
 static int size_fail(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
-                     py_ssize needed)
+                     py_ssize needed, py_Obj *kw_size)
 {
     py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
     const char *sigs = creation_sig(fname);
-    if (!sigs || nargs + nkw <= needed || !py_err_matches(S, PY_T(TypeError)))
+    if (!sigs || !py_err_matches(S, PY_T(TypeError)))
         return -1;
     py_Obj *e = py_err_fetch(S);
     py_Obj *m = e ? py_exc_str(S, e) : NULL;
     bool first = m && strstr(py_str_utf8(m), "(position 1) must be tuple of ints, but found element of type");
     py_xdecref(S, m);
-    if (!first) {
-        if (e)
-            py_err_raise(S, e);   /* steals e */
+    if (first && nargs + nkw > needed) {
+        py_decref(S, e);
+        return invalid_combination(S, fname, sigs, args, nargs, kwnames);
+    }
+    if (first && kw_size) {
+        py_decref(S, e);
+        py_err_format(S, PY_T(TypeError), "%s(): argument 'size' must be tuple of ints, not %T", fname, kw_size);
         return -1;
     }
-    py_decref(S, e);
-    return invalid_combination(S, fname, sigs, args, nargs, kwnames);
+    if (e)
+        py_err_raise(S, e);   /* steals e */
+    return -1;
 }
 
 static int parse_opts(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
@@ -727,7 +722,7 @@ static py_Obj *filled(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *
     int nd;
     int64_t sh[TS_MAXDIM];
     if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, np, fname, &nd, sh) < 0) {
-        size_fail(S, fname, args, nargs, kwnames, kind == 2 ? 2 : 1);
+        size_fail(S, fname, args, nargs, kwnames, kind == 2 ? 2 : 1, ex[0]);
         return NULL;
     }
     nn_State *st = nn_state(S);
@@ -1146,7 +1141,7 @@ static py_Obj *rand_common(py_State *S, py_Obj *const *args, py_ssize nargs, py_
     int nd;
     int64_t sh[TS_MAXDIM];
     if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, nargs, fname, &nd, sh) < 0) {
-        size_fail(S, fname, args, nargs, kwnames, 1);
+        size_fail(S, fname, args, nargs, kwnames, 1, ex[0]);
         return NULL;
     }
     int dt = o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype;

@@ -4,6 +4,8 @@
 import torch
 import torch.nn as nn
 
+g = torch.Generator()
+
 cases = [
     lambda: torch.empty((2.0, 3), dtype=None, device=None),
     lambda: torch.empty((2.0, 3)),
@@ -27,6 +29,13 @@ cases = [
     lambda: nn.Linear(2, 3.0),
     lambda: nn.BatchNorm2d(2.0),
     lambda: nn.Embedding(10, 2.0),
+    lambda: torch.zeros(2.0, dtype=torch.float),
+    lambda: torch.rand(2.0, generator=g),
+    lambda: torch.randn((2.0,), generator=g, dtype=None),
+    lambda: torch.empty(size=(2.0,), dtype=None),
+    lambda: torch.zeros(size=(2.0,)),
+    lambda: torch.ones(size=[2, 3.0]),
+    lambda: torch.Tensor(2.0, dtype=None),
 ]
 for i, f in enumerate(cases):
     try:
