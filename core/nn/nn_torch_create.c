@@ -814,8 +814,19 @@ F(t_eye)
     int64_t n, m = -1;
     if (!no)
         return py_err_setstr(S, PY_T(TypeError), "eye() missing required argument 'n'");
-    if (nn_arg_int(S, no, "n", &n) < 0 || (mo && mo != S->None && nn_arg_int(S, mo, "m", &m) < 0))
-        return NULL;
+    if (nn_arg_int(S, no, "n", &n) < 0 || (mo && mo != S->None && nn_arg_int(S, mo, "m", &m) < 0)) {
+        /* PyTorch's parser: with two or more arguments both overloads are plausible and are listed; with n
+         * alone the argument is named */
+        if (!py_err_matches(S, PY_T(TypeError)))
+            return NULL;
+        py_err_clear(S);
+        if (nargs + (kwnames ? py_tuple_len(kwnames) : 0) >= 2) {
+            invalid_combination(S, "eye", creation_sig("eye"), args, nargs, kwnames);
+            return NULL;
+        }
+        return py_err_format(S, PY_T(TypeError), "eye(): argument 'n'%s must be int, not %T",
+                             nargs ? " (position 1)" : "", no);
+    }
     ts_Tensor *r;
     NN_TRY(S, ts_eye(NN_CTX(S), n, m, (ts_DType)(o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype), &r));
     return finish(S, r, &o);

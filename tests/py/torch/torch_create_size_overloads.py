@@ -36,6 +36,12 @@ cases = [
     lambda: torch.zeros(size=(2.0,)),
     lambda: torch.ones(size=[2, 3.0]),
     lambda: torch.Tensor(2.0, dtype=None),
+    lambda: torch.eye(2.0),
+    lambda: torch.eye(2, 3.0),
+    lambda: torch.eye(2.0, dtype=None),
+    lambda: torch.eye(n=2.0),
+    lambda: torch.eye(2, m=3.0),
+    lambda: torch.eye('a'),
 ]
 for i, f in enumerate(cases):
     try:
