@@ -215,7 +215,7 @@ optimizer = optim.RMSprop(model.parameters(), lr=1e-5, weight_decay=1e-8, moment
 scheduler = optim.lr_scheduler.ReduceLROnPlateau(optimizer, 'max', patience=5)
 grad_scaler = torch.cuda.amp.GradScaler(enabled=False)
 criterion = nn.CrossEntropyLoss() if model.n_classes > 1 else nn.BCEWithLogitsLoss()
-batches = [{'image': torch.rand(2, 3, 16, 16), 'mask': torch.randint(0, max(2, 2), (2, 16, 16))} for _ in range(2)]
+batches = [{'image': torch.rand(2, 3, 16, 16), 'mask': torch.randint(0, max(2, 2), (2, 16, 16))} for _ in range(1)]
 model.train()
 for batch in batches:
     images, true_masks = batch['image'], batch['mask']
