@@ -145,22 +145,29 @@ const char *nn_argtype_name(py_Obj *o)
         return "torch.device";
     if (o->type == &nn_type_Size)
         return "torch.Size";
+    if (o->type == &nn_type_Generator)
+        return "torch._C.Generator";
     return o->type->flags & PY_TPFLAG_HEAPTYPE ? py_str_utf8(o->type->heapname) : o->type->name;
 }
 
-/* "got (int, dtype=torch.dtype)" argument summary of PyTorch's parser. */
-static void got_args(nb_Buf *b, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+/* The "int, tuple, dtype=NoneType" inside PyTorch's "got (...)" argument summary (format_invalid_args). The
+ * keywords come out of a C++ unordered_map: for the two or three keywords of real calls that is the reverse of
+ * the call's order; with no positional argument each keyword is followed by ", " ("got (size=tuple, )"). */
+void nn_got_args(nb_Buf *b, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
     for (py_ssize i = 0; i < nargs + nk; i++) {
+        py_ssize j = i < nargs ? i : nargs + nk - 1 - (i - nargs);
         if (i)
             nb_buf_puts(b, ", ");
-        if (i >= nargs) {
-            nb_buf_puts(b, py_str_utf8(py_tuple_getB(kwnames, i - nargs)));
+        if (j >= nargs) {
+            nb_buf_puts(b, py_str_utf8(py_tuple_getB(kwnames, j - nargs)));
             nb_buf_puts(b, "=");
         }
-        nb_buf_puts(b, nn_argtype_name(args[i]));
+        nb_buf_puts(b, nn_argtype_name(args[j]));
     }
+    if (!nargs && nk)
+        nb_buf_puts(b, ", ");
 }
 
 /* The legacy constructor's "invalid combination" TypeError; bad_kw names the
@@ -170,7 +177,7 @@ static py_Obj *legacy_bad_args(py_State *S, py_Obj *const *args, py_ssize nargs,
     nb_Buf b;
     nb_buf_init(&b, &S->heap);
     nb_buf_puts(&b, "new() received an invalid combination of arguments - got (");
-    got_args(&b, args, nargs, kwnames);
+    nn_got_args(&b, args, nargs, kwnames);
     nb_buf_puts(&b, "), but expected one of:\n * (*, torch.device device = None)\n");
     if (bad_kw) {
         nb_buf_puts(&b, "      didn't match because some of the keywords were incorrect: ");

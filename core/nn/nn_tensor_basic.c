@@ -4,10 +4,12 @@
  * requires_grad_/retain_grad, new_* constructors, fills and copies,
  * __deepcopy__ and __format__. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "nn_glue.h"
 #include "nn_module.h"
+#include "nn_torch_util.h"
 #include "ag.h"
 
 #define M(n) py_Obj *nn_m_##n(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -232,8 +234,32 @@ M(type)
 
 M(cpu) { return py_newref(self); }
 
+/* Tensor.cuda(device=None, non_blocking=False, memory_format=...): there is no CUDA, so every call fails as
+ * PyTorch 2.6's CPU build fails: a non-cuda device (say `x.cuda(input.device)`) is refused before the missing
+ * runtime is noticed; an int index asks for an accelerator. */
 M(cuda)
 {
+    py_Obj *a[3];
+    if (py_parse_args(S, "cuda", args, nargs, kwnames, "|device,non_blocking,memory_format", a) < 0)
+        return NULL;
+    py_Obj *d = a[0];
+    char type[16] = "cuda";
+    int index;
+    if (d && d != S->None) {
+        if (py_isinstance_type(d, &nn_type_device)) {
+            snprintf(type, sizeof type, "%s", ((nn_Device *)d)->type);
+        } else if (py_isinstance_type(d, PY_T(str))) {
+            if (nn_device_parse(S, py_str_utf8(d), type, &index) < 0)
+                return NULL;
+        } else if (py_isinstance_type(d, PY_T(int)) && !py_isinstance_type(d, PY_T(bool))) {
+            return py_err_setstr(S, PY_T(RuntimeError), "Cannot access accelerator device when none is available.");
+        } else {
+            py_err_format(S, PY_T(TypeError), "cuda(): argument 'device' (position 1) must be torch.device, not %T", d);
+            return NULL;
+        }
+        if (strcmp(type, "cuda") != 0)
+            return py_err_setstr(S, PY_T(RuntimeError), "Invalid device, must be cuda device");
+    }
     py_err_setstr(S, PY_T(AssertionError), "Torch not compiled with CUDA enabled");
     return NULL;
 }

@@ -432,6 +432,40 @@ static const struct { const char *fname; const char *sigs; } creation_sigs[] = {
     {NULL, NULL},
 };
 
+static const char *creation_sig(const char *fname)
+{
+    for (int i = 0; creation_sigs[i].fname; i++)
+        if (strcmp(creation_sigs[i].fname, fname) == 0)
+            return creation_sigs[i].sigs;
+    return NULL;
+}
+
+/* PyTorch's "fname() received an invalid combination of arguments - got (...), but expected one of:" with the
+ * overload list sigs (the arguments as nn_got_args writes them). */
+static int invalid_combination(py_State *S, const char *fname, const char *sigs, py_Obj *const *args, py_ssize nargs,
+                               py_Obj *kwnames)
+{
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    nb_buf_puts(&b, fname);
+    nb_buf_puts(&b, "() received an invalid combination of arguments - got (");
+    nn_got_args(&b, args, nargs, kwnames);
+    nb_buf_puts(&b, "), but expected one of:\n");
+    nb_buf_puts(&b, sigs);
+    if (b.oom) {
+        nb_buf_free(&b);
+        py_err_nomemory(S);
+        return -1;
+    }
+    py_Obj *m = py_str_new(S, b.data, (py_ssize)b.len);
+    nb_buf_free(&b);
+    if (m) {
+        py_err_set(S, PY_T(TypeError), m);
+        py_decref(S, m);
+    }
+    return -1;
+}
+
 /* dtype= given something that is not a dtype: the overload mismatch message
  * for the functions listed above, the plain argument message otherwise. */
 static int bad_dtype_kw(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
@@ -441,36 +475,42 @@ static int bad_dtype_kw(py_State *S, const char *fname, py_Obj *const *args, py_
     for (py_ssize i = 0; i < nkw; i++)
         if (py_str_eq_c(py_tuple_getB(kwnames, i), "dtype"))
             dv = args[nargs + i];
-    const char *sigs = NULL;
-    for (int i = 0; creation_sigs[i].fname; i++)
-        if (strcmp(creation_sigs[i].fname, fname) == 0)
-            sigs = creation_sigs[i].sigs;
+    const char *sigs = creation_sig(fname);
     if (!sigs) {
         py_err_format(S, PY_T(TypeError), "%s(): argument 'dtype' must be torch.dtype, not %s", fname,
                       nn_argtype_name(dv));
         return -1;
     }
-    nb_Buf b;
-    nb_buf_init(&b, &S->heap);
-    nb_buf_puts(&b, fname);
-    nb_buf_puts(&b, "() received an invalid combination of arguments - got (");
-    for (py_ssize i = 0; i < nargs + nkw; i++) {
-        if (i)
-            nb_buf_puts(&b, ", ");
-        if (i >= nargs) {
-            nb_buf_puts(&b, py_str_utf8(py_tuple_getB(kwnames, i - nargs)));
-            nb_buf_puts(&b, "=");
-        }
-        nb_buf_puts(&b, nn_argtype_name(args[i]));
+    return invalid_combination(S, fname, sigs, args, nargs, kwnames);
+}
+
+/* The size failed to parse (error set). When its first element was not an int and the call has more arguments
+ * than the plain overload needs (`needed`: the size, plus full's fill value), PyTorch's parser finds several
+ * plausible overloads (the names= / generator= ones need one more) and lists them instead of naming the size:
+ * nn.Conv2d(4, 2.0, 1) -> torch.empty((2.0, 4, 1, 1), dtype=None, device=None). A size= keyword alone gets
+ * "argument 'size' must be tuple of ints, not tuple". Returns -1. */
+static int size_fail(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                     py_ssize needed, py_Obj *kw_size)
+{
+    py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
+    const char *sigs = creation_sig(fname);
+    if (!sigs || !py_err_matches(S, PY_T(TypeError)))
+        return -1;
+    py_Obj *e = py_err_fetch(S);
+    py_Obj *m = e ? py_exc_str(S, e) : NULL;
+    bool first = m && strstr(py_str_utf8(m), "(position 1) must be tuple of ints, but found element of type");
+    py_xdecref(S, m);
+    if (first && nargs + nkw > needed) {
+        py_decref(S, e);
+        return invalid_combination(S, fname, sigs, args, nargs, kwnames);
     }
-    nb_buf_puts(&b, "), but expected one of:\n");
-    nb_buf_puts(&b, sigs);
-    py_Obj *m = py_str_new(S, b.data, (py_ssize)b.len);
-    nb_buf_free(&b);
-    if (m) {
-        py_err_set(S, PY_T(TypeError), m);
-        py_decref(S, m);
+    if (first && kw_size) {
+        py_decref(S, e);
+        py_err_format(S, PY_T(TypeError), "%s(): argument 'size' must be tuple of ints, not %T", fname, kw_size);
+        return -1;
     }
+    if (e)
+        py_err_raise(S, e);   /* steals e */
     return -1;
 }
 
@@ -708,8 +748,10 @@ static py_Obj *filled(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *
     }
     int nd;
     int64_t sh[TS_MAXDIM];
-    if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, np, fname, &nd, sh) < 0)
+    if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, np, fname, &nd, sh) < 0) {
+        size_fail(S, fname, args, nargs, kwnames, kind == 2 ? 2 : 1, ex[0]);
         return NULL;
+    }
     nn_State *st = nn_state(S);
     ts_Ctx *c = NN_CTX(S);
     ts_Tensor *r;
@@ -799,8 +841,19 @@ F(t_eye)
     int64_t n, m = -1;
     if (!no)
         return py_err_setstr(S, PY_T(TypeError), "eye() missing required argument 'n'");
-    if (nn_arg_int(S, no, "n", &n) < 0 || (mo && mo != S->None && nn_arg_int(S, mo, "m", &m) < 0))
-        return NULL;
+    if (nn_arg_int(S, no, "n", &n) < 0 || (mo && mo != S->None && nn_arg_int(S, mo, "m", &m) < 0)) {
+        /* PyTorch's parser: with two or more arguments both overloads are plausible and are listed; with n
+         * alone the argument is named */
+        if (!py_err_matches(S, PY_T(TypeError)))
+            return NULL;
+        py_err_clear(S);
+        if (nargs + (kwnames ? py_tuple_len(kwnames) : 0) >= 2) {
+            invalid_combination(S, "eye", creation_sig("eye"), args, nargs, kwnames);
+            return NULL;
+        }
+        return py_err_format(S, PY_T(TypeError), "eye(): argument 'n'%s must be int, not %T",
+                             nargs ? " (position 1)" : "", no);
+    }
     ts_Tensor *r;
     NN_TRY(S, ts_eye(NN_CTX(S), n, m, (ts_DType)(o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype), &r));
     return finish(S, r, &o);
@@ -1125,8 +1178,10 @@ static py_Obj *rand_common(py_State *S, py_Obj *const *args, py_ssize nargs, py_
         return NULL;
     int nd;
     int64_t sh[TS_MAXDIM];
-    if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, nargs, fname, &nd, sh) < 0)
+    if (ex[0] ? nn_arg_shape(S, &ex[0], 1, fname, &nd, sh) < 0 : nn_arg_shape(S, args, nargs, fname, &nd, sh) < 0) {
+        size_fail(S, fname, args, nargs, kwnames, 1, ex[0]);
         return NULL;
+    }
     int dt = o.dtype == TS_NODTYPE ? nn_state(S)->default_dtype : o.dtype;
     ts_Tensor *r;
     NN_TRY(S, ts_empty(NN_CTX(S), nd, sh, (ts_DType)dt, &r));

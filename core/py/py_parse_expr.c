@@ -4,6 +4,7 @@
  * and def parameters, assignment-target validation. */
 #include "py_complex.h"
 #include "py_lex.h"
+#include "py_builtins.h"
 
 #include <string.h>
 #include <stdlib.h>
@@ -369,12 +370,31 @@ static int hexval(int c)
     return -1;
 }
 
+/* CPython 3.13's SyntaxWarning for the first invalid escape of a literal part: "invalid escape sequence
+ * '\\m'" (or "invalid octal escape sequence '\\477'"), reported on the line that holds the backslash (the
+ * token's line plus the newlines of the body before it). esc points just after the backslash. */
+static int warn_escape(py_Parser *P, const py_Token *t, const char *s, const char *esc, bool octal, bool *warned)
+{
+    if (*warned) return 0;
+    *warned = true;
+    int line = t->lineno;
+    for (const char *q = s; q < esc; q++) line += *q == '\n';
+    py_Obj *msg = octal ? py_str_fmt(P->S, "invalid octal escape sequence '\\%.3s'", esc)
+                        : py_str_fmt(P->S, "invalid escape sequence '\\%c'", *esc);
+    if (!msg) return -1;
+    int rc = py_warn_explicit(P->S, (py_Obj *)PY_T(SyntaxWarning), msg, P->L.filename, line);
+    py_decref(P->S, msg);
+    return rc;
+}
+
 /* Decode the escapes of a string body into b. For bytes, \u \U \N are
- * literal. Returns -1 with a SyntaxError located at token t. */
+ * literal. Invalid escapes are kept and warned about (warn_escape). Returns -1
+ * with a SyntaxError located at token t (or the warning's error). */
 static int decode_escapes(py_Parser *P, nb_Buf *b, const char *s, size_t n, bool raw, bool bytes,
                           bool fstring, const py_Token *t)
 {
     size_t i = 0;
+    bool warned = false;
     while (i < n) {
         const char *bs = raw ? NULL : memchr(s + i, '\\', n - i);
         size_t upto = bs ? (size_t)(bs - s) : n;
@@ -406,12 +426,16 @@ static int decode_escapes(py_Parser *P, nb_Buf *b, const char *s, size_t n, bool
         case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
             int v = c - '0';
             for (int k = 0; k < 2 && i < n && s[i] >= '0' && s[i] <= '7'; k++) v = v * 8 + (s[i++] - '0');
+            if (v > 0377 && warn_escape(P, t, s, s + i - 3, true, &warned) < 0) return -1;
             if (bytes) nb_buf_putc(b, (char)(v & 0xFF));
             else { char u[4]; int m = nb_utf8_encode((uint32_t)v, u); nb_buf_append(b, u, (size_t)m); }
             break;
         }
         case 'x': case 'u': case 'U': {
-            if (bytes && c != 'x') { nb_buf_putc(b, '\\'); nb_buf_putc(b, c); break; }
+            if (bytes && c != 'x') {
+                if (warn_escape(P, t, s, s + i - 1, false, &warned) < 0) return -1;
+                nb_buf_putc(b, '\\'); nb_buf_putc(b, c); break;
+            }
             int nd = c == 'x' ? 2 : c == 'u' ? 4 : 8;
             uint32_t v = 0;
             int k = 0;
@@ -454,7 +478,8 @@ static int decode_escapes(py_Parser *P, nb_Buf *b, const char *s, size_t n, bool
             }
             /* fallthrough */
         default:
-            /* invalid escape: kept verbatim (CPython warns) */
+            /* invalid escape: kept verbatim, with CPython's SyntaxWarning */
+            if (warn_escape(P, t, s, s + i - 1, false, &warned) < 0) return -1;
             nb_buf_putc(b, '\\');
             nb_buf_putc(b, c);
             break;

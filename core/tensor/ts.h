@@ -33,6 +33,11 @@
  * each charged op also pays TS_OP_UNITS for its fixed cost (dispatch, allocation). */
 #define TS_WORK_PER_OP 16
 #define TS_OP_UNITS 64
+/* A convolution's multiply-adds run in kn_gemm at a fraction of an element-op's time, so the conv kernels
+ * charge their MAC count divided by this. Calibrated on runaway loops at the default budget (CPU seconds,
+ * native / WASM): interpreter loop 1.3 / 10, elementwise ops on 1M floats 7.8 / 7.6, 3x3 conv 0.8 / 2.5
+ * before this divisor (so 3.2 / 10 with it); ResNet-sized tutorial models were cut after ~1 s of training. */
+#define TS_CONV_MACS_PER_WORK 4
 
 #include <stdarg.h>
 #include <stdbool.h>

@@ -163,7 +163,7 @@ static nb_Status conv_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gi
     ts_DType dt = x->dtype;
     Scratch s = {0};
     TRYG(ts__as(c, gout[0], dt, &gy));
-    TRYG(ts_charge(c, (uint64_t)(2 * g.N * g.O * g.OH * g.OW) * (uint64_t)(g.C / g.G * g.KH * g.KW)));
+    TRYG(ts_charge(c, (uint64_t)(2 * g.N * g.O * g.OH * g.OW) * (uint64_t)(g.C / g.G * g.KH * g.KW) / TS_CONV_MACS_PER_WORK));
     if (n->next[0].fn) TRYG(ts__new(c, dt, n->meta[0].ndim, n->meta[0].shape, &gx));
     if (n->next[1].fn) TRYG(ts__new(c, dt, n->meta[1].ndim, n->meta[1].shape, &gw));
     if (n->nin > 2 && n->next[2].fn) TRYG(ts__new(c, dt, 1, &g.O, &gb));
@@ -274,7 +274,7 @@ static nb_Status conv_batched(ts_Ctx *c, int sd, ts_Tensor *x, ts_Tensor *w, ts_
     ts_Tensor *cx = NULL, *cw = NULL, *cb = NULL, *y = NULL;
     Scratch s = {0};
     nb_Status st;
-    TRYG(ts_charge(c, (uint64_t)(g.N * g.O * g.OH * g.OW) * (uint64_t)(g.C / g.G * g.KH * g.KW)));
+    TRYG(ts_charge(c, (uint64_t)(g.N * g.O * g.OH * g.OW) * (uint64_t)(g.C / g.G * g.KH * g.KW) / TS_CONV_MACS_PER_WORK));
     TRYG(ts__as(c, x, dt, &cx));
     TRYG(ts__as(c, w, dt, &cw));
     if (b) TRYG(ts__as(c, b, dt, &cb));

@@ -18,6 +18,7 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
 /* Python type name as PyTorch's argument parser prints it (Tensor,
  * torch.dtype, torch.device, int, ...). */
 const char *nn_argtype_name(py_Obj *o);
+void nn_got_args(nb_Buf *b, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);   /* "int, dtype=..." */
 
 /* TORCH_WARN_ONCE: a UserWarning the first time `key` is used (0 / -1). */
 int nn_warn_once(py_State *S, const char *key, const char *msg);
