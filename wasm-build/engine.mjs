@@ -11,15 +11,51 @@ export function simdSupported() {
 
 export const DEFAULT_LIMITS = { budgetMillions: 500, memMb: 1024, outMb: 64, recursion: 1000 };
 
+// The library modules that most programs never import are not inside the
+// WASM module: out/nnscope-lib.json ({name: source}) holds them and is read
+// the first time one is imported, synchronously, since the import happens
+// inside a run: `getLib()` returns its text (or bytes), by default through a
+// synchronous request in a browser or Worker and from the disk in Node.
+const LIB_URL = new URL('./out/nnscope-lib.json', import.meta.url);
+
+async function defaultGetLib() {
+  if (typeof XMLHttpRequest !== 'undefined') {
+    return () => {
+      const req = new XMLHttpRequest();
+      req.open('GET', LIB_URL, false);
+      req.send();
+      if (req.status !== 200 && req.status !== 0) throw new Error(`nnscope: ${LIB_URL} answered ${req.status}`);
+      return req.responseText;
+    };
+  }
+  const fsName = 'node:fs';   // only in Node (not resolved by the page's bundler)
+  const { readFileSync } = await import(/* @vite-ignore */ fsName);
+  return () => readFileSync(LIB_URL, 'utf8');
+}
+
 // Create an engine. `getBinary(variant)` returns the .wasm bytes (Node) or
 // is omitted in the browser (the glue then fetches the file next to itself).
-export async function createEngine({ variant = simdSupported() ? 'simd' : 'base', getBinary, importGlue } = {}) {
+// `getLib()` (optional) returns out/nnscope-lib.json's text, synchronously.
+export async function createEngine({ variant = simdSupported() ? 'simd' : 'base', getBinary, importGlue, getLib } = {}) {
   const glue = importGlue ? await importGlue(variant)
     : await import(variant === 'simd' ? './out/nnscope-simd.mjs' : './out/nnscope-base.mjs');
   let sink = () => {};
   const binary = getBinary ? await getBinary(variant) : null;
+  const readLib = getLib || await defaultGetLib();
+  let lib = null;        // name -> source text, once read
+  const libSource = (name) => {
+    if (!lib) {
+      try {
+        const text = readLib();
+        lib = JSON.parse(typeof text === 'string' ? text : new TextDecoder().decode(text));
+      } catch {
+        return null;     // the import fails with ImportError; a later one tries again
+      }
+    }
+    return Object.hasOwn(lib, name) ? enc.encode(lib[name]) : null;
+  };
   const instantiate = () => {
-    const opts = { onWrite: (stream, bytes) => sink(stream, bytes) };
+    const opts = { onWrite: (stream, bytes) => sink(stream, bytes), libSource };
     if (binary) opts.wasmBinary = binary;
     return glue.default(opts);
   };

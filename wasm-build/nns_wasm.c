@@ -20,12 +20,49 @@ extern void nns_host_write(int stream, const char *s, size_t n);
  * 2,500 frames (sys.setrecursionlimit is capped the same way). */
 #define NNS_MAX_RECURSION 1500
 
+/* Implemented in JavaScript (nns_lib.js): the byte length of the library
+ * module `name` kept outside the module (out/nnscope-lib.json, fetched on
+ * first use), or -1 when it cannot be had; then its bytes into buf. */
+extern int nns_host_lib_len(const char *name);
+extern void nns_host_lib_copy(const char *name, char *buf);
+
+/* The texts fetched so far: each is fetched once per instance and kept (the
+ * interpreter's loader contract: valid for the life of the process). */
+#define NNS_LAZY_MAX 256
+static struct { const char *name; char *src; size_t len; } lazy[NNS_LAZY_MAX];
+static int nlazy;
+
+/* py_FrozenLoader: the text of a library module kept outside the binary. */
+static const char *load_lazy(const char *name, size_t *len)
+{
+    for (int i = 0; i < nlazy; i++)
+        if (strcmp(lazy[i].name, name) == 0) {
+            *len = lazy[i].len;
+            return lazy[i].src;
+        }
+    int n = nns_host_lib_len(name);
+    if (n < 0 || nlazy == NNS_LAZY_MAX)
+        return NULL;
+    char *buf = malloc((size_t)n + 1);
+    if (!buf)
+        return NULL;
+    nns_host_lib_copy(name, buf);
+    buf[n] = 0;
+    lazy[nlazy].name = name;   /* the frozen table's own string */
+    lazy[nlazy].src = buf;
+    lazy[nlazy].len = (size_t)n;
+    nlazy++;
+    *len = (size_t)n;
+    return buf;
+}
+
 /* The torch layers join the interpreter as extensions (py_ExtDef); registering
  * again is a no-op. */
 static void register_torch(void)
 {
     py_ext_register(&nn_torch_ext);
     py_ext_register(&op_optim_ext);
+    py_set_frozen_loader(load_lazy);
 }
 
 static int recursion_limit(int r)

@@ -764,9 +764,18 @@ int py_module_add_type(py_State *S, py_Obj *module, py_Type *t);
  * foo.bar.py is the module "foo.bar"). Tables end with {NULL, NULL, 0}. */
 typedef struct py_FrozenModule {
     const char *name;
-    const char *source;   /* NUL-terminated */
+    const char *source;   /* NUL-terminated; NULL: kept outside the binary */
     size_t len;
 } py_FrozenModule;
+
+/* Where the text of a module kept outside the binary comes from (the WASM
+ * build ships rarely imported ones as a separate file, fetched on first
+ * import). The loader returns the NUL-terminated text (length in *len),
+ * valid for the life of the process, or NULL when it cannot be had; set
+ * once, before the first import. Without a loader such a module fails to
+ * import with ImportError. */
+typedef const char *(*py_FrozenLoader)(const char *name, size_t *len);
+void py_set_frozen_loader(py_FrozenLoader fn);
 
 /* ------------------------------------------------------------- extensions */
 

@@ -221,6 +221,24 @@ static const py_FrozenModule *frozen_table(int i)
     return NULL;
 }
 
+static py_FrozenLoader frozen_loader;
+
+void py_set_frozen_loader(py_FrozenLoader fn)
+{
+    frozen_loader = fn;
+}
+
+/* Execute frozen module fz as module `name` (its text from the loader
+ * when it is kept outside the binary). */
+static py_Obj *load_frozen(py_State *S, const py_FrozenModule *fz, py_Obj *name)
+{
+    const char *src = fz->source;
+    size_t len = fz->len;
+    if (!src && !(frozen_loader && (src = frozen_loader(fz->name, &len))))
+        return py_err_format(S, PY_T(ImportError), "the library module '%U' could not be loaded", name);
+    return py_module_from_source(S, fz->name, src, len);
+}
+
 static const py_FrozenModule *find_frozen(const char *name)
 {
     const py_FrozenModule *t;
@@ -338,7 +356,7 @@ py_Obj *py_import(py_State *S, py_Obj *name)
     } else {
         const py_FrozenModule *fz = find_frozen(cname);
         if (fz) {
-            m = py_module_from_source(S, fz->name, fz->source, fz->len);
+            m = load_frozen(S, fz, name);
         } else {
             not_found(S, name, dot ? pname : NULL);
             py_xdecref(S, parent);

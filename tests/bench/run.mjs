@@ -219,6 +219,11 @@ async function benchSize() {
   const oursBytes = ours.reduce((a, f) => a + gz9(f), 0);
   fig({ name: 'download: engine (wasm+js, gzip -9) vs its limit', ours: oursBytes, peer: SIZE_LIMITS.engineGzipBytes, unit: 'bytes', target: 1,
     peerName: 'limit in wasm-build/size-limits.json (wasm-build/build.mjs fails past it)', note: 'nnscope-simd.wasm + nnscope-simd.mjs + engine.mjs' });
+  const lib = join(out, 'nnscope-lib.json');
+  if (existsSync(lib)) {
+    fig({ name: 'download: library modules read on first import (gzip -9)', ours: gz9(lib), peer: null, unit: 'bytes',
+      note: 'wasm-build/out/nnscope-lib.json: the core/*/lib modules outside wasm-build/lib-boot.txt, fetched only by a program that imports one' });
+  }
   const pyd = dirname(require.resolve('pyodide/package.json'));
   const pyFiles = ['pyodide.asm.wasm', 'pyodide.asm.js', 'python_stdlib.zip', 'pyodide.mjs', 'pyodide-lock.json'].map((f) => join(pyd, f));
   const pv = JSON.parse(readFileSync(join(pyd, 'package.json'), 'utf8')).version;

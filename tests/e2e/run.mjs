@@ -152,6 +152,23 @@ if (groups.includes('ui')) {
     await ctx.close();
   });
 
+  await check('ui: a library module outside the engine is fetched on its first import only', async () => {
+    const { ctx, page } = await newPage();
+    const libRequests = [];
+    page.on('requestfinished', (rq) => { if (/nnscope-lib[^/]*\.json$/.test(rq.url())) libRequests.push(rq.url()); });
+    await page.goto(base);
+    await ready(page);
+    await setCode(page, 'import torch\nprint(torch.ones(2).sum().item())\n');
+    await runAndWait(page);
+    await soon(() => consoleText(page), (t) => t.includes('2.0\n'), (t) => `stdout missing: ${JSON.stringify(t)}`);
+    assert(libRequests.length === 0, `import torch fetched the library file: ${libRequests.join(' ')}`);
+    await setCode(page, 'import dataclasses, fractions\n@dataclasses.dataclass\nclass P:\n    x: int\nprint(P(3), fractions.Fraction(6, 4))\n');
+    await runAndWait(page);
+    await soon(() => consoleText(page), (t) => t.includes('P(x=3) 3/2\n'), (t) => `stdout missing: ${JSON.stringify(t)}`);
+    assert(libRequests.length === 1, `library file requests: ${libRequests.length}`);
+    await ctx.close();
+  });
+
   await check('ui: Ctrl+Enter runs; the draft is saved before the run', async () => {
     const { ctx, page } = await newPage();
     await page.goto(base);
