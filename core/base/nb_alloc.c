@@ -215,10 +215,61 @@ static void *raw_realloc(nb_Heap *h, void *p, size_t old, size_t size)
 #define raw_realloc blk_realloc
 #endif
 
+#ifndef NB_ALLOC_CHECK
+#if defined(__GNUC__) && !defined(__clang__)
+#define NOINLINE __attribute__((noipa))   /* nor propagate the size bound into it */
+#elif defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* memset of a size the compiler cannot bound: inlined where the size is
+ * known to be at most NB_POOL_MAX, memset becomes `rep stos`, slow to start
+ * for blocks of a few hundred bytes; the library's vector memset is not. */
+static NOINLINE void zero_big(char *p, size_t size) { memset(p, 0, size); }
+
+/* Zero the first `size` bytes of a pooled block (its class rounds size up
+ * to the grain, so whole grains may be cleared): the common small sizes
+ * with fixed-size stores, the rest with one memset call. */
+static inline void zero_pooled(char *p, size_t size)
+{
+    if (size > 4 * NB_POOL_GRAIN) {
+        zero_big(p, size);
+        return;
+    }
+    memset(p, 0, NB_POOL_GRAIN);
+    if (size > NB_POOL_GRAIN) {
+        memset(p + NB_POOL_GRAIN, 0, NB_POOL_GRAIN);
+        if (size > 2 * NB_POOL_GRAIN) {
+            memset(p + 2 * NB_POOL_GRAIN, 0, NB_POOL_GRAIN);
+            if (size > 3 * NB_POOL_GRAIN)
+                memset(p + 3 * NB_POOL_GRAIN, 0, NB_POOL_GRAIN);
+        }
+    }
+}
+#endif
+
 void *nb_alloc(nb_Heap *h, size_t size)
 {
     if (size == 0)
         size = 1;
+#ifndef NB_ALLOC_CHECK
+    /* the common case, in a few instructions: a block off its class's free
+     * list, no failure injection armed, under the cap (the same decision
+     * admit takes, and the same accounting) */
+    if (size <= NB_POOL_MAX && h->pool && h->fail_after < 0 &&
+        (!h->cap || (size <= h->cap && h->used <= h->cap - size))) {
+        size_t c = size_class(size);
+        char *p = h->free_list[c];
+        if (p) {
+            h->free_list[c] = *(void **)p;
+            zero_pooled(p, size);
+            account(h, size);
+            return p;
+        }
+    }
+#endif
     if (!admit(h, size))
         return NULL;
     void *p = raw_alloc(h, size);

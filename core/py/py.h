@@ -408,8 +408,9 @@ struct py_State {
     py_Obj *filename;          /* str */
 
     py_GCHead gc_list;         /* GC-tracked objects: the young generation */
-    py_GCHead gc_old;          /* ... and those that survived a collection */
-    py_ssize gc_count;         /* allocations since last collection */
+    py_GCHead gc_mid;          /* ... those that survived one young collection */
+    py_GCHead gc_old;          /* ... and those that survived a middle one */
+    py_ssize gc_count;         /* GC allocations minus frees since the last collection */
     bool gc_running;
 
     struct py_Ext *ext;        /* per-layer state (torch, scope): see py_ext */

@@ -83,8 +83,11 @@ void py_obj_free(py_State *S, py_Obj *o)
 {
     py_Type *t = o->type;
     bool gc = py_obj_has_gc(o);
-    if (gc)
+    if (gc) {
         py_gc_untrack(S, o);
+        if (S->gc_count > 0) /* the count is allocations minus frees */
+            S->gc_count--;
+    }
     size_t pre = prefix_size(gc);
     char *mem = (char *)o - pre;
     nb_free(&S->heap, mem, pre + *(size_t *)mem);

@@ -1,13 +1,14 @@
-/* py_gc.c — the cycle collector (CPython's algorithm, two generations).
+/* py_gc.c — the cycle collector (CPython's algorithm, three generations).
  *
  * Tracked objects form doubly linked rings through their py_GCHead: newly
- * tracked ones the young ring S->gc_list, those that survived a collection
- * the old ring S->gc_old (gc_refs == OLD marks them). A young collection
- * looks at the young ring only: references from old objects count as
- * references from outside, so it finds the garbage cycles made only of
- * young objects; a full collection first moves the old ring into the young
- * one. When they run: PY_GC_THRESHOLD in py_runtime.h. A collection of the
- * ring S->gc_list:
+ * tracked ones the young ring S->gc_list, those that survived one young
+ * collection the middle ring S->gc_mid (gc_refs == MID), those that survived
+ * a middle collection the old ring S->gc_old (gc_refs == OLD). A collection
+ * first moves the rings of the older generations it looks at into the young
+ * one; references from the others count as references from outside, so it
+ * finds the garbage cycles made only of objects of those generations. When
+ * they run: PY_GC_THRESHOLD in py_runtime.h. A collection of the ring
+ * S->gc_list:
  *   1. gc_refs = refcnt for every tracked object;
  *   2. subtract the references each tracked object holds to tracked objects
  *      (traverse): what remains counts references from outside the set;
@@ -19,6 +20,7 @@
 
 #define REACHABLE ((py_ssize)-1)
 #define OLD ((py_ssize)-2)
+#define MID ((py_ssize)-3)
 
 static inline py_Obj *gc_obj(py_GCHead *g) { return (py_Obj *)(g + 1); }
 
@@ -78,7 +80,7 @@ static int visit_reach(py_Obj *o, void *arg)
 {
     if (tracked(o)) {
         py_GCHead *g = py_gc_head(o);
-        if (g->gc_refs >= 0) { /* young and not yet reached */
+        if (g->gc_refs >= 0) { /* collected and not yet reached */
             g->gc_refs = REACHABLE;
             ring_unlink(g);
             ring_append((py_GCHead *)arg, g);
@@ -117,25 +119,36 @@ static void ring_splice(py_GCHead *to, py_GCHead *from)
     ring_init(from);
 }
 
-static py_ssize collect(py_State *S, bool full);
+/* Generations a collection looks at: young only, young and middle, all. */
+enum { GEN_YOUNG, GEN_MID, GEN_FULL };
 
-py_ssize py_gc_collect(py_State *S) { return collect(S, true); }
+static py_ssize collect(py_State *S, int gen);
+
+py_ssize py_gc_collect(py_State *S) { return collect(S, GEN_FULL); }
 
 void py_gc_collect_young(py_State *S)
 {
     py_RT *rt = PY_RT(S);
-    py_ssize due = rt->gc_old_count / 4 > PY_GC_FULL_MIN ? rt->gc_old_count / 4 : PY_GC_FULL_MIN;
-    collect(S, rt->gc_promoted >= due);
+    int gen = GEN_YOUNG;
+    if (++rt->gc_young_runs >= PY_GC_MID_EVERY) {
+        py_ssize due = rt->gc_old_count / 4 > PY_GC_FULL_MIN ? rt->gc_old_count / 4 : PY_GC_FULL_MIN;
+        gen = rt->gc_promoted >= due ? GEN_FULL : GEN_MID;
+    }
+    collect(S, gen);
 }
 
-static py_ssize collect(py_State *S, bool full)
+static py_ssize collect(py_State *S, int gen)
 {
     if (S->gc_running || !S->gc_list.next)
         return 0;
     S->gc_running = true;
     py_RT *rt = PY_RT(S);
     py_GCHead *list = &S->gc_list, *g;
-    if (full) {
+    if (gen >= GEN_MID) {
+        ring_splice(list, &S->gc_mid);
+        rt->gc_young_runs = 0;
+    }
+    if (gen == GEN_FULL) {
         ring_splice(list, &S->gc_old);
         rt->gc_old_count = 0;
         rt->gc_promoted = 0;
@@ -157,25 +170,30 @@ static py_ssize collect(py_State *S, bool full)
     }
     for (g = reach.next; g != &reach; g = g->next)
         traverse(gc_obj(g), visit_reach, &reach);
-    /* the survivors are old now; tuples of untracked objects leave the
-     * collector (they can never be part of a cycle: CPython does the same;
-     * code that refills a tuple it reuses tracks it again) */
+    /* the survivors move up a generation; tuples of untracked objects leave
+     * the collector (they can never be part of a cycle: CPython does the
+     * same; code that refills a tuple it reuses tracks it again) */
     py_ssize live = 0;
+    py_ssize mark = gen == GEN_YOUNG ? MID : OLD;
     for (g = reach.next; g != &reach;) {
         py_GCHead *next = g->next;
         if (atomic_tuple(gc_obj(g))) {
             ring_unlink(g);
             g->next = g->prev = NULL;
         } else {
-            g->gc_refs = OLD;
+            g->gc_refs = mark;
             live++;
         }
         g = next;
     }
-    ring_splice(&S->gc_old, &reach);
-    rt->gc_old_count += live;
-    if (!full)
-        rt->gc_promoted += live;
+    if (gen == GEN_YOUNG) {
+        ring_splice(&S->gc_mid, &reach);
+    } else {
+        ring_splice(&S->gc_old, &reach);
+        rt->gc_old_count += live;
+        if (gen == GEN_MID)
+            rt->gc_promoted += live;
+    }
     /* list now holds the garbage; move it aside, put the live ring back */
     py_GCHead garbage;
     ring_init(&garbage);

@@ -799,10 +799,18 @@ int py_int_mag_text(py_State *S, py_Obj *o, int base, bool upper, nb_Buf *buf)
 py_Obj *py_int_to_decimal(py_State *S, py_Obj *o)
 {
     py_Int *x = (py_Int *)o;
-    if (!x->ndigits) {
+    if (!x->ndigits) { /* digits from the right, without printf's machinery */
         char tmp[24];
-        int n = snprintf(tmp, sizeof tmp, "%lld", (long long)x->v);
-        return py_str_new_len(S, tmp, n, n);
+        char *e = tmp + sizeof tmp, *p = e;
+        uint64_t m = x->v < 0 ? 0 - (uint64_t)x->v : (uint64_t)x->v;
+        do {
+            *--p = (char)('0' + m % 10);
+            m /= 10;
+        } while (m);
+        if (x->v < 0)
+            *--p = '-';
+        py_ssize n = (py_ssize)(e - p);
+        return py_str_new_len(S, p, n, n);
     }
     nb_Buf b;
     nb_buf_init(&b, &S->heap);

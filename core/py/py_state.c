@@ -21,6 +21,7 @@ py_State *py_state_new(const py_Limits *limits, py_Output out)
     S->out = out;
     S->ext = &x->ext;
     S->gc_list.next = S->gc_list.prev = &S->gc_list;
+    S->gc_mid.next = S->gc_mid.prev = &S->gc_mid;
     S->gc_old.next = S->gc_old.prev = &S->gc_old;
     x->rt.type_epoch = 1;
     x->rt.gc_threshold = PY_GC_THRESHOLD;

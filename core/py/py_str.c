@@ -624,8 +624,12 @@ static py_Obj *str_mod(py_State *S, py_Obj *a, py_Obj *b)
 static py_Obj *str_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     py_Obj *a[3];
-    if (py_parse_args(S, "str", args, nargs, kwnames, "|object,encoding,errors", a) < 0)
+    if (nargs == 1 && !kwnames) { /* str(x), the common call, without parsing */
+        a[0] = args[0];
+        a[1] = a[2] = NULL;
+    } else if (py_parse_args(S, "str", args, nargs, kwnames, "|object,encoding,errors", a) < 0) {
         return NULL;
+    }
     py_Obj *r;
     if (!a[0]) {
         r = py_str_new_len(S, "", 0, 0);

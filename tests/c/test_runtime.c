@@ -277,6 +277,47 @@ static void test_gc(py_State *S)
     CHECK(py_gc_collect(S) >= 2);
 }
 
+/* The automatic collections (py_gc.c, three generations): cycles that die
+ * young are freed without any explicit collection while a large set stays
+ * alive; allocating and freeing without cycles does not advance the count
+ * that starts a collection; a cycle between an old object and a young one
+ * waits for a full collection, which frees it. */
+static void test_gc_generations(py_State *S)
+{
+    py_Obj *keep = py_list_new(S, 0);
+    for (int i = 0; i < 30000 && keep; i++) {
+        py_Obj *x = py_list_new(S, 0);
+        CHECK(x && py_list_append(S, keep, x) == 0);
+        py_xdecref(S, x);
+    }
+    /* survivors moved up: nothing of them is young any more after enough
+     * young collections (each of them has passed at least one) */
+    size_t before = S->heap.used;
+    for (int i = 0; i < 20 * PY_GC_THRESHOLD; i++) {
+        py_Obj *a = py_list_new(S, 0), *b = py_list_new(S, 0);
+        CHECK(a && b && py_list_append(S, a, b) == 0 && py_list_append(S, b, a) == 0);
+        py_xdecref(S, a);
+        py_xdecref(S, b);
+    }
+    /* at most a threshold's worth of cycles waits (two lists and their
+     * one-item arrays each: well under 1 KiB per cycle) */
+    CHECK(S->heap.used < before + (size_t)PY_GC_THRESHOLD * 1024);
+    py_ssize count = S->gc_count;
+    for (int i = 0; i < 10 * PY_GC_THRESHOLD; i++) {
+        py_Obj *t = py_list_new(S, 0);
+        py_xdecref(S, t);
+    }
+    CHECK(S->gc_count == count);
+    /* old <-> young cycles, then dropped from the kept list */
+    for (int i = 0; i < 100 && keep; i++) {
+        py_Obj *o = py_list_getB(keep, i), *y = py_list_new(S, 0);
+        CHECK(y && py_list_append(S, o, y) == 0 && py_list_append(S, y, o) == 0);
+        py_xdecref(S, y);
+    }
+    py_xdecref(S, keep);
+    CHECK(py_gc_collect(S) >= 200);
+}
+
 static void test_import(py_State *S)
 {
     py_Obj *n = py_str_from(S, "no_such_mod");
@@ -318,6 +359,7 @@ int main(void)
     test_errors(S);
     test_calls(S);
     test_gc(S);
+    test_gc_generations(S);
     test_import(S);
     test_memory(S);
     py_state_free(S);

@@ -50,22 +50,28 @@ size_t py_obj_allocsize(py_Obj *o);
 
 /* ------------------------------------------------------- private state */
 
-/* The collector (py_gc.c) has two generations. After PY_GC_THRESHOLD GC
- * allocations it collects the young one (objects tracked since the last
- * collection); the survivors join the old one. The old generation is
- * collected with the young (a full collection) once the objects promoted
- * since the last full collection reach a quarter of the old generation (at
- * least PY_GC_FULL_MIN), so the work stays proportional to allocation: a
- * program that keeps a million objects alive is not traversed again for
- * every few thousand new ones. py_gc_collect is always full. */
+/* The collector (py_gc.c) has three generations, as CPython's. When the GC
+ * objects allocated minus those freed since the last collection pass
+ * PY_GC_THRESHOLD, it collects the young one (objects tracked since then);
+ * its survivors join the middle one. Every PY_GC_MID_EVERY young
+ * collections the middle one is collected with it, and its survivors join
+ * the old one. The old generation is collected with both (a full
+ * collection) only when the objects promoted into it since the last full
+ * collection reach a quarter of it (at least PY_GC_FULL_MIN), so the work
+ * stays proportional to allocation: a program that keeps a million objects
+ * alive is not traversed again for every few thousand new ones, and one
+ * that allocates and frees (temporaries) does not collect at all.
+ * py_gc_collect is always full. */
 #define PY_GC_THRESHOLD 2000
+#define PY_GC_MID_EVERY 10
 #define PY_GC_FULL_MIN 10000
 
-/* Every tracked object (old ring, then young: roughly the order of
+/* Every tracked object (old ring, middle, then young: roughly the order of
  * creation); `g` is the py_GCHead. */
 #define PY_GC_FOREACH(S, g)                                                         \
-    for (int gen_ = 0; gen_ < 2; gen_++)                                            \
-        for (py_GCHead *ring_ = gen_ ? &(S)->gc_list : &(S)->gc_old, *g = ring_->next; \
+    for (int gen_ = 0; gen_ < 3; gen_++)                                            \
+        for (py_GCHead *ring_ = gen_ == 2 ? &(S)->gc_list : gen_ ? &(S)->gc_mid : &(S)->gc_old, \
+                       *g = ring_->next;                                            \
              g && g != ring_; g = g->next)
 
 #define PY_MCACHE_BITS 12
@@ -86,7 +92,8 @@ typedef struct py_RT {
     py_ssize nstatics, capstatics;
     py_ssize gc_threshold;               /* young collection after this many; 0 = off */
     py_ssize gc_old_count;               /* objects in S->gc_old (at the last collection) */
-    py_ssize gc_promoted;                /* promoted since the last full collection */
+    py_ssize gc_promoted;                /* promoted to old since the last full collection */
+    int gc_young_runs;                   /* young collections since the last middle one */
     py_Obj *memerr;                      /* preallocated MemoryError */
     bool in_nomem;
     /* deferred deallocation ("trashcan", py_alloc.c): nesting depth of
