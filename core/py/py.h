@@ -291,7 +291,9 @@ typedef struct py_Exc {
     X(dict_keys) X(dict_values) X(dict_items) X(dict_keyiterator) \
     X(dict_valueiterator) X(dict_itemiterator) X(set_iterator) \
     X(enumerate) X(zip) X(map) X(filter) X(reversed) X(callable_iterator) \
-    X(seq_iterator) X(mappingproxy)
+    X(seq_iterator) X(mappingproxy) X(coroutine) X(async_generator) \
+    X(async_generator_asend) X(async_generator_athrow) X(async_generator_wrapped_value) \
+    X(coroutine_wrapper)
 
 #define PY_EXC_TYPES(X) \
     X(BaseException) X(SystemExit) X(KeyboardInterrupt) X(GeneratorExit) \
@@ -323,6 +325,7 @@ PY_EXC_TYPES(PY_DECLARE_TYPE)
  * Add names here (order is irrelevant). PY_IDS_NAMED below holds the ones
  * whose text is not a C identifier. Initialise both lists. */
 #define PY_IDS(X) \
+    X(__await__) X(__aiter__) X(__anext__) X(__aenter__) X(__aexit__) X(__del__) \
     X(__init__) X(__new__) X(__repr__) X(__str__) X(__call__) X(__getattr__) \
     X(__getattribute__) X(__setattr__) X(__delattr__) X(__getitem__) \
     X(__setitem__) X(__delitem__) X(__len__) X(__iter__) X(__next__) \

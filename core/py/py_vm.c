@@ -303,7 +303,7 @@ py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssiz
 {
     py_Function *fn = (py_Function *)func;
     py_Code *co = fn->code;
-    if (co->flags & PY_CO_GENERATOR) return py_gen_new(S, fn, args, nargs, kwnames);
+    if (co->flags & (PY_CO_GENERATOR | PY_CO_COROUTINE | PY_CO_ASYNC_GENERATOR)) return py_gen_new(S, fn, args, nargs, kwnames);
     int nslots = co->nlocalsplus + co->stacksize;
     py_Obj *buf[SMALL_LOCALS];
     py_Obj **lp = buf;
@@ -794,9 +794,37 @@ static py_Obj *lookup_special_bound(py_State *S, py_Obj *o, py_Obj *name)
     return py_newref(d);
 }
 
+/* The iterator an `await o` drives (NEW), or NULL. where: 0 await, 1 the
+ * result of __aenter__, 2 of __aexit__, 3 of __anext__ (CPython's messages). */
+static py_Obj *get_awaitable(py_State *S, py_Obj *o, int where)
+{
+    if (o->type == PY_T(coroutine)) return py_newref(o);
+    py_Obj *m = lookup_special_bound(S, o, S->id.__await__);
+    if (!m) {
+        if (S->exc) return NULL;
+        if (where == 3) return py_err_format(S, PY_T(TypeError), "'async for' received an invalid object from __anext__: %s", o->type->name);
+        if (where) return py_err_format(S, PY_T(TypeError), "'async with' received an object from %s that does not implement __await__: %s",
+                                        where == 1 ? "__aenter__" : "__aexit__", o->type->name);
+        return py_err_format(S, PY_T(TypeError), "object %s can't be used in 'await' expression", o->type->name);
+    }
+    py_Obj *it = py_call0(S, m);
+    py_decref(S, m);
+    if (!it) return NULL;
+    if (it->type == PY_T(coroutine)) {
+        py_decref(S, it);
+        return py_err_setstr(S, PY_T(TypeError), "__await__() returned a coroutine");
+    }
+    if (!it->type->iternext) {
+        py_err_format(S, PY_T(TypeError), "__await__() returned non-iterator of type '%s'", it->type->name);
+        py_decref(S, it);
+        return NULL;
+    }
+    return it;
+}
+
 static py_Obj *gen_iter_send(py_State *S, py_Obj *it, py_Obj *v, int *done)
 {
-    if (it->type == PY_T(generator)) return py_gen_send(S, it, v, done);
+    if (it->type == PY_T(generator) || it->type == PY_T(coroutine)) return py_gen_send(S, it, v, done);
     py_Obj *r;
     if (v == S->None && it->type->iternext) r = it->type->iternext(S, it);
     else r = py_call_method(S, it, S->id.send, &v, 1, NULL);
@@ -1917,6 +1945,99 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         } else {
             PUSH(r);
         }
+        DISPATCH();
+    }
+    TARGET(GET_AWAITABLE) {
+        py_Obj *o = TOP();
+        py_Obj *it = get_awaitable(S, o, (int)arg);
+        if (!it) goto error;
+        sp[-1] = it;
+        py_decref(S, o);
+        DISPATCH();
+    }
+    TARGET(GET_AITER) {
+        py_Obj *o = TOP();
+        py_Obj *m = lookup_special_bound(S, o, S->id.__aiter__);
+        if (!m) {
+            if (!S->exc) py_err_format(S, PY_T(TypeError), "'async for' requires an object with __aiter__ method, got %s", o->type->name);
+            goto error;
+        }
+        py_Obj *it = py_call0(S, m);
+        py_decref(S, m);
+        if (!it) goto error;
+        if (!py_type_lookupB(it->type, S->id.__anext__)) {
+            py_err_format(S, PY_T(TypeError), "'async for' received an object from __aiter__ that does not implement __anext__: %s", it->type->name);
+            py_decref(S, it);
+            goto error;
+        }
+        sp[-1] = it;
+        py_decref(S, o);
+        DISPATCH();
+    }
+    TARGET(GET_ANEXT) {
+        py_Obj *aw = py_call_method(S, TOP(), S->id.__anext__, NULL, 0, NULL);
+        if (!aw) goto error;
+        py_Obj *it = get_awaitable(S, aw, 3);
+        py_decref(S, aw);
+        if (!it) goto error;
+        PUSH(it);
+        DISPATCH();
+    }
+    TARGET(END_ASYNC_FOR) {
+        py_Obj *exc = POP();
+        if (exc && py_isinstance_type(exc, PY_T(StopAsyncIteration))) {
+            py_decref(S, exc);
+            py_Obj *it = POP();
+            py_decref(S, it);
+            DISPATCH();
+        }
+        py_setref(S, &S->exc, exc);
+        goto exception_unwind;
+    }
+    TARGET(BEFORE_ASYNC_WITH) {
+        py_Obj *mgr = TOP();
+        py_Obj *enter = lookup_special_bound(S, mgr, S->id.__aenter__);
+        if (!enter) {
+            if (!S->exc)
+                py_err_format(S, PY_T(TypeError), "'%s' object does not support the asynchronous context manager protocol", mgr->type->name);
+            goto error;
+        }
+        py_Obj *exit = lookup_special_bound(S, mgr, S->id.__aexit__);
+        if (!exit) {
+            py_decref(S, enter);
+            if (!S->exc)
+                py_err_format(S, PY_T(TypeError), "'%s' object does not support the asynchronous context manager protocol (missed __aexit__ method)", mgr->type->name);
+            goto error;
+        }
+        py_Obj *res = py_call0(S, enter);
+        py_decref(S, enter);
+        if (!res) { py_decref(S, exit); goto error; }
+        sp[-1] = exit;
+        py_decref(S, mgr);
+        py_Obj *it = get_awaitable(S, res, 1);
+        py_decref(S, res);
+        if (!it) goto error;
+        PUSH(it);
+        DISPATCH();
+    }
+    TARGET(ASYNC_WITH_EXIT) {
+        py_Obj *exit = TOP();
+        py_Obj *a[3] = { S->None, S->None, S->None };
+        py_Obj *r = py_call(S, exit, a, 3, NULL);
+        if (!r) goto error;
+        py_Obj *it = get_awaitable(S, r, 2);
+        py_decref(S, r);
+        if (!it) goto error;
+        sp[-1] = it;
+        py_decref(S, exit);
+        DISPATCH();
+    }
+    TARGET(ASYNC_GEN_WRAP) {
+        py_Obj *v = TOP();
+        py_Obj *wv = py_asyncgen_wrap(S, v);
+        if (!wv) goto error;
+        sp[-1] = wv;
+        py_decref(S, v);
         DISPATCH();
     }
     TARGET(SETUP_FINALLY) {

@@ -80,11 +80,11 @@ def isgenerator(object):
 
 
 def iscoroutine(object):
-    return False
+    return isinstance(object, _types.CoroutineType)
 
 
 def isasyncgen(object):
-    return False
+    return isinstance(object, _types.AsyncGeneratorType)
 
 
 def isawaitable(object):

@@ -24,6 +24,29 @@ def _g():
 GeneratorType = type(_g())
 
 
+async def _c():
+    pass
+
+
+_co = _c()
+CoroutineType = type(_co)
+_co.close()
+del _co
+
+
+async def _ag():
+    yield 1
+
+
+AsyncGeneratorType = type(_ag())
+
+
+def coroutine(func):
+    """Mark a generator function as usable with await (its generators then
+    run inside coroutines as `yield from` would)."""
+    return func
+
+
 CodeType = type(_f.__code__)
 CellType = type((lambda x: lambda: x)(0).__closure__[0])
 UnionType = type(int | str)
