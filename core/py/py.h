@@ -278,6 +278,11 @@ typedef struct py_Exc {
     py_Obj *value;          /* StopIteration.value */
 } py_Exc;
 
+/* Traceback objects (py_frameobj.c): the chain for an exception's entry
+ * list (NEW; None when empty), and back. */
+py_Obj *py_tb_object(py_State *S, py_Obj *entries);
+py_Obj *py_tb_entries(py_State *S, py_Obj *tb);
+
 /* ----------------------------------------------------------- builtin types */
 
 #define PY_BUILTIN_TYPES(X) \

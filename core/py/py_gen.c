@@ -16,6 +16,7 @@ static void gen_release_frame(py_State *S, py_Gen *g)
 {
     py_Frame *f = &g->frame;
     if (!f->code) return;
+    if (f->frameobj) py_frame_detach(S, f);
     py_Obj **lp = f->localsplus;
     int nl = f->code->nlocalsplus;
     if (f->sp) {
@@ -466,6 +467,6 @@ py_Obj *py_gen_stop_iteration(py_State *S, py_Obj *value) { return stop_iteratio
 /* gi_frame / cr_frame: the suspended frame, None once finished */
 py_Obj *py_gen_frame_obj(py_State *S, py_Gen *g)
 {
-    if (g->state == PY_GEN_CLOSED) PY_RETURN_NONE(S);
-    PY_RETURN_NONE(S);
+    if (g->state == PY_GEN_CLOSED || !g->frame.code) PY_RETURN_NONE(S);
+    return py_frame_object(S, &g->frame);
 }

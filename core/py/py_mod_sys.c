@@ -7,6 +7,7 @@
 
 #include "py.h"
 #include "py_builtins.h"
+#include "py_vm.h"
 
 #include <limits.h>
 
@@ -362,6 +363,7 @@ static const py_MethodDef sys_funcs[] = {
     {"setrecursionlimit", sys_setrecursionlimit, PY_METH_STATIC},
     {"exit", sys_exit, PY_METH_STATIC},
     {"exc_info", sys_exc_info, PY_METH_STATIC},
+    {"_getframe", py_sys_getframe, PY_METH_STATIC},
     {"exception", sys_exception, PY_METH_STATIC},
     {"getdefaultencoding", sys_getdefaultencoding, PY_METH_STATIC},
     {"intern", sys_intern, PY_METH_STATIC},

@@ -39,7 +39,7 @@ int py_budget_fail(py_State *S)
     return py_charge(S, 0);
 }
 
-int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti)
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals)
 {
     if (!exc || !(exc->type->flags & PY_TPFLAG_BASEEXC_SUB)) return 0;
     py_Exc *e = (py_Exc *)exc;
@@ -51,7 +51,7 @@ int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti)
     py_Obj *li = NULL, *t = NULL;
     if (!e->traceback && !(e->traceback = py_list_new(S, 0))) goto nomem;
     if (!(li = py_int_from_i64(S, lasti))) goto nomem;
-    t = py_tuple_pack(S, 2, (py_Obj *)co, li);
+    t = py_tuple_pack(S, 3, (py_Obj *)co, li, globals ? globals : S->None);
     py_decref(S, li);
     if (!t || py_list_append_steal(S, e->traceback, t) < 0) goto nomem;
     py_decref(S, exc);
@@ -328,6 +328,7 @@ py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssiz
         fr.lasti = -1;
         fr.nblocks = 0;
         fr.gen = NULL;
+        fr.frameobj = NULL;
         res = py_eval_frame(S, &fr, 0, NULL);
     }
     if (lp != buf) py_free(S, lp, sizeof(py_Obj *) * (size_t)nslots);
@@ -359,6 +360,7 @@ static py_Obj *run_code_locals(py_State *S, py_Code *co, py_Function *fn, py_Obj
         fr.lasti = -1;
         fr.nblocks = 0;
         fr.gen = NULL;
+        fr.frameobj = NULL;
         res = py_eval_frame(S, &fr, 0, NULL);
     }
     py_free(S, lp, sizeof(py_Obj *) * (size_t)(nslots ? nslots : 1));
@@ -2184,8 +2186,11 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         py_Obj *exc = TOP();
         py_Obj *exit = PEEK(3);
         py_Obj *tb = ((py_Exc *)exc)->traceback;
-        py_Obj *a[3] = { (py_Obj *)exc->type, exc, tb ? tb : S->None };
+        tb = tb && PY_TYPE(tb) == PY_T(list) ? py_tb_object(S, tb) : py_newref(tb ? tb : S->None);
+        if (!tb) goto error;
+        py_Obj *a[3] = { (py_Obj *)exc->type, exc, tb };
         py_Obj *r = py_call(S, exit, a, 3, NULL);
+        py_decref(S, tb);
         if (!r) goto error;
         if (is_budget_exc(S, exc)) { py_decref(S, r); r = py_newref(S->False); }
         PUSH(r);
@@ -2272,7 +2277,7 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
 
 error:
     if (!S->exc) py_err_setstr(S, PY_T(SystemError), "error return without exception set");
-    if (!skip_tb) py_tb_add(S, S->exc, co, pc - 1);
+    if (!skip_tb) py_tb_add(S, S->exc, co, pc - 1, f->globals);
     skip_tb = false;
 exception_unwind:
     while (f->nblocks > 0) {
@@ -2289,6 +2294,7 @@ exception_unwind:
     retval = NULL;
 exit_frame:
     FLUSH_NUMFREE();
+    if (f->frameobj) py_frame_detach(S, f);
     while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
     S->ops += tick;
     S->frame = f->back;

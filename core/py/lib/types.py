@@ -56,9 +56,10 @@ MethodDescriptorType = type(str.join)
 GetSetDescriptorType = type(FunctionType.__dict__["__code__"]) if "__code__" in FunctionType.__dict__ else None
 
 
-# Exceptions keep their traceback as a list of entries inside the engine; the type
-# itself is native (module _traceback). No frame objects: no FrameType.
+# Exceptions keep their traceback as a list of entries inside the engine;
+# __traceback__ builds traceback objects (module _traceback names the type).
 from _traceback import TracebackType
+FrameType = type(_sys._getframe())
 
 
 class _C:

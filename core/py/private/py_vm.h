@@ -170,6 +170,7 @@ struct py_Frame {
     int lasti;               /* index of the current instruction */
     int nblocks;
     struct py_Gen *gen;      /* owning generator or NULL */
+    py_Obj *frameobj;        /* its frame object while one exists (not owned; py_frameobj.c) */
     py_Block blocks[PY_MAXBLOCKS];
 };
 
@@ -276,7 +277,14 @@ int py_code_addr2line(py_Code *co, int lasti);
  * should be raised at the resume point. Sets *yielded when suspending. */
 py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded);
 /* Append (code, lasti) to exc's traceback list. */
-int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti);
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals);
+/* -------- frame objects (py_frameobj.c) */
+/* f's frame object (NEW; made on first use). */
+py_Obj *py_frame_object(py_State *S, py_Frame *f);
+/* f is exiting: its frame object (if any) keeps a snapshot. */
+void py_frame_detach(py_State *S, py_Frame *f);
+/* sys._getframe */
+py_Obj *py_sys_getframe(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 /* Run a module-level code object in globals (locals == globals). */
 py_Obj *py_eval_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals);
 int py_budget_fail(py_State *S);
