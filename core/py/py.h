@@ -419,6 +419,7 @@ struct py_State {
     py_GCHead gc_old;          /* ... and those that survived a collection */
     py_ssize gc_count;         /* allocations since last collection */
     bool gc_running;
+    bool finalizing;        /* the program ended: no more __del__ calls */
 
     struct py_Ext *ext;        /* per-layer state (torch, scope): see py_ext */
 };
@@ -507,6 +508,14 @@ int py_exc_matches(py_State *S, py_Obj *exc, py_Obj *type);
 /* Print the current exception as CPython does (traceback + last line) to
  * stream 2 and clear it. */
 void py_err_print(py_State *S);
+/* Call o.__del__ (del: the attribute found on its type), reporting an
+ * exception as CPython's "Exception ignored in" (the caller's exception
+ * state is kept). */
+void py_call_finalizer(py_State *S, py_Obj *o, py_Obj *del);
+/* Program end (CPython's finalization of __main__): call __del__ of the
+ * objects reachable from the module's globals, breadth first in dict
+ * order, then stop calling finalizers. */
+void py_finalize_main(py_State *S);
 /* Issue a warning (`warnings.warn` semantics, default filters: once per
  * location). */
 int py_warn(py_State *S, py_Type *category, const char *msg);
