@@ -278,6 +278,11 @@ typedef struct py_Exc {
     py_Obj *value;          /* StopIteration.value */
 } py_Exc;
 
+/* Traceback objects (py_frameobj.c): the chain for an exception's entry
+ * list (NEW; None when empty), and back. */
+py_Obj *py_tb_object(py_State *S, py_Obj *entries);
+py_Obj *py_tb_entries(py_State *S, py_Obj *tb);
+
 /* ----------------------------------------------------------- builtin types */
 
 #define PY_BUILTIN_TYPES(X) \
@@ -291,7 +296,9 @@ typedef struct py_Exc {
     X(dict_keys) X(dict_values) X(dict_items) X(dict_keyiterator) \
     X(dict_valueiterator) X(dict_itemiterator) X(set_iterator) \
     X(enumerate) X(zip) X(map) X(filter) X(reversed) X(callable_iterator) \
-    X(seq_iterator) X(mappingproxy)
+    X(seq_iterator) X(mappingproxy) X(coroutine) X(async_generator) \
+    X(async_generator_asend) X(async_generator_athrow) X(async_generator_wrapped_value) \
+    X(coroutine_wrapper)
 
 #define PY_EXC_TYPES(X) \
     X(BaseException) X(SystemExit) X(KeyboardInterrupt) X(GeneratorExit) \
@@ -323,6 +330,7 @@ PY_EXC_TYPES(PY_DECLARE_TYPE)
  * Add names here (order is irrelevant). PY_IDS_NAMED below holds the ones
  * whose text is not a C identifier. Initialise both lists. */
 #define PY_IDS(X) \
+    X(__await__) X(__aiter__) X(__anext__) X(__aenter__) X(__aexit__) X(__del__) \
     X(__init__) X(__new__) X(__repr__) X(__str__) X(__call__) X(__getattr__) \
     X(__getattribute__) X(__setattr__) X(__delattr__) X(__getitem__) \
     X(__setitem__) X(__delitem__) X(__len__) X(__iter__) X(__next__) \
@@ -412,6 +420,7 @@ struct py_State {
     py_GCHead gc_old;          /* ... and those that survived a middle one */
     py_ssize gc_count;         /* GC allocations minus frees since the last collection */
     bool gc_running;
+    bool finalizing;        /* the program ended: no more __del__ calls */
 
     struct py_Ext *ext;        /* per-layer state (torch, scope): see py_ext */
 };
@@ -500,6 +509,14 @@ int py_exc_matches(py_State *S, py_Obj *exc, py_Obj *type);
 /* Print the current exception as CPython does (traceback + last line) to
  * stream 2 and clear it. */
 void py_err_print(py_State *S);
+/* Call o.__del__ (del: the attribute found on its type), reporting an
+ * exception as CPython's "Exception ignored in" (the caller's exception
+ * state is kept). */
+void py_call_finalizer(py_State *S, py_Obj *o, py_Obj *del);
+/* Program end (CPython's finalization of __main__): call __del__ of the
+ * objects reachable from the module's globals, breadth first in dict
+ * order, then stop calling finalizers. */
+void py_finalize_main(py_State *S);
 /* Issue a warning (`warnings.warn` semantics, default filters: once per
  * location). */
 int py_warn(py_State *S, py_Type *category, const char *msg);

@@ -95,7 +95,7 @@ static const char *kind_name(py_NodeKind k)
         "AnnAssign", "For", "While", "If", "With", "Raise", "Try", "Assert", "Import",
         "ImportFrom", "Global", "Nonlocal", "Expr", "Pass", "Break", "Continue", "Match", "TypeAlias",
         "BoolOp", "NamedExpr", "BinOp", "UnaryOp", "Lambda", "IfExp", "Dict", "Set",
-        "ListComp", "SetComp", "DictComp", "GeneratorExp", "Yield", "YieldFrom", "Compare",
+        "ListComp", "SetComp", "DictComp", "GeneratorExp", "Yield", "YieldFrom", "Await", "Compare",
         "Call", "FormattedValue", "JoinedStr", "Constant", "Attribute", "Subscript",
         "Starred", "Name", "List", "Tuple", "Slice", "arguments", "arg", "keyword", "alias",
         "comprehension", "ExceptHandler", "withitem", "match_case", "TypeVar",
@@ -120,6 +120,9 @@ static void node(Dump *d, py_Node *n)
         d->err = true;
         return;
     }
+    bool is_async = (n->kind == PY_N_FUNCDEF && n->v.funcdef.is_async) ||
+                    (n->kind == PY_N_FOR && n->v.for_.is_async) || (n->kind == PY_N_WITH && n->v.with.is_async);
+    if (is_async) puts_(d, "Async");
     puts_(d, kind_name(n->kind));
     nb_buf_putc(&d->b, '(');
     Fields f = { d, 0 };
@@ -236,7 +239,7 @@ static void node(Dump *d, py_Node *n)
         f_node(&f, "value", n->v.comp.value);
         f_list(&f, "generators", &n->v.comp.generators, false);
         break;
-    case PY_N_YIELD: case PY_N_YIELDFROM: f_node(&f, "value", n->v.yield.value); break;
+    case PY_N_YIELD: case PY_N_YIELDFROM: case PY_N_AWAIT: f_node(&f, "value", n->v.yield.value); break;
     case PY_N_COMPARE:
         f_node(&f, "left", n->v.compare.left);
         fname(&f, "ops");

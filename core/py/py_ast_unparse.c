@@ -302,6 +302,12 @@ static void expr(Un *u, py_Node *e, int level)
         expr(u, e->v.yield.value, PR_TEST);
         put(u, ")");
         break;
+    case PY_N_AWAIT:
+        put_if(u, level > PR_AWAIT, "(");
+        put(u, "await ");
+        expr(u, e->v.yield.value, PR_ATOM);
+        put_if(u, level > PR_AWAIT, ")");
+        break;
     case PY_N_YIELDFROM:
         put(u, "(yield from ");
         expr(u, e->v.yield.value, PR_TEST);

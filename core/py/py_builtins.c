@@ -587,6 +587,8 @@ static const py_MethodDef builtin_funcs[] = {
     {"hasattr", bi_hasattr, PY_METH_STATIC},
     {"iter", bi_iter, PY_METH_STATIC},
     {"next", bi_next, PY_METH_STATIC},
+    {"aiter", py_builtin_aiter, PY_METH_STATIC},
+    {"anext", py_builtin_anext, PY_METH_STATIC},
     {"ord", bi_ord, PY_METH_STATIC},
     {"chr", bi_chr, PY_METH_STATIC},
     {"hex", bi_hex, PY_METH_STATIC},

@@ -19,6 +19,7 @@ extern const py_ModuleDef py_moddef_cmath;
 extern const py_ModuleDef py_moddef_random;
 extern const py_ModuleDef py_moddef__collections;   /* collections.py wraps it */
 extern const py_ModuleDef py_moddef_time;
+extern const py_ModuleDef py_moddef_gc;
 extern const py_ModuleDef py_moddef_sys;
 extern const py_ModuleDef py_moddef__warnings;      /* warnings.py wraps it */
 extern const py_ModuleDef py_moddef__traceback;     /* traceback.py wraps it */

@@ -116,14 +116,6 @@ py_Type py_type_code = {
     .getattro = py_generic_getattr,
 };
 
-/* Frames are not Python objects here (they live on the C stack); the type
- * exists for isinstance checks and future introspection. */
-py_Type py_type_frame = {
-    .ob = { PY_IMMORTAL, &py_type_type },
-    .name = "frame",
-    .basicsize = sizeof(py_Obj),
-    .getattro = py_generic_getattr,
-};
 
 /* Debug aid: disassemble a code object (and nested code constants) to stderr. */
 #include <stdio.h>

@@ -588,6 +588,8 @@ static py_Code *c_function_body(Compiler *c, py_Node *n, py_Obj *name, py_Node *
     if (r < 0) return NULL;
     Unit *u = c->u;
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (sc->generator ? PY_CO_GENERATOR : 0);
+    if (n->kind == PY_N_FUNCDEF && n->v.funcdef.is_async)
+        u->flags = (u->flags & ~PY_CO_GENERATOR) | (sc->generator ? PY_CO_ASYNC_GENERATOR : PY_CO_COROUTINE);
     if (u->parent && u->parent->scope->kind != PY_SCOPE_MODULE) u->flags |= PY_CO_NESTED;
     set_arg_counts(u, args);
     if (sc->in_class && sc->parent && sc->parent->kind == PY_SCOPE_CLASS) u->argcount = 1;   /* .classdict */
@@ -639,14 +641,22 @@ static int c_comp_gen(Compiler *c, py_Node *e, int gi, int depth)
     py_Node *g = gens->items[gi];
     int start = py_cg_new_label(c), end = py_cg_new_label(c);
     if (start < 0 || end < 0) return -1;
+    bool as = g->v.comprehension.is_async;
     if (gi == 0) {
         if (py_cg_emit(c, OP_LOAD_FAST, 0) < 0) return -1;   /* .0 */
     } else {
-        if (c_iterable(c, g->v.comprehension.iter) < 0 || py_cg_emit(c, OP_GET_ITER, 0) < 0) return -1;
+        if (c_iterable(c, g->v.comprehension.iter) < 0 || py_cg_emit(c, as ? OP_GET_AITER : OP_GET_ITER, 0) < 0) return -1;
     }
     py_cg_use_label(c, start);
     SET_LOC(c, g->v.comprehension.iter);
-    if (py_cg_emit(c, OP_FOR_ITER, end) < 0) return -1;
+    int handler = -1;
+    if (as) {
+        /* as c_async_for: END_ASYNC_FOR at `handler` ends the loop */
+        if ((handler = py_cg_new_label(c)) < 0) return -1;
+        if (py_cg_emit(c, OP_SETUP_FINALLY, handler) < 0 || py_cg_emit(c, OP_GET_ANEXT, 0) < 0 || py_cg_await(c) < 0 ||
+            py_cg_emit(c, OP_POP_BLOCK, 0) < 0)
+            return -1;
+    } else if (py_cg_emit(c, OP_FOR_ITER, end) < 0) return -1;
     if (py_cg_store(c, g->v.comprehension.target) < 0) return -1;
     for (int i = 0; i < g->v.comprehension.ifs.n; i++)
         if (py_cg_jump_if(c, g->v.comprehension.ifs.items[i], start, false) < 0) return -1;
@@ -657,6 +667,7 @@ static int c_comp_gen(Compiler *c, py_Node *e, int gi, int depth)
         case PY_N_GENEXP:
             if (py_cg_expr(c, e->v.comp.elt) < 0) return -1;
             SET_LOC(c, e->v.comp.elt);
+            if ((c->u->flags & PY_CO_ASYNC_GENERATOR) && py_cg_emit(c, OP_ASYNC_GEN_WRAP, 0) < 0) return -1;
             if (py_cg_emit(c, OP_YIELD_VALUE, 0) < 0 || py_cg_emit(c, OP_POP_TOP, 0) < 0) return -1;
             break;
         case PY_N_LISTCOMP:
@@ -672,6 +683,10 @@ static int c_comp_gen(Compiler *c, py_Node *e, int gi, int depth)
         }
     }
     if (py_cg_emit(c, OP_JUMP, start) < 0) return -1;
+    if (as) {
+        py_cg_use_label(c, handler);
+        if (py_cg_emit(c, OP_END_ASYNC_FOR, 0) < 0) return -1;
+    }
     py_cg_use_label(c, end);
     return 0;
 }
@@ -691,6 +706,8 @@ static int c_comprehension(Compiler *c, py_Node *e)
     if (r < 0) return -1;
     Unit *u = c->u;
     u->flags = PY_CO_OPTIMIZED | PY_CO_NEWLOCALS | (e->kind == PY_N_GENEXP ? PY_CO_GENERATOR : PY_CO_INLINECOMP);
+    if (sc->coroutine)
+        u->flags = (u->flags & ~PY_CO_GENERATOR) | (e->kind == PY_N_GENEXP ? PY_CO_ASYNC_GENERATOR : PY_CO_COROUTINE);
     if (inl && c->mode != PY_COMPILE_MODULE) {
         /* CPython inlines list/set/dict comprehensions: at the top level of
          * exec/eval code their free names are looked up in the locals
@@ -721,8 +738,11 @@ static int c_comprehension(Compiler *c, py_Node *e)
     if (py_cg_emit(c, OP_PUSH_NULL, 0) < 0) return -1;
     if (c_iterable(c, e->v.comp.generators.items[0]->v.comprehension.iter) < 0) return -1;
     SET_LOC(c, e);
-    if (py_cg_emit(c, OP_GET_ITER, 0) < 0) return -1;
-    return py_cg_emit(c, OP_CALL, 1 | (inl ? 0x100 : 0));
+    bool as0 = e->v.comp.generators.items[0]->v.comprehension.is_async;
+    if (py_cg_emit(c, as0 ? OP_GET_AITER : OP_GET_ITER, 0) < 0) return -1;
+    if (py_cg_emit(c, OP_CALL, 1 | (inl ? 0x100 : 0)) < 0) return -1;
+    if (sc->coroutine && inl && (py_cg_emit(c, OP_GET_AWAITABLE, 0) < 0 || py_cg_await(c) < 0)) return -1;
+    return 0;
 }
 
 /* Keyword names tuple for a call. */
@@ -963,7 +983,13 @@ static int c_expr_inner(Compiler *c, py_Node *e)
         if (e->v.yield.value) { if (py_cg_expr(c, e->v.yield.value) < 0) return -1; }
         else if (py_cg_emit_const(c, S->None) < 0) return -1;
         SET_LOC(c, e);
+        if ((c->u->flags & PY_CO_ASYNC_GENERATOR) && py_cg_emit(c, OP_ASYNC_GEN_WRAP, 0) < 0) return -1;
         return py_cg_emit(c, OP_YIELD_VALUE, 0);
+    case PY_N_AWAIT:
+        if (py_cg_expr(c, e->v.yield.value) < 0) return -1;
+        SET_LOC(c, e);
+        if (py_cg_emit(c, OP_GET_AWAITABLE, 0) < 0) return -1;
+        return py_cg_await(c);
     case PY_N_YIELDFROM: {
         if (py_cg_expr(c, e->v.yield.value) < 0) return -1;
         SET_LOC(c, e);
@@ -1496,8 +1522,48 @@ static int c_break_continue(Compiler *c, py_Node *s, bool brk)
     return py_cg_emit(c, OP_JUMP, loop->start);
 }
 
+/* The `await` loop after GET_AWAITABLE: [awaitable] -> [result]. */
+int py_cg_await(Compiler *c)
+{
+    int l = py_cg_new_label(c), ex = py_cg_new_label(c);
+    if (l < 0 || ex < 0) return -1;
+    if (py_cg_emit_const(c, c->S->None) < 0) return -1;
+    py_cg_use_label(c, l);
+    if (py_cg_emit(c, OP_SEND, ex) < 0 || py_cg_emit(c, OP_YIELD_VALUE, 1) < 0 || py_cg_emit(c, OP_JUMP, l) < 0) return -1;
+    py_cg_use_label(c, ex);
+    return 0;
+}
+
+/* async for: [aiter]; each step awaits __anext__() inside a block whose
+ * handler (END_ASYNC_FOR) ends the loop on StopAsyncIteration. */
+static int c_async_for(Compiler *c, py_Node *s)
+{
+    int start = py_cg_new_label(c), handler = py_cg_new_label(c), end = py_cg_new_label(c);
+    if (start < 0 || handler < 0 || end < 0) return -1;
+    if (py_cg_expr(c, s->v.for_.iter) < 0) return -1;
+    SET_LOC(c, s->v.for_.iter);
+    if (py_cg_emit(c, OP_GET_AITER, 0) < 0) return -1;
+    py_cg_use_label(c, start);
+    if (py_cg_emit(c, OP_SETUP_FINALLY, handler) < 0 || py_cg_emit(c, OP_GET_ANEXT, 0) < 0 || py_cg_await(c) < 0 ||
+        py_cg_emit(c, OP_POP_BLOCK, 0) < 0)
+        return -1;
+    if (py_cg_push_fb(c, FB_FOR, start, end, s) < 0) return -1;
+    if (py_cg_store(c, s->v.for_.target) < 0) return -1;
+    if (py_cg_stmts(c, &s->v.for_.body) < 0) return -1;
+    py_cg_pop_fb(c);
+    SET_LOC(c, s->v.for_.iter);
+    if (py_cg_emit(c, OP_JUMP, start) < 0) return -1;
+    py_cg_use_label(c, handler);
+    /* [aiter, exc] */
+    if (py_cg_emit(c, OP_END_ASYNC_FOR, 0) < 0) return -1;
+    if (py_cg_stmts(c, &s->v.for_.orelse) < 0) return -1;
+    py_cg_use_label(c, end);
+    return 0;
+}
+
 static int c_for(Compiler *c, py_Node *s)
 {
+    if (s->v.for_.is_async) return c_async_for(c, s);
     int start = py_cg_new_label(c), cleanup = py_cg_new_label(c), end = py_cg_new_label(c);
     if (start < 0 || cleanup < 0 || end < 0) return -1;
     if (c_iterable(c, s->v.for_.iter) < 0) return -1;

@@ -156,8 +156,46 @@ int py_cg_try_finally(Compiler *c, py_Node *s)
     return 0;
 }
 
+/* async with: [mgr] -> [aexit, awaitable] -> await -> store -> block at
+ * [aexit]; the exits await __aexit__'s result. */
+static int async_with_item(Compiler *c, py_Node *s, int i)
+{
+    py_Node *item = s->v.with.items.items[i];
+    int exc = py_cg_new_label(c), cleanup = py_cg_new_label(c), suppress = py_cg_new_label(c), end = py_cg_new_label(c);
+    if (exc < 0 || cleanup < 0 || suppress < 0 || end < 0) return -1;
+    if (py_cg_expr(c, item->v.withitem.context_expr) < 0) return -1;
+    SET_LOC(c, item->v.withitem.context_expr);
+    if (py_cg_emit(c, OP_BEFORE_ASYNC_WITH, 0) < 0 || py_cg_await(c) < 0) return -1;
+    if (item->v.withitem.optional_vars) {
+        if (py_cg_store(c, item->v.withitem.optional_vars) < 0) return -1;
+    } else if (py_cg_emit(c, OP_POP_TOP, 0) < 0) return -1;
+    if (py_cg_emit(c, OP_SETUP_FINALLY, exc) < 0) return -1;
+    if (py_cg_push_fb(c, FB_ASYNC_WITH, -1, -1, s) < 0) return -1;
+    if (i + 1 < s->v.with.items.n) { if (async_with_item(c, s, i + 1) < 0) return -1; }
+    else if (py_cg_stmts(c, &s->v.with.body) < 0) return -1;
+    py_cg_pop_fb(c);
+    SET_LOC(c, s);
+    if (py_cg_emit(c, OP_POP_BLOCK, 0) < 0 || py_cg_emit(c, OP_ASYNC_WITH_EXIT, 0) < 0 || py_cg_await(c) < 0 ||
+        py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_JUMP, end) < 0)
+        return -1;
+    py_cg_use_label(c, exc);
+    /* [aexit, exc] */
+    if (py_cg_emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
+    if (py_cg_emit(c, OP_WITH_EXCEPT_START, 0) < 0 || py_cg_emit(c, OP_GET_AWAITABLE, 2) < 0 || py_cg_await(c) < 0) return -1;
+    if (py_cg_emit(c, OP_POP_JUMP_IF_TRUE, suppress) < 0) return -1;
+    if (py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
+    py_cg_use_label(c, suppress);
+    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_POP_BLOCK, 0) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
+    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_JUMP, end) < 0) return -1;
+    py_cg_use_label(c, cleanup);
+    if (py_cg_emit(c, OP_SWAP, 2) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0 || py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
+    py_cg_use_label(c, end);
+    return 0;
+}
+
 int py_cg_with_item(Compiler *c, py_Node *s, int i)
 {
+    if (s->v.with.is_async) return async_with_item(c, s, i);
     py_Node *item = s->v.with.items.items[i];
     int exc = py_cg_new_label(c), cleanup = py_cg_new_label(c), suppress = py_cg_new_label(c), end = py_cg_new_label(c);
     if (exc < 0 || cleanup < 0 || suppress < 0 || end < 0) return -1;

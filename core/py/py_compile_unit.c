@@ -311,6 +311,7 @@ static int stack_effect(int op, int arg, int jump)
     case OP_UNARY_NEGATIVE: case OP_UNARY_POSITIVE: case OP_UNARY_NOT: case OP_UNARY_INVERT:
     case OP_GET_ITER: case OP_LIST_TO_TUPLE: case OP_YIELD_VALUE: case OP_GET_YIELD_FROM_ITER:
     case OP_CHECK_EXC_MATCH: case OP_SETUP_ANNOTATIONS:
+    case OP_GET_AWAITABLE: case OP_GET_AITER: case OP_ASYNC_WITH_EXIT: case OP_ASYNC_GEN_WRAP:
     case OP_DELETE_FAST: case OP_DELETE_DEREF: case OP_DELETE_GLOBAL: case OP_DELETE_NAME:
     case OP_MAKE_CELL: case OP_COPY_FREE_VARS:
         return 0;
@@ -326,7 +327,9 @@ static int stack_effect(int op, int arg, int jump)
     case OP_LOAD_DEREF: case OP_LOAD_CLASSDEREF: case OP_LOAD_GLOBAL: case OP_LOAD_NAME:
     case OP_LOAD_METHOD: case OP_BEFORE_WITH: case OP_WITH_EXCEPT_START: case OP_LOAD_ASSERTION_ERROR:
     case OP_IMPORT_FROM: case OP_LOAD_BUILTIN_SUPER:
+    case OP_GET_ANEXT: case OP_BEFORE_ASYNC_WITH:
         return 1;
+    case OP_END_ASYNC_FOR: return -2;
     case OP_STORE_ATTR: case OP_DELETE_SUBSCR: case OP_MAP_ADD: return -2;
     case OP_STORE_SUBSCR: return -3;
     case OP_MATCH: return (arg & 7) == PY_MATCH_CLASS ? -2 : (arg & 7) == PY_MATCH_REST ? 0 : 1;
@@ -590,6 +593,11 @@ int py_cg_unwind_fblock(Compiler *c, FBlock *fb, bool preserve_tos)
         if (py_cg_emit(c, OP_POP_BLOCK, 0) < 0) return -1;
         if (preserve_tos && py_cg_emit(c, OP_SWAP, 2) < 0) return -1;
         return py_cg_emit(c, OP_WITH_EXIT, 0);
+    case FB_ASYNC_WITH:
+        if (py_cg_emit(c, OP_POP_BLOCK, 0) < 0) return -1;
+        if (preserve_tos && py_cg_emit(c, OP_SWAP, 2) < 0) return -1;
+        if (py_cg_emit(c, OP_ASYNC_WITH_EXIT, 0) < 0 || py_cg_await(c) < 0) return -1;
+        return py_cg_emit(c, OP_POP_TOP, 0);
     case FB_HANDLER_CLEANUP:
         if (py_cg_emit(c, OP_POP_BLOCK, 0) < 0) return -1;
         if (py_cg_emit_name_del_none(c, fb->node->v.excepthandler.name) < 0) return -1;

@@ -185,6 +185,34 @@ void py_err_print(py_State *S)
     py_err_clear(S);
 }
 
+void py_call_finalizer(py_State *S, py_Obj *o, py_Obj *del)
+{
+    py_Obj *saved = py_err_fetch(S);
+    py_Obj *r;
+    if (del->type->descr_get) {
+        py_Obj *bound = del->type->descr_get(S, del, o, o->type);
+        r = bound ? py_call0(S, bound) : NULL;
+        py_xdecref(S, bound);
+    } else {
+        r = py_call(S, del, &o, 1, NULL);
+    }
+    if (r) {
+        py_decref(S, r);
+    } else if (S->exc && !S->budget_hit) {
+        py_Obj *rep = py_repr(S, del);
+        if (!rep) py_err_clear(S);
+        py_write(S, 2, "Exception ignored in: ", 22);
+        if (rep) {
+            const char *s = py_str_utf8(rep);
+            py_write(S, 2, s, strlen(s));
+            py_decref(S, rep);
+        }
+        py_write(S, 2, "\n", 1);
+        py_err_print(S);
+    }
+    if (saved) py_setref(S, &S->exc, saved);
+}
+
 py_Obj *py_err_no_attr(py_State *S, py_Obj *o, py_Obj *name)
 {
     if (o->type->flags & PY_TPFLAG_TYPE_SUB)

@@ -110,14 +110,25 @@ static int set_args_attr(py_State *S, py_Obj *o, py_Obj *v)
     py_setref(S, &EXC(o)->args, t);
     return 0;
 }
-static py_Obj *get_tb(py_State *S, py_Obj *o) { return py_newref(EXC(o)->traceback ? EXC(o)->traceback : S->None); }
+static py_Obj *get_tb(py_State *S, py_Obj *o)
+{
+    py_Obj *tb = EXC(o)->traceback;
+    if (tb && PY_TYPE(tb) == PY_T(list)) return py_tb_object(S, tb);
+    return py_newref(tb ? tb : S->None);
+}
 static int set_tb(py_State *S, py_Obj *o, py_Obj *v)
 {
     if (!v) {
         py_err_setstr(S, PY_T(TypeError), "__traceback__ may not be deleted");
         return -1;
     }
-    py_setref(S, &EXC(o)->traceback, v == S->None ? NULL : py_newref(v));
+    if (v != S->None && PY_TYPE(v) != PY_T(traceback)) {
+        py_err_setstr(S, PY_T(TypeError), "__traceback__ must be a traceback or None");
+        return -1;
+    }
+    py_Obj *entries = NULL;
+    if (v != S->None && !(entries = py_tb_entries(S, v))) return -1;
+    py_setref(S, &EXC(o)->traceback, entries);
     return 0;
 }
 static py_Obj *get_cause(py_State *S, py_Obj *o) { return py_newref(EXC(o)->cause ? EXC(o)->cause : S->None); }

@@ -207,6 +207,15 @@ static py_ssize collect(py_State *S, int gen)
     py_ssize freed = 0;
     for (g = garbage.next; g != &garbage; g = g->next)
         py_incref(gc_obj(g));
+    /* PEP 442: finalizers (__del__) run before anything is cleared */
+    if (!S->finalizing && !S->budget_hit)
+        for (g = garbage.next; g != &garbage; g = g->next) {
+            py_Obj *o = gc_obj(g);
+            py_Type *t = o->type;
+            if (!(t->flags & PY_TPFLAG_HEAPTYPE) || (t->flags & PY_TPFLAG_TYPE_SUB)) continue;
+            py_Obj *del = py_type_lookupB(t, S->id.__del__);
+            if (del) py_call_finalizer(S, o, del);
+        }
     /* clear each object, moving it back to the live ring first */
     py_GCHead cleared;
     ring_init(&cleared);

@@ -16,6 +16,7 @@ static void gen_release_frame(py_State *S, py_Gen *g)
 {
     py_Frame *f = &g->frame;
     if (!f->code) return;
+    if (f->frameobj) py_frame_detach(S, f);
     py_Obj **lp = f->localsplus;
     int nl = f->code->nlocalsplus;
     if (f->sp) {
@@ -34,7 +35,9 @@ py_Obj *py_gen_new(py_State *S, py_Function *fn, py_Obj *const *args, py_ssize n
 {
     py_Code *co = fn->code;
     int nslots = co->nlocalsplus + co->stacksize;
-    py_Gen *g = (py_Gen *)py_obj_alloc(S, PY_T(generator), (py_ssize)gen_size(nslots));
+    py_Type *tp = (co->flags & PY_CO_COROUTINE) ? PY_T(coroutine)
+                  : (co->flags & PY_CO_ASYNC_GENERATOR) ? PY_T(async_generator) : PY_T(generator);
+    py_Gen *g = (py_Gen *)py_obj_alloc(S, tp, (py_ssize)gen_size(nslots));
     if (!g) return NULL;
     g->nslots = nslots;
     py_Frame *f = &g->frame;
@@ -61,20 +64,31 @@ py_Obj *py_gen_new(py_State *S, py_Function *fn, py_Obj *const *args, py_ssize n
 
 /* Resume the generator. push: push v as the result of the pending yield.
  * Returns the yielded value (done=0), the return value (done=1), or NULL. */
+/* "generator", "coroutine" or "async generator", for messages */
+static const char *gen_kind(py_Gen *g)
+{
+    py_Type *tp = PY_TYPE((py_Obj *)g);
+    return tp == PY_T(coroutine) ? "coroutine" : tp == PY_T(async_generator) ? "async generator" : "generator";
+}
+
 static py_Obj *gen_resume(py_State *S, py_Gen *g, py_Obj *v, bool push, bool throwing, int *done)
 {
     *done = 0;
     if (g->state == PY_GEN_RUNNING) {
-        py_err_setstr(S, PY_T(ValueError), "generator already executing");
+        py_err_format(S, PY_T(ValueError), "%s already executing", gen_kind(g));
         return NULL;
     }
     if (g->state == PY_GEN_CLOSED) {
+        if (PY_TYPE((py_Obj *)g) == PY_T(coroutine) && !throwing) {
+            py_err_setstr(S, PY_T(RuntimeError), "cannot reuse already awaited coroutine");
+            return NULL;
+        }
         if (throwing) return NULL;
         *done = 1;
         return PY_NONE(S);
     }
     if (g->state == PY_GEN_CREATED && !throwing && v && v != S->None) {
-        py_err_setstr(S, PY_T(TypeError), "can't send non-None value to a just-started generator");
+        py_err_format(S, PY_T(TypeError), "can't send non-None value to a just-started %s", gen_kind(g));
         return NULL;
     }
     py_Frame *f = &g->frame;
@@ -114,9 +128,12 @@ static py_Obj *gen_resume(py_State *S, py_Gen *g, py_Obj *v, bool push, bool thr
         py_decref(S, (py_Obj *)g);
         return r;
     }
-    if (S->exc && py_isinstance_type(S->exc, PY_T(StopIteration))) {
+    bool agen = PY_TYPE((py_Obj *)g) == PY_T(async_generator);
+    if (S->exc && (py_isinstance_type(S->exc, PY_T(StopIteration)) ||
+                   (agen && py_isinstance_type(S->exc, PY_T(StopAsyncIteration))))) {
+        const char *what = py_isinstance_type(S->exc, PY_T(StopIteration)) ? "StopIteration" : "StopAsyncIteration";
         py_Obj *si = py_err_fetch(S);
-        py_err_setstr(S, PY_T(RuntimeError), "generator raised StopIteration");
+        py_err_format(S, PY_T(RuntimeError), "%s raised %s", gen_kind(g), what);
         if (S->exc) {
             py_Exc *e = (py_Exc *)S->exc;
             py_setref(S, &e->cause, py_newref(si));
@@ -133,6 +150,11 @@ static py_Obj *gen_resume(py_State *S, py_Gen *g, py_Obj *v, bool push, bool thr
 py_Obj *py_gen_send(py_State *S, py_Obj *gen, py_Obj *v, int *done)
 {
     return gen_resume(S, (py_Gen *)gen, v, true, false, done);
+}
+
+py_Obj *py_gen_resume(py_State *S, py_Gen *g, py_Obj *v, bool push, bool throwing, int *done)
+{
+    return gen_resume(S, g, v, push, throwing, done);
 }
 
 static py_Obj *stop_iteration(py_State *S, py_Obj *value)
@@ -197,7 +219,7 @@ static py_Obj *gen_throw_exc(py_State *S, py_Gen *g, py_Obj *exc, bool closing)
         bool delegated = true;
         g->state = PY_GEN_RUNNING;
         if (py_isinstance_type(exc, PY_T(GeneratorExit))) {
-            if (sub->type == PY_T(generator)) {
+            if (sub->type == PY_T(generator) || sub->type == PY_T(coroutine)) {
                 r = gen_throw_exc(S, (py_Gen *)sub, exc, true);
                 if (!r && S->exc && py_isinstance_type(S->exc, PY_T(GeneratorExit))) py_err_clear(S);
                 if (r) { py_decref(S, r); r = NULL; }
@@ -206,7 +228,7 @@ static py_Obj *gen_throw_exc(py_State *S, py_Gen *g, py_Obj *exc, bool closing)
                 if (cl) { py_Obj *x = py_call0(S, cl); py_decref(S, cl); py_xdecref(S, x); }
             }
             delegated = false;
-        } else if (sub->type == PY_T(generator)) {
+        } else if (sub->type == PY_T(generator) || sub->type == PY_T(coroutine)) {
             r = gen_throw_exc(S, (py_Gen *)sub, exc, false);
         } else {
             py_Obj *th = py_getattr_opt(S, sub, S->id.throw);
@@ -261,26 +283,31 @@ static py_Obj *gen_throw_exc(py_State *S, py_Gen *g, py_Obj *exc, bool closing)
     return res;
 }
 
-static py_Obj *gen_throw_meth(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+/* The exception instance gen.throw(typ[, val[, tb]]) raises: NEW, or NULL. */
+py_Obj *py_gen_throw_args(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    if (py_check_nargs(S, "throw", nargs, kwnames, 1, 3) < 0) return NULL;
+    if (py_check_nargs(S, fname, nargs, kwnames, 1, 3) < 0) return NULL;
     py_Obj *typ = args[0];
     py_Obj *val = nargs > 1 ? args[1] : NULL;
-    py_Obj *exc;
     if ((typ->type->flags & PY_TPFLAG_TYPE_SUB) && py_type_issub((py_Type *)typ, PY_T(BaseException))) {
-        if (val && val != S->None && py_isinstance_type(val, (py_Type *)typ)) exc = py_newref(val);
-        else if (val && val != S->None) exc = py_call1(S, typ, val);
-        else exc = py_call0(S, typ);
-        if (!exc) return NULL;
-    } else if (typ->type->flags & PY_TPFLAG_BASEEXC_SUB) {
+        if (val && val != S->None && py_isinstance_type(val, (py_Type *)typ)) return py_newref(val);
+        if (val && val != S->None) return py_call1(S, typ, val);
+        return py_call0(S, typ);
+    }
+    if (typ->type->flags & PY_TPFLAG_BASEEXC_SUB) {
         if (val && val != S->None)
             return py_err_setstr(S, PY_T(TypeError), "instance exception may not have a separate value");
-        exc = py_newref(typ);
-    } else {
-        return py_err_format(S, PY_T(TypeError),
-                             "exceptions must be classes or instances deriving from BaseException, not %s",
-                             typ->type->name);
+        return py_newref(typ);
     }
+    return py_err_format(S, PY_T(TypeError),
+                         "exceptions must be classes or instances deriving from BaseException, not %s",
+                         typ->type->name);
+}
+
+static py_Obj *gen_throw_meth(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    py_Obj *exc = py_gen_throw_args(S, "throw", args, nargs, kwnames);
+    if (!exc) return NULL;
     py_Obj *r = gen_throw_exc(S, (py_Gen *)self, exc, false);
     py_decref(S, exc);
     return r;
@@ -302,7 +329,7 @@ static int gen_close(py_State *S, py_Gen *g, py_Obj **retval)
     py_decref(S, ge);
     if (r) {
         py_decref(S, r);
-        py_err_setstr(S, PY_T(RuntimeError), "generator ignored GeneratorExit");
+        py_err_format(S, PY_T(RuntimeError), "%s ignored GeneratorExit", gen_kind(g));
         return -1;
     }
     if (S->exc && py_isinstance_type(S->exc, PY_T(StopIteration))) {
@@ -327,7 +354,7 @@ static py_Obj *gen_close_meth(py_State *S, py_Obj *self, py_Obj *const *args, py
     PY_RETURN_NONE(S);
 }
 
-static void gen_clear(py_State *S, py_Obj *o)
+void py_gen_clear(py_State *S, py_Obj *o)
 {
     py_Gen *g = (py_Gen *)o;
     gen_release_frame(S, g);
@@ -336,7 +363,7 @@ static void gen_clear(py_State *S, py_Obj *o)
     py_setref(S, &g->frame.func, NULL);
 }
 
-static void gen_dealloc(py_State *S, py_Obj *o)
+void py_gen_dealloc(py_State *S, py_Obj *o)
 {
     py_Gen *g = (py_Gen *)o;
     if (g->state == PY_GEN_SUSPENDED && g->frame.nblocks > 0 && !S->budget_hit) {
@@ -347,14 +374,14 @@ static void gen_dealloc(py_State *S, py_Obj *o)
         if (saved) py_setref(S, &S->exc, saved);
         if (--o->refcnt != 0) return;   /* resurrected */
     }
-    gen_clear(S, o);
+    py_gen_clear(S, o);
     py_xdecref(S, (py_Obj *)g->frame.code);
     py_xdecref(S, g->name);
     py_xdecref(S, g->qualname);
     py_obj_free(S, o);
 }
 
-static int gen_traverse(py_Obj *o, py_visitfunc visit, void *arg)
+int py_gen_traverse(py_Obj *o, py_visitfunc visit, void *arg)
 {
     py_Gen *g = (py_Gen *)o;
     py_Frame *f = &g->frame;
@@ -387,7 +414,7 @@ static py_Obj *gget_qualname(py_State *S, py_Obj *o) { return py_newref(((py_Gen
 static py_Obj *gget_running(py_State *S, py_Obj *o) { return PY_BOOL(S, ((py_Gen *)o)->state == PY_GEN_RUNNING); }
 static py_Obj *gget_suspended(py_State *S, py_Obj *o) { return PY_BOOL(S, ((py_Gen *)o)->state == PY_GEN_SUSPENDED); }
 static py_Obj *gget_code(py_State *S, py_Obj *o) { return py_newref((py_Obj *)((py_Gen *)o)->frame.code); }
-static py_Obj *gget_frame(py_State *S, py_Obj *o) { PY_RETURN_NONE(S); }
+static py_Obj *gget_frame(py_State *S, py_Obj *o) { return py_gen_frame_obj(S, (py_Gen *)o); }
 
 /* the iterator a `yield from` is delegating to while suspended there */
 static py_Obj *gget_yieldfrom(py_State *S, py_Obj *o)
@@ -420,9 +447,9 @@ py_Type py_type_generator = {
     .name = "generator",
     .basicsize = sizeof(py_Gen),
     .flags = PY_TPFLAG_GC,
-    .dealloc = gen_dealloc,
-    .traverse = gen_traverse,
-    .clear = gen_clear,
+    .dealloc = py_gen_dealloc,
+    .traverse = py_gen_traverse,
+    .clear = py_gen_clear,
     .repr = gen_repr,
     .getattro = py_generic_getattr,
     .iter = gen_iter,
@@ -430,3 +457,16 @@ py_Type py_type_generator = {
     .methods = gen_methods,
     .getset = gen_getset,
 };
+
+/* ------------------------------------------- shared with py_coro.c */
+
+py_Obj *py_gen_throw(py_State *S, py_Gen *g, py_Obj *exc, bool closing) { return gen_throw_exc(S, g, exc, closing); }
+int py_gen_close(py_State *S, py_Gen *g, py_Obj **retval) { return gen_close(S, g, retval); }
+py_Obj *py_gen_stop_iteration(py_State *S, py_Obj *value) { return stop_iteration(S, value); }
+
+/* gi_frame / cr_frame: the suspended frame, None once finished */
+py_Obj *py_gen_frame_obj(py_State *S, py_Gen *g)
+{
+    if (g->state == PY_GEN_CLOSED || !g->frame.code) PY_RETURN_NONE(S);
+    return py_frame_object(S, &g->frame);
+}

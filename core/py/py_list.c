@@ -136,7 +136,8 @@ void py_list_clear(py_State *S, py_Obj *o)
 int py_list_extend(py_State *S, py_Obj *o, py_Obj *iterable)
 {
     py_List *l = LIST(o);
-    if (py_list_check(iterable) || py_tuple_check(iterable)) {
+    /* CPython's fast path: exact lists and tuples (a subclass may override __iter__) */
+    if (PY_TYPE(iterable) == PY_T(list) || PY_TYPE(iterable) == PY_T(tuple) || iterable == o) {
         py_ssize n = py_list_check(iterable) ? py_list_len(iterable) : py_tuple_len(iterable);
         if (n == 0)
             return 0;

@@ -7,6 +7,7 @@
 
 #include "py.h"
 #include "py_builtins.h"
+#include "py_vm.h"
 
 #include <limits.h>
 
@@ -362,6 +363,7 @@ static const py_MethodDef sys_funcs[] = {
     {"setrecursionlimit", sys_setrecursionlimit, PY_METH_STATIC},
     {"exit", sys_exit, PY_METH_STATIC},
     {"exc_info", sys_exc_info, PY_METH_STATIC},
+    {"_getframe", py_sys_getframe, PY_METH_STATIC},
     {"exception", sys_exception, PY_METH_STATIC},
     {"getdefaultencoding", sys_getdefaultencoding, PY_METH_STATIC},
     {"intern", sys_intern, PY_METH_STATIC},
@@ -384,6 +386,23 @@ static py_Obj *new_stream(py_State *S, int stream)
     return (py_Obj *)t;
 }
 
+/* sys.builtin_module_names: the modules compiled into CPython's binary
+ * that nnscope also provides natively */
+static py_Obj *builtin_names(py_State *S)
+{
+    static const char *const names[] = { "_collections", "_operator", "_warnings", "builtins", "gc", "math",
+                                         "sys", "time" };
+    int n = (int)(sizeof names / sizeof names[0]);
+    py_Obj *t = py_tuple_new(S, n);
+    if (!t) return NULL;
+    for (int i = 0; i < n; i++) {
+        py_Obj *v = py_str_from(S, names[i]);
+        if (!v) { py_decref(S, t); return NULL; }
+        ((py_Tuple *)t)->items[i] = v;   /* steals */
+    }
+    return t;
+}
+
 static int sys_init(py_State *S, py_Obj *m)
 {
     if (py_type_ready(S, &structseq_type) < 0) return -1;
@@ -402,6 +421,7 @@ static int sys_init(py_State *S, py_Obj *m)
         add_steal(S, m, "maxsize", py_int_from_i64(S, INT64_MAX)) < 0 ||
         add_steal(S, m, "maxunicode", py_int_from_i64(S, 0x10ffff)) < 0 ||
         add_steal(S, m, "platform", py_str_from(S, "linux")) < 0 ||
+        add_steal(S, m, "builtin_module_names", builtin_names(S)) < 0 ||
         add_steal(S, m, "byteorder", py_str_from(S, "little")) < 0 ||
         add_steal(S, m, "executable", py_str_from(S, "")) < 0 ||
         add_steal(S, m, "float_repr_style", py_str_from(S, "short")) < 0 ||

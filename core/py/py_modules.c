@@ -10,6 +10,7 @@ static const py_ModuleDef *const stdlib_modules[] = {
     &py_moddef_cmath,
     &py_moddef_random,
     &py_moddef_time,
+    &py_moddef_gc,
     &py_moddef__collections,
     &py_moddef__warnings,
     &py_moddef__traceback,

@@ -1448,11 +1448,18 @@ static py_Node *power(py_Parser *P)
 {
     py_Token *t = py_p_peek(P, 0);
     if (!t) return NULL;
+    py_Node *b;
     if (t->type == PY_TK_NAME && t->kw == PY_KW_AWAIT) {
-        py_err_setstr(P->S, PY_T(NotImplementedError), "await is not supported by nnscope");
-        return NULL;
+        P->i++;
+        py_Node *x = primary(P);
+        if (!x) return NULL;
+        b = py_p_node(P, PY_N_AWAIT, t);
+        if (!b) return NULL;
+        b->v.yield.value = x;
+        py_p_end(P, b);
+    } else {
+        b = primary(P);
     }
-    py_Node *b = primary(P);
     if (!b) return NULL;
     if (py_p_accept_op(P, PY_TOK_DOUBLESTAR)) {
         py_Node *r = factor(P);

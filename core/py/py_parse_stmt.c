@@ -437,6 +437,30 @@ static py_Node *funcdef(py_Parser *P, py_NodeList *decos)
     return n;
 }
 
+/* async def / async for / async with: the statement after `async`, flagged,
+ * its position starting at the `async` keyword (as CPython's AST). */
+static py_Node *async_stmt(py_Parser *P, py_NodeList *decos)
+{
+    py_Token *at = py_p_next(P);
+    py_Token *t = py_p_peek(P, 0);
+    if (!t) return NULL;
+    py_Node *n = NULL;
+    if (t->type == PY_TK_NAME && t->kw == PY_KW_DEF) {
+        n = funcdef(P, decos);
+        if (n) n->v.funcdef.is_async = 1;
+    } else if (t->type == PY_TK_NAME && t->kw == PY_KW_FOR) {
+        n = for_stmt(P);
+        if (n) n->v.for_.is_async = 1;
+    } else if (t->type == PY_TK_NAME && t->kw == PY_KW_WITH) {
+        n = with_stmt(P);
+        if (n) n->v.with.is_async = 1;
+    } else {
+        return py_err_occurred(P->S) ? NULL : py_p_invalid(P);
+    }
+    if (n) { n->lineno = at->lineno; n->col_offset = at->col; }
+    return n;
+}
+
 static py_Node *classdef(py_Parser *P, py_NodeList *decos)
 {
     py_Token *t = py_p_next(P);
@@ -483,8 +507,9 @@ static py_Node *decorated(py_Parser *P)
     if (py_p_iskw(P, PY_KW_DEF)) return funcdef(P, &decos);
     if (py_p_iskw(P, PY_KW_CLASS)) return classdef(P, &decos);
     if (py_p_iskw(P, PY_KW_ASYNC)) {
-        py_err_setstr(P->S, PY_T(NotImplementedError), "async functions are not supported by nnscope");
-        return NULL;
+        py_Token *at = py_p_peek(P, 1);
+        if (!at || at->type != PY_TK_NAME || at->kw != PY_KW_DEF) return py_err_occurred(P->S) ? NULL : py_p_invalid(P);
+        return async_stmt(P, &decos);
     }
     return py_err_occurred(P->S) ? NULL : py_p_invalid(P);
 }
@@ -1039,9 +1064,7 @@ static int statement(py_Parser *P, py_PVec *out)
         case PY_KW_TRY: n = try_stmt(P); goto one;
         case PY_KW_DEF: n = funcdef(P, NULL); goto one;
         case PY_KW_CLASS: n = classdef(P, NULL); goto one;
-        case PY_KW_ASYNC:
-            py_err_setstr(P->S, PY_T(NotImplementedError), "async statements are not supported by nnscope");
-            return -1;
+        case PY_KW_ASYNC: n = async_stmt(P, NULL); goto one;
         case 0:
             if (t->end - t->start == 5 && memcmp(P->L.src + t->start, "match", 5) == 0) {
                 int m = is_match_stmt(P);

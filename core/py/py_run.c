@@ -1,6 +1,7 @@
 /* py_run.c — running programs: parse + compile + execute the main program
  * in __main__, frozen Python-source modules, and exec() of source text. */
 #include "py_vm.h"
+#include "py_containers.h"
 #include <string.h>
 
 /* Split source into a list of lines (without line terminators). */
@@ -102,6 +103,61 @@ static int system_exit_status(py_State *S, py_Obj *exc)
     return 1;
 }
 
+/* Queue o's contents for py_finalize_main (containers and instance dicts). */
+static int queue_contents(py_State *S, py_Obj *q, py_Obj *o)
+{
+    py_Obj *items = NULL;
+    py_Type *t = PY_TYPE(o);
+    if (t == PY_T(list) || t == PY_T(tuple) || t == PY_T(set) || t == PY_T(frozenset)) {
+        items = py_seq_list(S, o);
+    } else if (t == PY_T(dict) || py_isinstance_type(o, PY_T(dict))) {
+        items = py_call_method(S, o, py_intern(S, "values"), NULL, 0, NULL);
+        if (items) { py_Obj *l = py_seq_list(S, items); py_decref(S, items); items = l; }
+    } else if ((t->flags & PY_TPFLAG_HEAPTYPE) && !(t->flags & PY_TPFLAG_TYPE_SUB)) {
+        py_Obj **dp = py_obj_dictptr(o);
+        if (dp && *dp) return queue_contents(S, q, *dp);
+        return 0;
+    } else {
+        return 0;
+    }
+    if (!items) return -1;
+    int r = py_list_extend(S, q, items);
+    py_decref(S, items);
+    return r;
+}
+
+void py_finalize_main(py_State *S)
+{
+    if (S->finalizing || S->budget_hit || !S->main_dict) return;
+    py_Obj *saved = py_err_fetch(S);
+    py_Obj *q = py_list_new(S, 0), *seen = py_set_new(S, NULL);
+    if (!q || !seen || queue_contents(S, q, S->main_dict) < 0) goto out;
+    for (py_ssize i = 0; i < py_list_len(q) && !S->budget_hit; i++) {
+        py_Obj *o = py_newref(py_list_getB(q, i));
+        py_Obj *id = py_int_from_i64(S, (int64_t)(intptr_t)o);
+        int c = id ? py_set_contains(S, seen, id) : -1;
+        int fresh = c < 0 ? -1 : !c;
+        if (fresh > 0 && py_set_add(S, seen, id) < 0) fresh = -1;
+        py_xdecref(S, id);
+        if (fresh < 0) { py_decref(S, o); break; }
+        if (fresh && PY_TYPE(o) != PY_T(module)) {
+            py_Type *t = PY_TYPE(o);
+            if ((t->flags & PY_TPFLAG_HEAPTYPE) && !(t->flags & PY_TPFLAG_TYPE_SUB)) {
+                py_Obj *del = py_type_lookupB(t, S->id.__del__);
+                if (del) py_call_finalizer(S, o, del);
+            }
+            if (queue_contents(S, q, o) < 0) { py_decref(S, o); break; }
+        }
+        py_decref(S, o);
+    }
+out:
+    if (S->exc) py_err_clear(S);
+    py_xdecref(S, q);
+    py_xdecref(S, seen);
+    S->finalizing = true;
+    if (saved) py_setref(S, &S->exc, saved);
+}
+
 int py_run_program(py_State *S, const char *source, size_t len, const char *filename)
 {
     py_Obj *fname = py_str_from(S, filename);
@@ -132,16 +188,18 @@ int py_run_program(py_State *S, const char *source, size_t len, const char *file
     py_xdecref(S, co);
     if (r) {
         py_decref(S, r);
-        if (!S->budget_hit) return 0;
+        if (!S->budget_hit) { py_finalize_main(S); return 0; }
         if (!S->exc) py_charge(S, 0);
     }
     if (S->exc && py_isinstance_type(S->exc, PY_T(SystemExit)) && !S->budget_hit) {
         py_Obj *e = py_err_fetch(S);
         rc = system_exit_status(S, e);
         py_decref(S, e);
+        py_finalize_main(S);
         return rc;
     }
     py_err_print(S);
+    py_finalize_main(S);
     return 1;
 }
 

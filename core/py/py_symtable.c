@@ -252,6 +252,7 @@ static int visit_comp(Visitor *v, py_Node *n)
     if (!dot0 || add_def(v, dot0, PY_DEF_PARAM, n) < 0) goto out;
     for (int i = 0; i < gens->n; i++) {
         py_Node *g = gens->items[i];
+        if (g->v.comprehension.is_async) sc->coroutine = true;
         if (i > 0 && visit_expr(v, g->v.comprehension.iter) < 0) goto out;
         if (visit_expr(v, g->v.comprehension.target) < 0) goto out;
         if (visit_list(v, &g->v.comprehension.ifs) < 0) goto out;
@@ -259,6 +260,8 @@ static int visit_comp(Visitor *v, py_Node *n)
     if (n->v.comp.elt && visit_expr(v, n->v.comp.elt) < 0) goto out;
     if (n->v.comp.value && visit_expr(v, n->v.comp.value) < 0) goto out;
     r = 0;
+    /* an async list/set/dict comprehension is awaited by its enclosing one */
+    if (sc->coroutine && n->kind != PY_N_GENEXP && save->kind == PY_SCOPE_COMP) save->coroutine = true;
 out:
     v->cur = save;
     return r;
@@ -318,6 +321,10 @@ static int visit_expr(Visitor *v, py_Node *n)
     case PY_N_SET: r = visit_list(v, &n->v.set.elts); break;
     case PY_N_LISTCOMP: case PY_N_SETCOMP: case PY_N_DICTCOMP: case PY_N_GENEXP:
         r = visit_comp(v, n);
+        break;
+    case PY_N_AWAIT:
+        if (v->cur->kind == PY_SCOPE_COMP) v->cur->coroutine = true;
+        r = visit_expr(v, n->v.yield.value);
         break;
     case PY_N_YIELD: case PY_N_YIELDFROM:
         if (v->cur->kind == PY_SCOPE_MODULE || v->cur->kind == PY_SCOPE_CLASS) {

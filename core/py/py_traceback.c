@@ -952,6 +952,11 @@ static py_Obj *tb_entries(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     if (!r) return NULL;
     py_Obj *tb = args[0];
     if (args[0]->type->flags & PY_TPFLAG_BASEEXC_SUB) tb = ((py_Exc *)args[0])->traceback;
+    py_Obj *conv = NULL;
+    if (tb && PY_TYPE(tb) == PY_T(traceback)) {
+        if (!(conv = py_tb_entries(S, tb))) { py_decref(S, r); return NULL; }
+        tb = conv;
+    }
     if (!tb || PY_TYPE(tb) != PY_T(list)) return r;
     for (py_ssize i = py_list_len(tb) - 1; i >= 0; i--) {
         py_Obj *e = py_list_getB(tb, i);
@@ -964,6 +969,7 @@ static py_Obj *tb_entries(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
         if (!t || py_list_append(S, r, t) < 0) { py_xdecref(S, t); py_decref(S, r); return NULL; }
         py_decref(S, t);
     }
+    py_xdecref(S, conv);
     return r;
 }
 
@@ -987,14 +993,6 @@ static const py_MethodDef traceback_funcs[] = {
     {NULL, NULL, 0}
 };
 
-/* Minimal traceback type (entries are stored as (code, lasti) tuples);
- * _traceback.TracebackType is what types.TracebackType names. */
-py_Type py_type_traceback = {
-    .ob = { PY_IMMORTAL, &py_type_type },
-    .name = "traceback",
-    .basicsize = sizeof(py_Obj),
-    .getattro = py_generic_getattr,
-};
 
 static int traceback_init(py_State *S, py_Obj *m)
 {

@@ -236,7 +236,7 @@ py_Obj *py_seq_tuple(py_State *S, py_Obj *it)
 {
     if (PY_TYPE(it) == PY_T(tuple))
         return py_newref(it);
-    if (py_list_check(it))
+    if (PY_TYPE(it) == PY_T(list))   /* a subclass may override __iter__ */
         return py_tuple_from_array(S, ((py_List *)it)->items, py_list_len(it));
     py_Obj *l = py_seq_list(S, it);
     if (!l)

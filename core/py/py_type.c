@@ -1024,6 +1024,15 @@ static py_Obj **slots_ptr(py_Type *t, py_Obj *o)
 static void subtype_dealloc(py_State *S, py_Obj *o)
 {
     py_Type *t = o->type;
+    if (!S->gc_running && !S->finalizing && !S->budget_hit) {
+        /* __del__ (the collector calls it itself for cyclic garbage) */
+        py_Obj *del = py_type_lookupB(t, S->id.__del__);
+        if (del) {
+            o->refcnt = 1;
+            py_call_finalizer(S, o, del);
+            if (--o->refcnt != 0) return;   /* resurrected */
+        }
+    }
     py_Type *nb = py_native_base(t);
     py_Obj **sp = slots_ptr(t, o);
     if (sp && *sp)

@@ -39,7 +39,7 @@ int py_budget_fail(py_State *S)
     return py_charge(S, 0);
 }
 
-int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti)
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals)
 {
     if (!exc || !(exc->type->flags & PY_TPFLAG_BASEEXC_SUB)) return 0;
     py_Exc *e = (py_Exc *)exc;
@@ -51,7 +51,7 @@ int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti)
     py_Obj *li = NULL, *t = NULL;
     if (!e->traceback && !(e->traceback = py_list_new(S, 0))) goto nomem;
     if (!(li = py_int_from_i64(S, lasti))) goto nomem;
-    t = py_tuple_pack(S, 2, (py_Obj *)co, li);
+    t = py_tuple_pack(S, 3, (py_Obj *)co, li, globals ? globals : S->None);
     py_decref(S, li);
     if (!t || py_list_append_steal(S, e->traceback, t) < 0) goto nomem;
     py_decref(S, exc);
@@ -303,7 +303,7 @@ py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssiz
 {
     py_Function *fn = (py_Function *)func;
     py_Code *co = fn->code;
-    if (co->flags & PY_CO_GENERATOR) return py_gen_new(S, fn, args, nargs, kwnames);
+    if (co->flags & (PY_CO_GENERATOR | PY_CO_COROUTINE | PY_CO_ASYNC_GENERATOR)) return py_gen_new(S, fn, args, nargs, kwnames);
     int nslots = co->nlocalsplus + co->stacksize;
     py_Obj *buf[SMALL_LOCALS];
     py_Obj **lp = buf;
@@ -328,6 +328,7 @@ py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssiz
         fr.lasti = -1;
         fr.nblocks = 0;
         fr.gen = NULL;
+        fr.frameobj = NULL;
         res = py_eval_frame(S, &fr, 0, NULL);
     }
     if (lp != buf) py_free(S, lp, sizeof(py_Obj *) * (size_t)nslots);
@@ -359,6 +360,7 @@ static py_Obj *run_code_locals(py_State *S, py_Code *co, py_Function *fn, py_Obj
         fr.lasti = -1;
         fr.nblocks = 0;
         fr.gen = NULL;
+        fr.frameobj = NULL;
         res = py_eval_frame(S, &fr, 0, NULL);
     }
     py_free(S, lp, sizeof(py_Obj *) * (size_t)(nslots ? nslots : 1));
@@ -794,9 +796,37 @@ static py_Obj *lookup_special_bound(py_State *S, py_Obj *o, py_Obj *name)
     return py_newref(d);
 }
 
+/* The iterator an `await o` drives (NEW), or NULL. where: 0 await, 1 the
+ * result of __aenter__, 2 of __aexit__, 3 of __anext__ (CPython's messages). */
+static py_Obj *get_awaitable(py_State *S, py_Obj *o, int where)
+{
+    if (o->type == PY_T(coroutine)) return py_newref(o);
+    py_Obj *m = lookup_special_bound(S, o, S->id.__await__);
+    if (!m) {
+        if (S->exc) return NULL;
+        if (where == 3) return py_err_format(S, PY_T(TypeError), "'async for' received an invalid object from __anext__: %s", o->type->name);
+        if (where) return py_err_format(S, PY_T(TypeError), "'async with' received an object from %s that does not implement __await__: %s",
+                                        where == 1 ? "__aenter__" : "__aexit__", o->type->name);
+        return py_err_format(S, PY_T(TypeError), "object %s can't be used in 'await' expression", o->type->name);
+    }
+    py_Obj *it = py_call0(S, m);
+    py_decref(S, m);
+    if (!it) return NULL;
+    if (it->type == PY_T(coroutine)) {
+        py_decref(S, it);
+        return py_err_setstr(S, PY_T(TypeError), "__await__() returned a coroutine");
+    }
+    if (!it->type->iternext) {
+        py_err_format(S, PY_T(TypeError), "__await__() returned non-iterator of type '%s'", it->type->name);
+        py_decref(S, it);
+        return NULL;
+    }
+    return it;
+}
+
 static py_Obj *gen_iter_send(py_State *S, py_Obj *it, py_Obj *v, int *done)
 {
-    if (it->type == PY_T(generator)) return py_gen_send(S, it, v, done);
+    if (it->type == PY_T(generator) || it->type == PY_T(coroutine)) return py_gen_send(S, it, v, done);
     py_Obj *r;
     if (v == S->None && it->type->iternext) r = it->type->iternext(S, it);
     else r = py_call_method(S, it, S->id.send, &v, 1, NULL);
@@ -1919,6 +1949,99 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         }
         DISPATCH();
     }
+    TARGET(GET_AWAITABLE) {
+        py_Obj *o = TOP();
+        py_Obj *it = get_awaitable(S, o, (int)arg);
+        if (!it) goto error;
+        sp[-1] = it;
+        py_decref(S, o);
+        DISPATCH();
+    }
+    TARGET(GET_AITER) {
+        py_Obj *o = TOP();
+        py_Obj *m = lookup_special_bound(S, o, S->id.__aiter__);
+        if (!m) {
+            if (!S->exc) py_err_format(S, PY_T(TypeError), "'async for' requires an object with __aiter__ method, got %s", o->type->name);
+            goto error;
+        }
+        py_Obj *it = py_call0(S, m);
+        py_decref(S, m);
+        if (!it) goto error;
+        if (!py_type_lookupB(it->type, S->id.__anext__)) {
+            py_err_format(S, PY_T(TypeError), "'async for' received an object from __aiter__ that does not implement __anext__: %s", it->type->name);
+            py_decref(S, it);
+            goto error;
+        }
+        sp[-1] = it;
+        py_decref(S, o);
+        DISPATCH();
+    }
+    TARGET(GET_ANEXT) {
+        py_Obj *aw = py_call_method(S, TOP(), S->id.__anext__, NULL, 0, NULL);
+        if (!aw) goto error;
+        py_Obj *it = get_awaitable(S, aw, 3);
+        py_decref(S, aw);
+        if (!it) goto error;
+        PUSH(it);
+        DISPATCH();
+    }
+    TARGET(END_ASYNC_FOR) {
+        py_Obj *exc = POP();
+        if (exc && py_isinstance_type(exc, PY_T(StopAsyncIteration))) {
+            py_decref(S, exc);
+            py_Obj *it = POP();
+            py_decref(S, it);
+            DISPATCH();
+        }
+        py_setref(S, &S->exc, exc);
+        goto exception_unwind;
+    }
+    TARGET(BEFORE_ASYNC_WITH) {
+        py_Obj *mgr = TOP();
+        py_Obj *enter = lookup_special_bound(S, mgr, S->id.__aenter__);
+        if (!enter) {
+            if (!S->exc)
+                py_err_format(S, PY_T(TypeError), "'%s' object does not support the asynchronous context manager protocol", mgr->type->name);
+            goto error;
+        }
+        py_Obj *exit = lookup_special_bound(S, mgr, S->id.__aexit__);
+        if (!exit) {
+            py_decref(S, enter);
+            if (!S->exc)
+                py_err_format(S, PY_T(TypeError), "'%s' object does not support the asynchronous context manager protocol (missed __aexit__ method)", mgr->type->name);
+            goto error;
+        }
+        py_Obj *res = py_call0(S, enter);
+        py_decref(S, enter);
+        if (!res) { py_decref(S, exit); goto error; }
+        sp[-1] = exit;
+        py_decref(S, mgr);
+        py_Obj *it = get_awaitable(S, res, 1);
+        py_decref(S, res);
+        if (!it) goto error;
+        PUSH(it);
+        DISPATCH();
+    }
+    TARGET(ASYNC_WITH_EXIT) {
+        py_Obj *exit = TOP();
+        py_Obj *a[3] = { S->None, S->None, S->None };
+        py_Obj *r = py_call(S, exit, a, 3, NULL);
+        if (!r) goto error;
+        py_Obj *it = get_awaitable(S, r, 2);
+        py_decref(S, r);
+        if (!it) goto error;
+        sp[-1] = it;
+        py_decref(S, exit);
+        DISPATCH();
+    }
+    TARGET(ASYNC_GEN_WRAP) {
+        py_Obj *v = TOP();
+        py_Obj *wv = py_asyncgen_wrap(S, v);
+        if (!wv) goto error;
+        sp[-1] = wv;
+        py_decref(S, v);
+        DISPATCH();
+    }
     TARGET(SETUP_FINALLY) {
         if (f->nblocks >= PY_MAXBLOCKS) {
             py_err_setstr(S, PY_T(SystemError), "too many nested blocks");
@@ -2063,8 +2186,11 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         py_Obj *exc = TOP();
         py_Obj *exit = PEEK(3);
         py_Obj *tb = ((py_Exc *)exc)->traceback;
-        py_Obj *a[3] = { (py_Obj *)exc->type, exc, tb ? tb : S->None };
+        tb = tb && PY_TYPE(tb) == PY_T(list) ? py_tb_object(S, tb) : py_newref(tb ? tb : S->None);
+        if (!tb) goto error;
+        py_Obj *a[3] = { (py_Obj *)exc->type, exc, tb };
         py_Obj *r = py_call(S, exit, a, 3, NULL);
+        py_decref(S, tb);
         if (!r) goto error;
         if (is_budget_exc(S, exc)) { py_decref(S, r); r = py_newref(S->False); }
         PUSH(r);
@@ -2151,7 +2277,7 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
 
 error:
     if (!S->exc) py_err_setstr(S, PY_T(SystemError), "error return without exception set");
-    if (!skip_tb) py_tb_add(S, S->exc, co, pc - 1);
+    if (!skip_tb) py_tb_add(S, S->exc, co, pc - 1, f->globals);
     skip_tb = false;
 exception_unwind:
     while (f->nblocks > 0) {
@@ -2168,6 +2294,7 @@ exception_unwind:
     retval = NULL;
 exit_frame:
     FLUSH_NUMFREE();
+    if (f->frameobj) py_frame_detach(S, f);
     while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
     S->ops += tick;
     S->frame = f->back;

@@ -15,7 +15,8 @@ import _traceback
 __all__ = ["signature", "Signature", "Parameter", "BoundArguments", "getmembers", "getdoc", "cleandoc",
            "getsource", "getsourcelines", "isclass", "isfunction", "ismethod", "isgenerator",
            "isgeneratorfunction", "isbuiltin", "isroutine", "ismodule", "iscoroutinefunction",
-           "isabstract", "currentframe", "stack", "unwrap", "getfullargspec", "getmodule", "getfile"]
+           "isabstract", "currentframe", "stack", "unwrap", "getfullargspec", "getmodule", "getfile",
+           "isframe", "istraceback", "getframeinfo", "getouterframes", "getinnerframes", "trace", "FrameInfo"]
 
 CO_OPTIMIZED = 1
 CO_NEWLOCALS = 2
@@ -80,11 +81,11 @@ def isgenerator(object):
 
 
 def iscoroutine(object):
-    return False
+    return isinstance(object, _types.CoroutineType)
 
 
 def isasyncgen(object):
-    return False
+    return isinstance(object, _types.AsyncGeneratorType)
 
 
 def isawaitable(object):
@@ -92,7 +93,7 @@ def isawaitable(object):
 
 
 def istraceback(object):
-    return False
+    return isinstance(object, _types.TracebackType)
 
 
 def isframe(object):
@@ -428,23 +429,86 @@ def indentsize(line):
 # ------------------------------------------------------------ frames
 
 
-class _Frame:
-    # a minimal frame: where the program is (no locals)
-    def __init__(self, name, filename, lineno, back):
-        self.f_code = _types.SimpleNamespace(co_name=name, co_filename=filename)
-        self.f_lineno = lineno
-        self.f_back = back
-        self.f_globals = sys.modules["__main__"].__dict__
-        self.f_locals = {}
+_Frame = type(sys._getframe())
 
 
 def currentframe():
     """Return the frame of the caller or None if this is not possible."""
-    return None
+    return sys._getframe(1)
+
+
+class FrameInfo(tuple):
+    """(frame, filename, lineno, function, code_context, index)"""
+
+    def __new__(cls, frame, filename, lineno, function, code_context, index):
+        self = tuple.__new__(cls, (frame, filename, lineno, function, code_context, index))
+        return self
+
+    frame = property(lambda self: self[0])
+    filename = property(lambda self: self[1])
+    lineno = property(lambda self: self[2])
+    function = property(lambda self: self[3])
+    code_context = property(lambda self: self[4])
+    index = property(lambda self: self[5])
+
+    def __repr__(self):
+        return ("FrameInfo(frame=%r, filename=%r, lineno=%r, function=%r, code_context=%r, index=%r)"
+                % tuple(self))
+
+
+def _context(filename, lineno, context):
+    if context is None or context <= 0:
+        return None, None
+    try:
+        lines = getsourcelines_file(filename)
+    except Exception:
+        return None, None
+    if not lines:
+        return None, None
+    start = max(0, min(lineno - 1 - context // 2, len(lines) - context))
+    return [l + "\n" for l in lines[start:start + context]], lineno - 1 - start
+
+
+def getsourcelines_file(filename):
+    import _traceback
+    return _traceback.source_lines(filename)
+
+
+def getframeinfo(frame, context=1):
+    if istraceback(frame):
+        lineno = frame.tb_lineno
+        frame = frame.tb_frame
+    else:
+        lineno = frame.f_lineno
+    code = frame.f_code
+    ctx, idx = _context(code.co_filename, lineno, context)
+    return (code.co_filename, lineno, code.co_name, ctx, idx)
+
+
+def getouterframes(frame, context=1):
+    out = []
+    while frame:
+        fn, ln, name, ctx, idx = getframeinfo(frame, context)
+        out.append(FrameInfo(frame, fn, ln, name, ctx, idx))
+        frame = frame.f_back
+    return out
+
+
+def getinnerframes(tb, context=1):
+    out = []
+    while tb:
+        fn, ln, name, ctx, idx = getframeinfo(tb, context)
+        out.append(FrameInfo(tb.tb_frame, fn, ln, name, ctx, idx))
+        tb = tb.tb_next
+    return out
 
 
 def stack(context=1):
-    return []
+    return getouterframes(sys._getframe(1), context)
+
+
+def trace(context=1):
+    return getinnerframes(sys.exc_info()[2], context)
 
 
 # ------------------------------------------------------------ signature

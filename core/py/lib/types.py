@@ -24,6 +24,29 @@ def _g():
 GeneratorType = type(_g())
 
 
+async def _c():
+    pass
+
+
+_co = _c()
+CoroutineType = type(_co)
+_co.close()
+del _co
+
+
+async def _ag():
+    yield 1
+
+
+AsyncGeneratorType = type(_ag())
+
+
+def coroutine(func):
+    """Mark a generator function as usable with await (its generators then
+    run inside coroutines as `yield from` would)."""
+    return func
+
+
 CodeType = type(_f.__code__)
 CellType = type((lambda x: lambda: x)(0).__closure__[0])
 UnionType = type(int | str)
@@ -33,9 +56,10 @@ MethodDescriptorType = type(str.join)
 GetSetDescriptorType = type(FunctionType.__dict__["__code__"]) if "__code__" in FunctionType.__dict__ else None
 
 
-# Exceptions keep their traceback as a list of entries inside the engine; the type
-# itself is native (module _traceback). No frame objects: no FrameType.
+# Exceptions keep their traceback as a list of entries inside the engine;
+# __traceback__ builds traceback objects (module _traceback names the type).
 from _traceback import TracebackType
+FrameType = type(_sys._getframe())
 
 
 class _C:

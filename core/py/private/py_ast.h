@@ -31,7 +31,7 @@ typedef enum py_NodeKind {
     /* expressions */
     PY_N_BOOLOP, PY_N_NAMEDEXPR, PY_N_BINOP, PY_N_UNARYOP, PY_N_LAMBDA,
     PY_N_IFEXP, PY_N_DICT, PY_N_SET, PY_N_LISTCOMP, PY_N_SETCOMP,
-    PY_N_DICTCOMP, PY_N_GENEXP, PY_N_YIELD, PY_N_YIELDFROM, PY_N_COMPARE,
+    PY_N_DICTCOMP, PY_N_GENEXP, PY_N_YIELD, PY_N_YIELDFROM, PY_N_AWAIT, PY_N_COMPARE,
     PY_N_CALL, PY_N_FORMATTEDVALUE, PY_N_JOINEDSTR, PY_N_CONSTANT,
     PY_N_ATTRIBUTE, PY_N_SUBSCRIPT, PY_N_STARRED, PY_N_NAME, PY_N_LIST,
     PY_N_TUPLE, PY_N_SLICE,
@@ -66,7 +66,7 @@ struct py_Node {
 
         /* def name[type_params](args) -> returns: body ; decorators applied bottom-up */
         struct { py_Obj *name; py_Node *args; py_NodeList body; py_NodeList decorators; py_Node *returns;
-                 py_NodeList type_params; } funcdef;
+                 py_NodeList type_params; int is_async; } funcdef;
         /* class name[type_params](bases, keywords): body */
         struct { py_Obj *name; py_NodeList bases; py_NodeList keywords; py_NodeList body; py_NodeList decorators;
                  py_NodeList type_params; } classdef;
@@ -80,10 +80,10 @@ struct py_Node {
         struct { py_Node *target; int op /* py_BinOp */; py_Node *value; } augassign;
         /* target: annotation = value (value may be NULL); simple: plain Name target */
         struct { py_Node *target; py_Node *annotation; py_Node *value; int simple; } annassign;
-        struct { py_Node *target; py_Node *iter; py_NodeList body; py_NodeList orelse; } for_;
+        struct { py_Node *target; py_Node *iter; py_NodeList body; py_NodeList orelse; int is_async; } for_;
         struct { py_Node *test; py_NodeList body; py_NodeList orelse; } while_;
         struct { py_Node *test; py_NodeList body; py_NodeList orelse; } if_;
-        struct { py_NodeList items /* withitem */; py_NodeList body; } with;
+        struct { py_NodeList items /* withitem */; py_NodeList body; int is_async; } with;
         struct { py_Node *exc; py_Node *cause; /* both may be NULL */ } raise;
         /* star: the handlers are except* clauses (PEP 654) */
         struct { py_NodeList body; py_NodeList handlers; py_NodeList orelse; py_NodeList finalbody; int star; } try_;
@@ -105,7 +105,7 @@ struct py_Node {
         struct { py_NodeList elts; } set;
         /* listcomp / setcomp / genexp use elt; dictcomp uses key + value */
         struct { py_Node *elt; py_Node *value; py_NodeList generators /* comprehension */; } comp;
-        struct { py_Node *value; /* may be NULL */ } yield;
+        struct { py_Node *value; /* may be NULL */ } yield;   /* also await (value set) */
         struct { py_Node *left; int *ops /* py_CmpKind, n = comparators.n */; py_NodeList comparators; } compare;
         struct { py_Node *func; py_NodeList args; py_NodeList keywords; } call;
         /* f-string pieces: conversion -1 / 's' / 'r' / 'a'; format_spec is a JoinedStr or NULL */

@@ -13,7 +13,7 @@
 #include <stdio.h>
 
 enum { FB_WHILE, FB_FOR, FB_TRY_EXCEPT, FB_FINALLY_TRY, FB_FINALLY_END, FB_WITH,
-       FB_HANDLER_CLEANUP, FB_EXCEPTION_HANDLER, FB_EXCEPT_STAR };
+       FB_HANDLER_CLEANUP, FB_EXCEPTION_HANDLER, FB_EXCEPT_STAR, FB_ASYNC_WITH };
 
 typedef struct FBlock {
     int kind;
@@ -105,6 +105,8 @@ int py_cg_try_except(Compiler *c, py_Node *s);
 int py_cg_try_star(Compiler *c, py_Node *s);
 int py_cg_try_finally(Compiler *c, py_Node *s);
 int py_cg_with_item(Compiler *c, py_Node *s, int i);
+/* The `await` loop after GET_AWAITABLE: [awaitable] -> [result]. */
+int py_cg_await(Compiler *c);
 
 /* match (py_compile_match.c) */
 int py_cg_match(Compiler *c, py_Node *s);

@@ -40,7 +40,9 @@
     X(IMPORT_NAME) X(IMPORT_FROM) X(IMPORT_STAR) \
     X(BUILD_CLASS) X(SETUP_ANNOTATIONS) X(LOAD_BUILTIN_SUPER) X(CALL_INTRINSIC) \
     X(LOAD_FROM_DICT_OR_GLOBALS) \
-    X(MATCH) X(CHECK_EG_MATCH) X(PREP_RERAISE_STAR)
+    X(MATCH) X(CHECK_EG_MATCH) X(PREP_RERAISE_STAR) \
+    X(GET_AWAITABLE) X(GET_AITER) X(GET_ANEXT) X(END_ASYNC_FOR) \
+    X(BEFORE_ASYNC_WITH) X(ASYNC_WITH_EXIT) X(ASYNC_GEN_WRAP)
 
 enum py_Opcode {
 #define PY_OPC_ENUM(n) OP_##n,
@@ -91,6 +93,8 @@ py_Obj **py_match_exec(py_State *S, int arg, py_Obj **sp);
 #define PY_CO_NESTED      0x10
 #define PY_CO_GENERATOR   0x20
 #define PY_CO_NOFREE      0x40
+#define PY_CO_COROUTINE   0x80
+#define PY_CO_ASYNC_GENERATOR 0x200
 #define PY_CO_CLASSBODY   0x1000   /* ours: class body (LOAD_NAME, __classcell__) */
 #define PY_CO_MODULE      0x2000   /* ours: module body */
 #define PY_CO_NAMELOCALS  0x8000   /* ours: comprehension of exec/eval code: LOAD_NAME sees the caller's locals */
@@ -166,6 +170,7 @@ struct py_Frame {
     int lasti;               /* index of the current instruction */
     int nblocks;
     struct py_Gen *gen;      /* owning generator or NULL */
+    py_Obj *frameobj;        /* its frame object while one exists (not owned; py_frameobj.c) */
     py_Block blocks[PY_MAXBLOCKS];
 };
 
@@ -225,6 +230,7 @@ typedef struct py_Scope {
     struct py_Scope **children;
     int nchildren, capchildren;
     bool generator;           /* contains yield */
+    bool coroutine;           /* comprehension with `async for` or `await` */
     bool needs_class_closure; /* class scope: provide the __class__ cell */
     bool has_super;           /* function uses super / __class__ */
     bool has_varargs, has_varkw;
@@ -271,7 +277,14 @@ int py_code_addr2line(py_Code *co, int lasti);
  * should be raised at the resume point. Sets *yielded when suspending. */
 py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded);
 /* Append (code, lasti) to exc's traceback list. */
-int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti);
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals);
+/* -------- frame objects (py_frameobj.c) */
+/* f's frame object (NEW; made on first use). */
+py_Obj *py_frame_object(py_State *S, py_Frame *f);
+/* f is exiting: its frame object (if any) keeps a snapshot. */
+void py_frame_detach(py_State *S, py_Frame *f);
+/* sys._getframe */
+py_Obj *py_sys_getframe(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 /* Run a module-level code object in globals (locals == globals). */
 py_Obj *py_eval_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals);
 int py_budget_fail(py_State *S);
@@ -293,6 +306,33 @@ py_Obj *py_gen_new(py_State *S, py_Function *fn, py_Obj *const *args, py_ssize n
 /* Send v into a generator (CPython gen_send_ex): returns the yielded value,
  * or NULL; on return sets *done=1 and returns the return value. */
 py_Obj *py_gen_send(py_State *S, py_Obj *gen, py_Obj *v, int *done);
+/* generator-like objects share py_Gen: generator, coroutine, async_generator */
+#define PY_IS_GENLIKE(o) (PY_TYPE(o) == PY_T(generator) || PY_TYPE(o) == PY_T(coroutine) || \
+                          PY_TYPE(o) == PY_T(async_generator))
+/* Resume g (gen_send_ex): push v as the pending yield's result (push), or
+ * raise the pending S->exc in it (throwing). Yielded value (*done=0),
+ * return value (*done=1), or NULL. */
+py_Obj *py_gen_resume(py_State *S, py_Gen *g, py_Obj *v, bool push, bool throwing, int *done);
+/* Throw exc (borrowed instance) into g, delegating to a `yield from` /
+ * `await` target; as gen.throw(exc): yielded value or NULL (StopIteration
+ * raised for a return). */
+py_Obj *py_gen_throw(py_State *S, py_Gen *g, py_Obj *exc, bool closing);
+/* gen.close(): 0 or -1; *retval (may be NULL) receives a return value. */
+int py_gen_close(py_State *S, py_Gen *g, py_Obj **retval);
+/* The exception instance gen.throw(typ[, val[, tb]]) raises: NEW, or NULL. */
+py_Obj *py_gen_throw_args(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+/* Raise StopIteration(value) (value borrowed); returns NULL. */
+py_Obj *py_gen_stop_iteration(py_State *S, py_Obj *value);
+void py_gen_dealloc(py_State *S, py_Obj *o);
+int py_gen_traverse(py_Obj *o, py_visitfunc visit, void *arg);
+void py_gen_clear(py_State *S, py_Obj *o);
+/* gi_frame / cr_frame / ag_frame: NEW frame object or None. */
+py_Obj *py_gen_frame_obj(py_State *S, py_Gen *g);
+/* builtins aiter() and anext() (py_coro.c) */
+py_Obj *py_builtin_aiter(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+py_Obj *py_builtin_anext(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+/* Wrap a value yielded by an async generator (ASYNC_GEN_WRAP). */
+py_Obj *py_asyncgen_wrap(py_State *S, py_Obj *v);
 
 /* -------- classes (py_class.c) */
 py_Obj *py_build_class(py_State *S, py_Obj *body, py_Obj *name, py_Obj *const *bases,
