@@ -348,7 +348,7 @@ PY_EXC_TYPES(PY_DECLARE_TYPE)
     X(__self__) X(__code__) X(__closure__) X(__globals__) \
     X(__length_hint__) X(__post_init__) X(__dataclass_fields__) \
     X(__match_args__) X(__classcell__) X(__prepare__) X(__abstractmethods__) \
-    X(__version__) X(__weakref__) X(__sizeof__) \
+    X(__version__) X(__weakref__) X(__sizeof__) X(_nns_tp_name) \
     X(forward) X(training) X(_parameters) X(_buffers) X(_modules) \
     X(_non_persistent_buffers_set) X(extra_repr) X(keys) X(items) X(values) \
     X(append) X(args) X(send) X(throw) X(close) X(write) X(flush) \

@@ -111,7 +111,7 @@ static int queue_contents(py_State *S, py_Obj *q, py_Obj *o)
     if (t == PY_T(list) || t == PY_T(tuple) || t == PY_T(set) || t == PY_T(frozenset)) {
         items = py_seq_list(S, o);
     } else if (t == PY_T(dict) || py_isinstance_type(o, PY_T(dict))) {
-        items = py_call_method(S, o, py_intern(S, "values"), NULL, 0, NULL);
+        items = py_call_method(S, o, S->id.values, NULL, 0, NULL);
         if (items) { py_Obj *l = py_seq_list(S, items); py_decref(S, items); items = l; }
     } else if ((t->flags & PY_TPFLAG_HEAPTYPE) && !(t->flags & PY_TPFLAG_TYPE_SUB)) {
         py_Obj **dp = py_obj_dictptr(o);

@@ -1378,7 +1378,7 @@ static py_Obj *new_heap(py_State *S, py_Type *meta, py_Obj *name, py_Obj *bases,
     }
     /* `_nns_tp_name = "numpy.ndarray"` in a class body: the C-level name (tp_name) an extension
      * type has, shown by error messages, while __name__/__qualname__ stay (the dict keeps it) */
-    py_Obj *tpn = py_dict_getB(S, d, py_intern(S, "_nns_tp_name"));
+    py_Obj *tpn = py_dict_getB(S, d, S->id._nns_tp_name);
     if (tpn && (tpn->type->flags & PY_TPFLAG_STR_SUB)) {
         if (!t->qualname)
             t->qualname = py_newref(name);
@@ -1885,7 +1885,7 @@ static int type_set_name(py_State *S, py_Obj *o, py_Obj *v)
     }
     py_Obj *old = t->heapname;
     t->heapname = py_newref(v);
-    py_Obj *tpn = t->dict ? py_dict_getB(S, t->dict, py_intern(S, "_nns_tp_name")) : NULL;
+    py_Obj *tpn = t->dict ? py_dict_getB(S, t->dict, S->id._nns_tp_name) : NULL;
     if (!t->qualname && tpn)
         t->qualname = py_newref(old);
     t->name = py_str_utf8(tpn && (tpn->type->flags & PY_TPFLAG_STR_SUB) ? tpn : v);
