@@ -14,7 +14,8 @@
 // A program is killed after --timeout seconds (default 20: a hang must not
 // stall the suite). One that was killed is run once more, alone, with twice
 // the time: on a loaded 2-core machine a sanitizer build can pass the limit
-// without hanging, and a real hang fails both times. --slowest N lists the N
+// without hanging, and a real hang fails both times (a listed known failure
+// is not run again: it counts as skipped either way). --slowest N lists the N
 // slowest programs (to plan samples that keep CI inside its time).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
@@ -121,7 +122,9 @@ async function worker() {
   while (queue.length) {
     const f = queue.shift();
     const r = await runOne(f, timeoutS);
-    if (r.signal === 'SIGKILL') killed.push(f);   // judged after the retry below
+    // a killed program is judged after the retry below; a known failure is
+    // skipped either way, so it is not run again
+    if (r.signal === 'SIGKILL' && !knownSet.has(f)) killed.push(f);
     else judge(f, r);
   }
 }
