@@ -101,9 +101,10 @@ if (want('c-asan') || want('py-asan')) {
     if (want('c-asan')) { const r = run('ctest', ['--test-dir', 'build-asan', '--output-on-failure', '-j2'], { env }); count('c-asan', r.text, r.code); }
     if (want('py-asan')) { // The real model programs and the Project Euler puzzles are the heaviest
     // under ASan (seconds natively, minutes sanitized): every 4th model program, every 8th
-    // puzzle, every other program whole.
+    // puzzle, every 2nd other real program (~700 whole programs, 125 new this session),
+    // every other program whole. (The first --sample whose text a path holds decides.)
     // ASan+UBSan runs 5-10x slower than Release: 60 s per program before the kill (and retry).
-    const r = run('node', ['tests/tools/run-py.mjs', '--bin', 'build-asan/nnscope', '--known', 'tests/known-failures-asan.txt', '--sample', 'tests/py/real/real_model_:4', '--sample', 'tests/py/real/real_py_euler_:8', '--timeout', '60', '--slowest', '10'], { env }); count('py-asan', r.text, r.code); }
+    const r = run('node', ['tests/tools/run-py.mjs', '--bin', 'build-asan/nnscope', '--known', 'tests/known-failures-asan.txt', '--sample', 'tests/py/real/real_model_:4', '--sample', 'tests/py/real/real_py_euler_:8', '--sample', 'tests/py/real/real_py_:2', '--timeout', '60', '--slowest', '10'], { env }); count('py-asan', r.text, r.code); }
   }
 }
 
