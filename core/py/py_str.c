@@ -627,9 +627,15 @@ static py_Obj *str_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize na
     if (nargs == 1 && !kwnames) { /* str(x), the common call, without parsing */
         a[0] = args[0];
         a[1] = a[2] = NULL;
+    } else if (nargs > 3) { /* CPython's clinic wording for str, not the generic one */
+        return py_err_format(S, PY_T(TypeError), "str expected at most 3 arguments, got %zd", nargs);
     } else if (py_parse_args(S, "str", args, nargs, kwnames, "|object,encoding,errors", a) < 0) {
         return NULL;
     }
+    for (int i = 1; i < 3; i++)
+        if (a[i] && !py_is_str(a[i]))
+            return py_err_format(S, PY_T(TypeError), "str() argument '%s' must be str, not %s",
+                                 i == 1 ? "encoding" : "errors", py_obj_typename(a[i]));
     py_Obj *r;
     if (!a[0]) {
         r = py_str_new_len(S, "", 0, 0);
