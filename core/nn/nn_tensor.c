@@ -201,6 +201,18 @@ static void options_text(char *buf, size_t n, ts_DType dt)
                      "pinned_memory=false (default), memory_format=(nullopt))", ts_dtype_cname(dt));
 }
 
+/* The legacy constructor's tensor from an ndarray's (or a list of
+ * ndarrays') tensor `nd` (a new reference, released here): its values in
+ * the class's dtype. */
+static py_Obj *legacy_from_array(py_State *S, py_Type *type, py_Obj *nd, int dtype)
+{
+    ts_Tensor *t = NULL;
+    nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), (ts_DType)dtype, true, &t);
+    py_decref(S, nd);
+    NN_TRY(S, st);
+    return nn_tensor_new_obj(S, type, t);
+}
+
 /* torch.Tensor(*sizes) / torch.Tensor(data) / torch.FloatTensor(...): the
  * legacy constructor (no args: empty; a Tensor of the same dtype: itself;
  * ints or a torch.Size: that shape (zero-filled); other data: copied). */
@@ -241,23 +253,15 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
         if (py_isinstance_type(d, PY_T(str)))
             return py_err_setstr(S, PY_T(TypeError), "new(): invalid data type 'str'");
         py_Obj *nd = seq ? NULL : nn_ndarray_tensor(S, d);
-        if (nd) {   /* an ndarray: its values, converted to the class's dtype */
-            nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), (ts_DType)dtype, true, &t);
-            py_decref(S, nd);
-            NN_TRY(S, st);
-            return nn_tensor_new_obj(S, type, t);
-        }
+        if (nd)     /* an ndarray: its values, converted to the class's dtype */
+            return legacy_from_array(S, type, nd, dtype);
         if (py_err_occurred(S))
             return NULL;
         if (!seq)
             return py_err_format(S, PY_T(TypeError), "new(): data must be a sequence (got %s)", nn_argtype_name(d));
         nd = nn_ndarray_list(S, d, false);   /* a list of ndarrays goes through numpy.array */
-        if (nd) {
-            nb_Status st = ts_to_dtype(NN_CTX(S), NN_T(nd), (ts_DType)dtype, true, &t);
-            py_decref(S, nd);
-            NN_TRY(S, st);
-            return nn_tensor_new_obj(S, type, t);
-        }
+        if (nd)
+            return legacy_from_array(S, type, nd, dtype);
         if (py_err_occurred(S))
             return NULL;
         t = nn_tensor_from_data(S, d, dtype);

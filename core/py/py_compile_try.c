@@ -156,6 +156,28 @@ int py_cg_try_finally(Compiler *c, py_Node *s)
     return 0;
 }
 
+/* The exception path of `with` and `async with`, shared: at label exc the
+ * stack is [exit, exc]; __exit__ (awaited for async) decides whether the
+ * exception is suppressed (jump to end) or re-raised; cleanup restores the
+ * previous exception when __exit__ itself raises. Places label end. */
+static int with_handler(Compiler *c, int exc, int cleanup, int suppress, int end, bool is_async)
+{
+    py_cg_use_label(c, exc);
+    if (py_cg_emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
+    if (py_cg_emit(c, OP_WITH_EXCEPT_START, 0) < 0) return -1;
+    if (is_async && (py_cg_emit(c, OP_GET_AWAITABLE, 2) < 0 || py_cg_await(c) < 0)) return -1;
+    if (py_cg_emit(c, OP_POP_JUMP_IF_TRUE, suppress) < 0) return -1;
+    if (py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
+    py_cg_use_label(c, suppress);
+    /* [exit, prev, exc] */
+    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_POP_BLOCK, 0) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
+    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_JUMP, end) < 0) return -1;
+    py_cg_use_label(c, cleanup);
+    if (py_cg_emit(c, OP_SWAP, 2) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0 || py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
+    py_cg_use_label(c, end);
+    return 0;
+}
+
 /* async with: [mgr] -> [aexit, awaitable] -> await -> store -> block at
  * [aexit]; the exits await __aexit__'s result. */
 static int async_with_item(Compiler *c, py_Node *s, int i)
@@ -178,19 +200,7 @@ static int async_with_item(Compiler *c, py_Node *s, int i)
     if (py_cg_emit(c, OP_POP_BLOCK, 0) < 0 || py_cg_emit(c, OP_ASYNC_WITH_EXIT, 0) < 0 || py_cg_await(c) < 0 ||
         py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_JUMP, end) < 0)
         return -1;
-    py_cg_use_label(c, exc);
-    /* [aexit, exc] */
-    if (py_cg_emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
-    if (py_cg_emit(c, OP_WITH_EXCEPT_START, 0) < 0 || py_cg_emit(c, OP_GET_AWAITABLE, 2) < 0 || py_cg_await(c) < 0) return -1;
-    if (py_cg_emit(c, OP_POP_JUMP_IF_TRUE, suppress) < 0) return -1;
-    if (py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
-    py_cg_use_label(c, suppress);
-    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_POP_BLOCK, 0) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
-    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_JUMP, end) < 0) return -1;
-    py_cg_use_label(c, cleanup);
-    if (py_cg_emit(c, OP_SWAP, 2) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0 || py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
-    py_cg_use_label(c, end);
-    return 0;
+    return with_handler(c, exc, cleanup, suppress, end, true);
 }
 
 int py_cg_with_item(Compiler *c, py_Node *s, int i)
@@ -212,18 +222,5 @@ int py_cg_with_item(Compiler *c, py_Node *s, int i)
     py_cg_pop_fb(c);
     SET_LOC(c, s);
     if (py_cg_emit(c, OP_POP_BLOCK, 0) < 0 || py_cg_emit(c, OP_WITH_EXIT, 0) < 0 || py_cg_emit(c, OP_JUMP, end) < 0) return -1;
-    py_cg_use_label(c, exc);
-    /* [exit, exc] */
-    if (py_cg_emit(c, OP_PUSH_EXC_INFO, cleanup) < 0) return -1;
-    if (py_cg_emit(c, OP_WITH_EXCEPT_START, 0) < 0) return -1;
-    if (py_cg_emit(c, OP_POP_JUMP_IF_TRUE, suppress) < 0) return -1;
-    if (py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
-    py_cg_use_label(c, suppress);
-    /* [exit, prev, exc] */
-    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_POP_BLOCK, 0) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0) return -1;
-    if (py_cg_emit(c, OP_POP_TOP, 0) < 0 || py_cg_emit(c, OP_JUMP, end) < 0) return -1;
-    py_cg_use_label(c, cleanup);
-    if (py_cg_emit(c, OP_SWAP, 2) < 0 || py_cg_emit(c, OP_POP_EXCEPT, 0) < 0 || py_cg_emit(c, OP_RERAISE, 0) < 0) return -1;
-    py_cg_use_label(c, end);
-    return 0;
+    return with_handler(c, exc, cleanup, suppress, end, false);
 }

@@ -558,6 +558,20 @@ def _zig_tables():
 _ZIG = None
 
 
+def _lemire(draw, rng, mask, bits):
+    """Lemire's multiply-and-reject: a uniform integer in [0, rng] from `bits`-bit draws
+    (rng < mask), drawing as numpy does."""
+    excl = rng + 1
+    m = draw() * excl
+    left = m & mask
+    if left < excl:
+        thr = (mask - rng) % excl
+        while left < thr:
+            m = draw() * excl
+            left = m & mask
+    return m >> bits
+
+
 class Generator:
     """numpy.random.Generator over PCG64: random, integers (Lemire's bounded method), normal
     (the ziggurat), uniform, choice, permutation, shuffle."""
@@ -601,28 +615,8 @@ class Generator:
         if rng == 0:
             return 0
         if rng <= _M32:
-            if rng == _M32:
-                return bg.next32()
-            excl = rng + 1
-            m = bg.next32() * excl
-            left = m & _M32
-            if left < excl:
-                thr = (_M32 - rng) % excl
-                while left < thr:
-                    m = bg.next32() * excl
-                    left = m & _M32
-            return m >> 32
-        if rng == _M64:
-            return bg.next64()
-        excl = rng + 1
-        m = bg.next64() * excl
-        left = m & _M64
-        if left < excl:
-            thr = (_M64 - rng) % excl
-            while left < thr:
-                m = bg.next64() * excl
-                left = m & _M64
-        return m >> 64
+            return bg.next32() if rng == _M32 else _lemire(bg.next32, rng, _M32, 32)
+        return bg.next64() if rng == _M64 else _lemire(bg.next64, rng, _M64, 64)
 
     def random(self, size=None, dtype=None):
         shape, n = _size_n(size)
