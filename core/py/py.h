@@ -115,6 +115,8 @@ enum py_CmpOp { PY_LT, PY_LE, PY_EQ, PY_NE, PY_GT, PY_GE };
 /* behaviour a layer above may ask for on its types (inherited as well) */
 #define PY_TPFLAG_NO_DIVMOD     (1u << 17)  /* divmod() raises unless a __divmod__ is defined */
 #define PY_TPFLAG_FUNC_REPR     (1u << 18)  /* bound native methods print as <built-in function f> */
+/* kept by the slot fix-up (py_type.c) for heap types: the MRO has a __del__ */
+#define PY_TPFLAG_HAS_DEL       (1u << 19)
 
 /* Methods of native types and functions of native modules. */
 #define PY_METH_INSTANCE 0        /* fn(S, self, args...) */

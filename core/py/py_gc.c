@@ -212,7 +212,7 @@ static py_ssize collect(py_State *S, int gen)
         for (g = garbage.next; g != &garbage; g = g->next) {
             py_Obj *o = gc_obj(g);
             py_Type *t = o->type;
-            if (!(t->flags & PY_TPFLAG_HEAPTYPE) || (t->flags & PY_TPFLAG_TYPE_SUB)) continue;
+            if (!(t->flags & PY_TPFLAG_HAS_DEL) || (t->flags & PY_TPFLAG_TYPE_SUB)) continue;
             py_Obj *del = py_type_lookupB(t, S->id.__del__);
             if (del) py_call_finalizer(S, o, del);
         }

@@ -113,7 +113,7 @@ static int queue_contents(py_State *S, py_Obj *q, py_Obj *o)
     } else if (t == PY_T(dict) || py_isinstance_type(o, PY_T(dict))) {
         items = py_call_method(S, o, S->id.values, NULL, 0, NULL);
         if (items) { py_Obj *l = py_seq_list(S, items); py_decref(S, items); items = l; }
-    } else if ((t->flags & PY_TPFLAG_HEAPTYPE) && !(t->flags & PY_TPFLAG_TYPE_SUB)) {
+    } else if ((t->flags & PY_TPFLAG_HAS_DEL) && !(t->flags & PY_TPFLAG_TYPE_SUB)) {
         py_Obj **dp = py_obj_dictptr(o);
         if (dp && *dp) return queue_contents(S, q, *dp);
         return 0;
@@ -142,7 +142,7 @@ void py_finalize_main(py_State *S)
         if (fresh < 0) { py_decref(S, o); break; }
         if (fresh && PY_TYPE(o) != PY_T(module)) {
             py_Type *t = PY_TYPE(o);
-            if ((t->flags & PY_TPFLAG_HEAPTYPE) && !(t->flags & PY_TPFLAG_TYPE_SUB)) {
+            if ((t->flags & PY_TPFLAG_HAS_DEL) && !(t->flags & PY_TPFLAG_TYPE_SUB)) {
                 py_Obj *del = py_type_lookupB(t, S->id.__del__);
                 if (del) py_call_finalizer(S, o, del);
             }

@@ -995,6 +995,11 @@ static void fixup_slots(py_State *S, py_Type *t)
         else
             t->tp_new = NULL;
     }
+    /* the finalizer flag, so that freeing an instance needs no MRO walk */
+    if (py_type_lookupB(t, S->id.__del__))
+        t->flags |= PY_TPFLAG_HAS_DEL;
+    else
+        t->flags &= ~PY_TPFLAG_HAS_DEL;
 }
 
 void py_type_update_slot(py_State *S, py_Type *t, py_Obj *name)
@@ -1024,7 +1029,7 @@ static py_Obj **slots_ptr(py_Type *t, py_Obj *o)
 static void subtype_dealloc(py_State *S, py_Obj *o)
 {
     py_Type *t = o->type;
-    if (!S->gc_running && !S->finalizing && !S->budget_hit) {
+    if ((t->flags & PY_TPFLAG_HAS_DEL) && !S->gc_running && !S->finalizing && !S->budget_hit) {
         /* __del__ (the collector calls it itself for cyclic garbage) */
         py_Obj *del = py_type_lookupB(t, S->id.__del__);
         if (del) {
