@@ -796,6 +796,37 @@ static py_Obj *lookup_special_bound(py_State *S, py_Obj *o, py_Obj *name)
     return py_newref(d);
 }
 
+/* Entering a `with` (async: `async with`) block: looks up the enter and
+ * exit methods on mgr's type, calls enter and returns its result (NEW) with
+ * the bound exit method in *exit_out; NULL with CPython's TypeError when the
+ * protocol is missing or the enter call raised. */
+static py_Obj *enter_context(py_State *S, py_Obj *mgr, bool async, py_Obj **exit_out)
+{
+    const char *what = async ? "asynchronous context manager" : "context manager";
+    py_Obj *enter = lookup_special_bound(S, mgr, async ? S->id.__aenter__ : S->id.__enter__);
+    if (!enter) {
+        if (!S->exc)
+            py_err_format(S, PY_T(TypeError), "'%s' object does not support the %s protocol", mgr->type->name, what);
+        return NULL;
+    }
+    py_Obj *exit = lookup_special_bound(S, mgr, async ? S->id.__aexit__ : S->id.__exit__);
+    if (!exit) {
+        py_decref(S, enter);
+        if (!S->exc)
+            py_err_format(S, PY_T(TypeError), "'%s' object does not support the %s protocol (missed %s method)",
+                          mgr->type->name, what, async ? "__aexit__" : "__exit__");
+        return NULL;
+    }
+    py_Obj *res = py_call0(S, enter);
+    py_decref(S, enter);
+    if (!res) {
+        py_decref(S, exit);
+        return NULL;
+    }
+    *exit_out = exit;
+    return res;
+}
+
 /* The iterator an `await o` drives (NEW), or NULL. where: 0 await, 1 the
  * result of __aenter__, 2 of __aexit__, 3 of __anext__ (CPython's messages). */
 static py_Obj *get_awaitable(py_State *S, py_Obj *o, int where)
@@ -1997,23 +2028,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         goto exception_unwind;
     }
     TARGET(BEFORE_ASYNC_WITH) {
-        py_Obj *mgr = TOP();
-        py_Obj *enter = lookup_special_bound(S, mgr, S->id.__aenter__);
-        if (!enter) {
-            if (!S->exc)
-                py_err_format(S, PY_T(TypeError), "'%s' object does not support the asynchronous context manager protocol", mgr->type->name);
-            goto error;
-        }
-        py_Obj *exit = lookup_special_bound(S, mgr, S->id.__aexit__);
-        if (!exit) {
-            py_decref(S, enter);
-            if (!S->exc)
-                py_err_format(S, PY_T(TypeError), "'%s' object does not support the asynchronous context manager protocol (missed __aexit__ method)", mgr->type->name);
-            goto error;
-        }
-        py_Obj *res = py_call0(S, enter);
-        py_decref(S, enter);
-        if (!res) { py_decref(S, exit); goto error; }
+        py_Obj *mgr = TOP(), *exit;
+        py_Obj *res = enter_context(S, mgr, true, &exit);
+        if (!res) goto error;
         sp[-1] = exit;
         py_decref(S, mgr);
         py_Obj *it = get_awaitable(S, res, 1);
@@ -2143,23 +2160,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         goto error;
     }
     TARGET(BEFORE_WITH) {
-        py_Obj *mgr = TOP();
-        py_Obj *enter = lookup_special_bound(S, mgr, S->id.__enter__);
-        if (!enter) {
-            if (!S->exc)
-                py_err_format(S, PY_T(TypeError), "'%s' object does not support the context manager protocol", mgr->type->name);
-            goto error;
-        }
-        py_Obj *exit = lookup_special_bound(S, mgr, S->id.__exit__);
-        if (!exit) {
-            py_decref(S, enter);
-            if (!S->exc)
-                py_err_format(S, PY_T(TypeError), "'%s' object does not support the context manager protocol (missed __exit__ method)", mgr->type->name);
-            goto error;
-        }
-        py_Obj *res = py_call0(S, enter);
-        py_decref(S, enter);
-        if (!res) { py_decref(S, exit); goto error; }
+        py_Obj *mgr = TOP(), *exit;
+        py_Obj *res = enter_context(S, mgr, false, &exit);
+        if (!res) goto error;
         sp[-1] = exit;
         py_decref(S, mgr);
         if (f->nblocks >= PY_MAXBLOCKS) {
