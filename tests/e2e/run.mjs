@@ -104,7 +104,13 @@ const fixture = (name) => JSON.parse(readFileSync(join(root, 'tests', 'web', 'fi
 async function setCode(page, code) {
   await page.evaluate((c) => { const v = window.__nnscopeEditor; v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: c } }); }, code);
 }
-async function ready(page) { await page.waitForSelector('.engine[data-state="ready"]', { timeout: 30000 }); }
+// The engine is ready and the editor complete: its extras (the Python
+// language, bracket closing, completion, search) are a chunk fetched after the
+// first paint, and keys typed while it lands could meet two setups.
+async function ready(page) {
+  await page.waitForSelector('.engine[data-state="ready"]', { timeout: 30000 });
+  await page.waitForFunction(() => !document.querySelector('.editor-wrap') || document.querySelector('.editor-wrap[data-extras="ready"]'), null, { timeout: 30000 });
+}
 async function runAndWait(page) {
   await page.click('button.run');
   await page.waitForFunction(() => !document.querySelector('button.stop') || document.querySelector('button.stop').disabled, null, { timeout: 30000 });
