@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { translate } from '../../web/src/lib/i18n.js';
+import { startupScripts } from '../../web/page-size.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shots = join(root, 'tests', 'e2e', 'screenshots');
@@ -104,7 +105,13 @@ const fixture = (name) => JSON.parse(readFileSync(join(root, 'tests', 'web', 'fi
 async function setCode(page, code) {
   await page.evaluate((c) => { const v = window.__nnscopeEditor; v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: c } }); }, code);
 }
-async function ready(page) { await page.waitForSelector('.engine[data-state="ready"]', { timeout: 30000 }); }
+// The engine is ready and the editor complete: its extras (the Python
+// language, bracket closing, completion, search) are a chunk fetched after the
+// first paint, and keys typed while it lands could meet two setups.
+async function ready(page) {
+  await page.waitForSelector('.engine[data-state="ready"]', { timeout: 30000 });
+  await page.waitForFunction(() => !document.querySelector('.editor-wrap') || document.querySelector('.editor-wrap[data-extras="ready"]'), null, { timeout: 30000 });
+}
 async function runAndWait(page) {
   await page.click('button.run');
   await page.waitForFunction(() => !document.querySelector('button.stop') || document.querySelector('button.stop').disabled, null, { timeout: 30000 });
@@ -721,6 +728,61 @@ if (groups.includes('fixtures')) {
       assert(stats > 200, `${lang}: the legend area of the PNG is blank (${stats} dark pixels)`);
       copyFileSync(await dpng.path(), join(shots, `lab-export-${lang}.png`));
       console.log(`     ${lang}: PNG ${pw}x${ph} (${png.length} bytes), SVG ${W}x${H}`);
+      await ctx.close();
+    }
+  });
+
+  // Issue 17: the page's start-up script is what index.html loads
+  // (web/page-size.mjs); the editor's extras follow its first paint, the
+  // tree's zoom the first tree, and every other view, the lessons with it,
+  // is a chunk fetched when the view is first opened — once.
+  await check('lazy: the start-up script first, each view\'s chunk once when opened (en, zh; 1440x900, 360x780)', async () => {
+    const startup = startupScripts(join(root, 'web', 'dist')).map((f) => f.split('/').pop());
+    const name = (url) => new URL(url).pathname.split('/').pop();
+    for (const [lang, width, height] of [['en', 1440, 900], ['zh', 1440, 900], ['en', 360, 780], ['zh', 360, 780]]) {
+      const tr = (k, p) => translate(lang, k, p);
+      const { ctx, page } = await newPage({ width, height, locale: lang === 'zh' ? 'zh-CN' : 'en-US', worker: fixtureWorker(fixture('half_registered')) });
+      const js = [];   // [{ name, body: Promise<string> }] of every script response, in order
+      page.on('response', (r) => { if (/\.m?js$/.test(new URL(r.url()).pathname)) js.push({ name: name(r.url()), body: r.text().catch(() => '') }); });
+      const lessonChunks = async () => (await Promise.all(js.map((x) => x.body))).filter((b) => b.includes('forgot-super-init')).length;
+      await page.goto(base);
+      await ready(page);
+      await soon(() => page.$('.cm-content .cm-line span'), Boolean, `${lang}: no Python highlighting after the editor's extras`);
+      const atStart = js.map((x) => x.name);
+      for (const f of startup) assert(atStart.includes(f), `${lang} ${width}: start-up script ${f} not loaded`);
+      const extra = atStart.filter((f) => !startup.includes(f) && !/^worker-/.test(f) && !/^editor-extras-/.test(f));
+      assert(extra.length === 0, `${lang} ${width}: fetched at start beyond the start-up script: ${extra.join(' ')}`);
+      assert(atStart.some((f) => /^editor-extras-/.test(f)), `${lang} ${width}: the editor's extras were not fetched`);
+      assert(await lessonChunks() === 0, `${lang} ${width}: the lessons came with the start-up script`);
+      await page.screenshot({ path: join(shots, `lazy-start-${lang}-${width}.png`) });
+
+      const open = async (v) => {
+        await page.click(`#tab-${v}`);
+        await soon(() => page.evaluate((view) => document.querySelector(`#tab-${view}`).getAttribute('aria-selected') === 'true'
+          && !document.querySelector('.tab-panel .lazy-loading') && !document.querySelector('.tab-panel .lazy-failed')
+          && document.querySelector('.tab-panel').children.length > 0, v), Boolean, `${lang} ${width}: the ${v} view did not arrive`);
+      };
+      await open('lessons');
+      await soon(() => page.$$eval('.lessons li', (l) => l.length), (n) => n >= 12, `${lang} ${width}: the lessons list is short`);
+      const first = await page.textContent('.lessons li summary');
+      assert(lang === 'zh' ? /[\u4e00-\u9fff]/.test(first) : first.includes('Python list'), `${lang}: lesson 1 title ${first}`);
+      assert(await lessonChunks() === 1, `${lang} ${width}: opening Lessons fetched the lessons ${await lessonChunks()} times`);
+      assert(await noHScroll(page), `${lang} ${width}: horizontal overflow on the Lessons view`);
+      await page.screenshot({ path: join(shots, `lazy-lessons-${lang}-${width}.png`), fullPage: width < 900 });
+      await open('tree');
+      await open('lessons');
+      // a run, then every view once; replay and quiz use the lessons too
+      await page.click('button.run');
+      await page.click('#tab-tree');
+      await page.waitForSelector('svg.tree');
+      await soon(() => js.some((x) => /^tree-zoom-/.test(x.name)), Boolean, `${lang} ${width}: the tree's zoom never came`);
+      for (const v of ['table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'compare', 'lessons', 'tree', 'training']) await open(v);
+      await page.screenshot({ path: join(shots, `lazy-training-${lang}-${width}.png`), fullPage: width < 900 });
+      assert(await lessonChunks() === 1, `${lang} ${width}: the lessons were fetched ${await lessonChunks()} times`);
+      const names = js.map((x) => x.name);
+      const twice = names.filter((f, i) => names.indexOf(f) !== i);
+      assert(twice.length === 0, `${lang} ${width}: fetched more than once: ${twice.join(' ')}`);
+      console.log(`     ${lang} ${width}x${height}: ${atStart.length} scripts at start (${atStart.join(' ')}), ${names.length} after every view`);
       await ctx.close();
     }
   });

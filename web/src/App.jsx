@@ -3,40 +3,46 @@
 // All state lives in one store (store.js); this file wires the engine, the
 // draft, share links and embeds to it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { memo } from 'preact/compat';
+import { memo } from './lib/memo.js';
 import { Editor } from './components/Editor.jsx';
 import { Console } from './components/Console.jsx';
 import { ModuleTree, Legend } from './components/ModuleTree.jsx';
 import { DetailsPanel } from './components/DetailsPanel.jsx';
 import { ShareDialog } from './components/ShareDialog.jsx';
-import { WhoSees } from './components/WhoSees.jsx';
-import { Training } from './components/Training.jsx';
-import { Hooks } from './components/Hooks.jsx';
-import { Findings } from './components/Findings.jsx';
-import { Lessons } from './components/Lessons.jsx';
 import { Counts } from './components/Counts.jsx';
-import { Replay } from './components/Replay.jsx';
-import { Quiz, QuizLock, LockIcon, LOCKED_VIEWS } from './components/Quiz.jsx';
-import { Compare } from './components/Compare.jsx';
+import { QuizLock, LockIcon, LOCKED_VIEWS } from './components/QuizLock.jsx';
 import { createCompareRunner } from './compare-runner.js';
+import { once, Lazy } from './lazy.jsx';
 import { createEngineClient } from './engine-client.js';
 import { useStore, isStale } from './store.js';
 import { translate, rememberLang } from './lib/i18n.js';
 import { saveDraft } from './lib/draft.js';
 import { buildTree, errorLine, findAttr } from './lib/scene.js';
 import { encodeShare, decodeShare, buildFragment, MAX_DECOMPRESSED, parseFragment, linkIntent, shareState, shareFlags, embedUrl, embedSnippet } from './lib/share.js';
-import { lessons } from './lessons/index.js';
 import { version as APP_VERSION } from '../../package.json';
 
 const TABS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'quiz', 'compare', 'lessons'];
 // The views depend on the scene, not on the text being typed: memoised, an
 // edit re-renders the editor only (typing stays fast next to a big tree).
 const MTree = memo(ModuleTree);
-const MWhoSees = memo(WhoSees);
-const MTraining = memo(Training);
-const MHooks = memo(Hooks);
 const MLegend = memo(Legend);
 const MCounts = memo(Counts);
+
+// Every view but the tree is a chunk of its own, fetched when it is first
+// opened (lazy.jsx); the lessons' texts and programs are one more, shared by
+// the Lessons, Replay and Quiz views.
+const loadLessons = once(() => import('./lessons/index.js'));
+const lessonOf = (ls, src) => ls.find((x) => x.code === src) || null;
+const lazyView = {
+  table: once(() => import('./components/WhoSees.jsx').then((m) => ({ View: memo(m.WhoSees) }))),
+  training: once(() => import('./components/Training.jsx').then((m) => ({ View: memo(m.Training) }))),
+  hooks: once(() => import('./components/Hooks.jsx').then((m) => ({ View: memo(m.Hooks) }))),
+  findings: once(() => import('./components/Findings.jsx').then((m) => ({ View: m.Findings }))),
+  compare: once(() => import('./components/Compare.jsx').then((m) => ({ View: m.Compare }))),
+  lessons: once(() => Promise.all([import('./components/Lessons.jsx'), loadLessons()]).then(([m]) => ({ View: m.Lessons }))),
+  replay: once(() => Promise.all([import('./components/Replay.jsx'), loadLessons()]).then(([m, l]) => ({ View: m.Replay, lessons: l.lessons }))),
+  quiz: once(() => Promise.all([import('./components/Quiz.jsx'), loadLessons()]).then(([m, l]) => ({ View: m.Quiz, lessons: l.lessons }))),
+};
 
 export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft }) {
   const s = useStore(store);
@@ -162,8 +168,9 @@ export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft 
     setSnippet(embedSnippet(embedUrl(page, payload, { view: s.view, step: s.step }), { title: t('share.embedFrameTitle') }));
     dispatch({ type: 'share', url: `${page}${buildFragment({ s: payload })}` });
   };
+  // Called from the Lessons view only, so the lessons' chunk is there.
   const loadLesson = (l) => {
-    const known = lessons.some((x) => x.code === s.source) || !s.source.trim();
+    const known = (loadLessons.value ? loadLessons.value.lessons : []).some((x) => x.code === s.source) || !s.source.trim();
     // another program: a quiz it was not opened as has nothing to hide
     if (known) { setQuizMode(false); dispatch({ type: 'source', source: l.code }); dispatch({ type: 'view', view: 'tree' }); }
     else dispatch({ type: 'pending', pending: { kind: 'lesson', code: l.code } });
@@ -196,7 +203,7 @@ export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft 
     dispatch({ type: 'view', view });
     runNow();
   };
-  const lessonNow = useMemo(() => lessons.find((x) => x.code === (s.ranSource ?? s.source)) || null, [s.ranSource, s.source]);
+  const lessonSrc = s.ranSource ?? s.source;
 
   const fullLabUrl = useMemo(() => {
     if (!embed) return null;
@@ -292,17 +299,17 @@ export function App({ store, storage, frag, intent = linkIntent(frag), hadDraft 
               <div class="tab-panel" role="tabpanel" id={`panel-${s.view}`} aria-labelledby={`tab-${s.view}`}>
                 {s.sceneNote && s.view !== 'lessons' && s.view !== 'compare' && <p class="note" role="note" data-note={s.sceneNote}>{t(s.sceneNote === 'ended' ? `scene.ended.${s.sceneEnded}` : `scene.${s.sceneNote}`)}</p>}
                 {why && s.view !== 'lessons' && s.view !== 'compare' && <p class="note warn" role="note">{t('scene.partial', { why })}</p>}
-                {s.view === 'lessons' ? <Lessons lang={s.lang} t={t} onLoad={loadLesson} onOpen={openLessonIn} />
+                {s.view === 'lessons' ? <Lazy load={lazyView.lessons} t={t}>{({ View }) => <View lang={s.lang} t={t} onLoad={loadLesson} onOpen={openLessonIn} />}</Lazy>
                   : locked && LOCKED_VIEWS.includes(s.view) ? <QuizLock view={s.view} t={t} onQuiz={() => dispatch({ type: 'view', view: 'quiz' })} onReveal={() => setQuizRevealed(true)} />
-                  : s.view === 'compare' ? <Compare c={s.compare} source={s.source} runner={compareRunner} dispatch={dispatch} t={t} engineReady={s.engine.state === 'ready'} />
+                  : s.view === 'compare' ? <Lazy load={lazyView.compare} t={t}>{({ View }) => <View c={s.compare} source={s.source} runner={compareRunner} dispatch={dispatch} t={t} engineReady={s.engine.state === 'ready'} />}</Lazy>
                   : !s.scene ? (s.sceneNote ? null : <p class="empty">{t('scene.empty')}</p>)
                   : s.view === 'tree' ? (roots.length ? <><MCounts scene={s.scene} roots={roots} t={t} /><MLegend t={t} /><MTree roots={roots} collapsed={s.collapsed} selected={s.selected} dispatch={dispatch} t={t} embed={!!embed} /></> : <p class="empty">{t('scene.noModules')}</p>)
-                  : s.view === 'table' ? <MWhoSees scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />
-                  : s.view === 'training' ? <MTraining scene={s.scene} source={s.ranSource ?? s.source} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />
-                  : s.view === 'hooks' ? <MHooks scene={s.scene} t={t} onLine={goLine} />
-                  : s.view === 'replay' ? <Replay scene={s.scene} source={s.ranSource ?? s.source} t={t} lang={s.lang} notes={lessonNow && lessonNow.replay} onLine={setReplayLine} />
-                  : s.view === 'quiz' ? <Quiz scene={s.scene} t={t} lang={s.lang} extra={lessonNow && lessonNow.quiz} quizMode={quizMode} revealed={quizRevealed} onRevealed={() => setQuizRevealed(true)} onShare={shareQuiz} readOnly={!!embed} />
-                  : <Findings scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}
+                  : s.view === 'table' ? <Lazy load={lazyView.table} t={t}>{({ View }) => <View scene={s.scene} t={t} dispatch={dispatch} selected={s.selected} />}</Lazy>
+                  : s.view === 'training' ? <Lazy load={lazyView.training} t={t}>{({ View }) => <View scene={s.scene} source={lessonSrc} step={s.step} playing={s.playing} dispatch={dispatch} t={t} />}</Lazy>
+                  : s.view === 'hooks' ? <Lazy load={lazyView.hooks} t={t}>{({ View }) => <View scene={s.scene} t={t} onLine={goLine} />}</Lazy>
+                  : s.view === 'replay' ? <Lazy load={lazyView.replay} t={t}>{({ View, lessons }) => { const l = lessonOf(lessons, lessonSrc); return <View scene={s.scene} source={lessonSrc} t={t} lang={s.lang} notes={l && l.replay} onLine={setReplayLine} />; }}</Lazy>
+                  : s.view === 'quiz' ? <Lazy load={lazyView.quiz} t={t}>{({ View, lessons }) => { const l = lessonOf(lessons, lessonSrc); return <View scene={s.scene} t={t} lang={s.lang} extra={l && l.quiz} quizMode={quizMode} revealed={quizRevealed} onRevealed={() => setQuizRevealed(true)} onShare={shareQuiz} readOnly={!!embed} />; }}</Lazy>
+                  : <Lazy load={lazyView.findings} t={t}>{({ View }) => <View scene={s.scene} source={s.source} stale={stale} t={t} onLine={goLine} onApply={applyFixResult} readOnly={!!embed} />}</Lazy>}
               </div>
             </section>
             {s.scene && !locked && (s.view === 'tree' || s.view === 'table') && <DetailsPanel scene={s.scene} selected={s.selected} t={t} onLine={goLine} />}

@@ -5,7 +5,7 @@ import { createStore, initialState } from './store.js';
 import { detectLang } from './lib/i18n.js';
 import { loadDraft } from './lib/draft.js';
 import { parseFragment, embedOptions, linkIntent } from './lib/share.js';
-import { lessons } from './lessons/index.js';
+import { FIRST_LESSON_CODE } from './lessons/first.js';
 
 let storage = null;
 try { storage = window.localStorage; } catch { storage = null; }
@@ -18,7 +18,7 @@ const draft = embed ? null : storage && loadDraft(storage);
 const store = createStore(initialState({
   lang,
   embed,
-  source: draft ?? (embed ? '' : lessons[0].code),
+  source: draft ?? (embed ? '' : FIRST_LESSON_CODE),
   view: intent.view || (embed ? (embed.panels.find((p) => p !== 'code' && p !== 'console') || 'tree') : 'tree'),
 }));
 document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

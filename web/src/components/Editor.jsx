@@ -8,11 +8,28 @@
 // document, or the two versions chase each other for ever.
 // Props: value + rev (external loads), errorLine marks a line; jump = {line, n}
 // moves the cursor there (a new n each time); readOnly for embeds.
-import { useEffect, useRef } from 'preact/hooks';
-import { EditorView, basicSetup } from 'codemirror';
-import { keymap, Decoration } from '@codemirror/view';
+// The setup is CodeMirror's basicSetup in two parts: what typing needs is
+// here and paints with the page; the Python language (highlighting and
+// indentation), bracket closing, autocompletion, search and the lint keys
+// come from editor-extras.js, a chunk fetched as soon as the editor is up,
+// into two compartments at basicSetup's places.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { EditorView, keymap, Decoration, lineNumbers, highlightActiveLineGutter, highlightSpecialChars, drawSelection, dropCursor,
+  rectangularSelection, crosshairCursor, highlightActiveLine } from '@codemirror/view';
 import { StateEffect, StateField, EditorState, Compartment } from '@codemirror/state';
-import { python } from '@codemirror/lang-python';
+import { foldGutter, indentOnInput, syntaxHighlighting, defaultHighlightStyle, bracketMatching, foldKeymap } from '@codemirror/language';
+import { history, defaultKeymap, historyKeymap } from '@codemirror/commands';
+
+const loadExtras = () => import('./editor-extras.js');
+// basicSetup with two open places for the extras (`before` and `after` its keymap).
+function setup(before, after) {
+  return [
+    lineNumbers(), highlightActiveLineGutter(), highlightSpecialChars(), history(), foldGutter(), drawSelection(), dropCursor(),
+    EditorState.allowMultipleSelections.of(true), indentOnInput(), syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    bracketMatching(), before.of([]), rectangularSelection(), crosshairCursor(), highlightActiveLine(),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap]), after.of([]),
+  ];
+}
 
 const setErrorLine = StateEffect.define();
 const errorField = StateField.define({
@@ -51,6 +68,8 @@ export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump
   const host = useRef(null);
   const view = useRef(null);
   const ro = useRef(new Compartment());
+  const extras = useRef({ before: new Compartment(), after: new Compartment() });
+  const [complete, setComplete] = useState(false);   // the extras are in (data-extras, for the e2e checks)
   const cb = useRef({ onChange, onRun });
   cb.current = { onChange, onRun };
 
@@ -60,8 +79,7 @@ export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump
       parent: host.current,
       extensions: [
         keymap.of([{ key: 'Mod-Enter', run: () => { cb.current.onRun(); return true; } }]),
-        basicSetup,
-        python(),
+        setup(extras.current.before, extras.current.after),
         errorField,
         replayField,
         ro.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
@@ -70,7 +88,14 @@ export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump
       ],
     });
     window.__nnscopeEditor = view.current;   // for the e2e checks
-    return () => view.current.destroy();
+    let live = true;
+    loadExtras().then((m) => {
+      if (!live) return;
+      const { before, after } = extras.current;
+      view.current.dispatch({ effects: [before.reconfigure(m.before), after.reconfigure(m.after)] });
+      setComplete(true);
+    }, () => {});   // without the extras the editor still edits (plain text) and runs
+    return () => { live = false; view.current.destroy(); };
   }, []);
 
   const valueNow = useRef(value);
@@ -110,7 +135,7 @@ export function Editor({ value, rev = 0, onChange, onRun, label, errorLine, jump
   }, [jump]);
 
   return (
-    <div class="editor-wrap">
+    <div class="editor-wrap" data-extras={complete ? 'ready' : 'loading'}>
       {readOnly && <span class="ro-badge">{readOnlyLabel}</span>}
       <div class="editor" ref={host} />
     </div>

@@ -4,8 +4,6 @@
 // Keyboard: one tab stop; Up/Down move between items, Left/Right collapse and
 // expand (or step along chips), Enter/Space select or toggle, Home/End.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity } from 'd3-zoom';
 import { layoutTree, headerText, focusOrder, fit, exportSvg } from '../layout/tree.js';
 import { STORES } from '../lib/scene.js';
 import { svgToPng, downloadBlob } from '../lib/export-image.js';
@@ -35,15 +33,14 @@ export function ModuleTree({ roots, collapsed, selected, dispatch, t, embed }) {
   const order = useMemo(() => focusOrder(layout), [layout]);
   const fi = Math.min(focus, Math.max(0, order.length - 1));
 
-  // D3 owns the zoom layer's transform (wheel/pinch/drag).
+  // D3 owns the zoom layer's transform (wheel/pinch/drag): layout/tree-zoom.js,
+  // a chunk of its own attached when it arrives (until then there is no zoom to reset).
   useEffect(() => {
-    const z = zoom().scaleExtent([0.3, 3]).filter((ev) => ev.type === 'wheel' ? ev.ctrlKey || ev.metaKey : !ev.button)
-      .on('zoom', (ev) => select(layer.current).attr('transform', ev.transform));
-    zoomer.current = z;
-    select(svg.current).call(z).on('dblclick.zoom', null);
-    return () => select(svg.current).on('.zoom', null);
+    let live = true;
+    import('../layout/tree-zoom.js').then((m) => { if (live && svg.current) zoomer.current = m.attachZoom(svg.current, layer.current); }, () => {});
+    return () => { live = false; if (zoomer.current) zoomer.current.detach(); zoomer.current = null; };
   }, []);
-  const resetZoom = () => select(svg.current).call(zoomer.current.transform, zoomIdentity);
+  const resetZoom = () => { if (zoomer.current) zoomer.current.reset(); };
 
   const moveFocus = (i) => {
     const j = Math.max(0, Math.min(order.length - 1, i));

@@ -39,32 +39,9 @@ function Item({ item, t, lang, picked, revealed, onPick, onReveal, onAgain }) {
   );
 }
 
-// The views that would give a quiz's answers away (the console is locked too).
-export const LOCKED_VIEWS = ['tree', 'table', 'training', 'hooks', 'findings', 'replay', 'compare'];
-
-// A padlock drawn inline (an emoji would need a font the reader may lack).
-export function LockIcon() {
-  return (
-    <svg class="lock-ico" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.8" />
-      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
-    </svg>
-  );
-}
-
-// What a locked view shows in quiz mode: why, and the two ways on.
-export function QuizLock({ view, t, onQuiz, onReveal }) {
-  return (
-    <div class="quiz-lock" role="note" data-locked={view}>
-      <p><b><LockIcon /> {t('quiz.locked.title')}</b></p>
-      <p>{t('quiz.locked.why')}</p>
-      <p class="actions">
-        <button type="button" data-action="to-quiz" onClick={onQuiz}>{t('quiz.toQuiz')}</button>
-        <button type="button" class="secondary" data-action="reveal-all" onClick={onReveal}>{t('quiz.revealAll')}</button>
-      </p>
-    </div>
-  );
-}
+// The lock of the other views lives apart (QuizLock.jsx): the page needs it at
+// start (a quiz link), this view only when it is opened.
+export { LOCKED_VIEWS, LockIcon, QuizLock } from './QuizLock.jsx';
 
 export function Quiz({ scene, t, lang, extra, quizMode, revealed, onRevealed, onShare, readOnly }) {
   const items = useMemo(() => [...(extra || []).map((x) => ({ ...x, lesson: true })), ...quizFromScene(scene)], [scene, extra]);

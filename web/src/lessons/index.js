@@ -2,6 +2,8 @@
 // a short explanation in English and Chinese (our own words) and a program.
 // The programs are also kept in tests/py/lessons/ with PyTorch's output.
 
+import { FIRST_LESSON_CODE } from './first.js';
+
 const L = [];
 const lesson = (n, id, title, body, code) => L.push({ n, id, title, body, code: code.replace(/^\n/, '') });
 
@@ -9,49 +11,7 @@ lesson(1, 'list-vs-modulelist',
   { en: 'Layers in a Python list are invisible', zh: '放进 Python list 的层是隐形的' },
   { en: 'nn.Module only notices a submodule when it is assigned directly to an attribute. A plain list is not a Module, so the three Linear layers inside it never reach _modules: parameters() returns nothing for them, the optimizer never updates them and state_dict() never saves them.\n\nThe forward pass still works, which is why this bug is silent. Wrap the list in nn.ModuleList and every layer is registered under a name like blocks.0.weight.',
     zh: 'nn.Module 只在你把子模块直接赋给属性时才会登记它。普通 list 不是 Module，所以里面的三个 Linear 根本进不了 _modules：parameters() 找不到它们，优化器不会更新它们，state_dict() 也不会保存它们。\n\n前向计算照样能跑，所以这个 bug 完全没有声音。把 list 换成 nn.ModuleList，每一层就会以 blocks.0.weight 这样的名字登记进去。' },
-  `
-import torch
-import torch.nn as nn
-
-
-class Plain(nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.blocks = [nn.Linear(2, 2) for _ in range(3)]
-
-    def forward(self, x):
-        for b in self.blocks:
-            x = b(x)
-        return x
-
-
-class Fixed(nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.blocks = nn.ModuleList([nn.Linear(2, 2) for _ in range(3)])
-
-    def forward(self, x):
-        for b in self.blocks:
-            x = b(x)
-        return x
-
-
-torch.manual_seed(0)
-plain = Plain()
-fixed = Fixed()
-print("Plain parameters:", len(list(plain.parameters())))
-print("Fixed parameters:", len(list(fixed.parameters())))
-print("Fixed keys:", list(fixed.state_dict().keys())[:2])
-
-x = torch.randn(4, 2)
-opt = torch.optim.SGD(fixed.parameters(), lr=0.1)
-for step in range(3):
-    opt.zero_grad()
-    loss = fixed(x).pow(2).mean()
-    loss.backward()
-    opt.step()
-    print("step", step, "loss", round(loss.item(), 4))
-`);
+  FIRST_LESSON_CODE);
 
 lesson(2, 'forgot-super-init',
   { en: 'Forgetting super().__init__()', zh: '忘了写 super().__init__()' },
