@@ -5,6 +5,7 @@
 #include "ts_complex.h"
 #include "nb_math_sleef.h"
 
+#include <float.h>
 #include <stdio.h>
 
 /* ---------------------------------------------------------------- promotion */
@@ -595,7 +596,8 @@ typedef enum {
     BW_NEG, BW_ABS, BW_EXP, BW_LOG, BW_LOG1P, BW_LOG2, BW_LOG10, BW_EXPM1, BW_SQRT, BW_RSQRT, BW_SIN, BW_COS, BW_TAN,
     BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
     BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH, BW_LEAKY_Y,
-    BW_ASINH, BW_ACOSH, BW_ATANH, BW_SINC, BW_DEG2RAD, BW_RAD2DEG, BW_LOGIT, BW_ERFINV, BW_LGAMMA, BW_DIGAMMA
+    BW_ASINH, BW_ACOSH, BW_ATANH, BW_SINC, BW_DEG2RAD, BW_RAD2DEG, BW_LOGIT, BW_ERFINV, BW_LGAMMA, BW_DIGAMMA,
+    BW_I0, BW_I0E, BW_I1, BW_I1E
 } BwOp;
 
 /* PyTorch's backward kernels are cpu_kernel_vec kernels registered for AVX2
@@ -713,6 +715,13 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
                 r = S##slexp_(e * e) * (T)(0.5 * sqrt(KN_PI)) * gi; } break;                            \
             case BW_LGAMMA: r = gi * S##special_(KN_DIGAMMA, xi, NULL); break;                          \
             case BW_DIGAMMA: r = gi * S##special_(KN_TRIGAMMA, xi, NULL); break;                        \
+            case BW_I0: r = gi * S##special_(KN_I1, xi, NULL); break;                                   \
+            case BW_I0E: r = gi * (S##special_(KN_I1E, xi, NULL) - (T)((0 < xi) - (xi < 0)) * yi); break; \
+            case BW_I1: case BW_I1E: { /* i1_backward / i1e_backward: 0.5 where |x| <= eps */          \
+                T eps = sizeof(T) == 4 ? (T)FLT_EPSILON : (T)DBL_EPSILON, s = S##fabs_(xi) > eps ? xi : eps; \
+                T q = op == BW_I1 ? S##special_(KN_I0, s, NULL) - yi * ((T)1 / s)                       \
+                                  : S##special_(KN_I0E, s, NULL) - yi * ((T)((0 < s) - (s < 0)) + (T)1 / s); \
+                r = gi * (S##fabs_(xi) > eps ? q : (T)0.5); } break;                                    \
             default: r = gi; break;                                                                     \
             }                                                                                           \
             o[i] = r;                                                                                   \
@@ -729,6 +738,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define fslcosh_ nb_sl_coshf
 #define fslsinh_ nb_sl_sinhf
 #define ferfinv_ kn_erfinv_f32
+#define ffabs_ fabsf
+#define dfabs_ fabs
 #define fspecial_ kn_special_f32
 #define derfinv_ kn_erfinv_f64
 #define dspecial_ kn_special_f64
@@ -813,7 +824,7 @@ done:
 }
 
 /* The rows of ts_unary.def: kernel, node, saved tensors, dtype rule. */
-enum { SAVE_NONE = 0, SAVE_X = 1, SAVE_Y = 2 };
+enum { SAVE_NONE = 0, SAVE_X = 1, SAVE_Y = 2, SAVE_XY = 3 };
 enum { DTYPE_SAME, DTYPE_FLOAT, DTYPE_BOOL, DTYPE_POW };
 enum { REFUSE_NONE, REFUSE_BOOL, REFUSE_INT };
 typedef struct UnInfo {
