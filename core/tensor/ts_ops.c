@@ -406,6 +406,23 @@ done:
     return st;
 }
 
+/* The grad_fn names of the binary ops whose double backward has a rule
+ * (ag_double.c); one pointer per name, so a renamed node is told apart. */
+static const char *const binary_names[TS_NBINOPS] = {
+    [TS_ADD] = "AddBackward0", [TS_SUB] = "SubBackward0", [TS_MUL] = "MulBackward0", [TS_DIV] = "DivBackward0",
+    [TS_POW] = "PowBackward1",
+};
+
+const char *ts__binary_grad_fn(ts_BinOp op) { return binary_names[op]; }
+
+int ts__binary_op_of(const ag_Node *n)
+{
+    int64_t k = n->iv[TS__OP_SLOT];
+    if (k < 1 || k > TS_NBINOPS) return -1;
+    int op = (int)k - 1;
+    return binary_names[op] && n->name == binary_names[op] ? op : -1;
+}
+
 static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_Tensor **out)
 {
     ts_Tensor *r = NULL, *bb = b, *scaled = NULL;
@@ -436,11 +453,11 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
         const char *name = NULL;
         ag_BackwardFn fn = NULL;
         switch (op) {
-        case TS_ADD: name = "AddBackward0"; fn = add_bw; break;
-        case TS_SUB: name = "SubBackward0"; fn = add_bw; break;
-        case TS_MUL: name = "MulBackward0"; fn = mul_bw; break;
-        case TS_DIV: name = "DivBackward0"; fn = div_bw; break;
-        case TS_POW: name = "PowBackward1"; fn = pow_bw; break;
+        case TS_ADD: name = binary_names[op]; fn = add_bw; break;
+        case TS_SUB: name = binary_names[op]; fn = add_bw; break;
+        case TS_MUL: name = binary_names[op]; fn = mul_bw; break;
+        case TS_DIV: name = binary_names[op]; fn = div_bw; break;
+        case TS_POW: name = binary_names[op]; fn = pow_bw; break;
         case TS_MAXIMUM: name = "MaximumBackward0"; fn = maxmin_bw; break;
         case TS_MINIMUM: name = "MinimumBackward0"; fn = maxmin_bw; break;
         /* a wrapped Python number is ATen's Scalar overload: one edge, Backward0 */
@@ -458,6 +475,7 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
             n->d[0] = op == TS_SUB ? -alpha : alpha;
             n->d[1] = 1;
             n->iv[0] = op == TS_MAXIMUM || op == TS_FMOD;
+            n->iv[TS__OP_SLOT] = (int64_t)op + 1;
             if (!fn) { /* rounding division: zero gradient */
                 n->name = op == TS_FLOOR_DIVIDE ? "FloorDivideBackward0" : "DivBackward2";
             }
