@@ -44,7 +44,7 @@ static void release_diffs(ag_Node *n)
 /* add/sub: d[0] = alpha for other (negated for sub). */
 static nb_Status f_add(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
-    bool sub = n->name[0] == 'S';
+    bool sub = ts__binary_op_of(n) == TS_SUB;
     double alpha = sub ? -n->d[0] : n->d[0];
     if (needs(n, 0)) {
         if (n->d[1] == 1) { ts_retain(g[0]); gin[0] = g[0]; }
@@ -234,7 +234,8 @@ done:
 static nb_Status f_sum(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
     ag_Meta *m = &n->meta[0];
-    bool is_mean = !strncmp(n->name, "Mean", 4) || (!strncmp(n->name, "Mse", 3) && n->d[0] != 1);
+    int kind = ts__sum_kind_of(n);
+    bool is_mean = kind == 1 || (kind < 0 && n->d[0] != 1); /* MseLossBackward0: d[0] 1 for sum */
     ts_Tensor *gg = g[0], *u = NULL, *e = NULL, *w = NULL;
     nb_Status st = NB_OK;
     ts_retain(gg);
@@ -581,11 +582,16 @@ static const Formula unary_rules[TS_NUNOPS] = {
 #undef TS_UNARY
 };
 
-/* fn NULL: the node's own rule uses recording ops only. */
+/* The binary ops' rules, by op id (ts__binary_op_of); NULL: none. Sum
+ * and mean nodes are told by ts__sum_kind_of. */
+static const Formula binary_rules[TS_NBINOPS] = {
+    [TS_ADD] = f_add, [TS_SUB] = f_add, [TS_MUL] = f_mul, [TS_DIV] = f_div, [TS_POW] = f_pow_t,
+};
+
+/* The other nodes' rules, by grad_fn name; fn NULL: the node's own rule
+ * uses recording ops only. */
 static const Entry table[] = {
-    {"AddBackward0", f_add}, {"SubBackward0", f_add}, {"MulBackward0", f_mul}, {"DivBackward0", f_div},
-    {"RsubBackward1", f_rsub}, {"PowBackward0", f_pows}, {"PowBackward1", f_pow_t},
-    {"SumBackward0", f_sum}, {"SumBackward1", f_sum}, {"MeanBackward0", f_sum}, {"MeanBackward1", f_sum},
+    {"RsubBackward1", f_rsub}, {"PowBackward0", f_pows},
     {"MseLossBackward0", f_mse},
     {"MmBackward0", f_mm}, {"AddmmBackward0", f_mm}, {"BmmBackward0", f_mm}, {"BaddbmmBackward0", f_mm},
     {"LeakyReluBackward0", f_fused}, {"HardtanhBackward0", f_fused}, {"SoftmaxBackward0", f_fused},
@@ -603,11 +609,13 @@ nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
 {
     nb_Status st;
     const Entry *e = NULL;
-    int op = ts__unary_op_of(n);
-    for (int i = 0; op < 0 && table[i].name; i++)
+    int op = ts__unary_op_of(n), bop = op < 0 ? ts__binary_op_of(n) : -1;
+    Formula brule = bop >= 0 ? binary_rules[bop] : ts__sum_kind_of(n) >= 0 ? f_sum : NULL;
+    for (int i = 0; op < 0 && !brule && table[i].name; i++)
         if (!strcmp(table[i].name, n->name)) { e = &table[i]; break; }
     if (n->backward == fused_bw || n->backward == notimpl_bw || n->bw_records) st = n->backward(c, n, gout, gin);
     else if (op >= 0) st = unary_rules[op](c, n, gout, gin);
+    else if (brule) st = brule(c, n, gout, gin);
     else if (!e) st = f_unsupported(c, n, gout, gin);
     else if (e->fn) st = e->fn(c, n, gout, gin);
     else st = n->backward(c, n, gout, gin);

@@ -30,6 +30,10 @@ typedef enum kn_UnOp {
     KN_TANH, KN_SIGMOID, KN_RELU, KN_SILU, KN_MISH, KN_ERF, KN_ERFC,
     KN_FLOOR, KN_CEIL, KN_ROUND, KN_TRUNC, KN_FRAC, KN_RECIPROCAL, KN_SQUARE,
     KN_LNOT, KN_BITNOT, KN_ISNAN, KN_ISINF, KN_ISFINITE, KN_SIGNBIT,
+    /* special functions (kn_special.c) */
+    KN_ASINH, KN_ACOSH, KN_ATANH, KN_SINC, KN_DEG2RAD, KN_RAD2DEG, KN_ERFINV, KN_LGAMMA, KN_DIGAMMA,
+    KN_TRIGAMMA, KN_I0, KN_I0E, KN_I1, KN_I1E,
+    KN_LOGIT,       /* p0 eps, p1 1 when eps is given (clamps to [eps, 1-eps]) */
     /* parametrised */
     KN_GELU,        /* p0: 0 none, 1 tanh */
     KN_SOFTPLUS,    /* p0 beta, p1 threshold */
@@ -58,6 +62,15 @@ int64_t kn_vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t split_above,
 void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p);
 void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p);
 void kn_un_i64(kn_UnOp op, int64_t n, const int64_t *a, int64_t sa, int64_t *o, const double *p);
+
+/* The special-function ops (kn_special.c) one element at a time, as
+ * kn_un_f32/f64 run them: float in float, double in double. */
+bool kn_is_special(kn_UnOp op);
+float kn_special_f32(kn_UnOp op, float x, const double *p);
+double kn_special_f64(kn_UnOp op, double x, const double *p);
+/* erfinv as ATen's calc_erfinv (also the truncated-normal draw's). */
+float kn_erfinv_f32(float y);
+double kn_erfinv_f64(double y);
 
 /* y[i] += alpha * x[i] */
 void kn_axpy_f32(int64_t n, float alpha, const float *x, float *y);

@@ -464,6 +464,10 @@ void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, cons
 {
     int64_t i;
     if (un_sleef_f32(op, n, a, sa, o, p)) return;
+    if (kn_is_special(op)) {
+        for (i = 0; i < n; i++) o[i] = kn_special_f32(op, a[i * sa], p);
+        return;
+    }
     FAST_UN(float)
     FUN(float, f)
 }
@@ -499,6 +503,10 @@ void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, co
 {
     int64_t i;
     if (un_sleef_f64(op, n, a, sa, o, p)) return;
+    if (kn_is_special(op)) {
+        for (i = 0; i < n; i++) o[i] = kn_special_f64(op, a[i * sa], p);
+        return;
+    }
     FAST_UN(double)
     FUN(double, d)
 }

@@ -40,33 +40,6 @@ static py_Obj *commit_self(py_State *S, py_Obj *self, nb_Status st, ts_Tensor **
 
 /* ------------------------------------------------------------ unary */
 
-static py_Obj *un_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
-                    const char *name, xm_Un op, bool inplace)
-{
-    const double *pp = NULL;
-    double eps = 0;
-    if (op == XM_LOGIT) {
-        py_Obj *a[1] = {0};
-        if (py_parse_args(S, name, args, nargs, kwnames, "|eps", a) < 0)
-            return NULL;
-        if (xg_given(S, a[0])) {
-            if (nn_arg_double(S, a[0], "eps", &eps) < 0)
-                return NULL;
-            pp = &eps;
-        }
-    } else if (py_check_nargs(S, name, nargs, kwnames, 0, 0) < 0) {
-        return NULL;
-    }
-    ts_Tensor *r;
-    nb_Status st = xm_unary(NN_CTX(S), op, NN_T(self), pp, &r);
-    return inplace ? commit_self(S, self, st, &r) : xg_ret(S, st, &r);
-}
-#define XUN(name, op) \
-    NN_METH(m_##name) { return un_m(S, self, args, nargs, kwnames, #name, op, false); } \
-    NN_METH(m_##name##_) { return un_m(S, self, args, nargs, kwnames, #name "_", op, true); }
-#define NN_XUNARY(ID, NAME, TORCH_INPLACE) XUN(NAME, XM_##ID)
-#include "nn_unary.def"
-
 static py_Obj *sgn_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwnames, bool inplace)
 {
     if (py_check_nargs(S, inplace ? "sgn_" : "sgn", nargs, kwnames, 0, 0) < 0)
@@ -107,7 +80,7 @@ NN_METH(t_polygamma)
     if (n > 1)
         return py_err_setstr(S, PY_T(NotImplementedError), "polygamma with n > 1 is not supported by nnscope");
     ts_Tensor *r;
-    return xg_ret(S, xm_unary(NN_CTX(S), n == 0 ? XM_DIGAMMA : XM_TRIGAMMA, NN_T(a[1]), NULL, &r), &r);
+    return xg_ret(S, ts_unary(NN_CTX(S), n == 0 ? TS_DIGAMMA : TS_TRIGAMMA, NN_T(a[1]), &r), &r);
 }
 
 /* ------------------------------------------------------------ binary */
@@ -331,21 +304,13 @@ NN_METH(t_cosine_similarity) { return via_functional(S, "cosine_similarity", arg
 #define MDI(n) {#n, m_##n, PY_METH_INSTANCE}, {#n "_", m_##n##_, PY_METH_INSTANCE},
 
 static const py_MethodDef tensor_methods[] = {
-#define NN_XUNARY(ID, NAME, TORCH_INPLACE) MDI(NAME)
-#define NN_XUNARY_ALIAS(ALIAS, NAME) {#ALIAS, m_##NAME, PY_METH_INSTANCE}, {#ALIAS "_", m_##NAME##_, PY_METH_INSTANCE},
-#include "nn_unary.def"
     MDI(sgn) MD(positive)
     MDI(hypot) MDI(fmax) MDI(fmin) MDI(logaddexp) MDI(logaddexp2) MDI(xlogy) MDI(copysign) MDI(heaviside)
     MDI(nextafter) MDI(gcd) MDI(lcm) MDI(float_power) MD(rsub)
     XG_METHODS
     {NULL, NULL, 0},
 };
-#define XUN_TORCH1(name) #name, #name "_",
-#define XUN_TORCH0(name) #name,
 static const char *const torch_aliases[] = {
-#define NN_XUNARY(ID, NAME, TORCH_INPLACE) XUN_TORCH##TORCH_INPLACE(NAME)
-#define NN_XUNARY_ALIAS(ALIAS, NAME) #ALIAS,
-#include "nn_unary.def"
     "sgn", "positive", "hypot", "fmax", "fmin", "logaddexp", "logaddexp2", "copysign",
     "heaviside", "nextafter", "gcd", "lcm", "rsub", XG_ALIASES NULL,
 };

@@ -95,6 +95,25 @@ NN_METH(m_round)
 }
 NN_METH(m_round_) { return unary_m(S, self, nargs, kwnames, "round_", TS_ROUND, true); }
 
+/* logit(eps=None): the OWN binder of its row */
+static py_Obj *logit_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                       bool inplace)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, inplace ? "logit_" : "logit", args, nargs, kwnames, "|eps", a) < 0)
+        return NULL;
+    double eps = 0;
+    if (given(S, a[0]) && nn_arg_double(S, a[0], "eps", &eps) < 0)
+        return NULL;
+    const double *pe = given(S, a[0]) ? &eps : NULL;
+    if (inplace)
+        return ret_self(S, ts_logit_(NN_CTX(S), NN_T(self), pe), self);
+    ts_Tensor *r;
+    return retp(S, ts_logit(NN_CTX(S), NN_T(self), pe, &r), &r);
+}
+NN_METH(m_logit) { return logit_m(S, self, args, nargs, kwnames, false); }
+NN_METH(m_logit_) { return logit_m(S, self, args, nargs, kwnames, true); }
+
 /* Binary method: (other) with optional alpha for add/sub. */
 static py_Obj *binary_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                         const char *name, ts_BinOp op, bool inplace)

@@ -646,9 +646,32 @@ static py_Obj *special_call(py_State *S, const char *name, const char *target, i
     F(sp_##NAME) { return special_call(S, "special_" #NAME, #TARGET, INPUT_POS, args, nargs, kwnames); }
 #include "nn_unary.def"
 
+/* torch.special.NAME(input) of an NN_SPECIAL_UNARY row: ts_unary(op). */
+static py_Obj *special_unary(py_State *S, const char *name, ts_UnOp op, py_Obj *const *args, py_ssize nargs,
+                             py_Obj *kwnames)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, name, args, nargs, kwnames, "input", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", name,
+                             a[0]);
+    if (ts_dtype_is_complex(NN_T(a[0])->dtype))
+        return nn_complex_refuse(S, name + 8);
+    ts_Tensor *r;
+    nb_Status st = ts_unary(NN_CTX(S), op, NN_T(a[0]), &r);
+    if (st != NB_OK)
+        return nn_raise_status(S, st);
+    return nn_tensor_wrap_steal(S, r);
+}
+#define NN_SPECIAL_UNARY(NAME, ID) \
+    F(sp_##NAME) { return special_unary(S, "special_" #NAME, TS_##ID, args, nargs, kwnames); }
+#include "nn_unary.def"
+
 typedef struct Special { const char *name; py_vcallfunc fn; } Special;
 static const Special specials[] = {
 #define NN_SPECIAL(NAME, TARGET, INPUT_POS) {"special_" #NAME, sp_##NAME},
+#define NN_SPECIAL_UNARY(NAME, ID) {"special_" #NAME, sp_##NAME},
 #include "nn_unary.def"
     {NULL, NULL},
 };

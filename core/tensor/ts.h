@@ -369,6 +369,10 @@ nb_Status ts_rpow_scalar(ts_Ctx *c, ts_Scalar base, ts_Tensor *t, ts_Tensor **ou
 nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out);
 nb_Status ts_unary_(ts_Ctx *c, ts_UnOp op, ts_Tensor *t);
 nb_Status ts_round_decimals(ts_Ctx *c, ts_Tensor *t, int64_t decimals, ts_Tensor **out);
+/* logit(t, eps): the LOGIT row, clamped to [eps, 1-eps] first when eps is
+ * given (NULL: none); logit_ in place. */
+nb_Status ts_logit(ts_Ctx *c, ts_Tensor *t, const double *eps, ts_Tensor **out);
+nb_Status ts_logit_(ts_Ctx *c, ts_Tensor *t, const double *eps);
 /* approximate: "none" → false, "tanh" → true */
 nb_Status ts_gelu(ts_Ctx *c, ts_Tensor *t, bool tanh_approx, ts_Tensor **out);
 nb_Status ts_softplus(ts_Ctx *c, ts_Tensor *t, double beta, double threshold, ts_Tensor **out);

@@ -304,8 +304,9 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
         return NB_OK;
     }
     ag_Node *n;
-    nb_Status st = ag_make(c, "MulBackward0", cmul_bw, 2, ins, 1, &n);
+    nb_Status st = ag_make(c, ts__binary_grad_fn(TS_MUL), cmul_bw, 2, ins, 1, &n);
     if (st) { ts_release(r); return st; }
+    n->iv[TS__OP_SLOT] = TS_MUL + 1;
     /* iv[k]: input k's shape differs from the result (broadcast) */
     n->iv[0] = a->ndim != r->ndim || memcmp(a->shape, r->shape, sizeof(int64_t) * (size_t)r->ndim);
     n->iv[1] = b->ndim != r->ndim || memcmp(b->shape, r->shape, sizeof(int64_t) * (size_t)r->ndim);

@@ -9,14 +9,6 @@
 #include "ts_rng.h"
 
 /* ---- elementwise (ts_math.c) */
-typedef enum xm_Un {
-    XM_ASINH, XM_ACOSH, XM_ATANH, XM_SINC, XM_DEG2RAD, XM_RAD2DEG, XM_LOGIT, XM_ERFINV, XM_LGAMMA,
-    XM_DIGAMMA, XM_TRIGAMMA, XM_I0, XM_EXPIT, XM_NUN
-} xm_Un;
-/* Float-valued unary op (ints/bool promote to the default float). p: op
- * parameter (logit eps; NULL = none). */
-nb_Status xm_unary(ts_Ctx *c, xm_Un op, ts_Tensor *t, const double *p, ts_Tensor **out);
-
 typedef enum xm_Bin {
     XM_HYPOT, XM_FMAX, XM_FMIN, XM_LOGADDEXP, XM_LOGADDEXP2, XM_XLOGY, XM_COPYSIGN, XM_HEAVISIDE,
     XM_NEXTAFTER, XM_GCD, XM_LCM, XM_NBIN

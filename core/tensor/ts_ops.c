@@ -5,6 +5,7 @@
 #include "ts_complex.h"
 #include "nb_math_sleef.h"
 
+#include <float.h>
 #include <stdio.h>
 
 /* ---------------------------------------------------------------- promotion */
@@ -405,6 +406,23 @@ done:
     return st;
 }
 
+/* The grad_fn names of the binary ops whose double backward has a rule
+ * (ag_double.c); one pointer per name, so a renamed node is told apart. */
+static const char *const binary_names[TS_NBINOPS] = {
+    [TS_ADD] = "AddBackward0", [TS_SUB] = "SubBackward0", [TS_MUL] = "MulBackward0", [TS_DIV] = "DivBackward0",
+    [TS_POW] = "PowBackward1",
+};
+
+const char *ts__binary_grad_fn(ts_BinOp op) { return binary_names[op]; }
+
+int ts__binary_op_of(const ag_Node *n)
+{
+    int64_t k = n->iv[TS__OP_SLOT];
+    if (k < 1 || k > TS_NBINOPS) return -1;
+    int op = (int)k - 1;
+    return binary_names[op] && n->name == binary_names[op] ? op : -1;
+}
+
 static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, double alpha, ts_Tensor **out)
 {
     ts_Tensor *r = NULL, *bb = b, *scaled = NULL;
@@ -435,11 +453,11 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
         const char *name = NULL;
         ag_BackwardFn fn = NULL;
         switch (op) {
-        case TS_ADD: name = "AddBackward0"; fn = add_bw; break;
-        case TS_SUB: name = "SubBackward0"; fn = add_bw; break;
-        case TS_MUL: name = "MulBackward0"; fn = mul_bw; break;
-        case TS_DIV: name = "DivBackward0"; fn = div_bw; break;
-        case TS_POW: name = "PowBackward1"; fn = pow_bw; break;
+        case TS_ADD: name = binary_names[op]; fn = add_bw; break;
+        case TS_SUB: name = binary_names[op]; fn = add_bw; break;
+        case TS_MUL: name = binary_names[op]; fn = mul_bw; break;
+        case TS_DIV: name = binary_names[op]; fn = div_bw; break;
+        case TS_POW: name = binary_names[op]; fn = pow_bw; break;
         case TS_MAXIMUM: name = "MaximumBackward0"; fn = maxmin_bw; break;
         case TS_MINIMUM: name = "MinimumBackward0"; fn = maxmin_bw; break;
         /* a wrapped Python number is ATen's Scalar overload: one edge, Backward0 */
@@ -457,6 +475,7 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
             n->d[0] = op == TS_SUB ? -alpha : alpha;
             n->d[1] = 1;
             n->iv[0] = op == TS_MAXIMUM || op == TS_FMOD;
+            n->iv[TS__OP_SLOT] = (int64_t)op + 1;
             if (!fn) { /* rounding division: zero gradient */
                 n->name = op == TS_FLOOR_DIVIDE ? "FloorDivideBackward0" : "DivBackward2";
             }
@@ -594,7 +613,9 @@ done:
 typedef enum {
     BW_NEG, BW_ABS, BW_EXP, BW_LOG, BW_LOG1P, BW_LOG2, BW_LOG10, BW_EXPM1, BW_SQRT, BW_RSQRT, BW_SIN, BW_COS, BW_TAN,
     BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
-    BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH, BW_LEAKY_Y
+    BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH, BW_LEAKY_Y,
+    BW_ASINH, BW_ACOSH, BW_ATANH, BW_SINC, BW_DEG2RAD, BW_RAD2DEG, BW_LOGIT, BW_ERFINV, BW_LGAMMA, BW_DIGAMMA,
+    BW_I0, BW_I0E, BW_I1, BW_I1E
 } BwOp;
 
 /* PyTorch's backward kernels are cpu_kernel_vec kernels registered for AVX2
@@ -695,6 +716,30 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
                 T tsp = sv ? S##sltanh_(S##sllog1p_(S##slexp_(xi))) : S##tanh_(S##log1p_(S##exp_(xi)));  \
                 T s = (T)1 / ((T)1 + (sv ? S##slexp_(-xi) : S##exp_(-xi)));                             \
                 r = gi * S##fma_(xi * s, S##fma_(-tsp, tsp, (T)1), tsp); } break;                       \
+            /* the special functions: derivatives.yaml's formulas, one rounding per tensor op there */  \
+            case BW_ASINH: r = gi * ((T)1 / S##sqrt_(xi * xi + (T)1)); break; /* (x*x + 1).rsqrt() */    \
+            case BW_ACOSH: r = gi * ((T)1 / S##sqrt_(xi * xi + (T)-1)); break;                          \
+            case BW_ATANH: r = gi * ((T)1 / ((T)1 - xi * xi)); break;                                   \
+            case BW_SINC: { /* (px*cos(px) - sin(px)) / (px*x), 0 at x == 0; px = pi*x */               \
+                T px = xi * (T)KN_PI, q = (px * S##slcos_(px) - S##slsin_(px)) / (px * xi);             \
+                r = gi * (xi == 0 ? (T)0 : q); } break;                                                 \
+            case BW_DEG2RAD: r = gi * (T)(KN_PI / 180.0); break;                                        \
+            case BW_RAD2DEG: r = gi * (T)(180.0 / KN_PI); break;                                        \
+            case BW_LOGIT: { /* grad / (x*(1 - x)); outside [eps, 1-eps]: 0, or nan without eps */      \
+                double e = p[1] != 0 ? p[0] : 0;                                                        \
+                T q = gi / (xi * ((T)1 - xi));                                                          \
+                r = (xi < (T)e || xi > (T)(1 - e)) ? (p[1] != 0 ? (T)0 : (T)NAN) : q; } break;          \
+            case BW_ERFINV: { T e = S##erfinv_(xi);                                                     \
+                r = S##slexp_(e * e) * (T)(0.5 * sqrt(KN_PI)) * gi; } break;                            \
+            case BW_LGAMMA: r = gi * S##special_(KN_DIGAMMA, xi, NULL); break;                          \
+            case BW_DIGAMMA: r = gi * S##special_(KN_TRIGAMMA, xi, NULL); break;                        \
+            case BW_I0: r = gi * S##special_(KN_I1, xi, NULL); break;                                   \
+            case BW_I0E: r = gi * (S##special_(KN_I1E, xi, NULL) - (T)((0 < xi) - (xi < 0)) * yi); break; \
+            case BW_I1: case BW_I1E: { /* i1_backward / i1e_backward: 0.5 where |x| <= eps */          \
+                T eps = sizeof(T) == 4 ? (T)FLT_EPSILON : (T)DBL_EPSILON, s = S##fabs_(xi) > eps ? xi : eps; \
+                T q = op == BW_I1 ? S##special_(KN_I0, s, NULL) - yi * ((T)1 / s)                       \
+                                  : S##special_(KN_I0E, s, NULL) - yi * ((T)((0 < s) - (s < 0)) + (T)1 / s); \
+                r = gi * (S##fabs_(xi) > eps ? q : (T)0.5); } break;                                    \
             default: r = gi; break;                                                                     \
             }                                                                                           \
             o[i] = r;                                                                                   \
@@ -710,6 +755,13 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define fslsin_ nb_sl_sinf
 #define fslcosh_ nb_sl_coshf
 #define fslsinh_ nb_sl_sinhf
+#define ferfinv_ kn_erfinv_f32
+#define ffabs_ fabsf
+#define dfabs_ fabs
+#define fspecial_ kn_special_f32
+#define derfinv_ kn_erfinv_f64
+#define dspecial_ kn_special_f64
+#define KN_PI 3.14159265358979323846
 #define dfma_ fma
 #define dslexp_ nb_sl_exp
 #define dsltanh_ nb_sl_tanh
@@ -790,7 +842,7 @@ done:
 }
 
 /* The rows of ts_unary.def: kernel, node, saved tensors, dtype rule. */
-enum { SAVE_NONE = 0, SAVE_X = 1, SAVE_Y = 2 };
+enum { SAVE_NONE = 0, SAVE_X = 1, SAVE_Y = 2, SAVE_XY = 3 };
 enum { DTYPE_SAME, DTYPE_FLOAT, DTYPE_BOOL, DTYPE_POW };
 enum { REFUSE_NONE, REFUSE_BOOL, REFUSE_INT };
 typedef struct UnInfo {
@@ -832,9 +884,13 @@ static nb_Status unary_full(ts_Ctx *c, kn_UnOp k, ts_Tensor *t, const double *p,
     return NB_OK;
 }
 
-nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out)
+/* Row op of ts_unary.def with the kernel parameters p[0..np) (also the
+ * node's d[]): the dtype rule, the refusals, the kernel, the node. */
+static nb_Status unary_row(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, const double *p, int np, ts_Tensor **out)
 {
     const UnInfo *u = &uninfo[op];
+    if (kn_is_special(u->k) && ts_dtype_is_complex(t->dtype))
+        return ts_err(c, TS_ERR_NOTIMPL, "complex inputs are not supported by nnscope for this operation");
     ts_DType odt = t->dtype;
     if (u->dtype == DTYPE_BOOL) odt = TS_BOOL;
     else if (u->dtype == DTYPE_FLOAT && !ts_dtype_is_float(t->dtype)) odt = c->default_float;
@@ -850,11 +906,22 @@ nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out)
     if (op == TS_BITNOT && t->dtype == TS_BOOL) {
         return ts__unary_k(c, KN_LNOT, t, NULL, TS_BOOL, out);
     }
-    double p[4] = {2, 0, 0, 0};
-    TRY(unary_full(c, u->k, t, p, 1, odt, odt == TS_BOOL ? NULL : u->name, u->bw, u->save & SAVE_X,
+    TRY(unary_full(c, u->k, t, p, np, odt, odt == TS_BOOL ? NULL : u->name, u->bw, u->save & SAVE_X,
                    u->save & SAVE_Y, out));
     if ((*out)->grad_fn && (*out)->grad_fn->backward == unary_bw) (*out)->grad_fn->iv[1] = (int64_t)op + 1;
     return NB_OK;
+}
+
+nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out)
+{
+    double p[4] = {2, 0, 0, 0}; /* square's exponent (PowBackward0) */
+    return unary_row(c, op, t, p, 1, out);
+}
+
+nb_Status ts_logit(ts_Ctx *c, ts_Tensor *t, const double *eps, ts_Tensor **out)
+{
+    double p[4] = {eps ? *eps : 0, eps != NULL, 0, 0};
+    return unary_row(c, TS_LOGIT, t, p, 2, out);
 }
 
 int ts__unary_op_of(const ag_Node *n)
@@ -870,6 +937,14 @@ nb_Status ts_unary_(ts_Ctx *c, ts_UnOp op, ts_Tensor *t)
     TRY(ts__check_inplace(c, t));
     ts_Tensor *r;
     TRY(ts_unary(c, op, t, &r));
+    return inplace(c, t, r);
+}
+
+nb_Status ts_logit_(ts_Ctx *c, ts_Tensor *t, const double *eps)
+{
+    TRY(ts__check_inplace(c, t));
+    ts_Tensor *r;
+    TRY(ts_logit(c, t, eps, &r));
     return inplace(c, t, r);
 }
 

@@ -335,6 +335,17 @@ static nb_Status record_red(ts_Ctx *c, ts_Tensor *t, ts_Tensor *r, const char *n
     return NB_OK;
 }
 
+/* The grad_fn names of sum and mean (all elements, over dims): one pointer
+ * per name, so that ts__sum_kind_of tells a renamed node apart. */
+static const char *const sum_names[4] = {"SumBackward0", "SumBackward1", "MeanBackward0", "MeanBackward1"};
+
+int ts__sum_kind_of(const ag_Node *n)
+{
+    for (int k = 0; k < 4; k++)
+        if (n->name == sum_names[k]) return k >= 2;
+    return -1;
+}
+
 static nb_Status sum_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndims, bool keepdim, int dtype,
                           bool mean, ts_Tensor **out)
 {
@@ -371,7 +382,7 @@ static nb_Status sum_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndim
         ts__copy_into(r, buf);
         ts_release(buf);
     } else r = buf;
-    const char *name = mean ? (dims ? "MeanBackward1" : "MeanBackward0") : (dims ? "SumBackward1" : "SumBackward0");
+    const char *name = sum_names[(mean ? 2 : 0) + (dims != NULL)];
     st = record_red(c, t, r, name, sum_bw, mask, keepdim, mean ? 1.0 / (double)(cnt ? cnt : 1) : 1.0,
                     mean && cnt ? (double)cnt : 0.0);
     if (st) { ts_release(r); return st; }

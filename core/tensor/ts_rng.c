@@ -6,6 +6,7 @@
  * must not be contracted, hence FP_CONTRACT OFF (GCC on x86-64 and clang on
  * WASM have no implicit FMA without -mfma / relaxed-simd anyway). */
 #include "ts_rng.h"
+#include "kn.h"
 
 #include <math.h>
 #include <string.h>
@@ -618,62 +619,6 @@ double ts_init_bias_bound(int64_t fan_in)
     return fan_in > 0 ? 1 / sqrt((double)fan_in) : 0.0;
 }
 
-/* calc_erfinv in float: rational first guess, then two Newton steps; the
- * polynomial evaluations are fused the way GCC contracts them (a*z + b). */
-float ts_erfinv_f32(float y)
-{
-    static const float a[4] = {0.886226899f, -1.645349621f, 0.914624893f, -0.140543331f};
-    static const float b[4] = {-2.118377725f, 1.442710462f, -0.329097515f, 0.012229801f};
-    static const float c[4] = {-1.970840454f, -1.624906493f, 3.429567803f, 1.641345311f};
-    static const float d[2] = {3.543889200f, 1.637067800f};
-    float ya = fabsf(y), x, z, num, dem;
-    if (ya > 1.0f) return NAN;
-    if (ya == 1.0f) return copysignf(INFINITY, y);
-    if (ya <= 0.7f) {
-        z = y * y;
-        num = fmaf(fmaf(fmaf(a[3], z, a[2]), z, a[1]), z, a[0]);
-        dem = fmaf(fmaf(fmaf(fmaf(b[3], z, b[2]), z, b[1]), z, b[0]), z, 1.0f);
-        x = y * num / dem;
-    } else {
-        z = (float)sqrt((double)(float)-(float)log((double)((1.0f - ya) / 2.0f)));
-        num = fmaf(fmaf(fmaf(c[3], z, c[2]), z, c[1]), z, c[0]);
-        dem = fmaf(fmaf(d[1], z, d[0]), z, 1.0f);
-        x = copysignf(num, y) / dem;
-    }
-    const float k = 2.0f / (float)sqrt(TS_PI);
-    for (int it = 0; it < 2; it++) {
-        float e = (float)erf((double)x) - y;
-        float ex = (float)exp((double)(-x * x));
-        x = x - e / (k * ex);
-    }
-    return x;
-}
-
-double ts_erfinv_f64(double y)
-{
-    static const double a[4] = {0.886226899, -1.645349621, 0.914624893, -0.140543331};
-    static const double b[4] = {-2.118377725, 1.442710462, -0.329097515, 0.012229801};
-    static const double c[4] = {-1.970840454, -1.624906493, 3.429567803, 1.641345311};
-    static const double d[2] = {3.543889200, 1.637067800};
-    double ya = fabs(y), x, z, num, dem;
-    if (ya > 1.0) return NAN;
-    if (ya == 1.0) return copysign(INFINITY, y);
-    if (ya <= 0.7) {
-        z = y * y;
-        num = fma(fma(fma(a[3], z, a[2]), z, a[1]), z, a[0]);
-        dem = fma(fma(fma(fma(b[3], z, b[2]), z, b[1]), z, b[0]), z, 1.0);
-        x = y * num / dem;
-    } else {
-        z = sqrt(-log((1.0 - ya) / 2.0));
-        num = fma(fma(fma(c[3], z, c[2]), z, c[1]), z, c[0]);
-        dem = fma(fma(d[1], z, d[0]), z, 1.0);
-        x = copysign(num, y) / dem;
-    }
-    const double k = 2.0 / sqrt(TS_PI);
-    for (int it = 0; it < 2; it++) x = x - (erf(x) - y) / (k * exp(-x * x));
-    return x;
-}
-
 nb_Status ts_rng_trunc_normal(ts_Gen *g, ts_DType dt, void *out, int64_t n,
                               double mean, double std, double a, double b)
 {
@@ -686,7 +631,7 @@ nb_Status ts_rng_trunc_normal(ts_Gen *g, ts_DType dt, void *out, int64_t n,
         ts_rng_uniform_f32(g, o, n, 2 * l - 1, 2 * u - 1);
         float fs = (float)scale, fm = (float)mean, fa = (float)a, fb = (float)b;
         for (int64_t i = 0; i < n; i++) {
-            float v = ts_erfinv_f32(o[i]) * fs + fm;
+            float v = kn_erfinv_f32(o[i]) * fs + fm;
             v = v < fa ? fa : v;
             v = v > fb ? fb : v;
             o[i] = v;
@@ -695,7 +640,7 @@ nb_Status ts_rng_trunc_normal(ts_Gen *g, ts_DType dt, void *out, int64_t n,
         double *o = out;
         ts_rng_uniform_f64(g, o, n, 2 * l - 1, 2 * u - 1);
         for (int64_t i = 0; i < n; i++) {
-            double v = ts_erfinv_f64(o[i]) * scale + mean;
+            double v = kn_erfinv_f64(o[i]) * scale + mean;
             v = v < a ? a : v;
             v = v > b ? b : v;
             o[i] = v;

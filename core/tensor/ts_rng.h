@@ -126,8 +126,5 @@ double ts_init_bias_bound(int64_t fan_in);
  * erfinv_, mul_, add_, clamp_) */
 nb_Status ts_rng_trunc_normal(ts_Gen *g, ts_DType dt, void *out, int64_t n,
                               double mean, double std, double a, double b);
-/* PyTorch's float32 / float64 erfinv (calc_erfinv) */
-float ts_erfinv_f32(float y);
-double ts_erfinv_f64(double y);
 
 #endif

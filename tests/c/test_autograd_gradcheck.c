@@ -22,7 +22,7 @@ static ts_Tensor *V(ts_Tensor *t) { return K(t); }
 static nb_Status mulp(ts_Tensor *a, ts_Tensor *b, ts_Tensor **o) { return ts_binary(&c, TS_MUL, a, b, o); }
 
 typedef nb_Status (*GcFn)(ts_Tensor **x, ts_Tensor **o);
-enum { DOM_ANY, DOM_POS, DOM_AWAY, DOM_UNIT, DOM_PROB };
+enum { DOM_ANY, DOM_POS, DOM_AWAY, DOM_UNIT, DOM_PROB, DOM_GT1 };
 typedef struct GcCase {
     const char *name;       /* expected grad_fn name of the result ("" = don't check) */
     GcFn fn;
@@ -46,6 +46,8 @@ static const int row_dom[TS_NUNOPS] = {
     [TS_LOG10] = DOM_POS, [TS_SQRT] = DOM_POS, [TS_RSQRT] = DOM_POS, [TS_ASIN] = DOM_UNIT, [TS_ACOS] = DOM_UNIT,
     [TS_RELU] = DOM_AWAY, [TS_FLOOR] = DOM_AWAY, [TS_CEIL] = DOM_AWAY, [TS_ROUND] = DOM_AWAY,
     [TS_TRUNC] = DOM_AWAY, [TS_FRAC] = DOM_AWAY, [TS_RECIPROCAL] = DOM_AWAY,
+    [TS_ACOSH] = DOM_GT1, [TS_ATANH] = DOM_UNIT, [TS_LOGIT] = DOM_PROB, [TS_ERFINV] = DOM_UNIT,
+    [TS_LGAMMA] = DOM_POS, [TS_DIGAMMA] = DOM_POS,
 };
 static const char *const row_grad_fn[TS_NUNOPS] = {
 #define TS_UNARY(ID, KERNEL, GRAD_FN, BACKWARD, SAVE, DTYPE, DOUBLE, REFUSE, CPU_NAME) [TS_##ID] = GRAD_FN,
@@ -65,6 +67,7 @@ F(f_pow_s, R(ts_pow_scalar(&c, x[0], ts_sc_f(2.5), o)))
 F(f_pow_i, R(ts_pow_scalar(&c, x[0], ts_sc_i(3), o)))
 F(f_rpow, R(ts_rpow_scalar(&c, ts_sc_f(1.7), x[0], o)))
 F(f_round_dec, R(ts_round_decimals(&c, x[0], 2, o)))
+F(f_logit_eps, { double e = 0.2; R(ts_logit(&c, x[0], &e, o)) })
 F(f_nan_to_num, R(ts_nan_to_num(&c, x[0], NULL, NULL, NULL, o)))
 /* ---- binary */
 #define BI(nm, op) F(nm, R(ts_binary(&c, op, x[0], x[1], o)))
@@ -248,6 +251,7 @@ static const GcCase cases[] = {
     {"LeakyReluBackward0", f_leaky, 1, {2}, {M23}, {DOM_AWAY}, 0}, {"HardtanhBackward0", f_hardtanh, 1, {2}, {M23}, {DOM_AWAY}, 0},
     {"ClampBackward1", f_clamp, 1, {2}, {M23}, {DOM_AWAY}, 0}, {"ClampMinBackward0", f_clamp_min, 1, {2}, {M23}, {DOM_AWAY}, 0},
     {"ClampBackward0", f_clamp_t, 3, {2, 2, 2}, {M23, M23, M23}, {DOM_ANY, DOM_ANY, DOM_ANY}, 0},
+    {"LogitBackward0", f_logit_eps, 1, {2}, {M23}, {DOM_PROB}, 0},
     {"PowBackward0", f_pow_s, 1, {2}, {M23}, {DOM_POS}, 0}, {"PowBackward0", f_pow_i, 1, {2}, {M23}, {DOM_ANY}, 0},
     {"PowBackward2", f_rpow, 1, {2}, {M23}, {DOM_ANY}, 0}, {"RoundBackward1", f_round_dec, 1, {2}, {M23}, {DOM_AWAY}, 0},
     {"NanToNumBackward0", f_nan_to_num, 1, {2}, {M23}, {DOM_ANY}, 0},
@@ -357,6 +361,7 @@ static ts_Tensor *make_input(int nd, const int64_t *shape, int dom, int which)
         case DOM_AWAY: v[i] = (u >= 0 ? 0.3 : -0.3) + u; break;
         case DOM_UNIT: v[i] = 0.8 * u; break;
         case DOM_PROB: v[i] = 0.5 + 0.4 * u; break;
+        case DOM_GT1: v[i] = 1.5 + 0.4 * u; break;
         default: v[i] = 1.3 * u; break;
         }
         if (dom == DOM_AWAY && fabs(v[i] - round(v[i])) < 0.02) v[i] += 0.05; /* keep off integers */

@@ -31,15 +31,13 @@ def _fused(name, inputs, out):
 # ---------------------------------------------------------------- padding
 
 def _pad_index(n, lo, hi, mode):
-    """Source index of every output position along one dim."""
+    """Source index of every output position along one dim (reflect, replicate)."""
     idx = []
     for i in range(-lo, n + hi):
         if mode == "reflect":
             j = -i if i < 0 else (2 * (n - 1) - i if i >= n else i)
-        elif mode == "replicate":
-            j = min(max(i, 0), n - 1)
         else:
-            j = i % n
+            j = min(max(i, 0), n - 1)
         idx.append(j)
     return torch.tensor(idx, dtype=torch.long)
 
@@ -56,10 +54,13 @@ def pad(input, pad, mode="constant", value=None):
     k = len(pad) // 2
     nd = input.dim()
     if nd < k + 1 or nd > k + 2 or k > 3:
-        if mode == "circular":
-            raise RuntimeError(f"Expected {k + 1}D or {k + 2}D (batch mode) tensor with possibly 0 batch size and "
-                               f"other non-zero dimensions for input, but got: {list(input.shape)}")
         raise NotImplementedError(f"Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
+    if mode == "circular":
+        for i in range(k):
+            n = input.size(nd - 1 - i)
+            if pad[2 * i] > n or pad[2 * i + 1] > n:
+                raise RuntimeError("Padding value causes wrapping around more than once.")
+        return _pad_circular(input, pad)
     out = input
     name = {"reflect": "Reflection", "replicate": "Replication"}.get(mode)
     for i in range(k):
@@ -69,12 +70,36 @@ def pad(input, pad, mode="constant", value=None):
         if mode == "reflect" and (lo >= n or hi >= n):
             raise RuntimeError(f"Argument #{4 + 2 * i}: Padding size should be less than the corresponding input dimension, "
                                f"but got: padding ({lo}, {hi}) at dimension {dim} of input {list(input.shape)}")
-        if mode == "circular" and (lo > n or hi > n):
-            raise RuntimeError("Padding value causes wrapping around more than once.")
         out = out.index_select(dim, _pad_index(n, lo, hi, mode))
-    if name is None:
-        return _fused("CopySlices", (input,), out)   # ATen's circular pad is slice copies: not its edges
     return _fused(f"{name}Pad{k}DBackward0", (input,), out)
+
+
+def _pad_circular(input, pad):
+    # ATen's _pad_circular: the input's (cropped) block is copied into an
+    # empty result, then each padded dim's borders are copied from the
+    # opposite side of the result; every step a slice and a copy_, so the
+    # graph is PyTorch's tree of CopySlices and SliceBackward0 nodes.
+    k = len(pad) // 2
+    nd = input.dim()
+    shape = list(input.shape)
+    out_shape = list(shape)
+    for i in range(k):
+        out_shape[nd - 1 - i] += pad[2 * i] + pad[2 * i + 1]
+    out = input.new_empty(out_shape)
+    dst, src = out, input
+    for i in range(k):
+        d, lo, hi = nd - 1 - i, pad[2 * i], pad[2 * i + 1]
+        dst = dst.narrow(d, max(lo, 0), out_shape[d] - max(hi, 0) - max(lo, 0))
+        src = src.narrow(d, max(-lo, 0), shape[d] - max(-hi, 0) - max(-lo, 0))
+    dst.copy_(src)
+    for i in range(k):
+        d, lo, hi = nd - 1 - i, pad[2 * i], pad[2 * i + 1]
+        end = out_shape[d] - max(hi, 0)
+        if lo > 0:
+            out.narrow(d, 0, lo).copy_(out.narrow(d, end - lo, lo))
+        if hi > 0:
+            out.narrow(d, out_shape[d] - hi, hi).copy_(out.narrow(d, max(lo, 0), hi))
+    return out
 
 
 # ---------------------------------------------------------------- interpolate

@@ -48,6 +48,14 @@ nb_Status ts__unary_k(ts_Ctx *c, kn_UnOp op, ts_Tensor *t, const double *p, ts_D
  * not a ts_unary node (or was renamed since): ag_double.c dispatches on it. */
 struct ag_Node;
 int ts__unary_op_of(const struct ag_Node *n);
+/* The same for the binary ops (ts_binary, and complex mul): the ts_BinOp of
+ * a node named ts__binary_grad_fn(op) that holds op + 1 in iv[TS__OP_SLOT]
+ * (NULL name: no double-backward rule), or -1. */
+#define TS__OP_SLOT (AG_NI - 1)
+const char *ts__binary_grad_fn(ts_BinOp op);
+int ts__binary_op_of(const struct ag_Node *n);
+/* 0 for a node recorded by ts_sum, 1 by ts_mean (ts_reduce.c), else -1. */
+int ts__sum_kind_of(const struct ag_Node *n);
 nb_Status ts__binary_raw(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
 /* reduce dims helper: fills mask[ndim]; dims NULL = all */
 nb_Status ts__dim_mask(ts_Ctx *c, const ts_Tensor *t, const int64_t *dims, int ndims, bool *mask);
