@@ -45,6 +45,14 @@ _ATTRS = {
     },
 }
 
+# torch functions written in Python over native ops (torch._fns)
+for _name in ("addmv", "addr", "addbmm", "chain_matmul", "inner", "trapezoid", "trapz", "cumulative_trapezoid",
+              "block_diag", "combinations", "vander", "renorm", "frexp", "ldexp", "ldexp_", "cov", "corrcoef",
+              "unravel_index", "isin", "select_scatter", "slice_scatter", "diagonal_scatter", "index_reduce"):
+    _ATTRS["torch"][_name] = ("torch._fns", _name)
+for _name in ("rms_norm", "pdist"):
+    _ATTRS["torch"][_name] = ("torch.nn._functional_py", _name)
+
 
 def resolve(module, name):
     mod = torch if module == "torch" else __import__(module, fromlist=["_"])
