@@ -263,7 +263,7 @@ static const char *const layer_modules[][40] = {
     {"torch.nn.modules.upsampling", "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle",
      "PixelUnshuffle", "Fold", "Unfold", "ChannelShuffle", NULL},
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", NULL},
-    {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", NULL},
+    {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", "RMSNorm", "LocalResponseNorm", "CrossMapLRN2d", NULL},
     {"torch.nn.modules.dropout", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout", NULL},
     {"torch.nn.modules.transformer", "Transformer", "TransformerEncoder", "TransformerDecoder",
      "TransformerEncoderLayer", "TransformerDecoderLayer", NULL},
