@@ -674,3 +674,95 @@ def pdist(input, p=2):
     else:
         r = d.pow(p).sum(1).pow(1.0 / p)
     return _fused("PdistBackward0", (input,), r)
+
+
+# ---------------------------------------------------------------- ctc_loss
+
+__all__ += ["ctc_loss"]
+
+
+def _lengths(v, name):
+    if isinstance(v, torch.Tensor):
+        return [int(x) for x in v.reshape(-1).tolist()]
+    if isinstance(v, (tuple, list)):
+        return [int(x) for x in v]
+    raise TypeError(f"ctc_loss(): argument '{name}' must be tuple of ints or Tensor, not {type(v).__name__}")
+
+
+def _logaddexp3(a, b, c):
+    """ATen's CTC log-add: m = max (0 when all are -inf), log(sum exp(x - m)) + m; -inf where all are
+    -inf, without a NaN gradient there."""
+    neg = float("-inf")
+    m = torch.maximum(torch.maximum(a, b), c).detach()
+    m = torch.where(m == neg, torch.zeros_like(m), m)
+    s = (a - m).exp() + (b - m).exp() + (c - m).exp()
+    pos = s > 0
+    return torch.where(pos, torch.where(pos, s, torch.ones_like(s)).log() + m, torch.full_like(s, neg))
+
+
+def _ctc_nll(lp, target, T, blank):
+    """Negative log-likelihood of one target under lp (T_max, C) by the alpha recursion over the extended
+    target (blank, l1, blank, l2, ..., blank)."""
+    neg = float("-inf")
+    L = len(target)
+    ext = [blank]
+    for c in target:
+        ext += [c, blank]
+    S = len(ext)
+    idx = torch.tensor(ext, dtype=torch.long)
+    skip = torch.tensor([s > 1 and ext[s] != blank and ext[s] != ext[s - 2] for s in range(S)])
+    ninf = torch.full((S,), neg, dtype=lp.dtype)
+    start = torch.arange(S) < min(2, S)
+    alpha = torch.where(start, lp[0].index_select(0, idx), ninf) if T > 0 else ninf
+    pad1 = torch.full((1,), neg, dtype=lp.dtype)
+    pad2 = torch.full((2,), neg, dtype=lp.dtype)
+    for t in range(1, T):
+        a2 = torch.cat([pad1, alpha[:-1]])
+        a3 = torch.where(skip, torch.cat([pad2, alpha[:-2]]) if S > 1 else ninf, ninf)
+        alpha = _logaddexp3(alpha, a2, a3) + lp[t].index_select(0, idx)
+    l1 = alpha[2 * L]
+    l2 = alpha[2 * L - 1] if L > 0 else torch.tensor(neg, dtype=lp.dtype)
+    ll = _logaddexp3(l1.view(1), l2.view(1), pad1)[0]
+    # ATen's backward returns exp(lp) - exp(alpha + beta + nll - lp): the gradient through a log_softmax
+    # input. The first term is added here as a zero-valued, differentiable sum over the used time steps.
+    used = lp[:T].exp().sum()
+    return -ll + (used - used.detach())
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    il = _lengths(input_lengths, "input_lengths")
+    tl = _lengths(target_lengths, "target_lengths")
+    unbatched = log_probs.dim() == 2
+    lp = log_probs.unsqueeze(1) if unbatched else log_probs
+    tg = targets.unsqueeze(0) if unbatched and targets.dim() == 1 else targets
+    n = lp.shape[1]
+    if len(il) != n:
+        raise RuntimeError(f"Expected input_lengths to have value at most {lp.shape[0]}, but got value "
+                           f"{max(il) if il else 0}" if il and max(il) > lp.shape[0] else
+                           f"input_lengths must be of size batch_size")
+    res = []
+    offset = 0
+    for b in range(n):
+        if il[b] > lp.shape[0]:
+            raise RuntimeError(f"Expected input_lengths to have value at most {lp.shape[0]}, but got value {il[b]} "
+                               f"(while checking arguments for ctc_loss_cpu)")
+        if tg.dim() == 1:
+            tgt = tg[offset:offset + tl[b]].tolist()
+            offset += tl[b]
+        else:
+            tgt = tg[b, :tl[b]].tolist()
+        res.append(_ctc_nll(lp[:, b], tgt, il[b], blank))
+    res = torch.stack(res) if res else lp.new_zeros(0)
+    res = _fused("CtcLossBackward0", (log_probs,), res)
+    if unbatched:
+        res = res.squeeze(0)
+    if zero_infinity:
+        res = torch.where(res == math.inf, torch.zeros((), dtype=res.dtype), res)
+    if reduction == "mean":
+        lens = torch.tensor(tl, dtype=res.dtype).clamp_min(1)
+        return (res / lens).mean()
+    if reduction == "sum":
+        return res.sum()
+    if reduction != "none":
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    return res
