@@ -487,6 +487,10 @@ def ldexp(input, other, *, out=None):
 
 
 def ldexp_(input, other):
+    # ATen writes through mul(..., out=self), which autograd refuses
+    if torch.is_grad_enabled() and (input.requires_grad or (isinstance(other, torch.Tensor) and other.requires_grad)):
+        raise RuntimeError("mul(): functions with out=... arguments don't support automatic differentiation, but "
+                           "one of the arguments requires grad.")
     return input.mul_(torch.pow(2.0, other))
 
 

@@ -45,6 +45,9 @@ print(r, graph(r))
 print(torch.ldexp(torch.tensor([1, 2]), torch.tensor([3, 4])), torch.ldexp(torch.tensor([1.5], dtype=torch.double), torch.tensor([3])))
 y = torch.tensor([1.0, 3.0])
 print(y.ldexp(torch.tensor([1, 2])), y.ldexp_(torch.tensor([1, 2])), y)
+err("ldexp_ grad", lambda: (a * 1).ldexp_(torch.tensor([1, 1, 1])))
+with torch.no_grad():
+    print((a * 1).ldexp_(torch.tensor([1, 1, 1])))
 
 X = torch.randn(3, 6, dtype=torch.double, requires_grad=True)
 r = torch.cov(X)
