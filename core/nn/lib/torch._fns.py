@@ -10,7 +10,7 @@ import math
 import warnings
 
 import torch
-from torch.autograd._function_native import _fuse
+from torch.nn._functional_py import _fused
 from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
@@ -28,11 +28,6 @@ def _warn_once(key, msg):
     if key not in _warned:
         _warned.add(key)
         warnings.warn(msg, UserWarning, stacklevel=3)
-
-
-def _fused(name, inputs, out):
-    _fuse(name, inputs, out if isinstance(out, tuple) else (out,))
-    return out
 
 
 def _mul_s(t, s):
@@ -323,9 +318,6 @@ def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
 
 
 # ---------------------------------------------------------------- building matrices
-
-_CAT = {torch.bool: 0}
-
 
 def _category(dt):
     if dt == torch.bool:

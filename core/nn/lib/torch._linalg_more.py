@@ -7,19 +7,14 @@ LAPACK sums in its own (blocked) order: values agree to rounding, not always to 
 Reached through torch._lazy (torch.linalg and torch module __getattr__).
 """
 import math
-import warnings
 
 import torch
-from torch.autograd._function_native import _fuse
+from torch._fns import _warn_once, _warned as _fns_warned
+from torch.nn._functional_py import _fused
 from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = ["cholesky", "cholesky_ex", "torch_cholesky", "matrix_exp", "lu_factor", "lu_factor_ex", "lu",
            "torch_lu", "lu_unpack"]
-
-
-def _fused(name, inputs, out):
-    _fuse(name, inputs, out if isinstance(out, tuple) else (out,))
-    return out
 
 
 def return_type(name, fields):
@@ -144,16 +139,6 @@ _CHOLESKY_DEPRECATED = (
     "U = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH\n"
     "This transform will produce equivalent results for all valid (symmetric positive definite) inputs. "
     "(Triggered internally at ./aten/src/ATen/native/BatchLinearAlgebra.cpp:1754.)")
-_warned = set()
-
-
-def _warn_once(key, msg):
-    """A TORCH_WARN_ONCE of ATen: once per process, at the caller's line."""
-    if key not in _warned:
-        _warned.add(key)
-        warnings.warn(msg, UserWarning, stacklevel=3)
-
-
 def torch_cholesky(input, upper=False, *, out=None):
     _warn_once("cholesky", _CHOLESKY_DEPRECATED)
     L, info = _chol("cholesky", input, upper)
@@ -265,8 +250,8 @@ _LU_DEPRECATED = (
 
 
 def torch_lu(A, pivot=True, get_infos=False, out=None):
-    if "lu" not in _warned:
-        _warned.add("lu")
+    if "lu" not in _fns_warned:
+        _fns_warned.add("lu")
         _warn_from(_LU_DEPRECATED, _torch_site(
             "functional.py", 2140, "return torch._lu_with_info(A, pivot=pivot, check_errors=(not get_infos))"))
     LU, piv, info = _lu_all("torch.lu", A, pivot)
