@@ -263,7 +263,8 @@ static const char *const layer_modules[][40] = {
     {"torch.nn.modules.upsampling", "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle",
      "PixelUnshuffle", "Fold", "Unfold", "ChannelShuffle", NULL},
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", NULL},
-    {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", NULL},
+    {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", "RMSNorm", "LocalResponseNorm", "CrossMapLRN2d", NULL},
+    {"torch.nn.modules.adaptive", "AdaptiveLogSoftmaxWithLoss", NULL},
     {"torch.nn.modules.dropout", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout", NULL},
     {"torch.nn.modules.transformer", "Transformer", "TransformerEncoder", "TransformerDecoder",
      "TransformerEncoderLayer", "TransformerDecoderLayer", NULL},
@@ -271,7 +272,7 @@ static const char *const layer_modules[][40] = {
     {"torch.nn.modules.loss", "MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
      "HuberLoss", "SmoothL1Loss", "KLDivLoss", "MarginRankingLoss", "HingeEmbeddingLoss", "SoftMarginLoss",
      "CosineEmbeddingLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "PoissonNLLLoss", "GaussianNLLLoss",
-     "MultiLabelSoftMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss", NULL},
+     "MultiLabelSoftMarginLoss", "MultiMarginLoss", "MultiLabelMarginLoss", "CTCLoss", NULL},
     {NULL},
 };
 

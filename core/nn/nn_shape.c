@@ -595,17 +595,38 @@ NN_METH(m_roll)
 
 /* ------------------------------------------------------------ broadcast */
 
-NN_METH(m_broadcast_to)
+/* Tensor.broadcast_to takes the sizes as varargs or one sequence (like expand); torch.broadcast_to(input,
+ * size) takes exactly two positional arguments, and says so in Python's words. */
+static py_Obj *broadcast_to_impl(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    py_Obj *a[1] = {0};
-    if (py_parse_args(S, "broadcast_to", args, nargs, kwnames, "size", a) < 0)
-        return NULL;
     int nd;
     int64_t sh[TS_MAXDIM];
-    if (int_list(S, a[0], "broadcast_to", "size", TS_MAXDIM, &nd, sh) < 0)
+    if (kwnames && py_tuple_len(kwnames)) {
+        py_Obj *a[1] = {0};
+        if (py_parse_args(S, "broadcast_to", args, nargs, kwnames, "size", a) < 0 ||
+            int_list(S, a[0], "broadcast_to", "size", TS_MAXDIM, &nd, sh) < 0)
+            return NULL;
+    } else if (nn_arg_shape(S, args, nargs, "broadcast_to", &nd, sh) < 0) {
         return NULL;
+    }
     ts_Tensor *r;
     return retp(S, ts_expand(NN_CTX(S), NN_T(self), nd, sh, &r), &r);
+}
+NN_METH(m_broadcast_to) { return broadcast_to_impl(S, self, args, nargs, kwnames); }
+
+static py_Obj *t_broadcast_to(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)self;
+    if (nargs > 2)
+        return py_err_format(S, PY_T(TypeError), "broadcast_to() takes 2 positional arguments but %d were given",
+                             (int)nargs);
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "broadcast_to", args, nargs, kwnames, "input,size", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError),
+                             "broadcast_to(): argument 'input' (position 1) must be Tensor, not %T", a[0]);
+    return broadcast_to_impl(S, a[0], a + 1, 1, NULL);
 }
 
 /* Tensors from varargs or one list/tuple argument (borrowed objects). */
@@ -1727,7 +1748,7 @@ static const py_MethodDef tensor_methods[] = {
 };
 static const char *const torch_aliases[] = {
     "movedim", "moveaxis", "as_strided", "ravel", "unflatten", "tensor_split", "hsplit", "vsplit", "dsplit",
-    "fliplr", "flipud", "rot90", "roll", "broadcast_to", "tile", "adjoint", "diag", "diagonal", "diag_embed",
+    "fliplr", "flipud", "rot90", "roll", "tile", "adjoint", "diag", "diagonal", "diag_embed",
     "diagflat", "narrow_copy", "masked_select", "masked_scatter", "take", "take_along_dim", "index_add",
     "index_copy", "index_fill", "scatter_reduce", "index_put", "index_put_", "nonzero", "argwhere", "clone", "squeeze", NULL,
 };
@@ -1735,7 +1756,7 @@ static const char *const torch_aliases[] = {
 static const py_MethodDef torch_funcs[] = {
     TF(broadcast_tensors) TF(broadcast_shapes) TF(atleast_1d) TF(atleast_2d) TF(atleast_3d) TF(hstack) TF(vstack)
     TF(dstack) TF(column_stack) TF(row_stack) TF(meshgrid) TF(cartesian_prod) TF(where) TF(tril_indices)
-    TF(triu_indices) TF(repeat_interleave) TF(result_type)
+    TF(triu_indices) TF(repeat_interleave) TF(result_type) TF(broadcast_to)
     {NULL, NULL, 0},
 };
 

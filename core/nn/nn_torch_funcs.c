@@ -335,6 +335,7 @@ py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name)
 LAZY_GETATTR(t_getattr, "torch")
 LAZY_GETATTR(cuda_getattr, "torch.cuda")
 LAZY_GETATTR(backends_getattr, "torch.backends")
+LAZY_GETATTR(linalg_getattr, "torch.linalg")
 
 /* torch._sparse_coo_mm(indices, values, nrows, ncols, dense, dense_first, addmm): the
  * native kernel behind torch.sparse's products (indices coalesced); addmm names the
@@ -612,6 +613,7 @@ F(la_norm)
 static const py_MethodDef linalg_funcs[] = {
     {"norm", la_norm, PY_METH_STATIC},
     {"vector_norm", la_norm, PY_METH_STATIC},
+    {"__getattr__", linalg_getattr, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 static const py_ModuleDef linalg_def = {"torch.linalg", linalg_funcs, NULL};

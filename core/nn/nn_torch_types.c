@@ -367,11 +367,12 @@ static int add_layout(py_State *S, py_Obj *torch, const char *attr, const char *
     return rs;
 }
 
-/* Tensor.to_sparse / to_sparse_coo: torch.sparse (Python) builds the COO tensor. */
-static py_Obj *to_sparse_call(py_State *S, const char *fn, py_Obj *self, py_Obj *const *args, py_ssize nargs,
-                              py_Obj *kwnames)
+/* A Tensor method written in Python: calls module.fn(self, *args, **kwargs). Tensor.to_sparse /
+ * to_sparse_coo come from torch.sparse (which builds the COO tensor); t.addmv, t.cov, ... from torch._fns. */
+static py_Obj *lib_method_call(py_State *S, const char *module, const char *fn, py_Obj *self, py_Obj *const *args,
+                               py_ssize nargs, py_Obj *kwnames)
 {
-    py_Obj *m = py_import(S, py_intern(S, "torch.sparse"));
+    py_Obj *m = py_import(S, py_intern(S, module));
     py_Obj *f = m ? py_getattr_str(S, m, fn) : NULL;
     py_xdecref(S, m);
     if (!f)
@@ -380,7 +381,7 @@ static py_Obj *to_sparse_call(py_State *S, const char *fn, py_Obj *self, py_Obj 
     py_Obj *buf[17];
     if (nargs + nk > 16) {
         py_decref(S, f);
-        return py_err_format(S, PY_T(TypeError), "to_sparse(): too many arguments");
+        return py_err_format(S, PY_T(TypeError), "%s(): too many arguments", fn);
     }
     buf[0] = self;
     for (py_ssize i = 0; i < nargs + nk; i++)
@@ -389,7 +390,13 @@ static py_Obj *to_sparse_call(py_State *S, const char *fn, py_Obj *self, py_Obj 
     py_decref(S, f);
     return r;
 }
-NN_METH(m_to_sparse) { return to_sparse_call(S, "_to_sparse", self, args, nargs, kwnames); }
+NN_METH(m_to_sparse) { return lib_method_call(S, "torch.sparse", "_to_sparse", self, args, nargs, kwnames); }
+#define FNS_METH(n) \
+    NN_METH(m_fns_##n) { return lib_method_call(S, "torch._fns", #n, self, args, nargs, kwnames); }
+FNS_METH(addmv) FNS_METH(addmv_) FNS_METH(addr) FNS_METH(addr_) FNS_METH(addbmm) FNS_METH(addbmm_)
+FNS_METH(inner) FNS_METH(renorm) FNS_METH(renorm_) FNS_METH(frexp) FNS_METH(ldexp) FNS_METH(ldexp_)
+FNS_METH(cov) FNS_METH(corrcoef) FNS_METH(select_scatter) FNS_METH(slice_scatter) FNS_METH(diagonal_scatter)
+FNS_METH(index_reduce) FNS_METH(index_reduce_)
 
 static int misc_init(py_State *S, py_Obj *torch)
 {
@@ -483,6 +490,12 @@ static const py_MethodDef tensor_methods[] = {
     {"is_signed", m_is_signed, PY_METH_INSTANCE},
     {"to_sparse", m_to_sparse, PY_METH_INSTANCE},
     {"to_sparse_coo", m_to_sparse, PY_METH_INSTANCE},
+#define FNS_ROW(n) {#n, m_fns_##n, PY_METH_INSTANCE},
+    FNS_ROW(addmv) FNS_ROW(addmv_) FNS_ROW(addr) FNS_ROW(addr_) FNS_ROW(addbmm) FNS_ROW(addbmm_) FNS_ROW(inner)
+    FNS_ROW(renorm) FNS_ROW(renorm_) FNS_ROW(frexp) FNS_ROW(ldexp) FNS_ROW(ldexp_) FNS_ROW(cov) FNS_ROW(corrcoef)
+    FNS_ROW(select_scatter) FNS_ROW(slice_scatter) FNS_ROW(diagonal_scatter) FNS_ROW(index_reduce)
+    FNS_ROW(index_reduce_)
+#undef FNS_ROW
     {NULL, NULL, 0},
 };
 static const char *const torch_aliases[] = {NULL};

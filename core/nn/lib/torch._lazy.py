@@ -45,6 +45,20 @@ _ATTRS = {
     },
 }
 
+# torch functions written in Python over native ops (torch._fns)
+for _name in ("addmv", "addr", "addbmm", "chain_matmul", "inner", "trapezoid", "trapz", "cumulative_trapezoid",
+              "block_diag", "combinations", "vander", "renorm", "frexp", "ldexp", "ldexp_", "cov", "corrcoef",
+              "unravel_index", "isin", "select_scatter", "slice_scatter", "diagonal_scatter", "index_reduce"):
+    _ATTRS["torch"][_name] = ("torch._fns", _name)
+_LA = "torch._linalg_more"
+_ATTRS["torch.linalg"] = {"cholesky": (_LA, "cholesky"), "cholesky_ex": (_LA, "cholesky_ex"),
+                          "matrix_exp": (_LA, "matrix_exp"), "lu_factor": (_LA, "lu_factor"),
+                          "lu_factor_ex": (_LA, "lu_factor_ex"), "lu": (_LA, "lu")}
+_ATTRS["torch"].update({"cholesky": (_LA, "torch_cholesky"), "matrix_exp": (_LA, "matrix_exp"),
+                        "lu": (_LA, "torch_lu"), "lu_unpack": (_LA, "lu_unpack")})
+for _name in ("rms_norm", "pdist"):
+    _ATTRS["torch"][_name] = ("torch.nn._functional_py", _name)
+
 
 def resolve(module, name):
     mod = torch if module == "torch" else __import__(module, fromlist=["_"])

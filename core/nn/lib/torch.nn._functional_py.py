@@ -584,3 +584,185 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
         y_hard = torch.zeros_like(logits, memory_format=torch.legacy_contiguous_format).scatter_(dim, index, 1.0)
         return y_hard - y_soft.detach() + y_soft
     return y_soft
+
+
+# ---------------------------------------------------------------- rms_norm, local_response_norm, pdist
+
+__all__ += ["rms_norm", "local_response_norm", "pdist"]
+
+
+def _int_list(shape):
+    return "[" + ", ".join(str(s) for s in shape) + "]"
+
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    """ATen's composite rms_norm (PyTorch 2.6): x * rsqrt(mean(x^2 over the trailing dims) + eps) [* weight];
+    eps defaults to the machine epsilon of the input's float type."""
+    if isinstance(normalized_shape, int) or not isinstance(normalized_shape, (tuple, list, torch.Size)):
+        raise TypeError(f"rms_norm(): argument 'normalized_shape' (position 2) must be tuple of ints, not "
+                        f"{type(normalized_shape).__name__}")
+    shape = list(normalized_shape)
+    if not shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = []")
+    if weight is not None and list(weight.shape) != shape:
+        raise RuntimeError(f"Expected weight to be of same shape as normalized_shape, but got weight of shape "
+                           f"{_int_list(weight.shape)} and normalized_shape = {_int_list(shape)}")
+    nd = len(shape)
+    if input.dim() < nd or list(input.shape[input.dim() - nd:]) != shape:
+        raise RuntimeError(f"Given normalized_shape={_int_list(shape)}, expected input with shape [*"
+                           + "".join(f", {s}" for s in shape) + f"], but got input of size{_int_list(input.shape)}")
+    if not (input.dtype.is_floating_point or input.dtype.is_complex):
+        names = {torch.int64: "Long", torch.int32: "Int", torch.int16: "Short", torch.int8: "Char",
+                 torch.uint8: "Byte", torch.bool: "Bool"}
+        raise RuntimeError(f"\"rms_norm\" not implemented for '{names.get(input.dtype, str(input.dtype))}'")
+    dims = [input.dim() - i - 1 for i in range(nd)]
+    if eps is None:
+        eps = torch.finfo(input.dtype).eps
+    ms = torch.pow(input, 2).mean(dims, keepdim=True)
+    r = input.mul(torch.rsqrt(_fused("AddBackward1", (ms,), ms + eps)))   # ATen: .add_(Scalar eps)
+    if weight is not None:
+        r = r.mul(weight)
+    return r
+
+
+def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
+    """Normalisation across channels (dim 1) by the mean of squares over a window of `size` channels,
+    computed as torch.nn.functional does: an average pool over the zero-padded squares."""
+    dim = input.dim()
+    if dim < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality                          input (got {dim} "
+                         "dimensions)")
+    if input.numel() == 0:
+        return input
+    div = input.mul(input)
+    if dim == 3:
+        div = div.unsqueeze(1)
+        div = torch.nn.functional.pad(div, (0, 0, size // 2, (size - 1) // 2))
+        div = torch.nn.functional.avg_pool2d(div, (size, 1), stride=1).squeeze(1)
+    else:
+        sizes = input.size()
+        div = div.view(sizes[0], 1, sizes[1], sizes[2], -1)
+        div = torch.nn.functional.pad(div, (0, 0, 0, 0, size // 2, (size - 1) // 2))
+        div = torch.nn.functional.avg_pool3d(div, (size, 1, 1), stride=1).squeeze(1)
+        div = div.view(sizes)
+    div = div.mul(alpha).add(k).pow(beta)
+    return input / div
+
+
+def pdist(input, p=2):
+    """p-norm distances between the rows of a 2-D input, upper triangle in row-major order (PdistBackward0)."""
+    if input.dim() != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
+    if not input.dtype.is_floating_point:
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    n = input.shape[0]
+    if n <= 1:
+        return torch.empty(0, dtype=input.dtype)
+    i, j = torch.triu_indices(n, n, 1)
+    d = (input[i] - input[j]).abs()
+    if p == 0:
+        r = (d != 0).to(input.dtype).sum(1)
+    elif p == 1:
+        r = d.sum(1)
+    elif p == 2:
+        r = (d * d).sum(1).sqrt()
+    elif p == math.inf:
+        r = d.amax(1)
+    else:
+        r = d.pow(p).sum(1).pow(1.0 / p)
+    return _fused("PdistBackward0", (input,), r)
+
+
+# ---------------------------------------------------------------- ctc_loss
+
+__all__ += ["ctc_loss"]
+
+
+def _lengths(v, name):
+    if isinstance(v, torch.Tensor):
+        return [int(x) for x in v.reshape(-1).tolist()]
+    if isinstance(v, (tuple, list)):
+        return [int(x) for x in v]
+    raise TypeError(f"ctc_loss(): argument '{name}' must be tuple of ints or Tensor, not {type(v).__name__}")
+
+
+def _logaddexp3(a, b, c):
+    """ATen's CTC log-add: m = max (0 when all are -inf), log(sum exp(x - m)) + m; -inf where all are
+    -inf, without a NaN gradient there."""
+    neg = float("-inf")
+    m = torch.maximum(torch.maximum(a, b), c).detach()
+    m = torch.where(m == neg, torch.zeros_like(m), m)
+    s = (a - m).exp() + (b - m).exp() + (c - m).exp()
+    pos = s > 0
+    return torch.where(pos, torch.where(pos, s, torch.ones_like(s)).log() + m, torch.full_like(s, neg))
+
+
+def _ctc_nll(lp, target, T, blank):
+    """Negative log-likelihood of one target under lp (T_max, C) by the alpha recursion over the extended
+    target (blank, l1, blank, l2, ..., blank)."""
+    neg = float("-inf")
+    L = len(target)
+    ext = [blank]
+    for c in target:
+        ext += [c, blank]
+    S = len(ext)
+    idx = torch.tensor(ext, dtype=torch.long)
+    skip = torch.tensor([s > 1 and ext[s] != blank and ext[s] != ext[s - 2] for s in range(S)])
+    ninf = torch.full((S,), neg, dtype=lp.dtype)
+    start = torch.arange(S) < min(2, S)
+    alpha = torch.where(start, lp[0].index_select(0, idx), ninf) if T > 0 else ninf
+    pad1 = torch.full((1,), neg, dtype=lp.dtype)
+    pad2 = torch.full((2,), neg, dtype=lp.dtype)
+    for t in range(1, T):
+        a2 = torch.cat([pad1, alpha[:-1]])
+        a3 = torch.where(skip, torch.cat([pad2, alpha[:-2]]) if S > 1 else ninf, ninf)
+        alpha = _logaddexp3(alpha, a2, a3) + lp[t].index_select(0, idx)
+    l1 = alpha[2 * L]
+    l2 = alpha[2 * L - 1] if L > 0 else torch.tensor(neg, dtype=lp.dtype)
+    ll = _logaddexp3(l1.view(1), l2.view(1), pad1)[0]
+    # ATen's backward returns exp(lp) - exp(alpha + beta + nll - lp): the gradient through a log_softmax
+    # input. The first term is added here as a zero-valued, differentiable sum over the used time steps.
+    used = lp[:T].exp().sum()
+    return -ll + (used - used.detach())
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    il = _lengths(input_lengths, "input_lengths")
+    tl = _lengths(target_lengths, "target_lengths")
+    unbatched = log_probs.dim() == 2
+    lp = log_probs.unsqueeze(1) if unbatched else log_probs
+    tg = targets.unsqueeze(0) if unbatched and targets.dim() == 1 else targets
+    n = lp.shape[1]
+    if len(il) != n:
+        raise RuntimeError(f"Expected input_lengths to have value at most {lp.shape[0]}, but got value "
+                           f"{max(il) if il else 0}" if il and max(il) > lp.shape[0] else
+                           f"input_lengths must be of size batch_size")
+    res = []
+    offset = 0
+    for b in range(n):
+        if il[b] > lp.shape[0]:
+            raise RuntimeError(f"Expected input_lengths to have value at most {lp.shape[0]}, but got value {il[b]} "
+                               f"(while checking arguments for ctc_loss_cpu)")
+        if tg.dim() == 1:
+            tgt = tg[offset:offset + tl[b]].tolist()
+            offset += tl[b]
+        else:
+            tgt = tg[b, :tl[b]].tolist()
+        res.append(_ctc_nll(lp[:, b], tgt, il[b], blank))
+    res = torch.stack(res) if res else lp.new_zeros(0)
+    res = _fused("CtcLossBackward0", (log_probs,), res)
+    if unbatched:
+        res = res.squeeze(0)
+    if zero_infinity:
+        res = torch.where(res == math.inf, torch.zeros((), dtype=res.dtype), res)
+    if reduction == "mean":
+        lens = torch.tensor(tl, dtype=res.dtype).clamp_min(1)
+        return (res / lens).mean()
+    if reduction == "sum":
+        return res.sum()
+    if reduction != "none":
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    return res
