@@ -1,4 +1,4 @@
-"""InstanceNorm1d / InstanceNorm2d (PyTorch 2.6): _NormBase's parameters and
+"""InstanceNorm1d / 2d / 3d (PyTorch 2.6): _NormBase's parameters and
 buffers (affine and track_running_stats default to False), forward through
 F.instance_norm, unbatched inputs."""
 import warnings
@@ -7,7 +7,7 @@ from torch.nn import functional as F
 from torch.nn.modules._helpers import _torch_site, _warn_from
 from torch.nn.modules.batchnorm import _NormBase
 
-__all__ = ["InstanceNorm1d", "InstanceNorm2d"]
+__all__ = ["InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"]
 
 
 class _InstanceNorm(_NormBase):
@@ -54,3 +54,12 @@ class InstanceNorm2d(_InstanceNorm):
     def _check_input_dim(self, input):
         if input.dim() not in (3, 4):
             raise ValueError(f"expected 3D or 4D input (got {input.dim()}D input)")
+
+
+class InstanceNorm3d(_InstanceNorm):
+    def _get_no_batch_dim(self):
+        return 4
+
+    def _check_input_dim(self, input):
+        if input.dim() not in (4, 5):
+            raise ValueError(f"expected 4D or 5D input (got {input.dim()}D input)")
