@@ -16,7 +16,7 @@ from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle",
-    "channel_shuffle", "max_unpool1d", "max_unpool2d", "affine_grid",
+    "channel_shuffle", "max_unpool1d", "max_unpool2d", "max_unpool3d", "affine_grid",
     "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d", "grid_sample", "instance_norm", "unfold", "fold", "embedding_bag",
 ]
 
@@ -476,27 +476,37 @@ def _unpool_output_size(input, kernel_size, stride, padding, output_size):
     return output_size
 
 
-def _max_unpool2d(input, indices, output_size):
-    """ATen's max_unpool2d: each value of input written at its flat index in an (oh x ow) plane."""
+def _max_unpool(input, indices, output_size, n):
+    """ATen's max_unpool{2,3}d: each value of input written at its flat index in a plane of output_size."""
     if indices.dtype != torch.int64:
+        if n == 3:
+            raise RuntimeError("elements in indices should be type int64")
         raise RuntimeError(f"elements in indices should be type int64 but got: "
                            f"{_ATEN_TYPE_NAMES.get(indices.dtype, indices.dtype)}")
-    if input.dim() not in (3, 4):
-        raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with "
-                           f"{input.dim()} dimensions.")
+    if input.dim() not in (n + 1, n + 2):
+        raise RuntimeError(f"Input to max_unpooling{n}d should be a {n + 1}d or {n + 2}d Tensor, but got a tensor "
+                           f"with {input.dim()} dimensions.")
     if input.shape != indices.shape:
         raise RuntimeError(f"Expected shape of indices to be same as that of the input tensor ({list(input.shape)}) "
                            f"but got indices tensor with shape: {list(indices.shape)}")
-    oh, ow = int(output_size[0]), int(output_size[1])
-    lead = list(input.shape[:-2])
+    sizes = [int(v) for v in output_size]
+    count = 1
+    for v in sizes:
+        count *= v
+    lead = list(input.shape[:-n])
     flat_idx = indices.reshape(lead + [-1])
-    bad = (flat_idx < 0) | (flat_idx >= oh * ow)
+    bad = (flat_idx < 0) | (flat_idx >= count)
     if bool(bad.any()):
         last = int(flat_idx[bad][-1])
-        raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size {oh}x{ow}")
-    out = torch.zeros(lead + [oh * ow], dtype=input.dtype)
+        raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size "
+                           f"{'x'.join(str(v) for v in sizes)}")
+    out = torch.zeros(lead + [count], dtype=input.dtype)
     out = out.scatter(-1, flat_idx, input.reshape(lead + [-1]))
-    return _fused("MaxUnpool2DBackward0", (input,), out.reshape(lead + [oh, ow]))
+    return _fused(f"MaxUnpool{n}DBackward0", (input,), out.reshape(lead + sizes))
+
+
+def _max_unpool2d(input, indices, output_size):
+    return _max_unpool(input, indices, output_size, 2)
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
@@ -512,6 +522,14 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
     stride = kernel_size if stride is None else one(stride)
     size = list(_unpool_output_size(input, kernel_size, stride, one(padding), output_size)) + [1]
     return _max_unpool2d(input.unsqueeze(-1), indices.unsqueeze(-1), size).squeeze(-1)
+
+
+def max_unpool3d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    three = lambda v: tuple(v) if isinstance(v, (tuple, list)) else (v,) * 3
+    kernel_size = three(kernel_size)
+    stride = kernel_size if stride is None else three(stride)
+    size = _unpool_output_size(input, kernel_size, stride, three(padding), output_size)
+    return _max_unpool(input, indices, size, 3)
 
 
 # ---------------------------------------------------------------- adaptive max pooling

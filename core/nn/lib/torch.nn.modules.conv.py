@@ -283,11 +283,12 @@ class _LazyConvXdMixin:
             self.reset_parameters()
 
     def forward(self, input, *args):
+        # the first forward initialises (if anything is pending) and always changes the class
         become = self.cls_to_become
         if self.has_uninitialized_params():
             self.initialize_parameters(input)
-            self.__dict__.pop("_placement", None)
-            self.__class__ = become
+        self.__dict__.pop("_placement", None)
+        self.__class__ = become
         return become.forward(self, input, *args)
 
 

@@ -6,7 +6,7 @@ from torch.nn.modules.module import Module
 
 __all__ = ["AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AvgPool1d", "AvgPool2d", "MaxPool1d", "MaxPool2d",
            "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d", "MaxPool3d", "AvgPool3d", "AdaptiveAvgPool3d",
-           "AdaptiveMaxPool3d"]
+           "AdaptiveMaxPool3d", "LPPool3d", "MaxUnpool3d"]
 
 
 class _MaxPoolNd(Module):
@@ -166,6 +166,22 @@ class MaxUnpool2d(_MaxUnpoolNd):
 
     def forward(self, input, indices, output_size=None):
         return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
+class LPPool3d(_LPPoolNd):
+    def forward(self, input):
+        return F.lp_pool3d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class MaxUnpool3d(_MaxUnpoolNd):
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _ntuple(kernel_size, 3)
+        self.stride = _ntuple(stride if stride is not None else kernel_size, 3)
+        self.padding = _ntuple(padding, 3)
+
+    def forward(self, input, indices, output_size=None):
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
 
 
 class MaxPool3d(_MaxPoolNd):
