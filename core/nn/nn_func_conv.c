@@ -7,6 +7,30 @@
 #include "nn_layers.h"
 #include "ag.h"
 
+/* A conv stride/padding/dilation: an int or a sequence of 1 or n ints;
+ * another length is PyTorch's expand_param_if_needed error. */
+static int conv_tuple(py_State *S, py_Obj *o, int n, const char *fname, const char *what, int64_t *out)
+{
+    if (o->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB)) {
+        bool tup = (o->type->flags & PY_TPFLAG_TUPLE_SUB) != 0;
+        py_ssize len = tup ? py_tuple_len(o) : py_list_len(o);
+        if (len != 1 && len != n) {
+            int64_t v[TS_MAXDIM];
+            char buf[200];
+            if (len > TS_MAXDIM)
+                len = TS_MAXDIM;
+            for (py_ssize i = 0; i < len; i++)
+                if (nn_arg_int(S, tup ? py_tuple_getB(o, i) : py_list_getB(o, i), what, &v[i]) < 0)
+                    return -1;
+            ts_fmt_shape(buf, sizeof buf, (int)len, v);
+            py_err_format(S, PY_T(RuntimeError), "expected %s to be a single integer value or a list of %d values to match the convolution dimensions, but got %s=%s",
+                          what, n, what, buf);
+            return -1;
+        }
+    }
+    return nl_int_tuple_arg(S, o, n, fname, what, out);
+}
+
 /* padding argument of conv: int / tuple / 'same' / 'valid'. */
 static int conv_padding(py_State *S, py_Obj *o, int n, const char *fname, int64_t *pad)
 {
@@ -29,22 +53,22 @@ static int conv_padding(py_State *S, py_Obj *o, int n, const char *fname, int64_
         py_err_format(S, PY_T(RuntimeError), "Invalid padding string: '%s'", py_str_utf8(o));
         return -1;
     }
-    return nl_int_tuple_arg(S, o, n, fname, "padding", pad);
+    return conv_tuple(S, o, n, fname, "padding", pad);
 }
 
 static py_Obj *conv_common(py_State *S, int sd, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    const char *fname = sd == 1 ? "conv1d" : "conv2d";
+    const char *fname = sd == 1 ? "conv1d" : sd == 2 ? "conv2d" : "conv3d";
     py_Obj *a[7];
     if (py_parse_args(S, fname, args, nargs, kwnames, "input,weight,|bias,stride,padding,dilation,groups", a) < 0)
         return NULL;
     ts_Tensor *x = nl_tensor_arg(S, a[0], fname, "input", 1), *w, *b;
     if (!x || !(w = nl_tensor_arg(S, a[1], fname, "weight", 2)) || nl_opt_tensor_arg(S, a[2], fname, "bias", 3, &b) < 0)
         return NULL;
-    int64_t stride[2] = {1, 1}, pad[2] = {0, 0}, dil[2] = {1, 1}, groups = 1;
-    if ((a[3] && nl_int_tuple_arg(S, a[3], sd, fname, "stride", stride) < 0) ||
+    int64_t stride[3] = {1, 1, 1}, pad[3] = {0, 0, 0}, dil[3] = {1, 1, 1}, groups = 1;
+    if ((a[3] && conv_tuple(S, a[3], sd, fname, "stride", stride) < 0) ||
         conv_padding(S, a[4], sd, fname, pad) < 0 ||
-        (a[5] && nl_int_tuple_arg(S, a[5], sd, fname, "dilation", dil) < 0) ||
+        (a[5] && conv_tuple(S, a[5], sd, fname, "dilation", dil) < 0) ||
         nl_int_arg(S, a[6], 1, fname, "groups", &groups) < 0)
         return NULL;
     /* PyTorch checks the input against the bias dtype before the weight (after the channel check) */
@@ -53,13 +77,139 @@ static py_Obj *conv_common(py_State *S, int sd, py_Obj *const *args, py_ssize na
         return py_err_format(S, PY_T(RuntimeError), "Input type (%s) and bias type (%s) should be the same",
                              ts_dtype_cname(x->dtype), ts_dtype_cname(b->dtype));
     ts_Tensor *out = NULL;
-    nb_Status st = sd == 1 ? ts_conv1d(NN_CTX(S), x, w, b, stride[0], pad[0], dil[0], groups, &out)
-                           : ts_conv2d(NN_CTX(S), x, w, b, stride, pad, dil, groups, &out);
+    nb_Status st = sd == 1   ? ts_conv1d(NN_CTX(S), x, w, b, stride[0], pad[0], dil[0], groups, &out)
+                   : sd == 2 ? ts_conv2d(NN_CTX(S), x, w, b, stride, pad, dil, groups, &out)
+                             : ts_conv3d(NN_CTX(S), x, w, b, stride, pad, dil, groups, &out);
     return nl_result(S, st, out);
 }
 
 static NN_FN(f_conv1d) { return conv_common(S, 1, args, nargs, kwnames); }
 static NN_FN(f_conv2d) { return conv_common(S, 2, args, nargs, kwnames); }
+static NN_FN(f_conv3d) { return conv_common(S, 3, args, nargs, kwnames); }
+
+/* _conv_transpose(input, weight, bias, stride, padding, output_padding,
+ * groups, dilation): the kernel behind F.conv_transpose{1,2,3}d, which
+ * batch the input, expand the tuples and check shapes first. */
+static NN_FN(f_conv_transpose)
+{
+    py_Obj *a[8];
+    if (py_parse_args(S, "_conv_transpose", args, nargs, kwnames,
+                      "input,weight,bias,stride,padding,output_padding,groups,dilation", a) < 0)
+        return NULL;
+    ts_Tensor *x = nl_tensor_arg(S, a[0], "conv_transpose", "input", 1), *w, *b;
+    if (!x || !(w = nl_tensor_arg(S, a[1], "conv_transpose", "weight", 2)) ||
+        nl_opt_tensor_arg(S, a[2], "conv_transpose", "bias", 3, &b) < 0)
+        return NULL;
+    int sd = x->ndim - 2;
+    if (sd < 1 || sd > 3)
+        return py_err_setstr(S, PY_T(RuntimeError), "_conv_transpose: expected a batched 3-D to 5-D input");
+    int64_t st[3], pad[3], op[3], dil[3], groups;
+    if (nl_int_tuple_arg(S, a[3], sd, "conv_transpose", "stride", st) < 0 ||
+        nl_int_tuple_arg(S, a[4], sd, "conv_transpose", "padding", pad) < 0 ||
+        nl_int_tuple_arg(S, a[5], sd, "conv_transpose", "output_padding", op) < 0 ||
+        nl_int_arg(S, a[6], 1, "conv_transpose", "groups", &groups) < 0 ||
+        nl_int_tuple_arg(S, a[7], sd, "conv_transpose", "dilation", dil) < 0)
+        return NULL;
+    ts_Tensor *out = NULL;
+    nb_Status rs = ts_conv_transpose(NN_CTX(S), sd, x, w, b, st, pad, op, dil, groups, &out);
+    return nl_result(S, rs, out);
+}
+
+/* A 3-D pool's size argument: an int or a sequence of 1 or 3 ints, else
+ * PyTorch's RuntimeError `msg`. */
+static int pool3_arg(py_State *S, py_Obj *o, const char *fname, const char *what, const char *msg, int64_t *out)
+{
+    if (o->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB)) {
+        py_ssize len = (o->type->flags & PY_TPFLAG_TUPLE_SUB) ? py_tuple_len(o) : py_list_len(o);
+        if (len != 1 && len != 3) {
+            py_err_setstr(S, PY_T(RuntimeError), msg);
+            return -1;
+        }
+    }
+    return nl_int_tuple_arg(S, o, 3, fname, what, out);
+}
+
+/* stride None or empty: the kernel size */
+static bool no_stride(py_State *S, py_Obj *o)
+{
+    return !o || o == S->None || ((o->type->flags & PY_TPFLAG_TUPLE_SUB) && py_tuple_len(o) == 0) ||
+           ((o->type->flags & PY_TPFLAG_LIST_SUB) && py_list_len(o) == 0);
+}
+
+/* A (tensor, indices) pair, stealing both. */
+static py_Obj *pair_steal(py_State *S, ts_Tensor *out, ts_Tensor *idx)
+{
+    py_Obj *o = nn_tensor_wrap_steal(S, out);
+    py_Obj *i = nn_tensor_wrap_steal(S, idx);
+    py_Obj *r = (o && i) ? py_tuple_pack(S, 2, o, i) : NULL;
+    py_xdecref(S, o);
+    py_xdecref(S, i);
+    return r;
+}
+
+static NN_FN(f_max_pool3d)
+{
+    py_Obj *a[7];
+    if (py_parse_args(S, "max_pool3d", args, nargs, kwnames,
+                      "input,kernel_size,|stride,padding,dilation,ceil_mode,return_indices", a) < 0)
+        return NULL;
+    const char *fn = "max_pool3d";
+    ts_Tensor *x = nl_tensor_arg(S, a[0], fn, "input", 1);
+    int64_t k[3], s[3], p[3] = {0, 0, 0}, d[3] = {1, 1, 1};
+    bool ceil_mode, ri;
+    if (!x ||
+        pool3_arg(S, a[1], fn, "kernel_size", "max_pool3d: kernel_size must either be a single int, or a tuple of three ints", k) < 0)
+        return NULL;
+    if (no_stride(S, a[2]))
+        memcpy(s, k, sizeof s);
+    else if (pool3_arg(S, a[2], fn, "stride", "max_pool3d: stride must either be omitted, a single int, or a tuple of three ints", s) < 0)
+        return NULL;
+    if ((a[3] && pool3_arg(S, a[3], fn, "padding", "max_pool3d: padding must either be a single int, or a tuple of three ints", p) < 0) ||
+        (a[4] && pool3_arg(S, a[4], fn, "dilation", "max_pool3d: dilation must be either a single int, or a tuple of three ints", d) < 0) ||
+        nl_bool_arg(S, a[5], false, &ceil_mode) < 0 || nl_bool_arg(S, a[6], false, &ri) < 0)
+        return NULL;
+    ts_Tensor *out = NULL, *idx = NULL;
+    NN_TRY(S, ts_max_pool3d_with_indices(NN_CTX(S), x, k, s, p, d, ceil_mode, &out, &idx));
+    if (ri)
+        return pair_steal(S, out, idx);
+    ts_release(idx);
+    return nn_tensor_wrap_steal(S, out);
+}
+
+/* avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False,
+ * count_include_pad=True, divisor_override=None) */
+static NN_FN(f_avg_pool3d)
+{
+    py_Obj *a[7];
+    if (py_parse_args(S, "avg_pool3d", args, nargs, kwnames,
+                      "input,kernel_size,|stride,padding,ceil_mode,count_include_pad,divisor_override", a) < 0)
+        return NULL;
+    const char *fn = "avg_pool3d";
+    ts_Tensor *x = nl_tensor_arg(S, a[0], fn, "input", 1);
+    int64_t k[3], s[3], p[3] = {0, 0, 0}, div = 0;
+    bool ceil_mode, cip;
+    if (!x || pool3_arg(S, a[1], fn, "kernel_size", "avg_pool3d: kernel_size must be a single int, or a tuple of three ints", k) < 0)
+        return NULL;
+    if (no_stride(S, a[2]))
+        memcpy(s, k, sizeof s);
+    else if (pool3_arg(S, a[2], fn, "stride", "avg_pool3d: stride must be omitted, a single int, or a tuple of three ints", s) < 0)
+        return NULL;
+    if ((a[3] && pool3_arg(S, a[3], fn, "padding", "avg_pool3d: padding must be a single int, or a tuple of three ints", p) < 0) ||
+        nl_bool_arg(S, a[4], false, &ceil_mode) < 0 || nl_bool_arg(S, a[5], true, &cip) < 0)
+        return NULL;
+    if (x->ndim != 4 && x->ndim != 5)
+        return py_err_setstr(S, PY_T(RuntimeError), "non-empty 4D or 5D (batch mode) tensor expected for input");
+    if (a[6] && a[6] != S->None) {
+        if (nl_int_arg(S, a[6], 0, fn, "divisor_override", &div) < 0)
+            return NULL;
+        if (div == 0)
+            return py_err_setstr(S, PY_T(RuntimeError), "divisor must be not zero");
+    }
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *out = NULL;
+    nb_Status st = ts_avg_pool3d(c, x, k, s, p, ceil_mode, cip, div, &out);
+    return nl_result(S, st, out);
+}
 
 /* stride=None or [] means kernel_size */
 static int pool_stride(py_State *S, py_Obj *o, const int64_t *k, const char *fname, int64_t *s)
@@ -123,51 +273,47 @@ static NN_FN(f_avg_pool2d)
             return py_err_setstr(S, PY_T(RuntimeError), "divisor must be not zero");
     }
     ts_Ctx *c = NN_CTX(S);
-    ts_Tensor *out = NULL, *sc = NULL, *r = NULL;
-    nb_Status st = ts_avg_pool2d(c, x, k, s, p, ceil_mode, div ? true : cip, &out);
-    if (st == NB_OK && div) {
-        /* avg over the full window times window size / divisor */
-        st = ts_scalar_tensor(c, ts_sc_f((double)(k[0] * k[1]) / (double)div), TS_NODTYPE, true, &sc);
-        if (st == NB_OK)
-            st = ts_binary(c, TS_MUL, out, sc, &r);
-        ts_release(out);
-        ts_release(sc);
-        out = r;
-    }
+    ts_Tensor *out = NULL;
+    nb_Status st = ts_avg_pool2d(c, x, k, s, p, ceil_mode, cip, div, &out);
     return nl_result(S, st, out);
 }
 
-static NN_FN(f_adaptive_avg_pool2d)
+/* output_size of adaptive_avg_pool{2,3}d: an int or n entries, None
+ * keeping the input's size. */
+static py_Obj *adaptive_avg_common(py_State *S, int n, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
+    const char *fn = n == 2 ? "adaptive_avg_pool2d" : "adaptive_avg_pool3d";
     py_Obj *a[2];
-    if (py_parse_args(S, "adaptive_avg_pool2d", args, nargs, kwnames, "input,output_size", a) < 0)
+    if (py_parse_args(S, fn, args, nargs, kwnames, "input,output_size", a) < 0)
         return NULL;
-    ts_Tensor *x = nl_tensor_arg(S, a[0], "adaptive_avg_pool2d", "input", 1);
+    ts_Tensor *x = nl_tensor_arg(S, a[0], fn, "input", 1);
     if (!x)
         return NULL;
-    int64_t os[2];
-    if (x->ndim < 2)
-        return py_err_setstr(S, PY_T(ValueError), "Input dimension should be at least 3");
-    /* None entries keep the input size */
+    int64_t os[3];
+    if (x->ndim < n)
+        return py_err_format(S, PY_T(ValueError), "Input dimension should be at least %d", n + 1);
     py_Obj *o = a[1];
     if (o->type->flags & (PY_TPFLAG_TUPLE_SUB | PY_TPFLAG_LIST_SUB)) {
         bool tup = (o->type->flags & PY_TPFLAG_TUPLE_SUB) != 0;
         py_ssize len = tup ? py_tuple_len(o) : py_list_len(o);
-        if (len != 2)
-            return py_err_setstr(S, PY_T(RuntimeError), "adaptive_avg_pool2d: output_size must be 2");
-        for (int i = 0; i < 2; i++) {
+        if (len != n)
+            return py_err_format(S, PY_T(RuntimeError), "%s: output_size must be %d", fn, n);
+        for (int i = 0; i < n; i++) {
             py_Obj *it = tup ? py_tuple_getB(o, i) : py_list_getB(o, i);
             if (it == S->None)
-                os[i] = x->shape[x->ndim - 2 + i];
-            else if (nl_int_arg(S, it, 0, "adaptive_avg_pool2d", "output_size", &os[i]) < 0)
+                os[i] = x->shape[x->ndim - n + i];
+            else if (nl_int_arg(S, it, 0, fn, "output_size", &os[i]) < 0)
                 return NULL;
         }
-    } else if (nl_int_tuple_arg(S, o, 2, "adaptive_avg_pool2d", "output_size", os) < 0) {
+    } else if (nl_int_tuple_arg(S, o, n, fn, "output_size", os) < 0) {
         return NULL;
     }
     ts_Tensor *out = NULL;
-    { nb_Status rs_ = ts_adaptive_avg_pool2d(NN_CTX(S), x, os, &out); return nl_result(S, rs_, out); }
+    nb_Status rs = n == 2 ? ts_adaptive_avg_pool2d(NN_CTX(S), x, os, &out) : ts_adaptive_avg_pool3d(NN_CTX(S), x, os, &out);
+    return nl_result(S, rs, out);
 }
+static NN_FN(f_adaptive_avg_pool2d) { return adaptive_avg_common(S, 2, args, nargs, kwnames); }
+static NN_FN(f_adaptive_avg_pool3d) { return adaptive_avg_common(S, 3, args, nargs, kwnames); }
 
 /* batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05) */
 static NN_FN(f_batch_norm)
@@ -416,6 +562,11 @@ static NN_FN(f_pad)
 const py_MethodDef nl_func_conv[] = {
     {"conv1d", f_conv1d, PY_METH_STATIC},
     {"conv2d", f_conv2d, PY_METH_STATIC},
+    {"conv3d", f_conv3d, PY_METH_STATIC},
+    {"_conv_transpose", f_conv_transpose, PY_METH_STATIC},
+    {"max_pool3d", f_max_pool3d, PY_METH_STATIC},
+    {"avg_pool3d", f_avg_pool3d, PY_METH_STATIC},
+    {"adaptive_avg_pool3d", f_adaptive_avg_pool3d, PY_METH_STATIC},
     {"max_pool2d", f_max_pool2d, PY_METH_STATIC},
     {"avg_pool2d", f_avg_pool2d, PY_METH_STATIC},
     {"adaptive_avg_pool2d", f_adaptive_avg_pool2d, PY_METH_STATIC},

@@ -479,7 +479,7 @@ nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tens
                                   ts_Tensor **out);
 nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Tensor *pos_weight,
                              ts_Reduction r, ts_Tensor **out);
-/* conv: x [N,C,L] / [N,C,H,W] (or unbatched → result unbatched, SqueezeBackward1),
+/* conv: x [N,C,L] / [N,C,H,W] / [N,C,D,H,W] (or unbatched → result unbatched, SqueezeBackward1),
  * w [O,C/groups,k...]; b may be NULL. padding[0] == TS_PAD_SAME means
  * padding='same' (asymmetric for even kernels, with PyTorch's UserWarning via
  * TS_EV_WARN); padding='valid' is padding 0. grad_fn ConvolutionBackward0. */
@@ -488,7 +488,16 @@ nb_Status ts_conv1d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, int64_t
                     int64_t dilation, int64_t groups, ts_Tensor **out);
 nb_Status ts_conv2d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, const int64_t stride[2],
                     const int64_t padding[2], const int64_t dilation[2], int64_t groups, ts_Tensor **out);
-/* Pooling on [C,H,W] or [N,C,H,W]; stride NULL = kernel size (PyTorch's default). */
+nb_Status ts_conv3d(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, const int64_t stride[3],
+                    const int64_t padding[3], const int64_t dilation[3], int64_t groups, ts_Tensor **out);
+/* Transposed conv with sd (1..3) spatial dims on a batched x [N,Cin,...] and
+ * w [Cin,Cout/groups,k...] (the binding checks shapes with PyTorch's
+ * texts); b may be NULL. grad_fn ConvolutionBackward0. */
+nb_Status ts_conv_transpose(ts_Ctx *c, int sd, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, const int64_t *stride,
+                            const int64_t *padding, const int64_t *output_padding, const int64_t *dilation,
+                            int64_t groups, ts_Tensor **out);
+/* Pooling on [C,H,W] or [N,C,H,W]; stride NULL = kernel size (PyTorch's default);
+ * avg's divisor_override 0 means none. */
 nb_Status ts_max_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t stride[2],
                         const int64_t padding[2], const int64_t dilation[2], bool ceil_mode, ts_Tensor **out);
 /* return_indices=True: *indices (int64, flat h*W+w per plane) is a new reference. */
@@ -496,8 +505,19 @@ nb_Status ts_max_pool2d_with_indices(ts_Ctx *c, ts_Tensor *x, const int64_t k[2]
                                      const int64_t padding[2], const int64_t dilation[2], bool ceil_mode,
                                      ts_Tensor **out, ts_Tensor **indices);
 nb_Status ts_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64_t stride[2],
-                        const int64_t padding[2], bool ceil_mode, bool count_include_pad, ts_Tensor **out);
+                        const int64_t padding[2], bool ceil_mode, bool count_include_pad, int64_t divisor_override,
+                        ts_Tensor **out);
 nb_Status ts_adaptive_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t osize[2], ts_Tensor **out);
+/* The 3-D poolings on [C,D,H,W] or [N,C,D,H,W] (indices flat d*H*W+h*W+w per
+ * plane); grad_fn MaxPool3DWithIndicesBackward0, AvgPool3DBackward0,
+ * AdaptiveAvgPool3DBackward0 (MeanBackward1 for a 1x1x1 output). */
+nb_Status ts_max_pool3d_with_indices(ts_Ctx *c, ts_Tensor *x, const int64_t k[3], const int64_t stride[3],
+                                     const int64_t padding[3], const int64_t dilation[3], bool ceil_mode,
+                                     ts_Tensor **out, ts_Tensor **indices);
+nb_Status ts_avg_pool3d(ts_Ctx *c, ts_Tensor *x, const int64_t k[3], const int64_t stride[3],
+                        const int64_t padding[3], bool ceil_mode, bool count_include_pad, int64_t divisor_override,
+                        ts_Tensor **out);
+nb_Status ts_adaptive_avg_pool3d(ts_Ctx *c, ts_Tensor *x, const int64_t osize[3], ts_Tensor **out);
 /* running_mean/var may be NULL; updated in place when training. weight/bias may be NULL.
  * momentum is the exponential-average factor actually applied: the glue passes
  * 1/num_batches_tracked for momentum=None (cumulative average), as nn.BatchNorm does. */

@@ -36,7 +36,7 @@ static nb_Status run_case(const NnCase *k, ts_Tensor **ins, ts_Tensor **out)
     case OP_CONV1D:
         return ts_conv1d(&c, ins[0], ins[1], p[4] ? ins[2] : NULL, p[0], p[1] == -1 ? TS_PAD_SAME : p[1], p[2], p[3], out);
     case OP_MAXPOOL2D: return ts_max_pool2d(&c, ins[0], p, p + 2, p + 4, p + 6, p[8] != 0, out);
-    case OP_AVGPOOL2D: return ts_avg_pool2d(&c, ins[0], p, p + 2, p + 4, p[8] != 0, p[9] != 0, out);
+    case OP_AVGPOOL2D: return ts_avg_pool2d(&c, ins[0], p, p + 2, p + 4, p[8] != 0, p[9] != 0, 0, out);
     case OP_ADAPTIVE: return ts_adaptive_avg_pool2d(&c, ins[0], p, out);
     case OP_BN: return ts_batch_norm(&c, ins[0], ins[3], ins[4], ins[1], ins[2], p[0] != 0, k->fp[0], k->fp[1], out);
     case OP_GN: return ts_group_norm(&c, ins[0], p[0], ins[1], ins[2], k->fp[0], out);
@@ -101,7 +101,7 @@ static void test_names(void)
     OK(ts_max_pool2d_with_indices(&c, x, k2, NULL, p0, s1, false, &y, &ind));
     CHECK(!strcmp(gfn(y), "MaxPool2DWithIndicesBackward0") && ind->dtype == TS_INT64 && y->shape[2] == 2, "%s", gfn(y));
     ts_release(y); ts_release(ind);
-    OK(ts_avg_pool2d(&c, x, k2, NULL, p0, false, true, &y));
+    OK(ts_avg_pool2d(&c, x, k2, NULL, p0, false, true, 0, &y));
     CHECK(!strcmp(gfn(y), "AvgPool2DBackward0"), "%s", gfn(y));
     ts_release(y);
     OK(ts_adaptive_avg_pool2d(&c, x, k2, &y));
@@ -159,11 +159,11 @@ static void test_errors(void)
     int64_t p1s[4] = {1, 1, 2, 2}, p5s[4] = {1, 1, 5, 5}, k3[2] = {3, 3}, k2[2] = {2, 2}, pd2[2] = {2, 2}, d2[2] = {2, 2};
     ts_Tensor *p1 = mkpat(TS_FLOAT32, 4, p1s, 0.1, 0, 1), *p5 = mkpat(TS_FLOAT32, 4, p5s, 0.1, 0, 1);
     ERR(ts_max_pool2d(&c, p1, k3, NULL, p0, s1, false, &y), "Given input size: (1x2x2). Calculated output size: (1x0x0). Output size is too small");
-    ERR(ts_avg_pool2d(&c, p1, k3, NULL, p0, false, true, &y), "Given input size: (1x2x2). Calculated output size: (1x0x0). Output size is too small");
+    ERR(ts_avg_pool2d(&c, p1, k3, NULL, p0, false, true, 0, &y), "Given input size: (1x2x2). Calculated output size: (1x0x0). Output size is too small");
     ERR(ts_max_pool2d(&c, p5, k3, NULL, pd2, s1, false, &y), "pad should be at most half of effective kernel size, but got pad=2, kernel_size=3 and dilation=1");
-    ERR(ts_avg_pool2d(&c, p5, k3, NULL, pd2, false, true, &y), "pad should be at most half of effective kernel size, but got pad=2, kernel_size=3 and dilation=1");
+    ERR(ts_avg_pool2d(&c, p5, k3, NULL, pd2, false, true, 0, &y), "pad should be at most half of effective kernel size, but got pad=2, kernel_size=3 and dilation=1");
     ERR(ts_max_pool2d(&c, x2, k2, NULL, p0, s1, false, &y), "non-empty 3D or 4D (batch mode) tensor expected for input");
-    ERR(ts_avg_pool2d(&c, x2, k2, NULL, p0, false, true, &y), "Dimension out of range (expected to be in range of [-2, 1], but got -3)");
+    ERR(ts_avg_pool2d(&c, x2, k2, NULL, p0, false, true, 0, &y), "Dimension out of range (expected to be in range of [-2, 1], but got -3)");
     ERR(ts_max_pool2d(&c, p5, k2, z2, p0, s1, false, &y), "stride should not be zero");
     ERR(ts_max_pool2d(&c, p5, k3, NULL, pd2, d2, false, &y), "pad should be smaller than or equal to half of kernel size, but got padW = 2, padH = 2, kW = 3, kH = 3");
     ERR(ts_max_pool2d(&c, p5, z2, NULL, p0, s1, false, &y), "stride should not be zero");

@@ -16,8 +16,8 @@ from torch.nn.modules._helpers import _torch_site, _warn_from
 
 __all__ = [
     "pad", "interpolate", "upsample", "upsample_nearest", "upsample_bilinear", "pixel_shuffle", "pixel_unshuffle",
-    "channel_shuffle", "max_unpool1d", "max_unpool2d", "affine_grid",
-    "adaptive_max_pool1d", "adaptive_max_pool2d", "instance_norm", "unfold", "fold", "embedding_bag",
+    "channel_shuffle", "max_unpool1d", "max_unpool2d", "max_unpool3d", "affine_grid",
+    "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d", "grid_sample", "instance_norm", "unfold", "fold", "embedding_bag",
 ]
 
 _constant_pad = _F.pad   # the native constant-mode pad (captured before this module replaces F.pad)
@@ -53,6 +53,9 @@ def pad(input, pad, mode="constant", value=None):
         raise RuntimeError("Padding length must be divisible by 2")
     k = len(pad) // 2
     nd = input.dim()
+    if len(pad) > 2 * nd:
+        raise RuntimeError(f"Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {nd}")
     if nd < k + 1 or nd > k + 2 or k > 3:
         raise NotImplementedError(f"Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
     if mode == "circular":
@@ -205,6 +208,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             return _F.adaptive_avg_pool1d(input, out_size)
         if dim == 2:
             return _F.adaptive_avg_pool2d(input, out_size)
+        return _F.adaptive_avg_pool3d(input, out_size)
     if mode == "nearest-exact":
         out = input
         for i in range(dim):
@@ -233,6 +237,15 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         x10, x11 = bot.index_select(3, w0), bot.index_select(3, w1)
         out = _fma(x11, hl1 * wl1, _fma(x10, hl1 * wl0, _fma(x00, hl0 * wl0, x01 * (hl0 * wl1))))
         return _fused("UpsampleBilinear2DBackward0", (input,), out)
+    if mode == "trilinear" and dim == 3:
+        # ATen's generic linear kernel nests (d, h, w), each level t0 * l0 + t1 * l1 as in the 1-D case;
+        # the innermost level is the same for every outer corner, so interpolate w, then h, then d
+        out = input
+        for i in (2, 1, 0):
+            a0, a1, l0, l1 = _linear_weights(input.size(2 + i), out_size[i], scales[i], align_corners, input.dtype)
+            shape = [-1] + [1] * (2 - i)
+            out = _fma(out.index_select(2 + i, a0), l0.view(shape), out.index_select(2 + i, a1) * l1.view(shape))
+        return _fused("UpsampleTrilinear3DBackward0", (input,), out)
     if mode in ("linear", "bilinear", "trilinear", "bicubic"):
         want = {"linear": 3, "bilinear": 4, "trilinear": 5, "bicubic": 4}[mode]
         if mode in ("bicubic", "trilinear") and input.dim() == want:
@@ -363,6 +376,107 @@ def affine_grid(theta, size, align_corners=None):
     return _fused("AffineGridGeneratorBackward0", (theta,), grid.view([n] + spatial + [k]))
 
 
+# ---------------------------------------------------------------- grid sample
+
+def _grid_unnormalize(coord, size, align_corners):
+    """Grid coordinate in [-1, 1] to a pixel position, as ATen's CPU kernel."""
+    if align_corners:
+        return (coord + 1) * ((size - 1) / 2)
+    return (coord + 1) * (size / 2) - 0.5
+
+
+def _grid_reflect(pos, size, align_corners):
+    """ATen's reflect_coordinates over [0, size-1] (align_corners) or [-0.5, size-0.5]."""
+    lo, span = (0.0, 2 * (size - 1)) if align_corners else (-1.0, 2 * size)
+    if span <= 0:
+        return torch.zeros_like(pos)
+    half = span / 2
+    lo2 = lo / 2
+    d = (pos - lo2).abs()
+    extra = torch.fmod(d, half)
+    flips = (d / half).floor()
+    return torch.where(flips % 2 == 0, extra + lo2, half - extra + lo2)
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
+    """Sample input [N, C, (D,) H, W] at grid [N, (Do,) Ho, Wo, 2 or 3] (x, y(, z) in [-1, 1]) with
+    bilinear/trilinear or nearest interpolation; one GridSampler{2,3}DBackward0 node."""
+    if mode not in ("bilinear", "nearest", "bicubic"):
+        raise ValueError(f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', "
+                         f"but got: '{mode}'")
+    if padding_mode not in ("zeros", "border", "reflection"):
+        raise ValueError(f"nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
+                         f"'reflection', but got: '{padding_mode}'")
+    if align_corners is None:
+        _warn_from("Default grid_sample and affine_grid behavior has changed to align_corners=False since 1.3.0. "
+                   "Please specify align_corners=True if the old behavior is desired. See the documentation of "
+                   "grid_sample for details.", _torch_site("nn/functional.py", 5015, "warnings.warn("))
+        align_corners = False
+    n = input.dim() - 2
+    if grid.size(-1) != n:
+        raise RuntimeError(f"grid_sampler(): expected grid to have size {n} in last dimension, but got grid with "
+                           f"sizes {list(grid.shape)}")
+    if input.dim() not in (4, 5) or grid.dim() != input.dim():
+        raise RuntimeError(f"grid_sampler(): expected 4D or 5D input and grid with same number of dimensions, but "
+                           f"got input with sizes {list(input.shape)} and grid with sizes {list(grid.shape)}")
+    if input.size(0) != grid.size(0):
+        raise RuntimeError(f"grid_sampler(): expected grid and input to have same batch size, but got input with "
+                           f"sizes {list(input.shape)} and grid with sizes {list(grid.shape)}")
+    if mode == "bicubic":
+        raise NotImplementedError("nnscope: grid_sample mode 'bicubic' is not supported")
+    N, C = input.size(0), input.size(1)
+    sizes = list(input.shape[2:])              # (D,) H, W
+    out_sp = list(grid.shape[1:-1])
+    count = 1
+    for v in out_sp:
+        count *= v
+    flat = input.reshape(N, C, -1)
+    # pixel positions per spatial dim, in input-dim order: grid's last entry is x (the last dim)
+    pos = []
+    for k in range(n):
+        size = sizes[k]
+        p = _grid_unnormalize(grid[..., n - 1 - k].reshape(N, count), size, align_corners)
+        if padding_mode == "border":
+            p = p.clamp(0, size - 1)
+        elif padding_mode == "reflection":
+            p = _grid_reflect(p, size, align_corners).clamp(0, size - 1)
+        pos.append(p)
+
+    def gather(idx, ok):
+        """input at the flat positions idx [N, count] (0 where not ok) as [N, C, count]."""
+        safe = torch.where(ok, idx, torch.zeros_like(idx))
+        vals = flat.gather(2, safe.unsqueeze(1).expand(N, C, count))
+        return torch.where(ok.unsqueeze(1), vals, torch.zeros_like(vals))
+
+    if mode == "nearest":
+        idx = torch.zeros(N, count, dtype=torch.long)
+        ok = torch.ones(N, count, dtype=torch.bool)
+        for k in range(n):
+            i = torch.round(pos[k].detach()).long()
+            ok = ok & (i >= 0) & (i < sizes[k])
+            idx = idx * sizes[k] + i
+        out = gather(idx, ok)
+    else:
+        lo = [p.detach().floor() for p in pos]
+        out = None
+        for corner in range(2 ** n):        # z outermost, x innermost (ATen's tnw, tne, tsw, ...)
+            weight = None
+            idx = torch.zeros(N, count, dtype=torch.long)
+            ok = torch.ones(N, count, dtype=torch.bool)
+            for k in range(n):
+                hi = (corner >> (n - 1 - k)) & 1
+                c = lo[k] + hi
+                w = (pos[k] - lo[k]) if hi else (lo[k] + 1 - pos[k])
+                weight = w if weight is None else weight * w
+                ci = c.long()
+                ok = ok & (ci >= 0) & (ci < sizes[k])
+                idx = idx * sizes[k] + ci
+            term = gather(idx, ok) * weight.unsqueeze(1)
+            out = term if out is None else out + term
+    out = out.reshape([N, C] + out_sp)
+    return _fused(f"GridSampler{n}DBackward0", (input, grid), out)
+
+
 # ---------------------------------------------------------------- max unpooling
 
 _ATEN_TYPE_NAMES = {torch.float32: "Float", torch.float64: "Double", torch.float16: "Half",
@@ -387,27 +501,37 @@ def _unpool_output_size(input, kernel_size, stride, padding, output_size):
     return output_size
 
 
-def _max_unpool2d(input, indices, output_size):
-    """ATen's max_unpool2d: each value of input written at its flat index in an (oh x ow) plane."""
+def _max_unpool(input, indices, output_size, n):
+    """ATen's max_unpool{2,3}d: each value of input written at its flat index in a plane of output_size."""
     if indices.dtype != torch.int64:
+        if n == 3:
+            raise RuntimeError("elements in indices should be type int64")
         raise RuntimeError(f"elements in indices should be type int64 but got: "
                            f"{_ATEN_TYPE_NAMES.get(indices.dtype, indices.dtype)}")
-    if input.dim() not in (3, 4):
-        raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with "
-                           f"{input.dim()} dimensions.")
+    if input.dim() not in (n + 1, n + 2):
+        raise RuntimeError(f"Input to max_unpooling{n}d should be a {n + 1}d or {n + 2}d Tensor, but got a tensor "
+                           f"with {input.dim()} dimensions.")
     if input.shape != indices.shape:
         raise RuntimeError(f"Expected shape of indices to be same as that of the input tensor ({list(input.shape)}) "
                            f"but got indices tensor with shape: {list(indices.shape)}")
-    oh, ow = int(output_size[0]), int(output_size[1])
-    lead = list(input.shape[:-2])
+    sizes = [int(v) for v in output_size]
+    count = 1
+    for v in sizes:
+        count *= v
+    lead = list(input.shape[:-n])
     flat_idx = indices.reshape(lead + [-1])
-    bad = (flat_idx < 0) | (flat_idx >= oh * ow)
+    bad = (flat_idx < 0) | (flat_idx >= count)
     if bool(bad.any()):
         last = int(flat_idx[bad][-1])
-        raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size {oh}x{ow}")
-    out = torch.zeros(lead + [oh * ow], dtype=input.dtype)
+        raise RuntimeError(f"Found an invalid max index: {last} (output volumes are of size "
+                           f"{'x'.join(str(v) for v in sizes)}")
+    out = torch.zeros(lead + [count], dtype=input.dtype)
     out = out.scatter(-1, flat_idx, input.reshape(lead + [-1]))
-    return _fused("MaxUnpool2DBackward0", (input,), out.reshape(lead + [oh, ow]))
+    return _fused(f"MaxUnpool{n}DBackward0", (input,), out.reshape(lead + sizes))
+
+
+def _max_unpool2d(input, indices, output_size):
+    return _max_unpool(input, indices, output_size, 2)
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
@@ -425,36 +549,66 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
     return _max_unpool2d(input.unsqueeze(-1), indices.unsqueeze(-1), size).squeeze(-1)
 
 
+def max_unpool3d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    three = lambda v: tuple(v) if isinstance(v, (tuple, list)) else (v,) * 3
+    kernel_size = three(kernel_size)
+    stride = kernel_size if stride is None else three(stride)
+    size = _unpool_output_size(input, kernel_size, stride, three(padding), output_size)
+    return _max_unpool(input, indices, size, 3)
+
+
 # ---------------------------------------------------------------- adaptive max pooling
 
 def _pair(v):
     return (v, v) if not isinstance(v, (tuple, list)) else tuple(v)
 
 
-def adaptive_max_pool2d(input, output_size, return_indices=False):
-    if input.dim() not in (3, 4):
-        raise RuntimeError(f"adaptive_max_pool2d(): Expected 3D or 4D tensor, but got: {list(input.shape)}")
-    H, W = input.shape[-2:]
-    oh, ow = _pair(output_size)
-    oh = H if oh is None else oh
-    ow = W if ow is None else ow
-    flat = input.detach().reshape(list(input.shape[:-2]) + [H * W])
+def _adaptive_max_pool(input, output_size, return_indices, n):
+    """Adaptive max pooling over the last n (2 or 3) dims: the first maximum
+    (NaN wins) of each window [floor(o*in/out), ceil((o+1)*in/out)), with its
+    flat index per plane; one AdaptiveMaxPool{n}DBackward0 node."""
+    if input.dim() not in (n + 1, n + 2):
+        raise RuntimeError(f"adaptive_max_pool{n}d(): Expected {n + 1}D or {n + 2}D tensor, but got: "
+                           f"{list(input.shape)}")
+    sizes = list(input.shape[-n:])
+    outs = list(output_size) if isinstance(output_size, (tuple, list)) else [output_size] * n
+    outs = [sizes[i] if outs[i] is None else outs[i] for i in range(n)]
+    lead = list(input.shape[:-n])
+    count = 1
+    for v in sizes:
+        count *= v
+    flat = input.detach().reshape(lead + [count])
+    ranges = [[(o * sizes[i] // outs[i], -(-(o + 1) * sizes[i] // outs[i])) for o in range(outs[i])]
+              for i in range(n)]
     cols = []
-    for i in range(oh):
-        hs, he = (i * H) // oh, -((-(i + 1) * H) // oh)
-        for j in range(ow):
-            ws, we = (j * W) // ow, -((-(j + 1) * W) // ow)
-            win = torch.tensor([h * W + w for h in range(hs, he) for w in range(ws, we)], dtype=torch.long)
-            vals = flat.index_select(-1, win)
-            pos = _first_max(vals)
-            cols.append(win[pos])
+
+    def walk(i, windows):
+        if i == n:
+            pos = [0]
+            for (lo, hi), size in zip(windows, sizes):
+                pos = [p * size + j for p in pos for j in range(lo, hi)]
+            win = torch.tensor(pos, dtype=torch.long)
+            cols.append(win[_first_max(flat.index_select(-1, win))])
+            return
+        for w in ranges[i]:
+            walk(i + 1, windows + [w])
+
+    walk(0, [])
     idx = torch.stack(cols, -1)
-    out = input.reshape(list(input.shape[:-2]) + [H * W]).gather(-1, idx)
-    shape = list(input.shape[:-2]) + [oh, ow]
-    out = _fused("AdaptiveMaxPool2DBackward0", (input,), out.view(shape))
+    out = input.reshape(lead + [count]).gather(-1, idx)
+    shape = lead + outs
+    out = _fused(f"AdaptiveMaxPool{n}DBackward0", (input,), out.view(shape))
     if return_indices:
         return out, idx.view(shape)
     return out
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    return _adaptive_max_pool(input, output_size, return_indices, 2)
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    return _adaptive_max_pool(input, output_size, return_indices, 3)
 
 
 def _first_max(vals):

@@ -437,7 +437,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
 # ATen computes the 1-d poolings as the 2-d ones on an unsqueezed input and
 # squeezes the result (so they end in SqueezeBackward1), as here.
 
-__all__ += ["max_pool1d", "avg_pool1d", "adaptive_avg_pool1d", "lp_pool1d", "lp_pool2d", "dropout1d", "dropout2d"]
+__all__ += ["max_pool1d", "avg_pool1d", "adaptive_avg_pool1d", "lp_pool1d", "lp_pool2d", "lp_pool3d", "dropout1d", "dropout2d"]
 
 
 def _one(v):
@@ -480,6 +480,13 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
     kw, kh = (kernel_size, kernel_size) if isinstance(kernel_size, int) else kernel_size
     out = F.avg_pool2d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
     return (torch.sign(out) * F.relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
+
+
+def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    F = torch.nn.functional
+    kd, kh, kw = (kernel_size,) * 3 if isinstance(kernel_size, int) else kernel_size
+    out = F.avg_pool3d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    return (torch.sign(out) * F.relu(torch.abs(out))).mul(kd * kh * kw).pow(1.0 / norm_type)
 
 
 def _channel_dropout(input, p, training, inplace, batched_dims, name):

@@ -1,4 +1,4 @@
-"""BatchNorm1d / BatchNorm2d (PyTorch 2.6): affine parameters, running
+"""BatchNorm1d / 2d / 3d and their Lazy forms (PyTorch 2.6): affine parameters, running
 statistics buffers (running_mean, running_var, num_batches_tracked),
 _version = 2, momentum=None as a cumulative average."""
 import torch
@@ -8,7 +8,7 @@ from torch.nn import init
 from torch.nn.modules.module import Module
 from torch.nn.parameter import Parameter
 
-__all__ = ["BatchNorm1d", "BatchNorm2d"]
+__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LazyBatchNorm1d", "LazyBatchNorm2d", "LazyBatchNorm3d"]
 
 
 class _NormBase(Module):
@@ -101,3 +101,94 @@ class BatchNorm2d(_BatchNorm):
     def _check_input_dim(self, input):
         if input.dim() != 4:
             raise _input_dim_error("4D", input)
+
+
+class BatchNorm3d(_BatchNorm):
+    def _check_input_dim(self, input):
+        if input.dim() != 5:
+            raise _input_dim_error("5D", input)
+
+
+class _LazyNormBase(_NormBase):
+    """A norm layer whose num_features comes from the first input (dim 1);
+    it then becomes cls_to_become, initialised as that class is."""
+
+    def __init__(self, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        from torch.nn.modules.linear import UninitializedParameter
+        super().__init__(0, eps, momentum, False, False, device=device, dtype=dtype)
+        self._placement = {"device": device, "dtype": dtype}
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = UninitializedParameter(device=device, dtype=dtype)
+            self.bias = UninitializedParameter(device=device, dtype=dtype)
+        if track_running_stats:
+            self.running_mean = _UninitializedBuffer(device=device, dtype=dtype)
+            self.running_var = _UninitializedBuffer(device=device, dtype=dtype)
+            self.num_batches_tracked = torch.tensor(0, dtype=torch.long, device=device)
+
+    def has_uninitialized_params(self):
+        from torch.nn.modules.linear import UninitializedParameter
+        return (any(isinstance(p, UninitializedParameter) for p in self._parameters.values()) or
+                any(isinstance(b, _UninitializedBuffer) for b in self._buffers.values()))
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.num_features != 0:
+            super().reset_parameters()
+
+    def initialize_parameters(self, input):
+        if not self.has_uninitialized_params():
+            return
+        placement = self.__dict__.get("_placement", {})
+        with torch.no_grad():
+            self.num_features = input.shape[1]
+            if self.affine:
+                self.weight = Parameter(torch.empty((self.num_features,), **placement))
+                self.bias = Parameter(torch.empty((self.num_features,), **placement))
+            if self.track_running_stats:
+                self.running_mean = torch.empty((self.num_features,), **placement)
+                self.running_var = torch.empty((self.num_features,), **placement)
+            self.reset_parameters()
+
+    def forward(self, input):
+        # the first forward initialises (if anything is pending) and always changes the class
+        become = self.cls_to_become
+        if self.has_uninitialized_params():
+            self._check_input_dim(input)
+            self.initialize_parameters(input)
+        self.__dict__.pop("_placement", None)
+        self.__class__ = become
+        return become.forward(self, input)
+
+
+class _UninitializedBuffer(torch.Tensor):
+    """A buffer whose shape is not known yet (the statistics of lazy norms)."""
+
+    def __new__(cls, requires_grad=False, device=None, dtype=None):
+        return torch.Tensor.__new__(cls, torch.empty(0, device=device, dtype=dtype))
+
+    def __repr__(self):
+        return "<UninitializedBuffer>"
+
+    __str__ = __repr__
+
+
+class LazyBatchNorm1d(_LazyNormBase, _BatchNorm):
+    cls_to_become = BatchNorm1d
+
+    def _check_input_dim(self, input):
+        BatchNorm1d._check_input_dim(self, input)
+
+
+class LazyBatchNorm2d(_LazyNormBase, _BatchNorm):
+    cls_to_become = BatchNorm2d
+
+    def _check_input_dim(self, input):
+        BatchNorm2d._check_input_dim(self, input)
+
+
+class LazyBatchNorm3d(_LazyNormBase, _BatchNorm):
+    cls_to_become = BatchNorm3d
+
+    def _check_input_dim(self, input):
+        BatchNorm3d._check_input_dim(self, input)

@@ -1,4 +1,4 @@
-"""Conv1d and Conv2d for nnscope, with PyTorch 2.6's constructor checks,
+"""Conv1d/2d/3d, ConvTranspose1d/2d/3d and their Lazy forms for nnscope, with PyTorch 2.6's constructor checks,
 attribute set (in the same order, since vars(m) shows it), reprs and
 initialisation: kaiming_uniform_(a=sqrt(5)) on the weight and
 U(-1/sqrt(fan_in), 1/sqrt(fan_in)) on the bias, where
@@ -13,10 +13,11 @@ import torch
 from torch.nn import functional as F
 from torch.nn import init
 from torch.nn.modules.module import Module
-from torch.nn.modules.utils import _pair, _reverse_repeat_tuple, _single
+from torch.nn.modules.utils import _pair, _reverse_repeat_tuple, _single, _triple
 from torch.nn.parameter import Parameter
 
-__all__ = ["Conv1d", "Conv2d", "ConvTranspose1d", "ConvTranspose2d"]
+__all__ = ["Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d", "LazyConv1d",
+           "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d", "LazyConvTranspose3d"]
 
 
 def _check_conv_args(in_channels, out_channels, stride, padding, groups, padding_mode):
@@ -147,6 +148,20 @@ class Conv2d(_ConvNd):
         return self._conv_forward(input, self.weight, self.bias)
 
 
+class Conv3d(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
+                 bias=True, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride),
+                         padding if isinstance(padding, str) else _triple(padding), _triple(dilation),
+                         False, _triple(0), groups, bias, padding_mode, device=device, dtype=dtype)
+
+    def _conv_forward(self, input, weight, bias):
+        return _convolve(self, F.conv3d, _triple(0), input, weight, bias)
+
+    def forward(self, input):
+        return self._conv_forward(input, self.weight, self.bias)
+
+
 class _ConvTransposeNd(_ConvNd):
     def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation, transposed,
                  output_padding, groups, bias, padding_mode, device=None, dtype=None):
@@ -205,3 +220,130 @@ class ConvTranspose2d(_ConvTransposeNd):
                                               self.dilation)
         return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, output_padding,
                                   self.groups, self.dilation)
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride), _triple(padding),
+                         _triple(dilation), True, _triple(output_padding), groups, bias, padding_mode,
+                         device=device, dtype=dtype)
+
+    def forward(self, input, output_size=None):
+        output_padding = self._output_padding(input, output_size, self.stride, self.padding, self.kernel_size, 3,
+                                              self.dilation)
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, output_padding,
+                                  self.groups, self.dilation)
+
+
+# ---------------------------------------------------------------- lazy convolutions
+
+class _LazyConvXdMixin:
+    """A conv whose in_channels comes from the first input; it then becomes
+    cls_to_become with parameters initialised as that class does."""
+
+    def _lazy_init(self, out_channels, bias, device, dtype):
+        from torch.nn.modules.linear import UninitializedParameter
+        self._placement = {"device": device, "dtype": dtype}
+        self.weight = UninitializedParameter(device=device, dtype=dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = UninitializedParameter(device=device, dtype=dtype)
+
+    def has_uninitialized_params(self):
+        from torch.nn.modules.linear import UninitializedParameter
+        return any(isinstance(p, UninitializedParameter) for p in self._parameters.values())
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.in_channels != 0:
+            super().reset_parameters()
+
+    def _get_in_channels(self, input):
+        spatial = len(self.kernel_size)
+        if input.dim() not in (spatial + 1, spatial + 2):
+            raise RuntimeError(f"Expected {spatial + 1}D (unbatched) or {spatial + 2}D (batched) input to "
+                               f"{self.__class__.__name__}, but got input of size: {input.shape}")
+        return input.shape[1] if input.dim() == spatial + 2 else input.shape[0]
+
+    def initialize_parameters(self, input):
+        if not self.has_uninitialized_params():
+            return
+        self.in_channels = self._get_in_channels(input)
+        if self.in_channels % self.groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        placement = self.__dict__.get("_placement", {})
+        if self.transposed:
+            shape = (self.in_channels, self.out_channels // self.groups, *self.kernel_size)
+        else:
+            shape = (self.out_channels, self.in_channels // self.groups, *self.kernel_size)
+        with torch.no_grad():
+            self.weight = Parameter(torch.empty(shape, **placement))
+            if self.bias is not None:
+                self.bias = Parameter(torch.empty((self.out_channels,), **placement))
+            self.reset_parameters()
+
+    def forward(self, input, *args):
+        # the first forward initialises (if anything is pending) and always changes the class
+        become = self.cls_to_become
+        if self.has_uninitialized_params():
+            self.initialize_parameters(input)
+        self.__dict__.pop("_placement", None)
+        self.__class__ = become
+        return become.forward(self, input, *args)
+
+
+class LazyConv1d(_LazyConvXdMixin, Conv1d):
+    cls_to_become = Conv1d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)
+
+
+class LazyConv2d(_LazyConvXdMixin, Conv2d):
+    cls_to_become = Conv2d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)
+
+
+class LazyConv3d(_LazyConvXdMixin, Conv3d):
+    cls_to_become = Conv3d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose1d(_LazyConvXdMixin, ConvTranspose1d):
+    cls_to_become = ConvTranspose1d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True,
+                 dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode,
+                         device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose2d(_LazyConvXdMixin, ConvTranspose2d):
+    cls_to_become = ConvTranspose2d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True,
+                 dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode,
+                         device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose3d(_LazyConvXdMixin, ConvTranspose3d):
+    cls_to_become = ConvTranspose3d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True,
+                 dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode,
+                         device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)

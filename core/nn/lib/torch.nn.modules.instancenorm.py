@@ -1,13 +1,14 @@
-"""InstanceNorm1d / InstanceNorm2d (PyTorch 2.6): _NormBase's parameters and
+"""InstanceNorm1d / 2d / 3d (PyTorch 2.6): _NormBase's parameters and
 buffers (affine and track_running_stats default to False), forward through
 F.instance_norm, unbatched inputs."""
 import warnings
 
 from torch.nn import functional as F
 from torch.nn.modules._helpers import _torch_site, _warn_from
-from torch.nn.modules.batchnorm import _NormBase
+from torch.nn.modules.batchnorm import _LazyNormBase, _NormBase
 
-__all__ = ["InstanceNorm1d", "InstanceNorm2d"]
+__all__ = ["InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LazyInstanceNorm1d", "LazyInstanceNorm2d",
+           "LazyInstanceNorm3d"]
 
 
 class _InstanceNorm(_NormBase):
@@ -54,3 +55,30 @@ class InstanceNorm2d(_InstanceNorm):
     def _check_input_dim(self, input):
         if input.dim() not in (3, 4):
             raise ValueError(f"expected 3D or 4D input (got {input.dim()}D input)")
+
+
+class InstanceNorm3d(_InstanceNorm):
+    def _get_no_batch_dim(self):
+        return 4
+
+    def _check_input_dim(self, input):
+        if input.dim() not in (4, 5):
+            raise ValueError(f"expected 4D or 5D input (got {input.dim()}D input)")
+
+
+class LazyInstanceNorm1d(_LazyNormBase, _InstanceNorm):
+    cls_to_become = InstanceNorm1d
+    _get_no_batch_dim = InstanceNorm1d._get_no_batch_dim
+    _check_input_dim = InstanceNorm1d._check_input_dim
+
+
+class LazyInstanceNorm2d(_LazyNormBase, _InstanceNorm):
+    cls_to_become = InstanceNorm2d
+    _get_no_batch_dim = InstanceNorm2d._get_no_batch_dim
+    _check_input_dim = InstanceNorm2d._check_input_dim
+
+
+class LazyInstanceNorm3d(_LazyNormBase, _InstanceNorm):
+    cls_to_become = InstanceNorm3d
+    _get_no_batch_dim = InstanceNorm3d._get_no_batch_dim
+    _check_input_dim = InstanceNorm3d._check_input_dim

@@ -1,9 +1,10 @@
-"""Constant padding layers (ZeroPad1d/2d, ConstantPad1d/2d) over F.pad."""
+"""Padding layers (zero, constant, reflection, replication, circular; 1-D to 3-D) over F.pad."""
 from torch.nn import functional as F
 from torch.nn.modules.module import Module
 
 __all__ = ["ConstantPad1d", "ConstantPad2d", "ZeroPad1d", "ZeroPad2d", "ReflectionPad1d", "ReflectionPad2d",
-           "ReplicationPad1d", "ReplicationPad2d", "CircularPad1d", "CircularPad2d"]
+           "ReplicationPad1d", "ReplicationPad2d", "CircularPad1d", "CircularPad2d", "ConstantPad3d", "ZeroPad3d",
+           "ReflectionPad3d", "ReplicationPad3d", "CircularPad3d"]
 
 
 def _expand(padding, n):
@@ -120,6 +121,52 @@ class CircularPad2d(_IndexPadNd):
     def _check_input_dim(self, input):
         if input.dim() != 3 and input.dim() != 4:
             raise ValueError(f"expected 3D or 4D input (got {input.dim()}D input)")
+
+    def forward(self, input):
+        self._check_input_dim(input)
+        return F.pad(input, self.padding, "circular")
+
+
+class ConstantPad3d(_ConstantPadNd):
+    def __init__(self, padding, value):
+        super().__init__(value)
+        self.padding = _expand(padding, 3)
+
+
+class ZeroPad3d(ConstantPad3d):
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+    def extra_repr(self):
+        return f"{self.padding}"
+
+
+class ReflectionPad3d(_IndexPadNd):
+    _mode = "reflect"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 3)
+
+
+class ReplicationPad3d(_IndexPadNd):
+    _mode = "replicate"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 3)
+
+
+class CircularPad3d(_IndexPadNd):
+    _mode = "circular"
+
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _expand(padding, 3)
+
+    def _check_input_dim(self, input):
+        if input.dim() != 4 and input.dim() != 5:
+            raise ValueError(f"expected 4D or 5D input (got {input.dim()}D input)")
 
     def forward(self, input):
         self._check_input_dim(input)
