@@ -419,6 +419,17 @@ static const py_GetSetDef meth_getset[] = {
     { NULL, NULL, NULL }
 };
 
+/* method(function, instance) (types.MethodType), with CPython's checks. */
+static py_Obj *meth_tp_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)t;
+    if (kwnames && py_tuple_len(kwnames)) return py_err_setstr(S, PY_T(TypeError), "method() takes no keyword arguments");
+    if (nargs != 2) return py_err_format(S, PY_T(TypeError), "method expected 2 arguments, got %d", (int)nargs);
+    if (!py_callable(args[0])) return py_err_setstr(S, PY_T(TypeError), "first argument must be callable");
+    if (args[1] == S->None) return py_err_setstr(S, PY_T(TypeError), "instance must not be None");
+    return py_method_new(S, args[0], args[1]);
+}
+
 py_Type py_type_method = {
     .ob = { PY_IMMORTAL, &py_type_type },
     .name = "method",
@@ -433,6 +444,7 @@ py_Type py_type_method = {
     .getset = meth_getset,
     .getattro = meth_getattro,
     .call = meth_call,
+    .tp_new = meth_tp_new,
 };
 
 /* ------------------------------------------------------------ binding */

@@ -22,7 +22,7 @@ class SafeUUID:
 
 
 class UUID:
-    """Instances of the UUID class represent UUIDs as specified in RFC 4122."""
+    """A 128-bit universally unique identifier (RFC 4122), immutable."""
 
     __slots__ = ('int', 'is_safe', '__weakref__')
 
@@ -191,7 +191,7 @@ def _int_from_bytes(data):
 
 
 def uuid3(namespace, name):
-    """Generate a UUID from the MD5 hash of a namespace UUID and a name."""
+    """The version-3 UUID of name in namespace (MD5)."""
     if isinstance(name, str):
         name = name.encode('utf-8')
     digest = _hashlib.md5(namespace.bytes + name, usedforsecurity=False).digest()
@@ -199,7 +199,7 @@ def uuid3(namespace, name):
 
 
 def uuid5(namespace, name):
-    """Generate a UUID from the SHA-1 hash of a namespace UUID and a name."""
+    """The version-5 UUID of name in namespace (SHA-1)."""
     if isinstance(name, str):
         name = name.encode('utf-8')
     digest = _hashlib.sha1(namespace.bytes + name, usedforsecurity=False).digest()
@@ -207,7 +207,7 @@ def uuid5(namespace, name):
 
 
 def uuid4():
-    """Generate a random UUID."""
+    """A version-4 (random) UUID."""
     import random
     return UUID(int=random.getrandbits(128), version=4)
 
@@ -216,7 +216,7 @@ _last_timestamp = None
 
 
 def uuid1(node=None, clock_seq=None):
-    """Generate a UUID from a host ID, sequence number, and the current time."""
+    """A version-1 UUID: the clock, a clock sequence and a node."""
     global _last_timestamp
     import random
     import time
