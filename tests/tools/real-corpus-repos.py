@@ -5,6 +5,7 @@
 # `if __name__ == "__main__":` block is replaced by a driver. MODE picks the driver:
 #   tests    every top-level `test_*` function, in source order, is called; prints "<name> ok" or
 #            "<name> <ExceptionType> <message>" (learn-python style files: assert-based tests).
+#   script   (session 9) the file runs as written, its `__main__` block included: example scripts that print.
 #   doctest  every docstring example, in order, inside try/except; an expression's value printed with repr
 #            (the same rule as real-corpus-gen.py).
 # Session 9: a doctest example that imports the repository's own package (the first folder of PATH) is left
@@ -96,7 +97,10 @@ for p in PATHS:
         dep = f'# --- {d} ---\n' + strip_main(ds, ast.parse(ds)) + f'\n\n\n# --- {p} ---\n'
     s = src(p)
     tree = ast.parse(s)
-    drv, n = driver_tests(tree) if MODE == 'tests' else driver_doctest(tree, p.split('/')[0] if '/' in p else '')
+    if MODE == 'script':
+        drv, n = '', 1
+    else:
+        drv, n = driver_tests(tree) if MODE == 'tests' else driver_doctest(tree, p.split('/')[0] if '/' in p else '')
     if dep:
         s = dep + drop_relative_imports(s, tree)
         tree = ast.parse(s)
@@ -104,9 +108,13 @@ for p in PATHS:
         print('skip (nothing to call):', p, file=sys.stderr)
         continue
     base = os.path.splitext(os.path.basename(p))[0]
+    if MODE == 'script':   # example.py files: named by their recipe folder
+        folder, stem = os.path.splitext(p)[0].split('/')[-2:]
+        base = folder[:45].rstrip('_-') + '_' + stem
     if base.startswith('test_'):
         base = base[5:]
     name = re.sub(r'[^A-Za-z0-9_]', '_', f'real_py_{PREFIX}_{base}')
     head = f'# {REPO}, {(d + " and ") if dep else ""}{p}, commit {COMMIT}, {LICENSE}.\n'
-    open(os.path.join(OUT, name + '.py'), 'w').write(head + strip_main(s, tree) + '\n' + drv)
+    body = s.rstrip('\n') if MODE == 'script' else strip_main(s, tree)
+    open(os.path.join(OUT, name + '.py'), 'w').write(head + body + '\n' + drv)
     print(name)
