@@ -24,6 +24,7 @@ extern const py_ModuleDef py_moddef_sys;
 extern const py_ModuleDef py_moddef__warnings;      /* warnings.py wraps it */
 extern const py_ModuleDef py_moddef__traceback;     /* traceback.py wraps it */
 extern const py_ModuleDef py_moddef__operator;      /* operator.py wraps it */
+extern const py_ModuleDef py_moddef__itertools;     /* itertools.py re-exports it */
 
 /* Register every native standard-library module (py_modules.c). */
 int py_modules_register_all(py_State *S);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "py_builtins.h"
+#include "py_complex.h"
 #include "py_num.h"
 #include "py_runtime.h"
 
@@ -140,37 +141,98 @@ static int byte_value(py_State *S, py_Obj *v, int *out)
     return 0;
 }
 
-/* a[i] = v, del a[i], a[i:j] = iterable, del a[i:j] (step 1 slices). */
-static int ba_setitem(py_State *S, py_Obj *o, py_Obj *key, py_Obj *v)
+/* The bytes a slice assignment stores (new ref), with CPython's errors:
+ * numbers and str are refused, other objects must be iterables of bytes. */
+static py_Obj *assign_source(py_State *S, py_Obj *v)
+{
+    py_Obj *b = bytes_of(v);
+    if (b)
+        return py_newref(b);
+    py_Type *t = PY_TYPE(v);
+    if (t->nb_index || t->nb_int || t->nb_float || py_isinstance_type(v, PY_T(complex)) ||
+        py_isinstance_type(v, PY_T(str)))
+        return py_err_setstr(S, PY_T(TypeError), "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+    py_Obj *it = py_iter(S, v);
+    if (!it) {
+        if (py_err_matches(S, PY_T(TypeError))) {
+            py_err_clear(S);
+            py_err_format(S, PY_T(TypeError), "cannot convert '%s' object to bytearray", py_obj_typename(v));
+        }
+        return NULL;
+    }
+    size_t cap = 16, len = 0;
+    char *buf = py_malloc(S, cap);
+    py_Obj *item = NULL;
+    while (buf && (item = py_next(S, it)) != NULL) {
+        int x;
+        int rc = byte_value(S, item, &x);
+        py_decref(S, item);
+        if (rc < 0) break;
+        if (len == cap) {
+            char *nbuf = py_realloc(S, buf, cap, cap * 2);
+            if (!nbuf) break;
+            buf = nbuf;
+            cap *= 2;
+        }
+        buf[len++] = (char)x;
+    }
+    py_decref(S, it);
+    b = buf && !py_err_occurred(S) ? py_bytes_new(S, buf, (py_ssize)len) : NULL;
+    if (buf) py_free(S, buf, cap);
+    return b;
+}
+
+/* a[i:j:k] = src (len(src) equal to the slice's for k != 1), del a[i:j:k]. */
+static int ba_set_slice(py_State *S, py_Obj *o, py_Obj *key, py_Obj *v)
 {
     py_Obj *b = BA(o)->b;
-    py_ssize n = blen(b);
-    if (key->type == PY_T(slice)) {
-        py_ssize start, stop, step, slen;
-        if (py_slice_indices(S, key, n, &start, &stop, &step, &slen) < 0)
-            return -1;
-        if (step != 1) {
-            py_err_setstr(S, PY_T(NotImplementedError), "extended slice assignment on bytearray");
-            return -1;
-        }
+    py_ssize n = blen(b), start, stop, step, slen;
+    if (py_slice_indices(S, key, n, &start, &stop, &step, &slen) < 0)
+        return -1;
+    py_Obj *src = v ? assign_source(S, v) : py_bytes_new(S, NULL, 0);
+    if (!src)
+        return -1;
+    py_ssize m = blen(src);
+    py_Obj *nb = NULL;
+    if (step == 1) {
         if (stop < start)
             stop = start;
-        py_Obj *src = v ? (bytes_of(v) ? py_newref(bytes_of(v)) : py_call1(S, (py_Obj *)PY_T(bytes), v))
-                        : py_bytes_new(S, NULL, 0);
-        if (!src)
-            return -1;
-        py_ssize m = blen(src), total = n - (stop - start) + m;
-        py_Obj *nb = py_bytes_new(S, NULL, total);
+        nb = py_bytes_new(S, NULL, n - (stop - start) + m);
         if (nb) {
             char *d = ((py_Bytes *)nb)->data;
             memcpy(d, bdata(b), (size_t)start);
             memcpy(d + start, bdata(src), (size_t)m);
             memcpy(d + start + m, bdata(b) + stop, (size_t)(n - stop));
-            py_setref(S, &BA(o)->b, nb);
         }
-        py_decref(S, src);
-        return nb ? 0 : -1;
+    } else if (v) {
+        if (m != slen)
+            py_err_format(S, PY_T(ValueError), "attempt to assign bytes of size %zd to extended slice of size %zd",
+                          m, slen);
+        else if ((nb = py_bytes_new(S, bdata(b), n)) != NULL)
+            for (py_ssize k = 0; k < slen; k++)
+                ((py_Bytes *)nb)->data[start + k * step] = bdata(src)[k];
+    } else if ((nb = py_bytes_new(S, NULL, n - slen)) != NULL) {
+        /* deletion: keep every position the slice does not name */
+        char *d = ((py_Bytes *)nb)->data;
+        py_ssize lo = step > 0 ? start : start + (slen - 1) * step, st = step > 0 ? step : -step, w = 0;
+        for (py_ssize i = 0; i < n; i++)
+            if (slen == 0 || i < lo || (i - lo) % st || (i - lo) / st >= slen)
+                d[w++] = bdata(b)[i];
     }
+    py_decref(S, src);
+    if (!nb)
+        return -1;
+    py_setref(S, &BA(o)->b, nb);
+    return 0;
+}
+
+/* a[i] = v, del a[i], and the slice forms (ba_set_slice). */
+static int ba_setitem(py_State *S, py_Obj *o, py_Obj *key, py_Obj *v)
+{
+    py_Obj *b = BA(o)->b;
+    py_ssize n = blen(b);
+    if (key->type == PY_T(slice))
+        return ba_set_slice(S, o, key, v);
     py_ssize i;
     if (py_as_ssize(S, key, &i) < 0)
         return -1;

@@ -231,6 +231,23 @@ py_Obj *py_sys_getframe(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
     return py_frame_object(S, f);
 }
 
+/* sys._current_frames(): {thread id: its innermost frame}; the sandbox runs
+ * one thread, whose id is threading.get_ident()'s 1. */
+py_Obj *py_sys_current_frames(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)self; (void)args;
+    if (py_check_nargs(S, "sys._current_frames", nargs, kwnames, 0, 0) < 0) return NULL;
+    py_Obj *d = py_dict_new(S);
+    py_Frame *f = visible(S->frame);
+    if (!d || !f) return d;
+    py_Obj *fo = py_frame_object(S, f), *id = fo ? py_int_from_i64(S, 1) : NULL;
+    int rc = id ? py_dict_set(S, d, id, fo) : -1;
+    py_xdecref(S, fo);
+    py_xdecref(S, id);
+    if (rc < 0) { py_decref(S, d); return NULL; }
+    return d;
+}
+
 /* ------------------------------------------------------------ tracebacks */
 
 static void tb_dealloc(py_State *S, py_Obj *o)
@@ -287,13 +304,16 @@ py_Obj *py_tb_object(py_State *S, py_Obj *entries)
         py_Obj *co = py_tuple_getB(e, 0);
         if (PY_TYPE(co) != PY_T(code)) continue;
         py_Obj *g = py_tuple_len(e) > 2 ? py_tuple_getB(e, 2) : NULL;
-        FrameObj *fo = frame_alloc(S, co, g && g != S->None ? g : NULL, NULL);
+        py_Obj *known = py_tuple_len(e) > 3 ? py_tuple_getB(e, 3) : NULL;
+        FrameObj *fo = known && PY_TYPE(known) == PY_T(frame) ? (FrameObj *)py_newref(known)
+                                                               : frame_alloc(S, co, g && g != S->None ? g : NULL, NULL);
         TbObj *t = fo ? (TbObj *)py_obj_alloc(S, PY_T(traceback), sizeof(TbObj)) : NULL;
         if (!t) { py_xdecref(S, (py_Obj *)fo); py_xdecref(S, next); return NULL; }
-        fo->lasti = (int)py_int_small(py_tuple_getB(e, 1));
+        int lasti = (int)py_int_small(py_tuple_getB(e, 1));
+        if (!known) fo->lasti = lasti;
         t->frame = (py_Obj *)fo;
         t->next = next;
-        t->lasti = fo->lasti;
+        t->lasti = lasti;
         t->lineno = py_code_addr2line((py_Code *)co, t->lasti);
         next = (py_Obj *)t;
     }
@@ -307,7 +327,7 @@ py_Obj *py_tb_entries(py_State *S, py_Obj *tb)
     for (py_Obj *t = tb; t && PY_TYPE(t) == PY_T(traceback); t = ((TbObj *)t)->next) {
         FrameObj *fo = (FrameObj *)((TbObj *)t)->frame;
         py_Obj *li = py_int_from_i64(S, ((TbObj *)t)->lasti);
-        py_Obj *e = li ? py_tuple_pack(S, 3, fo->code, li, fo->globals ? fo->globals : S->None) : NULL;
+        py_Obj *e = li ? py_tuple_pack(S, 4, fo->code, li, fo->globals ? fo->globals : S->None, (py_Obj *)fo) : NULL;
         py_xdecref(S, li);
         if (!e || py_list_insert(S, l, 0, e) < 0) { py_xdecref(S, e); py_decref(S, l); return NULL; }
         py_decref(S, e);

@@ -245,6 +245,51 @@ static const py_GetSetDef func_getset[] = {
     { NULL, NULL, NULL }
 };
 
+/* function(code, globals, name=None, argdefs=None, closure=None,
+ * kwdefaults=None) (types.FunctionType): a new function over an existing code
+ * object, with CPython's argument checks and messages, in its order. */
+static py_Obj *func_tp_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)t;
+    py_Obj *a[6] = {0};
+    if (py_parse_args(S, "function", args, nargs, kwnames, "code,globals,|name,argdefs,closure,kwdefaults", a) < 0)
+        return NULL;
+    if (a[0]->type != PY_T(code))
+        return py_err_format(S, PY_T(TypeError), "function() argument 'code' must be code, not %s",
+                             py_obj_typename(a[0]));
+    if (!py_isinstance_type(a[1], PY_T(dict)))
+        return py_err_format(S, PY_T(TypeError), "function() argument 'globals' must be dict, not %s",
+                             py_obj_typename(a[1]));
+    py_Obj *name = a[2] == S->None ? NULL : a[2], *defs = a[3] == S->None ? NULL : a[3];
+    py_Obj *closure = a[4] == S->None ? NULL : a[4], *kwdefs = a[5] == S->None ? NULL : a[5];
+    py_Code *code = (py_Code *)a[0];
+    if (name && !py_isinstance_type(name, PY_T(str)))
+        return py_err_setstr(S, PY_T(TypeError), "arg 3 (name) must be None or string");
+    if (defs && !py_isinstance_type(defs, PY_T(tuple)))
+        return py_err_setstr(S, PY_T(TypeError), "arg 4 (defaults) must be None or tuple");
+    if (closure && !py_isinstance_type(closure, PY_T(tuple)))
+        return py_err_setstr(S, PY_T(TypeError), "arg 5 (closure) must be None or tuple");
+    if (!closure && code->nfree)
+        return py_err_setstr(S, PY_T(TypeError), "arg 5 (closure) must be tuple");
+    if (kwdefs && !py_isinstance_type(kwdefs, PY_T(dict)))
+        return py_err_setstr(S, PY_T(TypeError), "arg 6 (kwdefaults) must be None or dict");
+    py_ssize nclosure = closure ? py_tuple_len(closure) : 0;
+    if (nclosure != code->nfree)
+        return py_err_format(S, PY_T(ValueError), "%U requires closure of length %zd, not %zd", code->name,
+                             (py_ssize)code->nfree, nclosure);
+    for (py_ssize i = 0; i < nclosure; i++)
+        if (py_tuple_getB(closure, i)->type != PY_T(cell))
+            return py_err_format(S, PY_T(TypeError), "arg 5 (closure) expected cell, found %s",
+                                 py_obj_typename(py_tuple_getB(closure, i)));
+    py_Function *f = (py_Function *)py_function_new(S, code, a[1], NULL);
+    if (!f) return NULL;
+    if (name) py_setref(S, &f->name, py_newref(name));
+    f->defaults = defs ? py_newref(defs) : NULL;
+    f->kwdefaults = kwdefs ? py_newref(kwdefs) : NULL;
+    f->closure = closure ? py_newref(closure) : NULL;
+    return (py_Obj *)f;
+}
+
 py_Type py_type_function = {
     .ob = { PY_IMMORTAL, &py_type_type },
     .name = "function",
@@ -260,6 +305,7 @@ py_Type py_type_function = {
     .setattro = py_generic_setattr,
     .descr_get = func_descr_get,
     .call = func_call,
+    .tp_new = func_tp_new,
 };
 
 /* ------------------------------------------------------------ methods */
@@ -373,6 +419,17 @@ static const py_GetSetDef meth_getset[] = {
     { NULL, NULL, NULL }
 };
 
+/* method(function, instance) (types.MethodType), with CPython's checks. */
+static py_Obj *meth_tp_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    (void)t;
+    if (kwnames && py_tuple_len(kwnames)) return py_err_setstr(S, PY_T(TypeError), "method() takes no keyword arguments");
+    if (nargs != 2) return py_err_format(S, PY_T(TypeError), "method expected 2 arguments, got %d", (int)nargs);
+    if (!py_callable(args[0])) return py_err_setstr(S, PY_T(TypeError), "first argument must be callable");
+    if (args[1] == S->None) return py_err_setstr(S, PY_T(TypeError), "instance must not be None");
+    return py_method_new(S, args[0], args[1]);
+}
+
 py_Type py_type_method = {
     .ob = { PY_IMMORTAL, &py_type_type },
     .name = "method",
@@ -387,6 +444,7 @@ py_Type py_type_method = {
     .getset = meth_getset,
     .getattro = meth_getattro,
     .call = meth_call,
+    .tp_new = meth_tp_new,
 };
 
 /* ------------------------------------------------------------ binding */

@@ -731,6 +731,81 @@ DQM(copy)
     return r;
 }
 
+/* self repeated to n copies in place (n <= 0 empties it); with a maxlen
+ * only the last copies that can survive the trimming are appended. */
+static int dq_repeat_inplace(py_State *S, py_Obj *self, py_ssize n)
+{
+    Deque *d = DQ(self);
+    if (n <= 0 || d->len == 0) {
+        dq_clear_items(S, d);
+        d->state++;
+        return 0;
+    }
+    if (d->maxlen >= 0 && n > d->maxlen / d->len + 2) n = d->maxlen / d->len + 2;
+    py_Obj *items = py_seq_list(S, self);
+    if (!items) return -1;
+    int rc = 0;
+    for (py_ssize k = 1; k < n && rc == 0; k++)
+        rc = dq_extend_it(S, d, items, false);
+    py_decref(S, items);
+    return rc;
+}
+
+/* The repeat count of deque * n, with list's message for a non-int. */
+static int repeat_count(py_State *S, py_Obj *n, py_ssize *out)
+{
+    if (!PY_TYPE(n)->nb_index) {
+        py_err_format(S, PY_T(TypeError), "can't multiply sequence by non-int of type '%s'", py_obj_typename(n));
+        return -1;
+    }
+    return py_as_ssize(S, n, out);
+}
+
+static bool is_deque(py_Obj *o) { return py_isinstance_type(o, &py_type_deque); }
+
+/* deque + deque: a copy of the left one (its type and maxlen) extended. */
+static py_Obj *dq_add(py_State *S, py_Obj *a, py_Obj *b)
+{
+    if (!is_deque(a)) return py_newref(S->NotImplemented);
+    if (!is_deque(b))
+        return py_err_format(S, PY_T(TypeError), "can only concatenate deque (not \"%s\") to deque",
+                             py_obj_typename(b));
+    py_Obj *r = dq_copy(S, a, NULL, 0, NULL);
+    if (!r) return NULL;
+    if (!is_deque(r) || dq_extend_common(S, r, b, false) == NULL) { py_decref(S, r); return NULL; }
+    py_decref(S, S->None);
+    return r;
+}
+
+static py_Obj *dq_iadd(py_State *S, py_Obj *a, py_Obj *b)
+{
+    if (!is_deque(a)) return py_newref(S->NotImplemented);
+    py_Obj *rc = dq_extend_common(S, a, b, false);
+    if (!rc) return NULL;
+    py_decref(S, rc);
+    return py_newref(a);
+}
+
+/* deque * n and n * deque: a copy repeated. */
+static py_Obj *dq_mul(py_State *S, py_Obj *a, py_Obj *b)
+{
+    py_Obj *self = is_deque(a) ? a : b, *other = self == a ? b : a;
+    py_ssize n;
+    if (repeat_count(S, other, &n) < 0) return NULL;
+    py_Obj *r = dq_copy(S, self, NULL, 0, NULL);
+    if (!r) return NULL;
+    if (!is_deque(r) || dq_repeat_inplace(S, r, n) < 0) { py_decref(S, r); return NULL; }
+    return r;
+}
+
+static py_Obj *dq_imul(py_State *S, py_Obj *a, py_Obj *b)
+{
+    if (!is_deque(a)) return py_newref(S->NotImplemented);
+    py_ssize n;
+    if (repeat_count(S, b, &n) < 0 || dq_repeat_inplace(S, a, n) < 0) return NULL;
+    return py_newref(a);
+}
+
 static py_ssize dq_len(py_State *S, py_Obj *o) { return DQ(o)->len; }
 
 static int dq_index_arg(py_State *S, Deque *d, py_Obj *key, py_ssize *out)
@@ -914,6 +989,8 @@ py_Type py_type_deque = {
     .getitem = dq_getitem,
     .setitem = dq_setitem,
     .contains = dq_contains,
+    .nb = {[PY_OP_ADD] = dq_add, [PY_OP_MUL] = dq_mul},
+    .nb_inplace = {[PY_OP_ADD] = dq_iadd, [PY_OP_MUL] = dq_imul},
 };
 
 /* ================================================================ module */

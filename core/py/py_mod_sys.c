@@ -364,6 +364,7 @@ static const py_MethodDef sys_funcs[] = {
     {"exit", sys_exit, PY_METH_STATIC},
     {"exc_info", sys_exc_info, PY_METH_STATIC},
     {"_getframe", py_sys_getframe, PY_METH_STATIC},
+    {"_current_frames", py_sys_current_frames, PY_METH_STATIC},
     {"exception", sys_exception, PY_METH_STATIC},
     {"getdefaultencoding", sys_getdefaultencoding, PY_METH_STATIC},
     {"intern", sys_intern, PY_METH_STATIC},

@@ -1,12 +1,14 @@
 /* py_mod_time.c — _time, the native half of the time module (lib/time.py): clocks (time, perf_counter, monotonic
- * and their _ns forms) and a sleep() that never blocks. */
+ * and their _ns forms) and a sleep() that never blocks but moves every clock forward by its length, so code
+ * that sleeps and then measures (timeouts, rate limits) sees the time pass. */
 #define _POSIX_C_SOURCE 200809L
 #include <time.h>
 
 #include "py.h"
 #include "py_builtins.h"
+#include "py_runtime.h"
 
-static double clock_sec(int which, int64_t *ns)
+static double clock_sec(py_State *S, int which, int64_t *ns)
 {
     struct timespec ts;
 #if defined(CLOCK_MONOTONIC)
@@ -14,31 +16,32 @@ static double clock_sec(int which, int64_t *ns)
 #else
     timespec_get(&ts, TIME_UTC);
 #endif
-    if (ns) *ns = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    int64_t t = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec + PY_RT(S)->slept_ns;
+    if (ns) *ns = t;
+    return (double)(t / 1000000000) + (double)(t % 1000000000) * 1e-9;
 }
 
 static py_Obj *time_time(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    return py_float_new(S, clock_sec(0, NULL));
+    return py_float_new(S, clock_sec(S, 0, NULL));
 }
 
 static py_Obj *time_time_ns(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     int64_t ns;
-    clock_sec(0, &ns);
+    clock_sec(S, 0, &ns);
     return py_int_from_i64(S, ns);
 }
 
 static py_Obj *time_perf(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
-    return py_float_new(S, clock_sec(1, NULL));
+    return py_float_new(S, clock_sec(S, 1, NULL));
 }
 
 static py_Obj *time_perf_ns(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     int64_t ns;
-    clock_sec(1, &ns);
+    clock_sec(S, 1, &ns);
     return py_int_from_i64(S, ns);
 }
 
@@ -56,6 +59,7 @@ static py_Obj *time_sleep(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     }
     if (d != d) return py_err_setstr(S, PY_T(ValueError), "Invalid value NaN (not a number)");
     if (d < 0) return py_err_setstr(S, PY_T(ValueError), "sleep length must be non-negative");
+    if (d < 1e9) PY_RT(S)->slept_ns += (int64_t)(d * 1e9);
     PY_RETURN_NONE(S);
 }
 

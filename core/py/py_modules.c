@@ -15,6 +15,7 @@ static const py_ModuleDef *const stdlib_modules[] = {
     &py_moddef__warnings,
     &py_moddef__traceback,
     &py_moddef__operator,
+    &py_moddef__itertools,
     NULL
 };
 

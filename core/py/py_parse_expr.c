@@ -387,6 +387,30 @@ static int warn_escape(py_Parser *P, const py_Token *t, const char *s, const cha
     return rc;
 }
 
+/* The code point named `name` (n bytes) in *cp: 1 found, 0 not a name
+ * (unicodedata.lookup's KeyError), -1 with another exception set. */
+static int char_by_name(py_State *S, const char *name, size_t n, uint32_t *cp)
+{
+    py_Obj *modname = py_str_from(S, "unicodedata");
+    py_Obj *mod = modname ? py_import(S, modname) : NULL;
+    py_xdecref(S, modname);
+    py_Obj *fn = mod ? py_getattr_str(S, mod, "lookup") : NULL;
+    py_xdecref(S, mod);
+    py_Obj *arg = fn ? py_str_new(S, name, (py_ssize)n) : NULL;
+    py_Obj *r = arg ? py_call1(S, fn, arg) : NULL;
+    py_xdecref(S, fn);
+    py_xdecref(S, arg);
+    if (!r) {
+        if (!py_err_matches(S, PY_T(KeyError))) return -1;
+        py_err_clear(S);
+        return 0;
+    }
+    int ok = py_isinstance_type(r, PY_T(str)) && nb_utf8_decode((const unsigned char *)py_str_utf8(r),
+                                                               strlen(py_str_utf8(r)), cp) > 0;
+    py_decref(S, r);
+    return ok;
+}
+
 /* Decode the escapes of a string body into b. For bytes, \u \U \N are
  * literal. Invalid escapes are kept and warned about (warn_escape). Returns -1
  * with a SyntaxError located at token t (or the warning's error). */
@@ -467,14 +491,26 @@ static int decode_escapes(py_Parser *P, nb_Buf *b, const char *s, size_t n, bool
         }
         case 'N':
             if (!bytes) {
-                size_t j = i;
-                while (j < n && s[j] != '}') j++;
-                char msg[200];
-                snprintf(msg, sizeof msg,
-                         "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: unknown Unicode character name",
-                         (int)(i - 2), (int)(j < n ? j : n - 1));
-                py_lex_raise(&P->L, PY_T(SyntaxError), msg, t->lineno, t->col, t->end_lineno, t->end_col, true);
-                return -1;
+                /* \N{NAME}: the character's Unicode name, looked up in unicodedata */
+                size_t j = i < n && s[i] == '{' ? i + 1 : i;
+                while (j > i && j < n && s[j] != '}') j++;
+                uint32_t cp = 0;
+                int found = 0;
+                bool malformed = j == i || j >= n || j == i + 1;
+                if (!malformed && (found = char_by_name(P->S, s + i + 1, j - i - 1, &cp)) < 0) return -1;
+                if (!found) {
+                    int end = malformed ? (int)(j == i ? i - 1 : j >= n ? n - 1 : j - 1) : (int)j;
+                    char msg[200];
+                    snprintf(msg, sizeof msg,
+                             "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: %s",
+                             (int)(i - 2), end, malformed ? "malformed \\N character escape" : "unknown Unicode character name");
+                    py_lex_raise(&P->L, PY_T(SyntaxError), msg, t->lineno, t->col, t->end_lineno, t->end_col, true);
+                    return -1;
+                }
+                char u[4];
+                nb_buf_append(b, u, (size_t)nb_utf8_encode(cp, u));
+                i = j + 1;
+                break;
             }
             /* fallthrough */
         default:

@@ -39,7 +39,7 @@ int py_budget_fail(py_State *S)
     return py_charge(S, 0);
 }
 
-int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals)
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals, py_Frame *f)
 {
     if (!exc || !(exc->type->flags & PY_TPFLAG_BASEEXC_SUB)) return 0;
     py_Exc *e = (py_Exc *)exc;
@@ -48,11 +48,16 @@ int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals)
      * allocation failure below would replace and free it, so hold it and
      * keep it as the exception in flight (without this entry) */
     py_incref(exc);
-    py_Obj *li = NULL, *t = NULL;
+    py_Obj *li = NULL, *t = NULL, *fo = NULL;
     if (!e->traceback && !(e->traceback = py_list_new(S, 0))) goto nomem;
     if (!(li = py_int_from_i64(S, lasti))) goto nomem;
-    t = py_tuple_pack(S, 3, (py_Obj *)co, li, globals ? globals : S->None);
+    /* the frame object: tb_frame.f_locals shows the frame's variables (live
+     * while it runs, the snapshot py_frame_detach takes when it exits) */
+    if (f && !(fo = py_frame_object(S, f))) { py_decref(S, li); goto nomem; }
+    t = fo ? py_tuple_pack(S, 4, (py_Obj *)co, li, globals ? globals : S->None, fo)
+           : py_tuple_pack(S, 3, (py_Obj *)co, li, globals ? globals : S->None);
     py_decref(S, li);
+    py_xdecref(S, fo);
     if (!t || py_list_append_steal(S, e->traceback, t) < 0) goto nomem;
     py_decref(S, exc);
     return 0;
@@ -2280,7 +2285,7 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
 
 error:
     if (!S->exc) py_err_setstr(S, PY_T(SystemError), "error return without exception set");
-    if (!skip_tb) py_tb_add(S, S->exc, co, pc - 1, f->globals);
+    if (!skip_tb) py_tb_add(S, S->exc, co, pc - 1, f->globals, f);
     skip_tb = false;
 exception_unwind:
     while (f->nblocks > 0) {

@@ -5,8 +5,12 @@
 # `if __name__ == "__main__":` block is replaced by a driver. MODE picks the driver:
 #   tests    every top-level `test_*` function, in source order, is called; prints "<name> ok" or
 #            "<name> <ExceptionType> <message>" (learn-python style files: assert-based tests).
+#   script   (session 9) the file runs as written, its `__main__` block included: example scripts that print.
 #   doctest  every docstring example, in order, inside try/except; an expression's value printed with repr
 #            (the same rule as real-corpus-gen.py).
+# Session 9: a doctest example that imports the repository's own package (the first folder of PATH) is left
+# out. A PATH may be DEP.py+MAIN.py (session 9, more-itertools): DEP is put first, verbatim, and MAIN's relative
+# imports (`from .DEP import ...`) are removed, as both then live in one module; the driver is MAIN's.
 import ast, doctest, os, re, subprocess, sys
 
 OUT, G, PREFIX, LICENSE, MODE = sys.argv[1:6]
@@ -39,7 +43,13 @@ def driver_tests(tree):
     return '\n'.join(out) + '\n', len(names)
 
 
-def driver_doctest(tree):
+def imports_own_package(e, pkg):
+    """The example imports the repository's own package (the module runs standalone here, and the
+    oracle's Python may have another version of that package installed)."""
+    return bool(pkg) and re.search(r'^\s*(from|import)\s+' + re.escape(pkg) + r'\b', e, re.M) is not None
+
+
+def driver_doctest(tree, pkg=''):
     parser = doctest.DocTestParser()
     exs = []
     for node in [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef))]:
@@ -58,7 +68,7 @@ def driver_doctest(tree):
             t = ast.parse(e)
         except SyntaxError:
             continue
-        if 'doctest' in e or 'input(' in e:
+        if 'doctest' in e or 'input(' in e or imports_own_package(e, pkg):
             continue
         out.append('try:')
         if len(t.body) == 1 and isinstance(t.body[0], ast.Expr):
@@ -71,17 +81,40 @@ def driver_doctest(tree):
     return '\n'.join(out) + '\n', n
 
 
+def drop_relative_imports(s, tree):
+    lines = s.split('\n')
+    for n in reversed(tree.body):
+        if isinstance(n, ast.ImportFrom) and n.level:
+            lines[n.lineno - 1:n.end_lineno] = ['# (a relative import of the module above is removed: both are in this file)']
+    return '\n'.join(lines)
+
+
 for p in PATHS:
+    dep = ''
+    if '+' in p:
+        d, p = p.split('+', 1)
+        ds = src(d)
+        dep = f'# --- {d} ---\n' + strip_main(ds, ast.parse(ds)) + f'\n\n\n# --- {p} ---\n'
     s = src(p)
     tree = ast.parse(s)
-    drv, n = (driver_tests if MODE == 'tests' else driver_doctest)(tree)
+    if MODE == 'script':
+        drv, n = '', 1
+    else:
+        drv, n = driver_tests(tree) if MODE == 'tests' else driver_doctest(tree, p.split('/')[0] if '/' in p else '')
+    if dep:
+        s = dep + drop_relative_imports(s, tree)
+        tree = ast.parse(s)
     if not n:
         print('skip (nothing to call):', p, file=sys.stderr)
         continue
     base = os.path.splitext(os.path.basename(p))[0]
+    if MODE == 'script':   # example.py files: named by their recipe folder
+        folder, stem = os.path.splitext(p)[0].split('/')[-2:]
+        base = folder[:45].rstrip('_-') + '_' + stem
     if base.startswith('test_'):
         base = base[5:]
     name = re.sub(r'[^A-Za-z0-9_]', '_', f'real_py_{PREFIX}_{base}')
-    head = f'# {REPO}, {p}, commit {COMMIT}, {LICENSE}.\n'
-    open(os.path.join(OUT, name + '.py'), 'w').write(head + strip_main(s, tree) + '\n' + drv)
+    head = f'# {REPO}, {(d + " and ") if dep else ""}{p}, commit {COMMIT}, {LICENSE}.\n'
+    body = s.rstrip('\n') if MODE == 'script' else strip_main(s, tree)
+    open(os.path.join(OUT, name + '.py'), 'w').write(head + body + '\n' + drv)
     print(name)

@@ -580,7 +580,7 @@ class MutableSequence(Sequence):
 
 ByteString = Sequence
 
-for _abc, _types in ((Sequence, (tuple, str, range, bytes)), (MutableSequence, (list,)),
+for _abc, _types in ((Sequence, (tuple, str, range, bytes)), (MutableSequence, (list, bytearray)),
                      (Set, (frozenset,)), (MutableSet, (set,)), (MutableMapping, (dict,)),
                      (KeysView, (type({}.keys()),)), (ValuesView, (type({}.values()),)),
                      (ItemsView, (type({}.items()),))):

@@ -3,6 +3,8 @@
 from _collections import OrderedDict, defaultdict, deque
 import _collections_abc as _abc
 
+_abc.MutableSequence.register(deque)
+
 _KEYWORDS = frozenset([
     "False", "None", "True", "and", "as", "assert", "async", "await", "break",
     "class", "continue", "def", "del", "elif", "else", "except", "finally",

@@ -7,6 +7,8 @@ list of str pieces and a position; BytesIO the same over bytes.
 __all__ = ['StringIO', 'BytesIO', 'TextIOBase', 'IOBase', 'UnsupportedOperation', 'SEEK_SET', 'SEEK_CUR',
            'SEEK_END']
 
+from abc import ABCMeta as _ABCMeta
+
 SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
 
 
@@ -14,7 +16,7 @@ class UnsupportedOperation(OSError, ValueError):
     pass
 
 
-class IOBase:
+class IOBase(metaclass=_ABCMeta):
     def __enter__(self):
         self._check('.')
         return self
@@ -186,3 +188,12 @@ class BytesIO(_Buffer):
 
     def read1(self, size=-1):
         return self.read(size)
+
+
+def _register_std_streams():
+    # sys.stdout and friends are a native text stream: a TextIOBase, as in CPython
+    import sys
+    TextIOBase.register(type(sys.__stdout__))
+
+
+_register_std_streams()

@@ -1,7 +1,8 @@
 """itertools for nnscope, in plain Python.
 
 Most tools are generators; chain and groupby are classes, as code calls
-chain.from_iterable and keeps groupby objects around. Arguments are checked
+chain.from_iterable and keeps groupby objects around; the combinatoric
+tools are native types (module _itertools). Arguments are checked
 when the tool is created (as CPython's C implementation does), items are
 produced lazily and in CPython's order, and iterators are consumed exactly
 as far as CPython consumes them.
@@ -271,70 +272,7 @@ def _batches(source, n, strict):
         yield group
 
 
-def product(*iterables, repeat=1):
-    if repeat < 0:
-        raise ValueError("repeat argument cannot be negative")
-    return _product([tuple(p) for p in iterables] * repeat)
-
-
-def _product(pools):
-    if any(not pool for pool in pools):
-        return
-    digits = [0] * len(pools)  # an odometer: the last pool turns fastest
-    while True:
-        yield tuple(pool[d] for pool, d in zip(pools, digits))
-        wheel = len(pools) - 1
-        while wheel >= 0:
-            digits[wheel] += 1
-            if digits[wheel] < len(pools[wheel]):
-                break
-            digits[wheel] = 0
-            wheel -= 1
-        if wheel < 0:
-            return
-
-
-def _check_r(r):
-    if r < 0:
-        raise ValueError("r must be non-negative")
-
-
-def permutations(iterable, r=None):
-    pool = tuple(iterable)
-    size = len(pool) if r is None else r
-    _check_r(size)
-    return _arrangements(pool, size, distinct=True, ordered=True)
-
-
-def combinations(iterable, r):
-    _check_r(r)
-    return _arrangements(tuple(iterable), r, distinct=True, ordered=False)
-
-
-def combinations_with_replacement(iterable, r):
-    _check_r(r)
-    return _arrangements(tuple(iterable), r, distinct=False, ordered=False)
-
-
-def _arrangements(pool, size, distinct, ordered):
-    """Index tuples of length size over pool, in lexicographic order:
-    ordered -> every order of distinct positions (permutations);
-    otherwise non-decreasing positions, strictly increasing if distinct."""
-    n = len(pool)
-    picked = []
-    in_use = [False] * n
-
-    def extend(lowest):
-        if len(picked) == size:
-            yield tuple(pool[i] for i in picked)
-            return
-        for i in range(0 if ordered else lowest, n):
-            if ordered and in_use[i]:
-                continue
-            picked.append(i)
-            in_use[i] = True
-            yield from extend(i + 1 if distinct else i)
-            in_use[i] = False
-            picked.pop()
-
-    return extend(0)
+# product, permutations, combinations and combinations_with_replacement are
+# native types (core/py/py_mod_itertools.c): puzzle code walks millions of
+# their tuples.
+from _itertools import product, permutations, combinations, combinations_with_replacement

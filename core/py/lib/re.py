@@ -647,6 +647,35 @@ class _Matcher:
 
 # ------------------------------------------------------------------ Pattern / Match
 
+class SRE_Scanner:
+    """Pattern.scanner(text): successive match()/search() calls, each from
+    where the previous match ended (an empty match forbids another empty
+    one at the same place, as finditer)."""
+
+    def __init__(self, pattern, string, pos, endpos):
+        self.pattern = pattern
+        self._string, self._pos, self._endpos = string, pos, endpos
+        self._forbid = -1
+        self._done = False
+
+    def _next(self, anchored):
+        if self._done:
+            return None
+        mo = self.pattern._at(self._string, self._pos, self._endpos, anchored, False, self._forbid)
+        if mo is None:
+            self._done = True
+            return None
+        self._pos = mo.end()
+        self._forbid = mo.end() if mo.start() == mo.end() else -1
+        return mo
+
+    def match(self):
+        return self._next(True)
+
+    def search(self):
+        return self._next(False)
+
+
 class Pattern:
     def __init__(self, pattern, flags):
         if isinstance(pattern, Pattern):
@@ -717,6 +746,9 @@ class Pattern:
 
     def finditer(self, string, pos=0, endpos=None):
         return iter(self._all(string, pos, endpos))
+
+    def scanner(self, string, pos=0, endpos=None):
+        return SRE_Scanner(self, string, pos, endpos)
 
     def _all(self, string, pos=0, endpos=None, limit=0):
         out = []

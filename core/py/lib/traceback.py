@@ -132,6 +132,9 @@ class StackSummary(list):
             row = '  File "{}", line {}, in {}\n'.format(f.filename, f.lineno, f.name)
             if f.line:
                 row += "    {}\n".format(f.line)
+            if f.locals:
+                for name, value in sorted(f.locals.items()):
+                    row += "    {} = {}\n".format(name, value)
             out.append(row)
         return out
 
@@ -165,8 +168,17 @@ def format_list(extracted_list):
 
 
 def walk_tb(tb):
-    for f in extract_tb(tb):
-        yield f, f.lineno
+    """(frame, line number) of each traceback entry, outermost first."""
+    while tb is not None:
+        yield tb.tb_frame, tb.tb_lineno
+        tb = tb.tb_next
+
+
+def _safe_repr(value):
+    try:
+        return repr(value)
+    except Exception:
+        return "<local repr() failed>"
 
 
 class TracebackException:
@@ -178,6 +190,9 @@ class TracebackException:
         self._exc_type = exc_type
         self.exc_type_str = exc_type.__name__ if exc_type is not None else "NoneType"
         self.stack = _summary_of(exc_value) if exc_value is not None else StackSummary()
+        if capture_locals and exc_traceback is not None:
+            for summary, (frame, _) in zip(self.stack, walk_tb(exc_traceback)):
+                summary.locals = {k: _safe_repr(v) for k, v in frame.f_locals.items()}
         self._str = str(exc_value)
         self.__cause__ = None
         self.__context__ = None

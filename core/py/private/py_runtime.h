@@ -95,6 +95,7 @@ typedef struct py_RT {
     py_ssize gc_promoted;                /* promoted to old since the last full collection */
     int gc_young_runs;                   /* young collections since the last middle one */
     py_Obj *memerr;                      /* preallocated MemoryError */
+    int64_t slept_ns;                    /* time.sleep() total: added to every clock (py_mod_time.c) */
     bool in_nomem;
     /* deferred deallocation ("trashcan", py_alloc.c): nesting depth of
      * py_dealloc and the objects waiting to be freed (linked through their

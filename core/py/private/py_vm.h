@@ -277,7 +277,7 @@ int py_code_addr2line(py_Code *co, int lasti);
  * should be raised at the resume point. Sets *yielded when suspending. */
 py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded);
 /* Append (code, lasti) to exc's traceback list. */
-int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals);
+int py_tb_add(py_State *S, py_Obj *exc, py_Code *co, int lasti, py_Obj *globals, py_Frame *f);
 /* -------- frame objects (py_frameobj.c) */
 /* f's frame object (NEW; made on first use). */
 py_Obj *py_frame_object(py_State *S, py_Frame *f);
@@ -285,6 +285,7 @@ py_Obj *py_frame_object(py_State *S, py_Frame *f);
 void py_frame_detach(py_State *S, py_Frame *f);
 /* sys._getframe */
 py_Obj *py_sys_getframe(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+py_Obj *py_sys_current_frames(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 /* Run a module-level code object in globals (locals == globals). */
 py_Obj *py_eval_code(py_State *S, py_Code *co, py_Obj *globals, py_Obj *locals);
 int py_budget_fail(py_State *S);

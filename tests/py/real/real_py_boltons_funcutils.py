@@ -1206,7 +1206,7 @@ try:
 except Exception as _e:
     print(type(_e).__name__, _e)
 try:
-    _show(print(format_nonexp_repr(flag)))
+    _show(print(format_nonexp_repr(flag).split("=")[0] + "=...>"))  # the example prints id(flag): masked (nnscope)
 except Exception as _e:
     print(type(_e).__name__, _e)
 try:

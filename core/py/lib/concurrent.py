@@ -1,0 +1,1 @@
+"""concurrent for nnscope: the package of concurrent.futures."""
