@@ -198,6 +198,50 @@ NN_METH(t_float_power)
     return float_power(S, a[0], a[1], false, NULL);
 }
 
+/* torch.special.xlog1py(input, other): x * log1p(y), 0 where x == 0 (nan
+ * where y is nan); either operand may be a Python number, not both. */
+NN_METH(t_special_xlog1py)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "special_xlog1py", args, nargs, kwnames, "|input,other", a) < 0)
+        return NULL;
+    bool ok = a[0] && a[1] && ((nn_is_tensor(a[0]) && (nn_is_tensor(a[1]) || nn_is_number(a[1])))
+                               || (nn_is_number(a[0]) && nn_is_tensor(a[1])));
+    if (!ok) {
+        const char *t0 = a[0] ? (nn_is_tensor(a[0]) ? "Tensor" : a[0]->type->name) : NULL;
+        const char *t1 = a[1] ? (nn_is_tensor(a[1]) ? "Tensor" : a[1]->type->name) : NULL;
+        return py_err_format(S, PY_T(TypeError),
+                             "special_xlog1py() received an invalid combination of arguments - got (%s%s%s), but expected one of:\n"
+                             " * (Tensor input, Tensor other, *, Tensor out = None)\n"
+                             " * (Number self, Tensor other, *, Tensor out = None)\n"
+                             " * (Tensor input, Number other, *, Tensor out = None)\n",
+                             t0 ? t0 : "", t0 && t1 ? ", " : "", t1 ? t1 : "");
+    }
+    ts_Tensor *x, *y, *r = NULL;
+    if (nn_as_tensor_operand(S, a[0], "self", &x) < 0)
+        return NULL;
+    if (nn_as_tensor_operand(S, a[1], "other", &y) < 0) {
+        ts_release(x);
+        return NULL;
+    }
+    nb_Status st = xm_binary(NN_CTX(S), XM_XLOG1PY, x, y, &r);
+    ts_release(x);
+    ts_release(y);
+    return xg_ret(S, st, &r);
+}
+
+/* torch.special.ndtr(input) (torch.special checks the argument first). */
+NN_METH(t_special_ndtr)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "special_ndtr", args, nargs, kwnames, "input", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "special_ndtr(): argument 'input' (position 1) must be Tensor, not %T", a[0]);
+    ts_Tensor *r = NULL;
+    return xg_ret(S, xm_ndtr(NN_CTX(S), NN_T(a[0]), &r), &r);
+}
+
 /* torch.pow(input, exponent): input may be a Python number (scalar base). */
 NN_METH(t_pow)
 {
@@ -316,6 +360,8 @@ static const char *const torch_aliases[] = {
 };
 static const py_MethodDef torch_funcs[] = {
     {"xlogy", t_xlogy, PY_METH_STATIC},
+    {"_special_xlog1py", t_special_xlog1py, PY_METH_STATIC},
+    {"_special_ndtr", t_special_ndtr, PY_METH_STATIC},
     {"float_power", t_float_power, PY_METH_STATIC},
     {"pow", t_pow, PY_METH_STATIC},
     {"polygamma", t_polygamma, PY_METH_STATIC},

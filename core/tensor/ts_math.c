@@ -100,6 +100,10 @@ static double bin_evalf(xm_Bin op, float a, float b)
         if (isnan(b)) return NAN;
         if (a == 0) return 0;
         return a * Flog(b);
+    case XM_XLOG1PY:
+        if (isnan(b)) return NAN;
+        if (a == 0) return 0;
+        return a * Flog1p(b);
     case XM_COPYSIGN: return copysignf(a, b);
     case XM_HEAVISIDE: return a == 0 ? b : (float)(a > 0);
     case XM_NEXTAFTER: return nextafterf(a, b);
@@ -130,6 +134,10 @@ static double bin_evald(xm_Bin op, double a, double b)
         if (isnan(b)) return NAN;
         if (a == 0) return 0;
         return a * log(b);
+    case XM_XLOG1PY:
+        if (isnan(b)) return NAN;
+        if (a == 0) return 0;
+        return a * log1p(b);
     case XM_COPYSIGN: return copysign(a, b);
     case XM_HEAVISIDE: return a == 0 ? b : (double)(a > 0);
     case XM_NEXTAFTER: return nextafter(a, b);
@@ -156,6 +164,7 @@ static const char *const bin_kernel[XM_NBIN] = {
     [XM_HYPOT] = "hypot_cpu", [XM_FMAX] = "fmax_cpu", [XM_FMIN] = "fmin_cpu", [XM_LOGADDEXP] = "logaddexp_cpu",
     [XM_LOGADDEXP2] = "logaddexp2_cpu", [XM_XLOGY] = "xlogy_cpu", [XM_COPYSIGN] = "copysign_cpu",
     [XM_HEAVISIDE] = "heaviside_cpu", [XM_NEXTAFTER] = "nextafter_cpu", [XM_GCD] = "gcd_cpu", [XM_LCM] = "lcm_cpu",
+    [XM_XLOG1PY] = "xlog1py_cpu",
 };
 
 static nb_Status bin_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
@@ -196,22 +205,29 @@ static nb_Status bin_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
             REL(t1); REL(t2); REL(t3);
         }
         break;
-    case XM_XLOGY:
+    case XM_XLOGY: case XM_XLOG1PY:
         if (n->next[0].fn) {
-            /* xlogy(grad, other), zero where self == 0 and other <= 0 (PyTorch 2.6's formula) */
-            ts_Tensor *z = NULL, *za = NULL, *nb_ = NULL, *m = NULL, *zg = NULL;
+            /* xlogy(grad, other), zero where self == 0 and other <= 0 (PyTorch 2.6's formula);
+             * xlog1py the same with other <= -1 */
+            ts_Tensor *z = NULL, *za = NULL, *lim = NULL, *nb_ = NULL, *m = NULL, *zg = NULL;
             st = ts__scalar_like(c, 0, a->dtype, &z);
+            if (!st) st = ts__scalar_like(c, op == XM_XLOGY ? 0 : -1, b->dtype, &lim);
             if (!st) st = ts_binary(c, TS_EQ, a, z, &za);
-            if (!st) st = ts_binary(c, TS_LE, b, z, &nb_);
+            if (!st) st = ts_binary(c, TS_LE, b, lim, &nb_);
             if (!st) st = ts_binary(c, TS_LOGICAL_AND, za, nb_, &m);
-            if (!st) st = xm_binary(c, XM_XLOGY, g[0], b, &t1);
+            if (!st) st = xm_binary(c, (xm_Bin)op, g[0], b, &t1);
             if (!st) st = ts__scalar_like(c, 0, t1->dtype, &zg);
             if (!st) st = ts_masked_fill(c, t1, m, zg, &gin[0]);
-            ts_release(z); ts_release(za); ts_release(nb_); ts_release(m); ts_release(zg);
+            ts_release(z); ts_release(lim); ts_release(za); ts_release(nb_); ts_release(m); ts_release(zg);
             if (st) goto done;
             REL(t1);
         }
-        if (n->next[1].fn) { BIN(TS_MUL, g[0], a, &t1); BIN(TS_DIV, t1, b, &gin[1]); }
+        if (n->next[1].fn && op == XM_XLOGY) { BIN(TS_MUL, g[0], a, &t1); BIN(TS_DIV, t1, b, &gin[1]); }
+        if (n->next[1].fn && op == XM_XLOG1PY) { /* grad * self / (other + 1) */
+            BIN(TS_MUL, g[0], a, &t1);
+            TRYG(ts__add_scalar(c, b, 1, &t2));
+            BIN(TS_DIV, t1, t2, &gin[1]);
+        }
         break;
     case XM_COPYSIGN:
         TRYG(ag_unpack(c, n, 2, &r));
@@ -233,6 +249,25 @@ static nb_Status bin_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 done:
     ts_release(t1); ts_release(t2); ts_release(t3);
     return st;
+}
+
+/* special.ndtr as ATen's composite (1 + erf(x * M_SQRT1_2)) * 0.5, one
+ * PyTorch node per step: MulBackward1, ErfBackward0, AddBackward1,
+ * MulBackward1 (ATen's Scalar overloads; integers give the default float). */
+nb_Status xm_ndtr(ts_Ctx *c, ts_Tensor *x, ts_Tensor **out)
+{
+    ts_Tensor *a = NULL, *e = NULL, *d = NULL, *r = NULL;
+    nb_Status st = ts__mul_scalar(c, x, 0.70710678118654752440, &a);
+    if (!st) st = ag_fuse(c, "MulBackward1", 1, &x, 1, &a);
+    if (!st) st = ts_unary(c, TS_ERF, a, &e);
+    if (!st) st = ts__add_scalar(c, e, 1, &d);
+    if (!st) st = ag_fuse(c, "AddBackward1", 1, &e, 1, &d);
+    if (!st) st = ts__mul_scalar(c, d, 0.5, &r);
+    if (!st) st = ag_fuse(c, "MulBackward1", 1, &d, 1, &r);
+    ts_release(a); ts_release(e); ts_release(d);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
 }
 
 nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
@@ -290,6 +325,10 @@ nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor 
         case XM_LOGADDEXP: name = "LogaddexpBackward0"; break;
         case XM_LOGADDEXP2: name = "Logaddexp2Backward0"; break;
         case XM_XLOGY: name = a->is_wrapped_number ? "XlogyBackward1" : b->is_wrapped_number ? "XlogyBackward2" : "XlogyBackward0"; break;
+        case XM_XLOG1PY:
+            name = a->is_wrapped_number ? "SpecialXlog1PyBackward1"
+                 : b->is_wrapped_number ? "SpecialXlog1PyBackward2" : "SpecialXlog1PyBackward0";
+            break;
         case XM_COPYSIGN: name = b->is_wrapped_number ? "CopysignBackward1" : "CopysignBackward0"; break;
         default: break;
         }
