@@ -270,6 +270,55 @@ nb_Status xm_ndtr(ts_Ctx *c, ts_Tensor *x, ts_Tensor **out)
     return NB_OK;
 }
 
+/* (x.unsqueeze(-1) + arange(-p/2 + 1/2, 1/2, 1/2)) through op (lgamma or
+ * digamma), summed over the new last dimension: mvlgamma's core and its
+ * derivative's, in ATen's order (the arange is the addition's left operand). */
+static nb_Status mvlgamma_terms(ts_Ctx *c, ts_Tensor *x, int64_t p, ts_UnOp op, ts_Tensor **out)
+{
+    ts_DType dt = ts_dtype_is_float(x->dtype) ? x->dtype : c->default_float;
+    ts_Tensor *ar = NULL, *xu = NULL, *a = NULL, *f = NULL;
+    int64_t last = -1;
+    nb_Status st = ts_arange(c, ts_sc_f(-(double)p * 0.5 + 0.5), ts_sc_f(0.5), ts_sc_f(0.5), dt, &ar);
+    if (!st) st = ts_unsqueeze(c, x, -1, &xu);
+    if (!st) st = ts_binary(c, TS_ADD, ar, xu, &a);
+    if (!st) st = ts_unary(c, op, a, &f);
+    if (!st) st = ts_sum(c, f, &last, 1, false, TS_NODTYPE, out);
+    ts_release(ar); ts_release(xu); ts_release(a); ts_release(f);
+    return st;
+}
+
+/* MvlgammaBackward0: grad * (arange + x.unsqueeze(-1)).digamma().sum(-1). */
+static nb_Status mvlgamma_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *t = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    nb_Status st = mvlgamma_terms(c, x, (int64_t)n->d[0], TS_DIGAMMA, &t);
+    if (!st) st = ts_binary(c, TS_MUL, g[0], t, &gin[0]);
+    ts_release(t);
+    return st;
+}
+
+/* torch.mvlgamma(x, p) (torch.special.multigammaln): the log of the
+ * multivariate gamma function, sum_i lgamma(x - i/2) + p(p-1)/4 log(pi).
+ * PyTorch 2.6 checks only p >= 1 (x <= (p-1)/2 gives lgamma's values). */
+nb_Status xm_mvlgamma(ts_Ctx *c, ts_Tensor *x, int64_t p, ts_Tensor **out)
+{
+    ts_Tensor *s = NULL, *r = NULL;
+    nb_Status st = NB_OK;
+    ts_NoGrad ng = ts_nograd_begin(c);
+    if (p < 1) st = ts_err(c, TS_ERR_RUNTIME, "p has to be greater than or equal to 1");
+    if (!st) st = mvlgamma_terms(c, x, p, TS_LGAMMA, &s);
+    if (!st) st = ts__add_scalar(c, s, (double)(p * (p - 1)) * log(3.14159265358979323846) * 0.25, &r);
+    ts_nograd_end(c, ng);
+    ts_release(s);
+    double d = (double)p;
+    ts_Tensor *ins[1] = {x};
+    if (!st) st = rec(c, "MvlgammaBackward0", mvlgamma_bw, 1, ins, r, x, NULL, NULL, &d, 1);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
+}
+
 nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 {
     if (ts_dtype_is_complex(a->dtype) || ts_dtype_is_complex(b->dtype))

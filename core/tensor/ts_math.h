@@ -17,6 +17,8 @@ typedef enum xm_Bin {
 nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
 /* torch.special.ndtr: the standard normal CDF, as ATen's composite. */
 nb_Status xm_ndtr(ts_Ctx *c, ts_Tensor *x, ts_Tensor **out);
+/* torch.mvlgamma(x, p): ATen's p check, values and MvlgammaBackward0. */
+nb_Status xm_mvlgamma(ts_Ctx *c, ts_Tensor *x, int64_t p, ts_Tensor **out);
 /* Rename the grad_fn of a fresh result (no-op without one). */
 void xm_rename(ts_Tensor *r, const char *name);
 /* Write result into t in place (version bump, history rebased). Releases result. */

@@ -49,7 +49,7 @@ m = torch.arange(12, dtype=torch.float64).reshape(3, 4) / 12
 print(torch.special.ndtri(input=m.t()).shape, torch.special.entr(m.t())[1].tolist())
 
 # Tensor-method forms do not exist
-for name in ('entr', 'ndtri', 'xlog1py', 'ndtr'):
+for name in ('entr', 'ndtri', 'xlog1py', 'ndtr', 'multigammaln'):
     print(name, hasattr(torch.Tensor, name), hasattr(torch.special, name))
 
 # bad arguments
@@ -124,3 +124,37 @@ for call in (lambda: torch.special.ndtr(1.0), lambda: torch.special.ndtr()):
         call()
     except Exception as e:
         print(type(e).__name__, e)
+
+# multigammaln / mvlgamma (lgamma's values differ in the last bits between libms: rounded)
+for dt in (torch.float32, torch.float64):
+    x = torch.tensor([1.5, 2.0, 3.25, 10.0, 100.0, float('inf'), float('nan')], dtype=dt)
+    for p in (1, 2, 3, 5):
+        try:
+            print(p, dt, [round(v, 3) for v in torch.special.multigammaln(x + (p - 1) / 2, p).tolist()])
+        except Exception as e:
+            print(type(e).__name__, e)
+print([round(v, 4) for v in torch.mvlgamma(torch.tensor([3, 4]), 2).tolist()], torch.mvlgamma(torch.tensor([3, 4]), 2).dtype)
+print(torch.tensor([[2.5, 3.0], [4.0, 5.5]]).mvlgamma(3).round(decimals=4).tolist())
+x = torch.tensor([2.5, 3.0, 7.5], dtype=torch.float64, requires_grad=True)
+y = torch.special.multigammaln(x, 3)
+print(y.grad_fn.name(), [type(n[0]).__name__ for n in y.grad_fn.next_functions])
+y.sum().backward()
+print(x.grad.tolist())
+print(torch.autograd.gradcheck(lambda t: torch.mvlgamma(t, 4), (torch.tensor([2.7, 5.0], dtype=torch.float64, requires_grad=True),)))
+xf = torch.tensor([2.5, 3.0, 7.5], requires_grad=True)
+torch.special.multigammaln(xf, 2).sum().backward()
+print(xf.grad.tolist())
+print(hasattr(torch, 'mvlgamma'), hasattr(torch.Tensor, 'mvlgamma'), hasattr(torch.Tensor, 'mvlgamma_'))
+for call in (lambda: torch.special.multigammaln(torch.tensor([0.5, 2.0]), 2), lambda: torch.special.multigammaln(torch.tensor([2.0]), 0),
+             lambda: torch.special.multigammaln(torch.tensor([2.0]), -1), lambda: torch.special.multigammaln(torch.tensor([2.0]), 1.5),
+             lambda: torch.special.multigammaln([2.0], 2), lambda: torch.mvlgamma(torch.tensor([0.2]), 1), lambda: torch.special.multigammaln(torch.tensor([2.0]))):
+    try:
+        call()
+    except Exception as e:
+        print(type(e).__name__, e)
+t = torch.tensor([2.5, 4.0], dtype=torch.float64)
+print([round(v, 6) for v in t.mvlgamma_(2).tolist()], [round(v, 6) for v in t.tolist()])
+try:
+    torch.mvlgamma(torch.tensor([2.0]))
+except Exception as e:
+    print(type(e).__name__, e)
