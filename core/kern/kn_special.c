@@ -297,12 +297,65 @@ double kn_erfinv_f64(double y)
     return x;
 }
 
+/* ndtri, the inverse of the standard normal CDF, as ATen's calc_ndtri (the
+ * Cephes rational approximations): a central interval around 0.5 and two
+ * tail intervals in z = sqrt(-2 log y). Coefficients are the published
+ * Cephes data; Horner steps are fused as the oracle's compiler contracts
+ * them. Generated for float (coefficients rounded to float) and double; the
+ * tail's ::log and ::sqrt are the double functions even for float (ATen calls
+ * the C library's), so x and x0 are rounded to float from double. */
+static const double NDP0[5] = {-5.99633501014107895267E1, 9.80010754185999661536E1, -5.66762857469070293439E1,
+                               1.39312609387279679503E1, -1.23916583867381258016E0};
+static const double NDQ0[9] = {1.0, 1.95448858338141759834E0, 4.67627912898881538453E0, 8.63602421390890590575E1,
+                               -2.25462687854119370527E2, 2.00260212380060660359E2, -8.20372256168333339912E1,
+                               1.59056225126211695515E1, -1.18331621121330003142E0};
+static const double NDP1[9] = {4.05544892305962419923E0, 3.15251094599893866154E1, 5.71628192246421288162E1,
+                               4.40805073893200834700E1, 1.46849561928858024014E1, 2.18663306850790267539E0,
+                               -1.40256079171354495875E-1, -3.50424626827848203418E-2, -8.57456785154685413611E-4};
+static const double NDQ1[9] = {1.0, 1.57799883256466749731E1, 4.53907635128879210584E1, 4.13172038254672030440E1,
+                               1.50425385692907503408E1, 2.50464946208309415979E0, -1.42182922854787788574E-1,
+                               -3.80806407691578277194E-2, -9.33259480895457427372E-4};
+static const double NDP2[9] = {3.23774891776946035970E0, 6.91522889068984211695E0, 3.93881025292474443415E0,
+                               1.33303460815807542389E0, 2.01485389549179081538E-1, 1.23716634817820021358E-2,
+                               3.01581553508235416007E-4, 2.65806974686737550832E-6, 6.23974539184983293730E-9};
+static const double NDQ2[9] = {1.0, 6.02427039364742014255E0, 3.67983563856160859403E0, 1.37702099489081330271E0,
+                               2.16236993594496635890E-1, 1.34204006088543189037E-2, 3.28014464682127739104E-4,
+                               2.89247864745380683936E-6, 6.79019408009981274425E-9};
+
+#define NDTRI_BODY(T, FMA)                                                              \
+    {                                                                                              \
+        if (y0 == 0) return -INFINITY;                                                             \
+        if (y0 == 1) return INFINITY;                                                              \
+        if (y0 < 0 || y0 > 1) return NAN;                                                          \
+        const T e2 = (T)0.13533528323661269189;                                                    \
+        bool neg = true;                                                                           \
+        T y = y0;                                                                                  \
+        if (y > (T)1 - e2) { y = (T)1 - y; neg = false; }                                          \
+        if (y > e2) {                                                                              \
+            y = y - (T)0.5;                                                                        \
+            T y2 = y * y, p = (T)NDP0[0], q = (T)NDQ0[0];                                          \
+            for (int i = 1; i < 5; i++) p = FMA(p, y2, (T)NDP0[i]);                                \
+            for (int i = 1; i < 9; i++) q = FMA(q, y2, (T)NDQ0[i]);                                \
+            T x = FMA(y, y2 * p / q, y);                                                           \
+            return x * (T)2.50662827463100050242;                                                  \
+        }                                                                                          \
+        T x = (T)sqrt((T)-2 * log(y)), x0 = (T)(x - log(x) / x), z = (T)1 / x;                     \
+        const double *P = x < (T)8 ? NDP1 : NDP2, *Q = x < (T)8 ? NDQ1 : NDQ2;                     \
+        T p = (T)P[0], q = (T)Q[0];                                                                \
+        for (int i = 1; i < 9; i++) { p = FMA(p, z, (T)P[i]); q = FMA(q, z, (T)Q[i]); }            \
+        x = x0 - z * p / q;                                                                        \
+        return neg ? -x : x;                                                                       \
+    }
+static float ndtri_f(float y0) NDTRI_BODY(float, fmaf)
+static double ndtri_d(double y0) NDTRI_BODY(double, fma)
+#undef NDTRI_BODY
+
 bool kn_is_special(kn_UnOp op)
 {
     switch (op) {
     case KN_ASINH: case KN_ACOSH: case KN_ATANH: case KN_SINC: case KN_DEG2RAD: case KN_RAD2DEG: case KN_LOGIT:
     case KN_ERFINV: case KN_LGAMMA: case KN_DIGAMMA: case KN_TRIGAMMA: case KN_I0: case KN_I0E: case KN_I1:
-    case KN_I1E:
+    case KN_I1E: case KN_ENTR: case KN_NDTRI:
         return true;
     default:
         return false;
@@ -335,6 +388,8 @@ float kn_special_f32(kn_UnOp op, float x, const double *p)
     case KN_DIGAMMA: return digamma_f(x);
     case KN_TRIGAMMA: return trigamma_f(x);
     case KN_I0: case KN_I0E: case KN_I1: case KN_I1E: return bessel_f(op, x);
+    case KN_ENTR: return isnan(x) ? x : x > 0 ? -x * Flog(x) : x == 0 ? 0.0f : -INFINITY;
+    case KN_NDTRI: return ndtri_f(x);
     default: return NAN;
     }
 }
@@ -365,6 +420,8 @@ double kn_special_f64(kn_UnOp op, double x, const double *p)
     case KN_DIGAMMA: return digamma_d(x);
     case KN_TRIGAMMA: return trigamma_d(x);
     case KN_I0: case KN_I0E: case KN_I1: case KN_I1E: return bessel_d(op, x);
+    case KN_ENTR: return isnan(x) ? x : x > 0 ? -x * log(x) : x == 0 ? 0.0 : -INFINITY;
+    case KN_NDTRI: return ndtri_d(x);
     default: return NAN;
     }
 }

@@ -198,6 +198,95 @@ NN_METH(t_float_power)
     return float_power(S, a[0], a[1], false, NULL);
 }
 
+/* torch.special.xlog1py(input, other): x * log1p(y), 0 where x == 0 (nan
+ * where y is nan); either operand may be a Python number, not both. */
+NN_METH(t_special_xlog1py)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "special_xlog1py", args, nargs, kwnames, "|input,other", a) < 0)
+        return NULL;
+    bool ok = a[0] && a[1] && ((nn_is_tensor(a[0]) && (nn_is_tensor(a[1]) || nn_is_number(a[1])))
+                               || (nn_is_number(a[0]) && nn_is_tensor(a[1])));
+    if (!ok) {
+        const char *t0 = a[0] ? (nn_is_tensor(a[0]) ? "Tensor" : a[0]->type->name) : NULL;
+        const char *t1 = a[1] ? (nn_is_tensor(a[1]) ? "Tensor" : a[1]->type->name) : NULL;
+        return py_err_format(S, PY_T(TypeError),
+                             "special_xlog1py() received an invalid combination of arguments - got (%s%s%s), but expected one of:\n"
+                             " * (Tensor input, Tensor other, *, Tensor out = None)\n"
+                             " * (Number self, Tensor other, *, Tensor out = None)\n"
+                             " * (Tensor input, Number other, *, Tensor out = None)\n",
+                             t0 ? t0 : "", t0 && t1 ? ", " : "", t1 ? t1 : "");
+    }
+    ts_Tensor *x, *y, *r = NULL;
+    if (nn_as_tensor_operand(S, a[0], "self", &x) < 0)
+        return NULL;
+    if (nn_as_tensor_operand(S, a[1], "other", &y) < 0) {
+        ts_release(x);
+        return NULL;
+    }
+    nb_Status st = xm_binary(NN_CTX(S), XM_XLOG1PY, x, y, &r);
+    ts_release(x);
+    ts_release(y);
+    return xg_ret(S, st, &r);
+}
+
+/* torch.special.ndtr(input) (torch.special checks the argument first). */
+NN_METH(t_special_ndtr)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "special_ndtr", args, nargs, kwnames, "input", a) < 0)
+        return NULL;
+    if (!nn_is_tensor(a[0]))
+        return py_err_format(S, PY_T(TypeError), "special_ndtr(): argument 'input' (position 1) must be Tensor, not %T", a[0]);
+    ts_Tensor *r = NULL;
+    return xg_ret(S, xm_ndtr(NN_CTX(S), NN_T(a[0]), &r), &r);
+}
+
+/* torch.mvlgamma(input, p) and Tensor.mvlgamma(p) (special.multigammaln calls it). */
+static py_Obj *mvlgamma_call(py_State *S, const char *name, py_Obj *x, py_Obj *po, bool inplace)
+{
+    if (!po)
+        return py_err_format(S, PY_T(TypeError), "%s() missing 1 required positional arguments: \"p\"", name);
+    if (!nn_is_tensor(x))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'input' (position 1) must be Tensor, not %T", name, x);
+    if (!py_isinstance_type(po, PY_T(int)) || py_isinstance_type(po, PY_T(bool)))
+        return py_err_format(S, PY_T(TypeError), "%s(): argument 'p' (position 2) must be int, not %T", name, po);
+    int64_t p;
+    if (py_as_int64(S, po, &p) < 0)
+        return NULL;
+    ts_Tensor *r = NULL;
+    nb_Status st = xm_mvlgamma(NN_CTX(S), NN_T(x), p, &r);
+    return inplace ? commit_self(S, x, st, &r) : xg_ret(S, st, &r);
+}
+NN_METH(t_mvlgamma)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "mvlgamma", args, nargs, kwnames, "input,|p", a) < 0)
+        return NULL;
+    return mvlgamma_call(S, "mvlgamma", a[0], a[1], false);
+}
+NN_METH(t_special_multigammaln)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "special_multigammaln", args, nargs, kwnames, "input,|p", a) < 0)
+        return NULL;
+    return mvlgamma_call(S, "special_multigammaln", a[0], a[1], false);
+}
+NN_METH(m_mvlgamma)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "mvlgamma", args, nargs, kwnames, "|p", a) < 0)
+        return NULL;
+    return mvlgamma_call(S, "mvlgamma", self, a[0], false);
+}
+NN_METH(m_mvlgamma_)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "mvlgamma_", args, nargs, kwnames, "|p", a) < 0)
+        return NULL;
+    return mvlgamma_call(S, "mvlgamma_", self, a[0], true);
+}
+
 /* torch.pow(input, exponent): input may be a Python number (scalar base). */
 NN_METH(t_pow)
 {
@@ -306,7 +395,7 @@ NN_METH(t_cosine_similarity) { return via_functional(S, "cosine_similarity", arg
 static const py_MethodDef tensor_methods[] = {
     MDI(sgn) MD(positive)
     MDI(hypot) MDI(fmax) MDI(fmin) MDI(logaddexp) MDI(logaddexp2) MDI(xlogy) MDI(copysign) MDI(heaviside)
-    MDI(nextafter) MDI(gcd) MDI(lcm) MDI(float_power) MD(rsub)
+    MDI(nextafter) MDI(gcd) MDI(lcm) MDI(float_power) MD(rsub) MDI(mvlgamma)
     XG_METHODS
     {NULL, NULL, 0},
 };
@@ -316,6 +405,10 @@ static const char *const torch_aliases[] = {
 };
 static const py_MethodDef torch_funcs[] = {
     {"xlogy", t_xlogy, PY_METH_STATIC},
+    {"_special_xlog1py", t_special_xlog1py, PY_METH_STATIC},
+    {"_special_ndtr", t_special_ndtr, PY_METH_STATIC},
+    {"mvlgamma", t_mvlgamma, PY_METH_STATIC},
+    {"_special_multigammaln", t_special_multigammaln, PY_METH_STATIC},
     {"float_power", t_float_power, PY_METH_STATIC},
     {"pow", t_pow, PY_METH_STATIC},
     {"polygamma", t_polygamma, PY_METH_STATIC},

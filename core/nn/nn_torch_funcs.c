@@ -653,6 +653,11 @@ static py_Obj *special_unary(py_State *S, const char *name, ts_UnOp op, py_Obj *
                              py_Obj *kwnames)
 {
     py_Obj *a[1] = {0};
+    if (nargs > 1)   /* PyTorch's parser's texts, not CPython's */
+        return py_err_format(S, PY_T(TypeError), "%s() takes 1 positional argument but %zd were given", name,
+                             nargs);
+    if (nargs == 0 && !kwnames)
+        return py_err_format(S, PY_T(TypeError), "%s() missing 1 required positional arguments: \"input\"", name);
     if (py_parse_args(S, name, args, nargs, kwnames, "input", a) < 0)
         return NULL;
     if (!nn_is_tensor(a[0]))

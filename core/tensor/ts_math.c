@@ -100,6 +100,10 @@ static double bin_evalf(xm_Bin op, float a, float b)
         if (isnan(b)) return NAN;
         if (a == 0) return 0;
         return a * Flog(b);
+    case XM_XLOG1PY:
+        if (isnan(b)) return NAN;
+        if (a == 0) return 0;
+        return a * Flog1p(b);
     case XM_COPYSIGN: return copysignf(a, b);
     case XM_HEAVISIDE: return a == 0 ? b : (float)(a > 0);
     case XM_NEXTAFTER: return nextafterf(a, b);
@@ -130,6 +134,10 @@ static double bin_evald(xm_Bin op, double a, double b)
         if (isnan(b)) return NAN;
         if (a == 0) return 0;
         return a * log(b);
+    case XM_XLOG1PY:
+        if (isnan(b)) return NAN;
+        if (a == 0) return 0;
+        return a * log1p(b);
     case XM_COPYSIGN: return copysign(a, b);
     case XM_HEAVISIDE: return a == 0 ? b : (double)(a > 0);
     case XM_NEXTAFTER: return nextafter(a, b);
@@ -156,6 +164,7 @@ static const char *const bin_kernel[XM_NBIN] = {
     [XM_HYPOT] = "hypot_cpu", [XM_FMAX] = "fmax_cpu", [XM_FMIN] = "fmin_cpu", [XM_LOGADDEXP] = "logaddexp_cpu",
     [XM_LOGADDEXP2] = "logaddexp2_cpu", [XM_XLOGY] = "xlogy_cpu", [XM_COPYSIGN] = "copysign_cpu",
     [XM_HEAVISIDE] = "heaviside_cpu", [XM_NEXTAFTER] = "nextafter_cpu", [XM_GCD] = "gcd_cpu", [XM_LCM] = "lcm_cpu",
+    [XM_XLOG1PY] = "xlog1py_cpu",
 };
 
 static nb_Status bin_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
@@ -196,22 +205,29 @@ static nb_Status bin_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
             REL(t1); REL(t2); REL(t3);
         }
         break;
-    case XM_XLOGY:
+    case XM_XLOGY: case XM_XLOG1PY:
         if (n->next[0].fn) {
-            /* xlogy(grad, other), zero where self == 0 and other <= 0 (PyTorch 2.6's formula) */
-            ts_Tensor *z = NULL, *za = NULL, *nb_ = NULL, *m = NULL, *zg = NULL;
+            /* xlogy(grad, other), zero where self == 0 and other <= 0 (PyTorch 2.6's formula);
+             * xlog1py the same with other <= -1 */
+            ts_Tensor *z = NULL, *za = NULL, *lim = NULL, *nb_ = NULL, *m = NULL, *zg = NULL;
             st = ts__scalar_like(c, 0, a->dtype, &z);
+            if (!st) st = ts__scalar_like(c, op == XM_XLOGY ? 0 : -1, b->dtype, &lim);
             if (!st) st = ts_binary(c, TS_EQ, a, z, &za);
-            if (!st) st = ts_binary(c, TS_LE, b, z, &nb_);
+            if (!st) st = ts_binary(c, TS_LE, b, lim, &nb_);
             if (!st) st = ts_binary(c, TS_LOGICAL_AND, za, nb_, &m);
-            if (!st) st = xm_binary(c, XM_XLOGY, g[0], b, &t1);
+            if (!st) st = xm_binary(c, (xm_Bin)op, g[0], b, &t1);
             if (!st) st = ts__scalar_like(c, 0, t1->dtype, &zg);
             if (!st) st = ts_masked_fill(c, t1, m, zg, &gin[0]);
-            ts_release(z); ts_release(za); ts_release(nb_); ts_release(m); ts_release(zg);
+            ts_release(z); ts_release(lim); ts_release(za); ts_release(nb_); ts_release(m); ts_release(zg);
             if (st) goto done;
             REL(t1);
         }
-        if (n->next[1].fn) { BIN(TS_MUL, g[0], a, &t1); BIN(TS_DIV, t1, b, &gin[1]); }
+        if (n->next[1].fn && op == XM_XLOGY) { BIN(TS_MUL, g[0], a, &t1); BIN(TS_DIV, t1, b, &gin[1]); }
+        if (n->next[1].fn && op == XM_XLOG1PY) { /* grad * self / (other + 1) */
+            BIN(TS_MUL, g[0], a, &t1);
+            TRYG(ts__add_scalar(c, b, 1, &t2));
+            BIN(TS_DIV, t1, t2, &gin[1]);
+        }
         break;
     case XM_COPYSIGN:
         TRYG(ag_unpack(c, n, 2, &r));
@@ -233,6 +249,74 @@ static nb_Status bin_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 done:
     ts_release(t1); ts_release(t2); ts_release(t3);
     return st;
+}
+
+/* special.ndtr as ATen's composite (1 + erf(x * M_SQRT1_2)) * 0.5, one
+ * PyTorch node per step: MulBackward1, ErfBackward0, AddBackward1,
+ * MulBackward1 (ATen's Scalar overloads; integers give the default float). */
+nb_Status xm_ndtr(ts_Ctx *c, ts_Tensor *x, ts_Tensor **out)
+{
+    ts_Tensor *a = NULL, *e = NULL, *d = NULL, *r = NULL;
+    nb_Status st = ts__mul_scalar(c, x, 0.70710678118654752440, &a);
+    if (!st) st = ag_fuse(c, "MulBackward1", 1, &x, 1, &a);
+    if (!st) st = ts_unary(c, TS_ERF, a, &e);
+    if (!st) st = ts__add_scalar(c, e, 1, &d);
+    if (!st) st = ag_fuse(c, "AddBackward1", 1, &e, 1, &d);
+    if (!st) st = ts__mul_scalar(c, d, 0.5, &r);
+    if (!st) st = ag_fuse(c, "MulBackward1", 1, &d, 1, &r);
+    ts_release(a); ts_release(e); ts_release(d);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
+}
+
+/* (x.unsqueeze(-1) + arange(-p/2 + 1/2, 1/2, 1/2)) through op (lgamma or
+ * digamma), summed over the new last dimension: mvlgamma's core and its
+ * derivative's, in ATen's order (the arange is the addition's left operand). */
+static nb_Status mvlgamma_terms(ts_Ctx *c, ts_Tensor *x, int64_t p, ts_UnOp op, ts_Tensor **out)
+{
+    ts_DType dt = ts_dtype_is_float(x->dtype) ? x->dtype : c->default_float;
+    ts_Tensor *ar = NULL, *xu = NULL, *a = NULL, *f = NULL;
+    int64_t last = -1;
+    nb_Status st = ts_arange(c, ts_sc_f(-(double)p * 0.5 + 0.5), ts_sc_f(0.5), ts_sc_f(0.5), dt, &ar);
+    if (!st) st = ts_unsqueeze(c, x, -1, &xu);
+    if (!st) st = ts_binary(c, TS_ADD, ar, xu, &a);
+    if (!st) st = ts_unary(c, op, a, &f);
+    if (!st) st = ts_sum(c, f, &last, 1, false, TS_NODTYPE, out);
+    ts_release(ar); ts_release(xu); ts_release(a); ts_release(f);
+    return st;
+}
+
+/* MvlgammaBackward0: grad * (arange + x.unsqueeze(-1)).digamma().sum(-1). */
+static nb_Status mvlgamma_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *t = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    nb_Status st = mvlgamma_terms(c, x, (int64_t)n->d[0], TS_DIGAMMA, &t);
+    if (!st) st = ts_binary(c, TS_MUL, g[0], t, &gin[0]);
+    ts_release(t);
+    return st;
+}
+
+/* torch.mvlgamma(x, p) (torch.special.multigammaln): the log of the
+ * multivariate gamma function, sum_i lgamma(x - i/2) + p(p-1)/4 log(pi).
+ * PyTorch 2.6 checks only p >= 1 (x <= (p-1)/2 gives lgamma's values). */
+nb_Status xm_mvlgamma(ts_Ctx *c, ts_Tensor *x, int64_t p, ts_Tensor **out)
+{
+    ts_Tensor *s = NULL, *r = NULL;
+    nb_Status st = NB_OK;
+    ts_NoGrad ng = ts_nograd_begin(c);
+    if (p < 1) st = ts_err(c, TS_ERR_RUNTIME, "p has to be greater than or equal to 1");
+    if (!st) st = mvlgamma_terms(c, x, p, TS_LGAMMA, &s);
+    if (!st) st = ts__add_scalar(c, s, (double)(p * (p - 1)) * log(3.14159265358979323846) * 0.25, &r);
+    ts_nograd_end(c, ng);
+    ts_release(s);
+    double d = (double)p;
+    ts_Tensor *ins[1] = {x};
+    if (!st) st = rec(c, "MvlgammaBackward0", mvlgamma_bw, 1, ins, r, x, NULL, NULL, &d, 1);
+    if (st) { ts_release(r); return st; }
+    *out = r;
+    return NB_OK;
 }
 
 nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
@@ -290,6 +374,10 @@ nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor 
         case XM_LOGADDEXP: name = "LogaddexpBackward0"; break;
         case XM_LOGADDEXP2: name = "Logaddexp2Backward0"; break;
         case XM_XLOGY: name = a->is_wrapped_number ? "XlogyBackward1" : b->is_wrapped_number ? "XlogyBackward2" : "XlogyBackward0"; break;
+        case XM_XLOG1PY:
+            name = a->is_wrapped_number ? "SpecialXlog1PyBackward1"
+                 : b->is_wrapped_number ? "SpecialXlog1PyBackward2" : "SpecialXlog1PyBackward0";
+            break;
         case XM_COPYSIGN: name = b->is_wrapped_number ? "CopysignBackward1" : "CopysignBackward0"; break;
         default: break;
         }

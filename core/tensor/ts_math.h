@@ -11,10 +11,14 @@
 /* ---- elementwise (ts_math.c) */
 typedef enum xm_Bin {
     XM_HYPOT, XM_FMAX, XM_FMIN, XM_LOGADDEXP, XM_LOGADDEXP2, XM_XLOGY, XM_COPYSIGN, XM_HEAVISIDE,
-    XM_NEXTAFTER, XM_GCD, XM_LCM, XM_NBIN
+    XM_NEXTAFTER, XM_GCD, XM_LCM, XM_XLOG1PY, XM_NBIN
 } xm_Bin;
-/* Binary op with broadcasting; a or b may be wrapped numbers (xlogy/copysign). */
+/* Binary op with broadcasting; a or b may be wrapped numbers (xlogy/xlog1py/copysign). */
 nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
+/* torch.special.ndtr: the standard normal CDF, as ATen's composite. */
+nb_Status xm_ndtr(ts_Ctx *c, ts_Tensor *x, ts_Tensor **out);
+/* torch.mvlgamma(x, p): ATen's p check, values and MvlgammaBackward0. */
+nb_Status xm_mvlgamma(ts_Ctx *c, ts_Tensor *x, int64_t p, ts_Tensor **out);
 /* Rename the grad_fn of a fresh result (no-op without one). */
 void xm_rename(ts_Tensor *r, const char *name);
 /* Write result into t in place (version bump, history rebased). Releases result. */

@@ -615,7 +615,7 @@ typedef enum {
     BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
     BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH, BW_LEAKY_Y,
     BW_ASINH, BW_ACOSH, BW_ATANH, BW_SINC, BW_DEG2RAD, BW_RAD2DEG, BW_LOGIT, BW_ERFINV, BW_LGAMMA, BW_DIGAMMA,
-    BW_I0, BW_I0E, BW_I1, BW_I1E
+    BW_I0, BW_I0E, BW_I1, BW_I1E, BW_ENTR, BW_NDTRI
 } BwOp;
 
 /* PyTorch's backward kernels are cpu_kernel_vec kernels registered for AVX2
@@ -740,6 +740,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
                 T q = op == BW_I1 ? S##special_(KN_I0, s, NULL) - yi * ((T)1 / s)                       \
                                   : S##special_(KN_I0E, s, NULL) - yi * ((T)((0 < s) - (s < 0)) + (T)1 / s); \
                 r = gi * (S##fabs_(xi) > eps ? q : (T)0.5); } break;                                    \
+            case BW_ENTR: r = gi * -((T)1 + S##log_(xi)); break; /* grad * -(1 + x.log()) */           \
+            case BW_NDTRI: r = gi * (T)2.5066282746310002 * S##slexp_(yi * yi / (T)2); break;         \
             default: r = gi; break;                                                                     \
             }                                                                                           \
             o[i] = r;                                                                                   \
