@@ -341,6 +341,7 @@ static const FusedInfo fused_tab[] = {
     {"SigmoidBackward0", "SigmoidBackwardBackward0", FK_SIGMOID},
     {"ReluBackward0", "ThresholdBackwardBackward0", FK_MASK},
     {"LeakyReluBackward0", "LeakyReluBackwardBackward0", FK_MASK},
+    {"LeakyReluBackward1", "LeakyReluBackwardBackward0", FK_MASK},  /* in-place: mask from the result */
     {"HardtanhBackward0", "HardtanhBackwardBackward0", FK_MASK},
     {"SoftmaxBackward0", "SoftmaxBackwardDataBackward0", FK_SOFTMAX},
     {"LogSoftmaxBackward0", "LogSoftmaxBackwardDataBackward0", FK_LOGSOFTMAX},
@@ -594,7 +595,7 @@ static const Entry table[] = {
     {"RsubBackward1", f_rsub}, {"PowBackward0", f_pows},
     {"MseLossBackward0", f_mse},
     {"MmBackward0", f_mm}, {"AddmmBackward0", f_mm}, {"BmmBackward0", f_mm}, {"BaddbmmBackward0", f_mm},
-    {"LeakyReluBackward0", f_fused}, {"HardtanhBackward0", f_fused}, {"SoftmaxBackward0", f_fused},
+    {"LeakyReluBackward0", f_fused}, {"LeakyReluBackward1", f_fused}, {"HardtanhBackward0", f_fused}, {"SoftmaxBackward0", f_fused},
     {"LogSoftmaxBackward0", f_fused}, {"SelectBackward0", f_fused}, {"SliceBackward0", f_fused},
     {"ViewBackward0", NULL}, {"UnsafeViewBackward0", NULL}, {"ReshapeAliasBackward0", NULL}, {"AliasBackward0", NULL},
     {"SqueezeBackward0", NULL}, {"SqueezeBackward1", NULL}, {"SqueezeBackward2", NULL}, {"SqueezeBackward4", NULL},

@@ -484,8 +484,11 @@ static NN_FN(f_softsign)
 
 /* ------------------------------------------------------------ softmax family */
 
-/* dim=None: PyTorch's implicit choice (0 for 0-, 1- and 3-D input, else 1) with its warning. */
-static int softmax_dim(py_State *S, const char *name, py_Obj *dimo, ts_Tensor *x, int64_t *dim)
+/* dim=None: PyTorch's implicit choice (0 for 0-, 1- and 3-D input, else 1) with its warning. The
+ * modules (nn.Softmax & co) pass _stacklevel=5: PyTorch's warning then lands two frames above their
+ * forward, in Module._wrapped_call_impl, and is printed from torch's module.py. */
+static int softmax_dim(py_State *S, const char *name, py_Obj *dimo, py_Obj *stacklevel, ts_Tensor *x,
+                       int64_t *dim)
 {
     if (dimo && dimo != S->None)
         return nn_arg_int(S, dimo, "dim", dim);
@@ -493,7 +496,15 @@ static int softmax_dim(py_State *S, const char *name, py_Obj *dimo, ts_Tensor *x
     snprintf(msg, sizeof msg,
              "Implicit dimension choice for %s has been deprecated. Change the call to include dim=X as an argument.",
              name);
-    if (py_warn(S, PY_T(UserWarning), msg) < 0)
+    int64_t level = 0;
+    if (stacklevel && stacklevel != S->None && py_isinstance_type(stacklevel, PY_T(int)) &&
+        py_as_int64(S, stacklevel, &level) < 0)
+        return -1;
+    if (level == 5) {
+        if (nn_warn_torch(S, PY_T(UserWarning), msg, "nn/modules/module.py", 1739,
+                          "return self._call_impl(*args, **kwargs)") < 0)
+            return -1;
+    } else if (py_warn(S, PY_T(UserWarning), msg) < 0)
         return -1;
     *dim = (x->ndim == 0 || x->ndim == 1 || x->ndim == 3) ? 0 : 1;
     return 0;
@@ -511,7 +522,7 @@ static py_Obj *softmax_common(py_State *S, const char *fname, int kind /* 0 soft
     ts_Tensor *x = NN_T(a[0]), *out = NULL, *neg = NULL;
     int64_t dim;
     int dt = TS_NODTYPE;
-    if (softmax_dim(S, fname, a[1], x, &dim) < 0 || nn_arg_dtype(S, a[3], &dt) < 0)
+    if (softmax_dim(S, fname, a[1], a[2], x, &dim) < 0 || nn_arg_dtype(S, a[3], &dt) < 0)
         return NULL;
     ts_Ctx *c = NN_CTX(S);
     nb_Status st;

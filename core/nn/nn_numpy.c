@@ -72,7 +72,7 @@ bool nn_ndarray_list_first(py_State *S)
     return first;
 }
 
-/* A list or tuple whose first leaf-level item is an ndarray: torch.tensor converts it through
+/* A list or tuple whose first leaf-level item (first items all the way down) is an ndarray: torch.tensor converts it through
  * numpy.array (with PyTorch's warning that this is slow, if `warn`: the legacy constructors warn
  * from their Python __new__), new reference; NULL without an exception when data is not such a list. */
 py_Obj *nn_ndarray_list(py_State *S, py_Obj *data, bool warn)
@@ -84,6 +84,16 @@ py_Obj *nn_ndarray_list(py_State *S, py_Obj *data, bool warn)
     if (n <= 0)
         return NULL;
     py_Obj *first = is_list ? py_list_getB(data, 0) : py_tuple_getB(data, 0);
+    /* down the first items of nested lists (a batch of rollouts of observations) */
+    for (int depth = 0; depth < 64; depth++) {
+        bool l = py_isinstance_type(first, PY_T(list)), t = py_isinstance_type(first, PY_T(tuple));
+        if (!l && !t)
+            break;
+        py_ssize m = l ? ((py_List *)first)->len : ((py_Tuple *)first)->len;
+        if (m <= 0)
+            return NULL;
+        first = l ? py_list_getB(first, 0) : py_tuple_getB(first, 0);
+    }
     if (strcmp(py_type_name(first->type), "numpy.ndarray") != 0)
         return NULL;
     if (is_list && warn && nn_ndarray_list_first(S) && py_warn(S, PY_T(UserWarning), nn_ndarray_list_msg) < 0)

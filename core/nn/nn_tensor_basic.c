@@ -209,6 +209,9 @@ M(type)
     } else if (a[0]->type == &nn_type_dtype) {
         if (nn_dtype_from_obj(S, a[0], &dt) < 0)
             return NULL;
+    } else if (a[0] == (py_Obj *)&nn_type_Tensor) {
+        /* x.type(torch.Tensor): the default tensor type (torch.FloatTensor) */
+        dt = nn_state(S)->default_dtype;
     } else if (a[0]->type->flags & PY_TPFLAG_TYPE_SUB) {
         /* torch.FloatTensor & co (their class carries the dtype) */
         py_Obj *d = py_getattr_opt(S, a[0], py_intern(S, "dtype"));
@@ -218,7 +221,11 @@ M(type)
             dt = -1;
         py_xdecref(S, d);
         if (dt < 0) {
-            py_Obj *n = nn_typename(S, a[0]);
+            /* PyTorch names the type by its tp_name: the C types of torch as torch.X, classes by name */
+            py_Type *ty = (py_Type *)a[0];
+            if (!(ty->flags & PY_TPFLAG_HEAPTYPE) && ty->module && !strcmp(ty->module, "torch"))
+                return py_err_format(S, PY_T(ValueError), "invalid type: 'torch.%s'", ty->name);
+            py_Obj *n = py_getattr_str(S, a[0], "__name__");
             if (!n)
                 return NULL;
             py_err_format(S, PY_T(ValueError), "invalid type: '%U'", n);

@@ -36,10 +36,13 @@ static py_Obj *seq_item(py_Obj *o, py_ssize i)
     return (o->type->flags & PY_TPFLAG_LIST_SUB) ? py_list_getB(o, i) : py_tuple_getB(o, i);
 }
 
-/* First pass: shape from the first element at each level. */
+/* First pass: shape from the first element at each level. As in PyTorch's compute_sizes, a tensor inside
+ * a list is a leaf (a scalar: it must hold one element); only a tensor given as the data itself adds its
+ * dimensions. */
 static int infer_shape(py_State *S, py_Obj *o, Parse *p)
 {
     p->ndim = 0;
+    py_Obj *top = o;
     while (is_seq(o)) {
         if (p->ndim >= TS_MAXDIM) {
             py_err_setstr(S, PY_T(ValueError), "too many dimensions");
@@ -51,7 +54,7 @@ static int infer_shape(py_State *S, py_Obj *o, Parse *p)
             break;
         o = seq_item(o, 0);
     }
-    if (nn_is_tensor(o)) {
+    if (o == top && nn_is_tensor(o)) {
         ts_Tensor *t = NN_T(o);
         for (int d = 0; d < t->ndim; d++) {
             if (p->ndim >= TS_MAXDIM) {
@@ -199,6 +202,16 @@ static int collect(py_State *S, py_Obj *o, int d, Parse *p, bool to_float)
             if (collect(S, seq_item(o, k), d + 1, p, to_float) < 0)
                 return -1;
         return 0;
+    }
+    if (nn_is_tensor(o) && d == p->ndim && d > 0) {
+        /* a tensor leaf stands for its one element (PyTorch stores it as a scalar) */
+        ts_Tensor *t = NN_T(o);
+        if (ts_numel(t) != 1) {
+            py_err_setstr(S, PY_T(ValueError), "only one element tensors can be converted to Python scalars");
+            return -1;
+        }
+        ts_Scalar s = ts_get_flat(t, 0);
+        return push(S, p, ts_sc_to_f(s), ts_sc_to_i(s), t->dtype == TS_BOOL ? 0 : ts_dtype_is_float(t->dtype) ? 2 : 1);
     }
     if (nn_is_tensor(o)) {
         ts_Tensor *t = NN_T(o);

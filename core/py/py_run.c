@@ -163,6 +163,21 @@ int py_run_program(py_State *S, const char *source, size_t len, const char *file
     py_Obj *fname = py_str_from(S, filename);
     if (!fname) { py_err_print(S); return 1; }
     py_setref(S, &S->filename, fname);
+    /* sys.argv is [the script] (argparse names the program after it); sys may exist from before */
+    py_Obj *sysname = py_str_from(S, "sys");
+    py_Obj *sysmod = sysname && S->modules ? py_dict_getB(S, S->modules, sysname) : NULL;
+    py_xdecref(S, sysname);
+    if (!sysname) { py_err_print(S); return 1; }
+    if (sysmod) {
+        py_Obj *argv = py_list_new(S, 0);
+        if (!argv || py_list_append_steal(S, argv, py_newref(fname)) < 0 ||
+            py_setattr_str(S, sysmod, "argv", argv) < 0) {
+            py_xdecref(S, argv);
+            py_err_print(S);
+            return 1;
+        }
+        py_decref(S, argv);
+    }
     py_Obj *lines = split_lines(S, source, len);
     if (!lines) { py_err_print(S); return 1; }
     py_setref(S, &S->source_lines, lines);

@@ -946,8 +946,9 @@ def _key(k, shape):
         elif isinstance(p, ndarray):
             out.append(p._t)
             ax += p.ndim if p.dtype is _d_bool else 1
-        elif isinstance(p, list):
-            a = array(p)
+        elif isinstance(p, (list, range)) or (isinstance(p, tuple) and isinstance(k, tuple)):
+            # any other sequence (a range, a tuple inside the key) is an index array
+            a = array(list(p))
             out.append(a._t)
             ax += a.ndim if a.dtype is _d_bool else 1
         elif isinstance(p, generic):

@@ -153,6 +153,12 @@ class RandomState:
         return _mk([loc + scale * self._gaussian() for _ in range(n)], shape, _torch.float64)
 
     def uniform(self, low=0.0, high=1.0, size=None):
+        if isinstance(low, (_np.ndarray, list, tuple)) or isinstance(high, (_np.ndarray, list, tuple)):
+            # array bounds: one draw per element of the broadcast shape (or of size), in C order
+            low_a, high_a = _np.asarray(low, dtype=_np.float64), _np.asarray(high, dtype=_np.float64)
+            if size is None:
+                size = (low_a + high_a).shape
+            return low_a + (high_a - low_a) * self.random_sample(size)
         rng = high - low
         shape, n = _size_n(size)
         if shape is None:
@@ -637,6 +643,12 @@ class Generator:
         return _mk([loc + scale * self._normal1() for _ in range(n)], shape, _torch.float64)
 
     def uniform(self, low=0.0, high=1.0, size=None):
+        if isinstance(low, (_np.ndarray, list, tuple)) or isinstance(high, (_np.ndarray, list, tuple)):
+            # array bounds: one draw per element of the broadcast shape (or of size), in C order
+            low_a, high_a = _np.asarray(low, dtype=_np.float64), _np.asarray(high, dtype=_np.float64)
+            if size is None:
+                size = (low_a + high_a).shape
+            return low_a + (high_a - low_a) * self.random(size)
         rng = high - low
         shape, n = _size_n(size)
         if shape is None:
