@@ -776,9 +776,19 @@ py_Obj *nn_tensor_register_post_acc_hook(py_State *S, py_Obj *self, py_Obj *cons
 
 /* ------------------------------------------------------------ module */
 
+/* torch.autograd.functional, gradcheck and gradgradcheck (Python source) are
+ * imported on first use (torch._lazy). */
+static py_Obj *autograd_getattr(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (nargs != 1)
+        return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");
+    return nn_lazy_getattr(S, "torch.autograd", args[0]);
+}
+
 static const py_MethodDef autograd_funcs[] = {
     {"backward", ag_backward_fn, PY_METH_STATIC},
     {"grad", ag_grad_fn, PY_METH_STATIC},
+    {"__getattr__", autograd_getattr, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
 
@@ -834,11 +844,6 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
         r = py_module_add(S, m, "function", fm);
     py_xdecref(S, fcls);
     py_decref(S, fm);
-    if (r == 0) { /* torch.autograd.functional (Python source) */
-        py_Obj *fu = py_import(S, py_intern(S, "torch.autograd.functional"));
-        r = fu ? py_module_add(S, m, "functional", fu) : -1;
-        py_xdecref(S, fu);
-    }
     if (r == 0) { /* torch.autograd.Variable (legacy constructor, Python source) */
         py_Obj *vm = py_import(S, py_intern(S, "torch.autograd.variable"));
         py_Obj *v = vm ? py_getattr_str(S, vm, "Variable") : NULL;
@@ -847,18 +852,6 @@ static int autograd_mod_init(py_State *S, py_Obj *m)
             r = py_module_add(S, m, "variable", vm);
         py_xdecref(S, v);
         py_xdecref(S, vm);
-    }
-    if (r == 0) { /* torch.autograd.gradcheck / gradgradcheck: the functions (as PyTorch's package does) */
-        py_Obj *gc = py_import(S, py_intern(S, "torch.autograd.gradcheck"));
-        static const char *const gnames[] = {"gradcheck", "gradgradcheck", NULL};
-        for (int i = 0; gc && r == 0 && gnames[i]; i++) {
-            py_Obj *v = py_getattr_str(S, gc, gnames[i]);
-            r = v ? py_module_add(S, m, gnames[i], v) : -1;
-            py_xdecref(S, v);
-        }
-        if (!gc)
-            r = -1;
-        py_xdecref(S, gc);
     }
     return r;
 }

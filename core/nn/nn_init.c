@@ -243,7 +243,9 @@ static const py_ModuleDef functional_def = {"torch.nn.functional", nl_func_act, 
 static const py_ModuleDef init_native_def = {"torch.nn._init_native", nl_init_funcs, NULL};
 static const py_ModuleDef utils_def = {"torch.nn.utils", nl_utils_funcs, NULL};
 
-/* The layer classes of each Python-source module, installed into torch.nn. */
+/* The layer classes of each Python-source module, installed into torch.nn.
+ * The recurrent and transformer layers, and torch.nn.utils's Python-source
+ * parts, are not here: torch._lazy.resolve imports them on first use. */
 static const char *const layer_modules[][40] = {
     {"torch.nn.modules.linear", "Identity", "Linear", "Bilinear", "NonDynamicallyQuantizableLinear", "LazyLinear", NULL},
     {"torch.nn.modules.activation", "ReLU", "ReLU6", "LeakyReLU", "ELU", "GELU", "SiLU", "Mish", "Sigmoid", "Tanh",
@@ -272,9 +274,6 @@ static const char *const layer_modules[][40] = {
     {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", "RMSNorm", "LocalResponseNorm", "CrossMapLRN2d", NULL},
     {"torch.nn.modules.adaptive", "AdaptiveLogSoftmaxWithLoss", NULL},
     {"torch.nn.modules.dropout", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout", NULL},
-    {"torch.nn.modules.transformer", "Transformer", "TransformerEncoder", "TransformerDecoder",
-     "TransformerEncoderLayer", "TransformerDecoderLayer", NULL},
-    {"torch.nn.modules.rnn", "RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell", NULL},
     {"torch.nn.modules.loss", "MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
      "HuberLoss", "SmoothL1Loss", "KLDivLoss", "MarginRankingLoss", "HingeEmbeddingLoss", "SoftMarginLoss",
      "CosineEmbeddingLoss", "TripletMarginLoss", "TripletMarginWithDistanceLoss", "PoissonNLLLoss", "GaussianNLLLoss",
@@ -305,47 +304,6 @@ static int merge_python_functional(py_State *S)
     py_xdecref(S, names);
     py_xdecref(S, m);
     py_decref(S, f);
-    return rc;
-}
-
-/* torch.nn.utils.rnn as an attribute of torch.nn.utils (PyTorch's utils
- * package imports its rnn submodule). */
-/* torch.nn.utils's Python-source parts: the submodules rnn, parametrize,
- * parametrizations, and the functions of weight_norm.py / spectral_norm.py
- * (which, as in PyTorch, shadow those submodules' names on torch.nn.utils)
- * and of fusion.py. */
-static int add_utils_python(py_State *S)
-{
-    static const char *const subs[][2] = {{"torch.nn.utils.rnn", "rnn"},
-                                          {"torch.nn.utils.parametrize", "parametrize"},
-                                          {"torch.nn.utils.parametrizations", "parametrizations"},
-                                          {"torch.nn.utils.fusion", "fusion"},
-                                          {"torch.nn.utils.stateless", "stateless"},
-                                          {NULL, NULL}};
-    static const char *const funcs[][2] = {{"torch.nn.utils.weight_norm", "weight_norm"},
-                                           {"torch.nn.utils.weight_norm", "remove_weight_norm"},
-                                           {"torch.nn.utils.spectral_norm", "spectral_norm"},
-                                           {"torch.nn.utils.spectral_norm", "remove_spectral_norm"},
-                                           {"torch.nn.utils.fusion", "fuse_conv_bn_eval"},
-                                           {"torch.nn.utils.fusion", "fuse_conv_bn_weights"},
-                                           {"torch.nn.utils.fusion", "fuse_linear_bn_eval"},
-                                           {"torch.nn.utils.fusion", "fuse_linear_bn_weights"},
-                                           {NULL, NULL}};
-    py_Obj *u = py_import(S, py_intern(S, "torch.nn.utils"));
-    int rc = u ? 0 : -1;
-    for (int i = 0; rc == 0 && subs[i][0]; i++) {
-        py_Obj *m = py_import(S, py_intern(S, subs[i][0]));
-        rc = m ? py_setattr(S, u, py_intern(S, subs[i][1]), m) : -1;
-        py_xdecref(S, m);
-    }
-    for (int i = 0; rc == 0 && funcs[i][0]; i++) {
-        py_Obj *m = py_import(S, py_intern(S, funcs[i][0]));
-        py_Obj *f = m ? py_getattr(S, m, py_intern(S, funcs[i][1])) : NULL;
-        rc = f ? py_setattr(S, u, py_intern(S, funcs[i][1]), f) : -1;
-        py_xdecref(S, f);
-        py_xdecref(S, m);
-    }
-    py_xdecref(S, u);
     return rc;
 }
 
@@ -384,7 +342,7 @@ static int install_layers(py_State *S, py_Obj *torch_nn)
         }
         py_decref(S, m);
     }
-    return add_utils_python(S);
+    return 0;
 }
 
 /* torch.nn's init (nn_module.c) calls this hook before it adds the

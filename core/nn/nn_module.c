@@ -1501,7 +1501,7 @@ static int init_nn(py_State *S, py_Obj *m)
         py_decref(S, c);
     }
     py_decref(S, cm);
-    return nn_serial_install(S);
+    return 0;
 }
 
 static int init_empty(py_State *S, py_Obj *m) { return 0; }
@@ -1513,19 +1513,33 @@ static int init_hooks_module(py_State *S, py_Obj *m)
     return py_module_add_type(S, m, &nn_type_RemovableHandle);
 }
 
-static const py_ModuleDef def_nn = {"torch.nn", NULL, init_nn};
-static const py_ModuleDef def_modules = {"torch.nn.modules", NULL, init_empty};
-static const py_ModuleDef def_module = {"torch.nn.modules.module", nn_module_global_hook_funcs, init_module_module};
-static py_Obj *utils_getattr(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    if (nargs != 1)
-        return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");
-    return nn_lazy_getattr(S, "torch.utils", args[0]);
-}
+/* Module-level __getattr__ of torch.nn, torch.nn.modules and torch.utils: the
+ * Python-source attributes imported on first use (torch._lazy). */
+#define LAZY_GETATTR(fn, modname)                                                                      \
+    static py_Obj *fn(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames) \
+    {                                                                                                  \
+        if (nargs != 1)                                                                                \
+            return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");             \
+        return nn_lazy_getattr(S, modname, args[0]);                                                   \
+    }
+LAZY_GETATTR(nn_getattr, "torch.nn")
+LAZY_GETATTR(modules_getattr, "torch.nn.modules")
+LAZY_GETATTR(utils_getattr, "torch.utils")
+static const py_MethodDef nn_funcs[] = {
+    {"__getattr__", nn_getattr, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
+static const py_MethodDef modules_funcs[] = {
+    {"__getattr__", modules_getattr, PY_METH_STATIC},
+    {NULL, NULL, 0},
+};
 static const py_MethodDef utils_funcs[] = {
     {"__getattr__", utils_getattr, PY_METH_STATIC},
     {NULL, NULL, 0},
 };
+static const py_ModuleDef def_nn = {"torch.nn", nn_funcs, init_nn};
+static const py_ModuleDef def_modules = {"torch.nn.modules", modules_funcs, init_empty};
+static const py_ModuleDef def_module = {"torch.nn.modules.module", nn_module_global_hook_funcs, init_module_module};
 static const py_ModuleDef def_utils = {"torch.utils", utils_funcs, init_empty};
 static const py_ModuleDef def_hooks = {"torch.utils.hooks", NULL, init_hooks_module};
 

@@ -164,10 +164,9 @@ int nn_hooks_init(py_State *S);
 /* state_dict / load_state_dict / _apply family (nn_module_state.c). */
 extern const py_MethodDef nn_module_state_methods[];
 
-/* torch.save / torch.load (nn_module_save.c): registers torch._serial_native;
- * installs torch.save / torch.load / torch.serialization on the torch module. */
+/* torch.save / torch.load (nn_module_save.c): registers torch._serial_native
+ * (torch.serialization, save and load come from torch._lazy on first use). */
 int nn_serial_register(py_State *S);
-int nn_serial_install(py_State *S);
 
 /* Layers (nn_layers_basic.c). */
 int nn_layers_basic_init(py_State *S, py_Obj *torch_nn);

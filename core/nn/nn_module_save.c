@@ -102,23 +102,3 @@ static const py_ModuleDef def_serial_native = {"torch._serial_native", serial_fu
 
 int nn_serial_register(py_State *S) { return py_module_register(S, &def_serial_native); }
 
-/* torch.save / torch.load / torch.serialization on the torch module (once
- * torch.nn is being imported, i.e. after torch's own table is in place). */
-int nn_serial_install(py_State *S)
-{
-    py_Obj *torch = nn_state(S)->module_torch;
-    if (!torch)
-        return 0;
-    py_Obj *sm = py_import(S, py_intern(S, "torch.serialization"));
-    if (!sm)
-        return -1;
-    static const char *const names[] = {"save", "load", NULL};
-    int r = py_module_add(S, torch, "serialization", sm);
-    for (int i = 0; names[i] && r == 0; i++) {
-        py_Obj *v = py_getattr_str(S, sm, names[i]);
-        r = v ? py_module_add(S, torch, names[i], v) : -1;
-        py_xdecref(S, v);
-    }
-    py_decref(S, sm);
-    return r;
-}

@@ -304,9 +304,13 @@ F(t_zero) { return py_int_from_i64(S, 0); }
 
 /* Module-level __getattr__ (PEP 562) of a native torch module: attributes written in Python
  * (torch.distributions, torch.autocast, torch.utils.data, ...) come from torch._lazy.resolve(module,
- * name), which imports them on first use and raises the usual AttributeError for unknown names. */
+ * name), which imports them on first use and raises the usual AttributeError for unknown names.
+ * No lazy name starts with '_': those (`from torch.nn import _init_native` asks for the attribute
+ * before the submodule, dunder probes) fail here without importing torch._lazy. */
 py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name)
 {
+    if ((name->type->flags & PY_TPFLAG_STR_SUB) && py_str_utf8(name)[0] == '_')
+        return py_err_format(S, PY_T(AttributeError), "module '%s' has no attribute '%U'", module, name);
     py_Obj *lz = py_import(S, py_intern(S, "torch._lazy"));
     if (!lz)
         return NULL;

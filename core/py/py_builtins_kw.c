@@ -385,7 +385,14 @@ static py_Obj *default_dir(py_State *S, py_Obj *o)
     py_Obj *s = py_set_new(S, NULL);
     if (!s) return NULL;
     if (py_isinstance_type(o, PY_T(module))) {
-        if (add_keys(S, s, ((py_Module *)o)->dict) < 0) goto fail;
+        /* a module-level __dir__ (PEP 562) gives the names, as CPython's module.__dir__ */
+        py_Obj *d = ((py_Module *)o)->dict;
+        py_Obj *f = d ? py_dict_getB_str(S, d, "__dir__") : NULL;
+        if (f) {
+            py_decref(S, s);
+            return py_call0(S, f);
+        }
+        if (add_keys(S, s, d) < 0) goto fail;
     } else {
         py_Obj **dp = py_obj_dictptr(o);
         if (dp && add_keys(S, s, *dp) < 0) goto fail;

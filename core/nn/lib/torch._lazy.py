@@ -1,14 +1,23 @@
 """Attributes of native torch modules that are written in Python, resolved on first use.
 
-torch, torch.utils, torch.cuda and torch.backends are native modules; their module-level __getattr__
-calls resolve(module, name), which imports the Python-source module behind a name (a submodule such as
-torch.distributions, or one attribute of one) and caches it on the native module. Unknown names raise
-the AttributeError Python raises.
+torch, torch.nn, torch.nn.modules, torch.nn.utils, torch.autograd, torch.utils, torch.cuda and
+torch.backends are native modules; their module-level __getattr__ calls resolve(module, name), which
+imports the Python-source module behind a name (a submodule such as torch.distributions, or one
+attribute of one) and caches it on the native module, with every other name of _ATTRS that comes
+from the same source module (so a function that shadows its submodule's name, as
+torch.autograd.gradcheck, wins whichever name is asked first). Unknown names raise the
+AttributeError Python raises (names that start with "_" fail in nn_lazy_getattr without importing this
+module, so none may be listed here). The WASM engine reads the modules named here from its lazy library file
+(wasm-build/lib-boot.txt), so a program that does not use them does not download them.
 """
 import torch
 
 _SUBMODULES = {
-    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func"},
+    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
+              "serialization"},
+    "torch.nn.modules": {"rnn", "transformer"},
+    "torch.nn.utils": {"rnn", "parametrize", "parametrizations", "fusion", "stateless"},
+    "torch.autograd": {"functional"},
     "torch.utils": {"data", "checkpoint"},
     "torch.cuda": {"amp"},
     "torch.backends": {"cuda", "mkldnn", "openmp", "mkl", "opt_einsum", "cpu"},
@@ -29,6 +38,28 @@ _ATTRS = {
         "compile": ("torch._device_surface", "compile"),
         "sparse_coo_tensor": ("torch.sparse", "sparse_coo_tensor"),
         "spmm": ("torch.sparse", "_mm"),
+        "save": ("torch.serialization", "save"),
+        "load": ("torch.serialization", "load"),
+    },
+    "torch.nn": {
+        **{n: ("torch.nn.modules.rnn", n) for n in ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell",
+                                                    "LSTMCell", "GRUCell")},
+        **{n: ("torch.nn.modules.transformer", n) for n in ("Transformer", "TransformerEncoder", "TransformerDecoder",
+                                                            "TransformerEncoderLayer", "TransformerDecoderLayer")},
+    },
+    "torch.nn.utils": {
+        "weight_norm": ("torch.nn.utils.weight_norm", "weight_norm"),
+        "remove_weight_norm": ("torch.nn.utils.weight_norm", "remove_weight_norm"),
+        "spectral_norm": ("torch.nn.utils.spectral_norm", "spectral_norm"),
+        "remove_spectral_norm": ("torch.nn.utils.spectral_norm", "remove_spectral_norm"),
+        "fuse_conv_bn_eval": ("torch.nn.utils.fusion", "fuse_conv_bn_eval"),
+        "fuse_conv_bn_weights": ("torch.nn.utils.fusion", "fuse_conv_bn_weights"),
+        "fuse_linear_bn_eval": ("torch.nn.utils.fusion", "fuse_linear_bn_eval"),
+        "fuse_linear_bn_weights": ("torch.nn.utils.fusion", "fuse_linear_bn_weights"),
+    },
+    "torch.autograd": {
+        "gradcheck": ("torch.autograd.gradcheck", "gradcheck"),
+        "gradgradcheck": ("torch.autograd.gradcheck", "gradgradcheck"),
     },
     "torch.cuda": {
         "get_device_name": ("torch._device_surface", "cuda_get_device_name"),
@@ -66,10 +97,12 @@ def resolve(module, name):
         sub = __import__(module + "." + name, fromlist=["_"])
         setattr(mod, name, sub)
         return sub
-    target = _ATTRS.get(module, {}).get(name)
+    attrs = _ATTRS.get(module, {})
+    target = attrs.get(name)
     if target is not None:
         src = __import__(target[0], fromlist=["_"])
-        value = getattr(src, target[1])
-        setattr(mod, name, value)
-        return value
+        for other, t in attrs.items():
+            if t is not None and t[0] == target[0]:
+                setattr(mod, other, getattr(src, t[1]))
+        return getattr(mod, name)
     raise AttributeError(f"module '{module}' has no attribute '{name}'")
