@@ -272,7 +272,6 @@ static const char *const layer_modules[][40] = {
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LazyBatchNorm1d", "LazyBatchNorm2d",
      "LazyBatchNorm3d", NULL},
     {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", "RMSNorm", "LocalResponseNorm", "CrossMapLRN2d", NULL},
-    {"torch.nn.modules.adaptive", "AdaptiveLogSoftmaxWithLoss", NULL},
     {"torch.nn.modules.dropout", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout", NULL},
     {"torch.nn.modules.loss", "MSELoss", "L1Loss", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
      "HuberLoss", "SmoothL1Loss", "KLDivLoss", "MarginRankingLoss", "HingeEmbeddingLoss", "SoftMarginLoss",

@@ -15,7 +15,7 @@ import torch
 _SUBMODULES = {
     "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
               "serialization"},
-    "torch.nn.modules": {"rnn", "transformer"},
+    "torch.nn.modules": {"rnn", "transformer", "adaptive"},
     "torch.nn.utils": {"rnn", "parametrize", "parametrizations", "fusion", "stateless"},
     "torch.autograd": {"functional"},
     "torch.utils": {"data", "checkpoint"},
@@ -46,6 +46,7 @@ _ATTRS = {
                                                     "LSTMCell", "GRUCell")},
         **{n: ("torch.nn.modules.transformer", n) for n in ("Transformer", "TransformerEncoder", "TransformerDecoder",
                                                             "TransformerEncoderLayer", "TransformerDecoderLayer")},
+        "AdaptiveLogSoftmaxWithLoss": ("torch.nn.modules.adaptive", "AdaptiveLogSoftmaxWithLoss"),
     },
     "torch.nn.utils": {
         "weight_norm": ("torch.nn.utils.weight_norm", "weight_norm"),
