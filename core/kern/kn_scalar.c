@@ -191,6 +191,34 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 #define M_2_SQRTPI 1.12837916709551257390
 #endif
 
+/* relu is ATen's clamp_min(x, 0): negative numbers and -inf become +0.;
+ * -0. and nan pass through. It is decided on the bits, not by a float
+ * comparison: Emscripten 3.1.6's LLVM turns every float form of
+ * `x < 0 ? 0 : x` (even a mask over the bits chosen by a float compare)
+ * into f32.max/f64.max, and WebAssembly's max makes -0. into +0. */
+static inline float relu_f32(float x)
+{
+    uint32_t b;
+    memcpy(&b, &x, sizeof b);
+    uint32_t mag = b & 0x7fffffffu;
+    if ((int32_t)b < 0 && mag != 0 && mag <= 0x7f800000u)
+        b = 0;
+    memcpy(&x, &b, sizeof b);
+    return x;
+}
+
+static inline double relu_f64(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    uint64_t mag = b & 0x7fffffffffffffffull;
+    if ((int64_t)b < 0 && mag != 0 && mag <= 0x7ff0000000000000ull)
+        b = 0;
+    memcpy(&x, &b, sizeof b);
+    return x;
+}
+#define RELU(x) _Generic((x), float: relu_f32, double: relu_f64)(x)
+
 #define FUN(T, S)                                                                                   \
     for (i = 0; i < n; i++) {                                                                      \
         T x = a[i * sa], r;                                                                        \
@@ -217,7 +245,7 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
         case KN_COSH: r = S##cosh(x); break;                                                       \
         case KN_TANH: r = S##tanh(x); break;                                                       \
         case KN_SIGMOID: r = (T)1 / ((T)1 + S##exp(-x)); break;                                    \
-        case KN_RELU: r = x < 0 ? (T)0 : x; break;   /* clamp_min: keeps nan and -0. */           \
+        case KN_RELU: r = RELU(x); break;                                                        \
         case KN_SILU: r = x / ((T)1 + S##exp(-x)); break;                                          \
         case KN_MISH: r = x * S##tanh(S##log1p(S##exp(x))); break;                                 \
         case KN_ERF: r = S##erf(x); break;                                                         \
@@ -294,7 +322,7 @@ static inline double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 #define FAST_UN(T)                                                                                  \
     if (sa == 1) {                                                                                 \
         switch (op) {                                                                              \
-        case KN_RELU: for (i = 0; i < n; i++) { T x = a[i]; o[i] = x < 0 ? (T)0 : x; } return;    \
+        case KN_RELU: for (i = 0; i < n; i++) o[i] = RELU(a[i]); return;                          \
         case KN_NEG: for (i = 0; i < n; i++) o[i] = -a[i]; return;                                 \
         case KN_SQUARE: for (i = 0; i < n; i++) o[i] = a[i] * a[i]; return;                        \
         case KN_MUL_SCALAR: { T s = (T)p[0]; for (i = 0; i < n; i++) o[i] = a[i] * s; } return;   \
