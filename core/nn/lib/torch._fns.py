@@ -264,19 +264,26 @@ def _check_dx(name, dx):
         raise RuntimeError(f"{name}: Currently, we only support dx as a real number.")
 
 
+def _trapz_over_x(name, y, x, dim, cumulative=False):
+    """The sample-point form shared by trapezoid and cumulative_trapezoid (ATen's order:
+    (left + right) * (x_right - x_left), summed or cumulated, then halved)."""
+    if y.dtype == torch.bool or x.dtype == torch.bool:
+        raise RuntimeError(f"{name}: received a bool input for `x` or `y`, but bool is not supported")
+    xv = _x_view(y, x, dim)
+    if xv is None:
+        raise RuntimeError(f"{name}: There must be one `x` value for each sample point")
+    left, right = _ends(y, dim)
+    xl, xr = _ends(xv, dim)
+    terms = (left + right) * (xr - xl)
+    return _div_s(terms.cumsum(dim) if cumulative else terms.sum(dim), 2.0)
+
+
 def trapezoid(y, x=None, *, dx=None, dim=-1):
     if isinstance(x, torch.Tensor):
         dim = _wrap(dim, y.dim())
         if y.shape[dim] == 0:
             return _zeros_except(y, dim)
-        if y.dtype == torch.bool or x.dtype == torch.bool:
-            raise RuntimeError("trapezoid: received a bool input for `x` or `y`, but bool is not supported")
-        xv = _x_view(y, x, dim)
-        if xv is None:
-            raise RuntimeError("trapezoid: There must be one `x` value for each sample point")
-        left, right = _ends(y, dim)
-        xl, xr = _ends(xv, dim)
-        return _div_s(((left + right) * (xr - xl)).sum(dim), 2.0)
+        return _trapz_over_x("trapezoid", y, x, dim)
     if x is not None:
         dx = x
     if dx is None:
@@ -296,15 +303,7 @@ def trapz(y, x=None, *, dx=None, dim=-1):
 def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     if isinstance(x, torch.Tensor):
         dim = _wrap(dim, y.dim())
-        if y.dtype == torch.bool or x.dtype == torch.bool:
-            raise RuntimeError("cumulative_trapezoid: received a bool input for `x` or `y`, but bool is not "
-                               "supported")
-        xv = _x_view(y, x, dim)
-        if xv is None:
-            raise RuntimeError("cumulative_trapezoid: There must be one `x` value for each sample point")
-        left, right = _ends(y, dim)
-        xl, xr = _ends(xv, dim)
-        return _div_s(((left + right) * (xr - xl)).cumsum(dim), 2.0)
+        return _trapz_over_x("cumulative_trapezoid", y, x, dim, cumulative=True)
     if x is not None:
         dx = x
     if dx is None:
