@@ -35,7 +35,9 @@ class _AvgPoolNd(Module):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
 
 
-class AvgPool2d(_AvgPoolNd):
+class _AvgPoolDivisorNd(_AvgPoolNd):
+    """The 2-D and 3-D average pools: the same arguments, divisor_override included."""
+
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                  divisor_override=None):
         super().__init__()
@@ -46,6 +48,8 @@ class AvgPool2d(_AvgPoolNd):
         self.count_include_pad = count_include_pad
         self.divisor_override = divisor_override
 
+
+class AvgPool2d(_AvgPoolDivisorNd):
     def forward(self, input):
         return F.avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                             self.count_include_pad, self.divisor_override)
@@ -190,17 +194,7 @@ class MaxPool3d(_MaxPoolNd):
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
-class AvgPool3d(_AvgPoolNd):
-    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
-                 divisor_override=None):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = kernel_size if stride is None else stride
-        self.padding = padding
-        self.ceil_mode = ceil_mode
-        self.count_include_pad = count_include_pad
-        self.divisor_override = divisor_override
-
+class AvgPool3d(_AvgPoolDivisorNd):
     def forward(self, input):
         return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                             self.count_include_pad, self.divisor_override)
