@@ -72,9 +72,14 @@ static int vformat(py_State *S, nb_Buf *b, const char *fmt, va_list ap)
             const char *s = va_arg(ap, const char *);
             if (!s)
                 s = "(null)";
-            size_t n = strlen(s);
-            if (prec >= 0 && (size_t)prec < n)
-                n = (size_t)prec;
+            /* with a precision, s need not be NUL-terminated (C11 7.21.6.1):
+             * read at most prec bytes */
+            size_t n = 0;
+            if (prec >= 0)
+                while (n < (size_t)prec && s[n])
+                    n++;
+            else
+                n = strlen(s);
             nb_buf_append(b, s, n);
             break;
         }
