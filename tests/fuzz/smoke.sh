@@ -8,6 +8,13 @@
 # Exits non-zero on any crash, hang, leak, sanitizer report or failed check.
 #   tests/fuzz/smoke.sh [SECONDS]
 #
+# The fuzzing runs from a fixed seed (FUZZ_SEED, default 1), so a CI finding
+# is found again here by the same command on the same commit (given at least
+# the same time: the machine's speed decides how far a run gets). A finding's
+# input is printed whole, gzipped and in base64, in the summary, so a log cut
+# to its last lines is enough to replay it:
+#   echo BASE64 | base64 -d | gunzip > input; build-fuzz/fuzz_TARGET input
+#
 # Every step runs even after a failure, and the run ends with a summary that
 # names each failed step, the input that failed (a replayed file, or the
 # artifact libFuzzer wrote), the sanitizer's headline and the input itself
@@ -22,6 +29,7 @@
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:-30}
+seed=${FUZZ_SEED:-1}
 out=${FUZZ_OUT:-$root/build-fuzz}
 mkdir -p "$out"
 summary="$out/smoke-summary.txt"
@@ -39,6 +47,12 @@ note() {
     # the sanitizer's / libFuzzer's own headline, when there is one
     grep -E -m 3 '^(==[0-9]+==ERROR|SUMMARY: |.*runtime error: |ALARM: |==[0-9]+== ERROR: libFuzzer)' "$3" 2>/dev/null | sed 's/^/  /'
     if [ "$2" != - ] && [ -f "$2" ]; then
+      b64=$(gzip -9c "$2" | base64 -w0)
+      if [ ${#b64} -le 12000 ]; then
+        echo "  input, gzip + base64 ($(wc -c < "$2") bytes): $b64"
+      else
+        echo "  input: $(wc -c < "$2") bytes, too long to print here"
+      fi
       case $1 in
       torch_ops*)
         echo "  bytes: $(od -An -tx1 -v "$2" | tr -d '\n' | cut -c1-600)"
@@ -120,8 +134,8 @@ for t in parse run torch_ops scene; do
   max_len=16384
   case $t in parse) max_len=65536 ;; torch_ops) max_len=512 ;; esac
   log="$out/smoke-$t-fuzz.log"
-  echo "== $t: fuzzing $secs s"
-  if "$bin" "$work" -max_total_time="$secs" -max_len=$max_len $opts -print_final_stats=1 \
+  echo "== $t: fuzzing $secs s from seed $seed"
+  if "$bin" "$work" -seed="$seed" -max_total_time="$secs" -max_len=$max_len $opts -print_final_stats=1 \
       -artifact_prefix="$out/smoke-$t-" > "$log" 2>&1; then
     grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|Done )' "$log"
   else
@@ -132,7 +146,7 @@ for t in parse run torch_ops scene; do
   fi
 done
 echo "== share: fuzz loop $secs s"
-if ! node "$root/tests/fuzz/fuzz_share.mjs" --seconds "$secs" > "$out/smoke-share.log" 2>&1; then
+if ! node "$root/tests/fuzz/fuzz_share.mjs" --seconds "$secs" --seed "$seed" > "$out/smoke-share.log" 2>&1; then
   tail -30 "$out/smoke-share.log"
   art=$(grep -o 'input in [^,]*' "$out/smoke-share.log" | head -1 | sed 's/input in //')
   note "share fuzz loop" "${art:--}" "$out/smoke-share.log"
