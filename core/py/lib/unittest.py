@@ -1136,7 +1136,9 @@ class TestProgram:
             runner = runner(verbosity=self.verbosity, failfast=bool(self.failfast))
         self.result = runner.run(self.test)
         if self.exit:
-            sys.exit(not self.result.wasSuccessful())
+            if self.result.testsRun == 0 and not self.result.skipped:
+                sys.exit(5)
+            sys.exit(0 if self.result.wasSuccessful() else 1)
 
 
 main = TestProgram
