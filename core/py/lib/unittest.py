@@ -1,6 +1,6 @@
 """unittest: test cases, suites, a loader and the text runner, with CPython
-3.13's assertion messages (the diffs that CPython appends to a failed
-sequence/dict/string comparison are shortened to their first lines here).
+3.13's assertion messages (with the difflib diffs of failed sequence, dict
+and string comparisons).
 Real code calls TestCase methods directly (test.test_x(func)) as often as it
 runs unittest.main(); both work. The runner writes to sys.stderr as
 CPython's does."""
@@ -16,6 +16,8 @@ _PLACEHOLDER_LEN = 12
 _MIN_BEGIN_LEN = 5
 _MIN_END_LEN = 5
 _MIN_COMMON_LEN = 5
+_MIN_DIFF_LEN = _MAX_LENGTH - (_MIN_BEGIN_LEN + _PLACEHOLDER_LEN + _MIN_COMMON_LEN + _PLACEHOLDER_LEN +
+                              _MIN_END_LEN)
 
 
 class SkipTest(Exception):
@@ -44,7 +46,8 @@ def _shorten(s, prefixlen, suffixlen):
 
 
 def _common_shorten_repr(*args):
-    # CPython's rule: reprs longer than 80 keep their common prefix shortened.
+    # CPython's rule: when a repr is over 80 characters, the common prefix is shortened first; if the
+    # parts after it are still long, each of them is shortened too (to 41 + 5 characters)
     args = tuple(map(safe_repr, args))
     maxlen = max(map(len, args))
     if maxlen <= _MAX_LENGTH:
@@ -55,15 +58,13 @@ def _common_shorten_repr(*args):
         while n < len(prefix) and n < len(a) and prefix[n] == a[n]:
             n += 1
         prefix = prefix[:n]
-    common_len = len(prefix)
-    prefixlen = _MAX_LENGTH - (maxlen - common_len + _MIN_BEGIN_LEN + _PLACEHOLDER_LEN)
-    if prefixlen > _MIN_COMMON_LEN:
-        common_len = len(prefix)
-        prefix = _shorten(prefix, _MIN_BEGIN_LEN, prefixlen)
-        return tuple(prefix + s[common_len:] for s in args)
+    plen = len(prefix)
+    keep = _MAX_LENGTH - (maxlen - plen + _MIN_BEGIN_LEN + _PLACEHOLDER_LEN)
+    if keep > _MIN_COMMON_LEN:
+        prefix = _shorten(prefix, _MIN_BEGIN_LEN, keep)
+        return tuple(prefix + s[plen:] for s in args)
     prefix = _shorten(prefix, _MIN_BEGIN_LEN, _MIN_COMMON_LEN)
-    return tuple(prefix + _shorten(s[common_len:], _MIN_END_LEN, _MAX_LENGTH - len(prefix) - _PLACEHOLDER_LEN)
-                 for s in args)
+    return tuple(prefix + _shorten(s[plen:], _MIN_DIFF_LEN, _MIN_END_LEN) for s in args)
 
 
 def _id(obj):
@@ -230,6 +231,7 @@ class TestCase:
     failureException = AssertionError
     longMessage = True
     maxDiff = 80 * 8
+    _diffThreshold = 2 ** 16
     _class_cleanups = []
 
     def __init__(self, methodName='runTest'):
@@ -400,6 +402,11 @@ class TestCase:
         self.doCleanups()
 
     # -- assertions
+    def _truncateMessage(self, message, diff):
+        if self.maxDiff is None or len(diff) <= self.maxDiff:
+            return message + diff
+        return message + ('\nDiff is %s characters long. Set self.maxDiff to None to see it.' % len(diff))
+
     def _formatMessage(self, msg, standardMsg):
         if not self.longMessage:
             return msg or standardMsg
@@ -526,7 +533,12 @@ class TestCase:
                     differing += 'First extra element %d:\n%s\n' % (len1, safe_repr(seq2[len1]))
                 except (TypeError, IndexError, NotImplementedError):
                     differing += 'Unable to index element %d of second %s\n' % (len1, seq_type_name)
-        raise self.failureException(self._formatMessage(msg, differing))
+        standardMsg = differing
+        import difflib, pprint
+        diffMsg = '\n' + '\n'.join(difflib.ndiff(pprint.pformat(seq1).splitlines(),
+                                                  pprint.pformat(seq2).splitlines()))
+        standardMsg = self._truncateMessage(standardMsg, diffMsg)
+        raise self.failureException(self._formatMessage(msg, standardMsg))
 
     def assertListEqual(self, list1, list2, msg=None):
         self.assertSequenceEqual(list1, list2, msg, seq_type=list)
@@ -564,14 +576,28 @@ class TestCase:
         self.assertIsInstance(d1, dict, 'First argument is not a dictionary')
         self.assertIsInstance(d2, dict, 'Second argument is not a dictionary')
         if d1 != d2:
+            import difflib, pprint
             standardMsg = '%s != %s' % _common_shorten_repr(d1, d2)
+            diff = ('\n' + '\n'.join(difflib.ndiff(pprint.pformat(d1).splitlines(),
+                                                    pprint.pformat(d2).splitlines())))
+            standardMsg = self._truncateMessage(standardMsg, diff)
             self.fail(self._formatMessage(msg, standardMsg))
 
     def assertMultiLineEqual(self, first, second, msg=None):
         self.assertIsInstance(first, str, "First argument is not a string")
         self.assertIsInstance(second, str, "Second argument is not a string")
         if first != second:
+            if len(first) > self._diffThreshold or len(second) > self._diffThreshold:
+                self._baseAssertEqual(first, second, msg)
+            import difflib
+            firstlines = first.splitlines(keepends=True)
+            secondlines = second.splitlines(keepends=True)
+            if len(firstlines) == 1 and first.strip('\r\n') == first:
+                firstlines = [first + '\n']
+                secondlines = [second + '\n']
             standardMsg = '%s != %s' % _common_shorten_repr(first, second)
+            diff = '\n' + ''.join(difflib.ndiff(firstlines, secondlines))
+            standardMsg = self._truncateMessage(standardMsg, diff)
             self.fail(self._formatMessage(msg, standardMsg))
 
     def assertCountEqual(self, first, second, msg=None):

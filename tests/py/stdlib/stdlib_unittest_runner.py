@@ -1,4 +1,4 @@
-# unittest (session 10; the diffs CPython appends for str/list/tuple/dict need difflib: not here): assertion messages, assertRaises as a context and with a callable, skips, and the runner
+# unittest (session 10): assertion messages, assertRaises as a context and with a callable, skips, and the runner
 import unittest, io
 
 class T(unittest.TestCase):
