@@ -88,8 +88,12 @@ void nb_buf_printf(nb_Buf *b, const char *fmt, ...)
     ;
 
 /* UTF-8: decode one code point at s (n bytes available). Returns the number
- * of bytes consumed (1..4) and stores the code point, or 0 on invalid input. */
+ * of bytes consumed (1..4) and stores the code point, or 0 on invalid input.
+ * A lone surrogate (U+D800..DFFF as 3 bytes ED A0..BF xx) decodes: a Python
+ * str may hold one (chr(0xD800), '\ud800'); nb_utf8_decode_strict refuses it,
+ * as decoding bytes must. */
 int nb_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
+int nb_utf8_decode_strict(const unsigned char *s, size_t n, uint32_t *cp);
 /* Encode cp into out (4 bytes room); returns bytes written (1..4). */
 int nb_utf8_encode(uint32_t cp, char *out);
 /* True if the n bytes are valid UTF-8 (no surrogates, no overlongs). */

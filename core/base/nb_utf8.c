@@ -1,4 +1,4 @@
-/* nb_utf8.c — strict UTF-8 decoding and encoding. */
+/* nb_utf8.c — UTF-8 decoding (lone surrogates allowed or, strict, refused) and encoding. */
 #include "nb.h"
 
 int nb_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
@@ -23,10 +23,16 @@ int nb_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
             return 0;
         v = (v << 6) | (s[i] & 0x3F);
     }
-    if (v < min || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF))
+    if (v < min || v > 0x10FFFF)
         return 0;
     *cp = v;
     return len;
+}
+
+int nb_utf8_decode_strict(const unsigned char *s, size_t n, uint32_t *cp)
+{
+    int k = nb_utf8_decode(s, n, cp);
+    return k == 3 && *cp >= 0xD800 && *cp <= 0xDFFF ? 0 : k;
 }
 
 int nb_utf8_encode(uint32_t cp, char *out)
@@ -58,7 +64,7 @@ bool nb_utf8_valid(const char *s, size_t n)
     while (i < n) {
         if (p[i] < 0x80) { i++; continue; }
         uint32_t cp;
-        int k = nb_utf8_decode(p + i, n - i, &cp);
+        int k = nb_utf8_decode_strict(p + i, n - i, &cp);
         if (!k)
             return false;
         i += (size_t)k;

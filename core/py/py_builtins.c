@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "py.h"
+#include "py_num.h"
 #include "py_complex.h"
 #include "py_init.h"
 #include "py_builtins.h"
@@ -297,11 +298,9 @@ BI(chr)
     if (big || v < 0 || v >= 0x110000)
         return py_err_setstr(S, PY_T(ValueError), "chr() arg not in range(0x110000)");
     if (v < 128 && S->chars[v]) return py_newref(S->chars[v]);
-    if (v >= 0xD800 && v < 0xE000)
-        return py_err_setstr(S, PY_T(ValueError), "chr() arg is a surrogate code point (not supported)");
     char buf[4];
     int n = nb_utf8_encode((uint32_t)v, buf);
-    return py_str_new(S, buf, n);
+    return py_str_new_len(S, buf, n, 1);   /* a lone surrogate too (3 bytes ED A0..BF xx) */
 }
 
 /* hex/oct/bin through the format mini-language ('#x' etc.). */

@@ -20,6 +20,10 @@ extern const py_ModuleDef py_moddef_random;
 extern const py_ModuleDef py_moddef__collections;   /* collections.py wraps it */
 extern const py_ModuleDef py_moddef_time;
 extern const py_ModuleDef py_moddef_gc;
+extern const py_ModuleDef py_moddef__weakref;
+extern py_Type py_type_weakref;
+/* An instance of a class is being freed: clear the weak references to it and run their callbacks. */
+void py_weakref_clear(py_State *S, py_Obj *o);
 extern const py_ModuleDef py_moddef_sys;
 extern const py_ModuleDef py_moddef__warnings;      /* warnings.py wraps it */
 extern const py_ModuleDef py_moddef__traceback;     /* traceback.py wraps it */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "py.h"
+#include "py_num.h"
 #include "py_builtins.h"
 #include "py_runtime.h"
 
@@ -20,7 +21,7 @@ static int file_write(py_State *S, py_Obj *file, const char *s, size_t n)
 {
     if (!file) return py_write(S, 1, s, n);
     if (file->type == PY_T(TextStream)) return py_write(S, ((py_TextStream *)file)->stream, s, n);
-    py_Obj *str = py_str_new(S, s, (py_ssize)n);
+    py_Obj *str = py_str_new_len(S, s, (py_ssize)n, -1);   /* the text of str objects (may hold '\ud800') */
     if (!str) return -1;
     py_Obj *r = py_call_method(S, file, S->id.write, &str, 1, NULL);
     py_decref(S, str);
@@ -62,6 +63,14 @@ BI(print)
             if (i) nb_buf_append(&b, sep_s, sep_n);
             py_Obj *s = args[i]->type == PY_T(str) ? py_newref(args[i]) : py_str(S, args[i]);
             if (!s) { nb_buf_free(&b); return NULL; }
+            py_ssize sp = py_str_surrogate_at(s);
+            if (sp >= 0) {   /* CPython wrote the pieces before this one, then fails to encode it */
+                int w = b.oom ? 0 : py_write(S, file ? ((py_TextStream *)file)->stream : 1, b.data ? b.data : "", b.len);
+                nb_buf_free(&b);
+                if (w >= 0) py_str_surrogate_error(S, s, sp);
+                py_decref(S, s);
+                return NULL;
+            }
             nb_buf_append(&b, py_str_utf8(s), (size_t)py_str_nbytes(s));
             py_decref(S, s);
         }

@@ -259,6 +259,63 @@ static py_Obj *bytes_new(py_State *S, py_Type *t, py_Obj *const *args, py_ssize 
     return r;
 }
 
+/* Length of the maximal invalid UTF-8 subpart at s[0] (CPython replaces each one by one U+FFFD): the lead
+ * byte and the continuation bytes that could still have completed it. */
+static py_ssize utf8_bad_len(const unsigned char *s, py_ssize n)
+{
+    unsigned char c = s[0];
+    if (c < 0xC2 || c > 0xF4)
+        return 1;
+    int need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    unsigned char lo = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+    unsigned char hi = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+    py_ssize k = 1;
+    while (k < need && k < n) {
+        unsigned char d = s[k];
+        if (k == 1 ? (d < lo || d > hi) : (d < 0x80 || d > 0xBF))
+            break;
+        k++;
+    }
+    return k;
+}
+
+/* bytes.decode('utf-8' or 'ascii', errors) with a non-strict handler: 'replace' puts U+FFFD for each maximal
+ * invalid subpart (each byte >= 0x80 for ascii), 'ignore' drops it, 'backslashreplace' writes \\xNN per byte.
+ * 'strict' (and an unknown handler) raise CPython's UnicodeDecodeError at the first bad byte. */
+static py_Obj *decode_handled(py_State *S, py_Obj *self, py_Obj *errors, bool ascii)
+{
+    const char *eh = errors && py_is_str(errors) ? py_str_utf8(errors) : "strict";
+    const unsigned char *s = (const unsigned char *)B(self)->data;
+    py_ssize n = B(self)->len;
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    for (py_ssize i = 0; i < n;) {
+        uint32_t cp;
+        int k = s[i] < 0x80 ? 1 : ascii ? 0 : nb_utf8_decode_strict(s + i, (size_t)(n - i), &cp);
+        if (k > 0) {
+            nb_buf_append(&b, (const char *)s + i, (size_t)k);
+            i += k;
+            continue;
+        }
+        py_ssize bad = ascii ? 1 : utf8_bad_len(s + i, n - i);
+        if (!strcmp(eh, "replace")) {
+            nb_buf_append(&b, "\xEF\xBF\xBD", 3);
+        } else if (!strcmp(eh, "backslashreplace")) {
+            for (py_ssize j = 0; j < bad; j++)
+                nb_buf_printf(&b, "\\x%02x", s[i + j]);
+        } else if (strcmp(eh, "ignore") != 0) {
+            nb_buf_free(&b);
+            if (!ascii)
+                return py_str_new(S, B(self)->data, n);
+            return py_err_format(S, PY_T(UnicodeDecodeError),
+                                 "'ascii' codec can't decode byte 0x%02x in position %zd: ordinal not in range(128)",
+                                 (unsigned)s[i], i);
+        }
+        i += bad;
+    }
+    return py_str_from_buf(S, &b);
+}
+
 static py_Obj *m_decode(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw)
 {
     py_Obj *a[2];
@@ -276,9 +333,14 @@ static py_Obj *m_decode(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
             }
             return py_str_from_buf(S, &b);
         }
-        if (strcmp(e, "utf-8") && strcmp(e, "utf8") && strcmp(e, "UTF-8") && strcmp(e, "ascii"))
+        bool ascii = !strcmp(e, "ascii") || !strcmp(e, "us-ascii");
+        if (strcmp(e, "utf-8") && strcmp(e, "utf8") && strcmp(e, "UTF-8") && strcmp(e, "utf_8") && !ascii)
             return py_err_format(S, PY_T(LookupError), "unknown encoding: %s", e);
+        if (ascii)
+            return decode_handled(S, self, a[1], true);
     }
+    if (a[1] && py_is_str(a[1]) && strcmp(py_str_utf8(a[1]), "strict") != 0)
+        return decode_handled(S, self, a[1], false);
     return py_str_new(S, B(self)->data, B(self)->len);
 }
 

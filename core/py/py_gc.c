@@ -17,6 +17,7 @@
  *   4. what is left is garbage: incref it all, clear() each object (breaks
  *      its references), then drop our references (frees them). */
 #include "py_runtime.h"
+#include "py_builtins.h"
 
 #define REACHABLE ((py_ssize)-1)
 #define OLD ((py_ssize)-2)
@@ -216,6 +217,10 @@ static py_ssize collect(py_State *S, int gen)
             py_Obj *del = py_type_lookupB(t, S->id.__del__);
             if (del) py_call_finalizer(S, o, del);
         }
+    /* weak references to the garbage read None before anything is cleared; their callbacks run now */
+    if (PY_RT(S)->wr_n)
+        for (g = garbage.next; g != &garbage; g = g->next)
+            py_weakref_clear(S, gc_obj(g));
     /* clear each object, moving it back to the live ring first */
     py_GCHead cleared;
     ring_init(&cleared);

@@ -168,6 +168,33 @@ static int charge_mul(py_State *S, size_t na, size_t nb)
 
 /* --------------------------------------------------------- arithmetic core */
 
+/* w[0..n) /= 10^36 in place, as four divisions by 10^9 in one sweep from the top: stage s divides the
+ * quotient digits of stage s-1 as they come out. r[0..4) get the four base-10^9 chunks, lowest first.
+ * The constant divisor lets the compiler divide by multiplying, and the four remainder chains are
+ * independent from one limb to the next, so they overlap: int-to-decimal's inner loop. */
+static void divrem_1e9x4(py_digit *w, size_t n, py_digit *r)
+{
+    uint64_t r0 = 0, r1 = 0, r2 = 0, r3 = 0;
+    for (size_t i = n; i-- > 0;) {
+        uint64_t c = (r0 << SHIFT) | w[i], q = c / 1000000000u;
+        r0 = c - q * 1000000000u;
+        c = (r1 << SHIFT) | q;
+        q = c / 1000000000u;
+        r1 = c - q * 1000000000u;
+        c = (r2 << SHIFT) | q;
+        q = c / 1000000000u;
+        r2 = c - q * 1000000000u;
+        c = (r3 << SHIFT) | q;
+        q = c / 1000000000u;
+        r3 = c - q * 1000000000u;
+        w[i] = (py_digit)q;
+    }
+    r[0] = (py_digit)r0;
+    r[1] = (py_digit)r1;
+    r[2] = (py_digit)r2;
+    r[3] = (py_digit)r3;
+}
+
 static py_Obj *add_views(py_State *S, py_IntView *a, py_IntView *b, int bsign)
 {
     if (a->sign == 0)
@@ -740,12 +767,14 @@ int py_int_mag_text(py_State *S, py_Obj *o, int base, bool upper, nb_Buf *buf)
                 nb_buf_putc(buf, tmp[--k]);
             return 0;
         }
-        if (charge(S, v.n, v.n) < 0)
+        /* n^2/2 limb divisions at about 0.75 ns each with the four overlapped chains (measured: a
+         * 403-limb int converts in 120 us), i.e. 3/8 budget unit per n^2 */
+        if (v.n >= 64 && py_charge(S, (uint64_t)((double)v.n * (double)v.n * 3 / 8)) < 0)
             return -1;
-        /* repeated division by 10^9 */
+        /* repeated division by 10^36, as four chunks of 10^9 per sweep */
         Tmp t;
         py_digit *w = tmp_get(S, &t, v.n);
-        size_t nchunks = v.n * 30 / 29 + 2;
+        size_t nchunks = v.n * 30 / 29 + 6;
         Tmp tc;
         py_digit *chunks = tmp_get(S, &tc, nchunks);
         if (!w || !chunks) {
@@ -756,9 +785,12 @@ int py_int_mag_text(py_State *S, py_Obj *o, int base, bool upper, nb_Buf *buf)
         memcpy(w, v.d, v.n * sizeof *w);
         size_t n = v.n, k = 0;
         while (n) {
-            chunks[k++] = py_mag_divrem1(w, w, n, 1000000000u);
+            divrem_1e9x4(w, n, chunks + k);
+            k += 4;
             n = py_mag_norm(w, n);
         }
+        while (k > 1 && !chunks[k - 1])   /* the last sweep's zero chunks above the top */
+            k--;
         /* count digits */
         size_t ndig = (k - 1) * 9;
         for (py_digit top = chunks[k - 1]; top; top /= 10)
@@ -770,8 +802,18 @@ int py_int_mag_text(py_State *S, py_Obj *o, int base, bool upper, nb_Buf *buf)
             return -1;
         }
         nb_buf_printf(buf, "%u", (unsigned)chunks[k - 1]);
-        for (size_t i = k - 1; i-- > 0;)
-            nb_buf_printf(buf, "%09u", (unsigned)chunks[i]);
+        char *out = nb_buf_reserve(buf, (k - 1) * 9) ? buf->data + buf->len : NULL;
+        if (out) {   /* nine digits per chunk, written directly (printf per chunk dominated the time) */
+            for (size_t i = k - 1; i-- > 0; out += 9) {
+                uint32_t c = chunks[i];
+                for (int j = 8; j >= 0; j--) {
+                    out[j] = (char)('0' + c % 10);
+                    c /= 10;
+                }
+            }
+            buf->len += (k - 1) * 9;
+            buf->data[buf->len] = 0;
+        }
         tmp_free(S, &t);
         tmp_free(S, &tc);
         return 0;

@@ -6,8 +6,10 @@
 #include <string.h>
 
 #include "py.h"
+#include "py_num.h"
 #include "py_builtins.h"
 #include "py_vm.h"
+#include "py_runtime.h"
 
 #include <limits.h>
 
@@ -66,6 +68,8 @@ static py_Obj *ts_write(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
     py_Obj *s = args[0];
     if (!py_isinstance_type(s, PY_T(str)))
         return py_err_format(S, PY_T(TypeError), "write() argument must be str, not %s", py_obj_typename(s));
+    py_ssize sp = py_str_surrogate_at(s);
+    if (sp >= 0) return py_str_surrogate_error(S, s, sp);
     if (py_write(S, ((py_TextStream *)self)->stream, py_str_utf8(s), (size_t)py_str_nbytes(s)) < 0) return NULL;
     return py_int_from_i64(S, ((py_Str *)s)->len);
 }
@@ -102,6 +106,7 @@ static py_Obj *ts_mode(py_State *S, py_Obj *self)
     return py_str_from(S, ((py_TextStream *)self)->stream == 0 ? "r" : "w");
 }
 static py_Obj *ts_closed(py_State *S, py_Obj *self) { return PY_BOOL(S, 0); }
+static py_Obj *ts_buffer(py_State *S, py_Obj *self);
 
 static py_Obj *ts_repr(py_State *S, py_Obj *self)
 {
@@ -129,6 +134,7 @@ static const py_GetSetDef ts_getset[] = {
     {"name", ts_name, NULL},
     {"mode", ts_mode, NULL},
     {"closed", ts_closed, NULL},
+    {"buffer", ts_buffer, NULL},
     {NULL, NULL, NULL}
 };
 
@@ -145,6 +151,72 @@ py_Type py_type_TextStream = {
     .iternext = ts_next,
 };
 
+/* ----------------------------------------------------------- BinStream */
+
+/* sys.stdout.buffer / stderr.buffer / stdin.buffer: the binary layer under a text stream. The oracle runs
+ * with PYTHONUNBUFFERED, where that layer is a FileIO: bytes written go straight out, in order with the
+ * text. A BinStream is a py_TextStream of another type (same stream number). */
+static py_Obj *bs_write(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (((py_TextStream *)self)->stream == 0) return unsupported(S, "File not open for writing");
+    if (nargs != 1 || kwnames)
+        return py_err_format(S, PY_T(TypeError), "write() takes exactly one argument (%zd given)", nargs);
+    py_Obj *b = py_bytes_like(args[0]);
+    if (!b)
+        return py_err_format(S, PY_T(TypeError), "a bytes-like object is required, not '%s'",
+                             py_obj_typename(args[0]));
+    py_ssize n = ((py_Bytes *)b)->len;
+    if (py_write(S, ((py_TextStream *)self)->stream, ((py_Bytes *)b)->data, (size_t)n) < 0) return NULL;
+    return py_int_from_i64(S, n);
+}
+
+static py_Obj *bs_read(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (((py_TextStream *)self)->stream != 0) return unsupported(S, "File not open for reading");
+    return py_bytes_new(S, "", 0);
+}
+
+static py_Obj *bs_mode(py_State *S, py_Obj *self)
+{
+    return py_str_from(S, ((py_TextStream *)self)->stream == 0 ? "rb" : "wb");
+}
+
+static py_Obj *bs_repr(py_State *S, py_Obj *self)
+{
+    return py_str_fmt(S, "<_io.FileIO name='%s' mode='%s' closefd=False>", ts_stream_name(self),
+                      ((py_TextStream *)self)->stream == 0 ? "rb" : "wb");
+}
+
+static const py_MethodDef bs_methods[] = {
+    {"write", bs_write, PY_METH_INSTANCE},
+    {"flush", ts_flush, PY_METH_INSTANCE},
+    {"isatty", ts_false, PY_METH_INSTANCE},
+    {"readable", ts_readable, PY_METH_INSTANCE},
+    {"writable", ts_writable, PY_METH_INSTANCE},
+    {"fileno", ts_fileno, PY_METH_INSTANCE},
+    {"read", bs_read, PY_METH_INSTANCE},
+    {"readall", bs_read, PY_METH_INSTANCE},
+    {NULL, NULL, 0}
+};
+
+static const py_GetSetDef bs_getset[] = {
+    {"name", ts_name, NULL},
+    {"mode", bs_mode, NULL},
+    {"closed", ts_closed, NULL},
+    {NULL, NULL, NULL}
+};
+
+static py_Type bin_stream_type = {
+    .ob = {PY_IMMORTAL, &py_type_type},
+    .name = "FileIO",
+    .module = "_io",
+    .basicsize = sizeof(py_TextStream),
+    .methods = bs_methods,
+    .getset = bs_getset,
+    .dealloc = ts_dealloc,
+    .repr = bs_repr,
+};
+
 py_Obj *py_sys_streamB(py_State *S, const char *name)
 {
     if (!S->modules) return NULL;
@@ -154,6 +226,15 @@ py_Obj *py_sys_streamB(py_State *S, const char *name)
 }
 
 py_Obj *py_sys_stdoutB(py_State *S) { return py_sys_streamB(S, "stdout"); }
+
+/* A new FileIO over the text stream's stream number. */
+static py_Obj *ts_buffer(py_State *S, py_Obj *self)
+{
+    if (py_type_ready(S, &bin_stream_type) < 0) return NULL;
+    py_TextStream *t = (py_TextStream *)py_obj_alloc(S, &bin_stream_type, sizeof(py_TextStream));
+    if (t) t->stream = ((py_TextStream *)self)->stream;
+    return (py_Obj *)t;
+}
 
 /* ------------------------------------------------------------ StructSeq */
 

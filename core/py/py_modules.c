@@ -11,6 +11,7 @@ static const py_ModuleDef *const stdlib_modules[] = {
     &py_moddef_random,
     &py_moddef_time,
     &py_moddef_gc,
+    &py_moddef__weakref,
     &py_moddef__collections,
     &py_moddef__warnings,
     &py_moddef__traceback,

@@ -126,6 +126,10 @@ py_ssize py_str_offset(py_State *S, py_Obj *s, py_ssize i);
 uint32_t py_str_at(py_State *S, py_Obj *s, py_ssize i);
 /* New str from valid UTF-8 whose length in code points is known (or -1). */
 py_Obj *py_str_new_len(py_State *S, const char *utf8, py_ssize nbytes, py_ssize ncp);
+/* Code point index of the first lone surrogate in str s (chr(0xD800), '\ud800'), or -1. */
+py_ssize py_str_surrogate_at(py_Obj *s);
+/* Raise CPython's UnicodeEncodeError for the surrogate at index pos of s ('utf-8' codec); returns NULL. */
+py_Obj *py_str_surrogate_error(py_State *S, py_Obj *s, py_ssize pos);
 /* New str taking the contents of an nb_Buf (freed); MemoryError if oom. */
 py_Obj *py_str_from_buf(py_State *S, nb_Buf *b);
 /* Substring by code point range [i, j). */

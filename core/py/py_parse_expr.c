@@ -3,6 +3,7 @@
  * tier, string / f-string literals, comprehensions, call arguments, lambda
  * and def parameters, assignment-target validation. */
 #include "py_complex.h"
+#include "py_num.h"
 #include "py_lex.h"
 #include "py_builtins.h"
 
@@ -542,7 +543,7 @@ static int lit_flush(py_Parser *P, Lit *lt, py_PVec *v)
 {
     if (lt->buf.oom) { py_err_nomemory(P->S); return -1; }
     if (lt->any && lt->buf.len > 0) {
-        py_Obj *s = py_str_new(P->S, lt->buf.data, (py_ssize)lt->buf.len);
+        py_Obj *s = py_str_new_len(P->S, lt->buf.data, (py_ssize)lt->buf.len, -1);   /* may hold \ud800 */
         if (!s || !keep(P, s)) return -1;
         py_Node *c = py_p_node(P, PY_N_CONSTANT, NULL);
         if (!c) return -1;
@@ -761,7 +762,7 @@ static py_Node *strings(py_Parser *P)
     if (lt.buf.oom) { py_err_nomemory(S); goto done; }
     if (!any_f) {
         py_Obj *val = any_bytes ? py_bytes_new(S, lt.buf.data ? lt.buf.data : "", (py_ssize)lt.buf.len)
-                                : py_str_new(S, lt.buf.data ? lt.buf.data : "", (py_ssize)lt.buf.len);
+                                : py_str_new_len(S, lt.buf.data ? lt.buf.data : "", (py_ssize)lt.buf.len, -1);
         if (!val || !keep(P, val)) goto done;
         res = py_p_node(P, PY_N_CONSTANT, first);
         if (!res) goto done;

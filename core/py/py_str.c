@@ -68,7 +68,7 @@ static py_ssize first_invalid(const char *p, py_ssize n, const char **why)
     const unsigned char *s = (const unsigned char *)p;
     for (py_ssize i = 0; i < n;) {
         uint32_t cp;
-        int k = nb_utf8_decode(s + i, (size_t)(n - i), &cp);
+        int k = nb_utf8_decode_strict(s + i, (size_t)(n - i), &cp);
         if (k <= 0) {
             unsigned char c = s[i];
             if (c >= 0x80 && c < 0xC2)
@@ -97,6 +97,31 @@ py_Obj *py_str_new(py_State *S, const char *utf8, py_ssize nbytes)
                              (unsigned)(unsigned char)utf8[pos < 0 ? 0 : pos], pos, why);
     }
     return py_str_new_len(S, utf8, nbytes, -1);
+}
+
+py_ssize py_str_surrogate_at(py_Obj *o)
+{
+    py_Str *s = (py_Str *)o;
+    if (s->ascii)
+        return -1;
+    const unsigned char *p = (const unsigned char *)s->data;
+    py_ssize idx = 0;
+    for (py_ssize i = 0; i < s->nbytes; i++) {
+        if ((p[i] & 0xC0) == 0x80)
+            continue;
+        if (p[i] == 0xED && i + 1 < s->nbytes && p[i + 1] >= 0xA0)
+            return idx;
+        idx++;
+    }
+    return -1;
+}
+
+py_Obj *py_str_surrogate_error(py_State *S, py_Obj *s, py_ssize pos)
+{
+    uint32_t cp = py_str_at(S, s, pos);
+    return py_err_format(S, PY_T(UnicodeEncodeError),
+                         "'utf-8' codec can't encode character '\\u%04x' in position %zd: surrogates not allowed",
+                         (unsigned)cp, pos);
 }
 
 py_Obj *py_str_from(py_State *S, const char *cstr) { return py_str_new(S, cstr, (py_ssize)strlen(cstr)); }

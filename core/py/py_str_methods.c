@@ -1102,6 +1102,46 @@ static py_Obj *m_expandtabs(py_State *S, py_Obj *self, py_Obj *const *args, py_s
 
 /* ------------------------------------------------------------ misc */
 
+/* str.encode('utf-8', errors) of a str holding lone surrogates (the first at index first): 'strict' raises
+ * CPython's error, 'replace' writes '?', 'ignore' drops them, 'backslashreplace' writes \\udXXX,
+ * 'surrogatepass' keeps their 3 bytes, 'surrogateescape' turns U+DC80..DCFF back into bytes 0x80..0xFF. */
+static py_Obj *encode_surrogates(py_State *S, py_Obj *self, py_Obj *errors, py_ssize first)
+{
+    const char *eh = errors && py_is_str(errors) ? py_str_utf8(errors) : "strict";
+    bool pass = !strcmp(eh, "surrogatepass"), esc = !strcmp(eh, "surrogateescape");
+    if (strcmp(eh, "replace") && strcmp(eh, "ignore") && strcmp(eh, "backslashreplace") && !pass && !esc)
+        return py_str_surrogate_error(S, self, first);
+    nb_Buf b;
+    nb_buf_init(&b, &S->heap);
+    const char *p = SELF->data;
+    py_ssize n = SELF->nbytes, i = 0, idx = 0;
+    while (i < n) {
+        py_ssize at = i;
+        uint32_t cp = next_cp(p, n, &i);
+        if (cp < 0xD800 || cp > 0xDFFF) {
+            nb_buf_append(&b, p + at, (size_t)(i - at));
+        } else if (pass) {
+            nb_buf_append(&b, p + at, (size_t)(i - at));
+        } else if (esc) {
+            if (cp < 0xDC80) {
+                nb_buf_free(&b);
+                return py_str_surrogate_error(S, self, idx);
+            }
+            nb_buf_putc(&b, (char)(cp - 0xDC00));
+        } else if (eh[0] == 'r') {
+            nb_buf_putc(&b, '?');
+        } else if (eh[0] == 'b') {
+            nb_buf_printf(&b, "\\u%04x", (unsigned)cp);
+        }
+        idx++;
+    }
+    if (py_buf_check(S, &b) < 0)
+        return NULL;
+    py_Obj *r = py_bytes_new(S, b.data ? b.data : "", (py_ssize)b.len);
+    nb_buf_free(&b);
+    return r;
+}
+
 static py_Obj *m_encode(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw)
 {
     py_Obj *a[2];
@@ -1169,6 +1209,9 @@ static py_Obj *m_encode(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
         if (strcmp(norm, "utf8") != 0)
             return py_err_format(S, PY_T(LookupError), "unknown encoding: %U", a[0]);
     }
+    py_ssize sp = py_str_surrogate_at(self);
+    if (sp >= 0)
+        return encode_surrogates(S, self, a[1], sp);
     return py_bytes_new(S, SELF->data, SELF->nbytes);
 }
 

@@ -1038,6 +1038,8 @@ static void subtype_dealloc(py_State *S, py_Obj *o)
             if (--o->refcnt != 0) return;   /* resurrected */
         }
     }
+    if (PY_RT(S)->wr_n)
+        py_weakref_clear(S, o);
     py_Type *nb = py_native_base(t);
     py_Obj **sp = slots_ptr(t, o);
     if (sp && *sp)

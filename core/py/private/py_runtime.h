@@ -116,6 +116,10 @@ typedef struct py_RT {
      * restored once usage is back under it (py_obj_free) */
     bool overdraft;
     size_t cap_base;
+    /* weak references (py_weakref.c): referent -> its list of refs, open addressing */
+    py_Obj **wr_keys;
+    void **wr_heads;
+    py_ssize wr_cap, wr_n;
 } py_RT;
 
 #define PY_MEM_OVERDRAFT ((size_t)4 << 20)
