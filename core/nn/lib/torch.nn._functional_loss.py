@@ -151,7 +151,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     if log_input:
         loss = torch.exp(input) - target * input
     else:
-        loss = input - target * torch.log(input + eps)
+        loss = input - target * torch.log(_add_s(input, eps))
     if full:
         stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * math.pi * target)
         loss += stirling.masked_fill(target <= 1, 0)
