@@ -593,8 +593,9 @@ XT(dist)
     NN_TRY(S, ts_sub(c, NN_T(a[0]), NN_T(a[1]), ts_sc_i(1), &d));
     nb_Status st = xm_vector_norm(c, d, p, NULL, 0, false, TS_NODTYPE, &r);
     ts_release(d);
+    /* one node with edges to input and other, as ATen's dist */
     if (st == NB_OK)
-        xm_rename(r, "DistBackward0");
+        st = ag_fuse(c, "DistBackward0", 2, (ts_Tensor *[]){NN_T(a[0]), NN_T(a[1])}, 1, &r);
     return xg_ret(S, st, &r);
 }
 
