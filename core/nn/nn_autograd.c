@@ -100,7 +100,10 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"ScatterAddBackward0", "---"}, {"IndexCopyBackward0", "---"}, {"MaskedFillBackward1", "---"},
     {"MaskedScatterBackward0", "---"}, {"ScatterReduceBackward0", "1-."}, {"MaskedFillBackward0", "---"},
     {"EmbeddingBackward0", "---"}, {"NativeBatchNormBackward0", "---"}, {"NativeLayerNormBackward0", "---"},
-    {"NativeGroupNormBackward0", "---"},
+    {"NativeGroupNormBackward0", "---"}, {"MaxPool2DWithIndicesBackward0", "1--"},
+    {"MaxPool3DWithIndicesBackward0", "1--"}, {"AvgPool2DBackward0", "1--"}, {"AvgPool3DBackward0", "1--"},
+    {"AdaptiveAvgPool2DBackward0", "1--"}, {"AdaptiveAvgPool3DBackward0", "1--"},
+    {"AdaptiveMaxPool2DBackward0", ".--"}, {"AdaptiveMaxPool3DBackward0", ".--"},
     /* fused nodes (self, other, result in slots 0, 1, 2; see ag_fuse): all hidden unless listed */
     {"MseLossBackward0", ".--"}, {"HuberLossBackward0", ".--"}, {"SmoothL1LossBackward0", ".--"},
     {"BinaryCrossEntropyBackward0", ".--"}, {"BinaryCrossEntropyWithLogitsBackward0", ".--"},
@@ -112,7 +115,9 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "..-"}, {"DistBackward0", "..."},
     {"MvBackward0", "?--"}, {"DotBackward0", "?--"}, {"LinalgVectorNormBackward0", ".-."},
     {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
-    {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."},
+    {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."}, {"ReflectionPad1DBackward0", ".--"},
+    {"ReflectionPad2DBackward0", ".--"}, {"ReflectionPad3DBackward0", ".--"}, {"ReplicationPad1DBackward0", ".--"},
+    {"ReplicationPad2DBackward0", ".--"}, {"ReplicationPad3DBackward0", ".--"},
 };
 
 static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
