@@ -181,6 +181,11 @@ def _chain_order(dims):
 
 def _multi_dot_2d(mats):
     """ATen's linalg_multi_dot for 2-D matrices: mm in the cheapest order, then a view to the result shape."""
+    return _multi_dot_mm(mats).view(mats[0].shape[0], mats[-1].shape[1])
+
+
+def _multi_dot_mm(mats):
+    """The product of 2-D matrices, one mm per step, in ATen's (cheapest) order."""
     if len(mats) == 2:
         r = torch.mm(mats[0], mats[1])
     elif len(mats) == 3:
@@ -198,7 +203,40 @@ def _multi_dot_2d(mats):
             k = split[i][j]
             return torch.mm(prod(i, k), prod(k + 1, j))
         r = prod(0, len(mats) - 1)
-    return r.view(mats[0].shape[0], mats[-1].shape[1])
+    return r
+
+
+def _linalg_multi_dot(tensors):
+    """ATen's linalg_multi_dot: 1-D ends become a row / a column, the 2-D
+    product runs in the cheapest order (one MmBackward0 per product), and a
+    view gives the result its shape (no row for a 1-D first, no column for a
+    1-D last tensor)."""
+    n = len(tensors)
+    if n < 2:
+        raise RuntimeError(f"multi_dot(): expected at least 2 tensors but got {n}")
+    first, last = tensors[0], tensors[-1]
+    if first.dim() not in (1, 2):
+        raise RuntimeError(f"multi_dot(): the first tensor must be 1D or 2D but got {first.dim()}D")
+    if last.dim() not in (1, 2):
+        raise RuntimeError(f"multi_dot(): the last tensor must be 1D or 2D but got {last.dim()}D")
+    for i in range(1, n - 1):
+        if tensors[i].dim() != 2:
+            raise RuntimeError(f"multi_dot(): tensor {i} must be 2D but got {tensors[i].dim()}D")
+    for i in range(1, n):
+        if tensors[i - 1].shape[-1] != tensors[i].shape[0]:
+            raise RuntimeError(f"multi_dot(): tensors {i - 1} and {i} with shapes {_shape(tensors[i - 1])} and "
+                               f"{_shape(tensors[i])} cannot be multiplied")
+    mats = list(tensors)
+    out_shape = []
+    if first.dim() == 1:
+        mats[0] = first.unsqueeze(0)
+    else:
+        out_shape.append(first.shape[0])
+    if last.dim() == 1:
+        mats[-1] = last.unsqueeze(-1)
+    else:
+        out_shape.append(last.shape[1])
+    return _multi_dot_mm(mats).view(out_shape)
 
 
 def chain_matmul(*matrices, out=None):
