@@ -996,3 +996,27 @@ nb_Status ag_fuse_edges(ts_Ctx *c, const char *name, int nin, const ag_Edge *edg
     }
     return fuse_finish(c, f, name, nout, outs, 0, NULL);
 }
+
+/* The op's ATen name is kept in the node's extra block. */
+static nb_Status not_implemented_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    (void)gout; (void)gin;
+    return ts_err(c, TS_ERR_RUNTIME, "derivative for aten::%s is not implemented", (const char *)n->extra);
+}
+
+nb_Status ag_not_implemented(ts_Ctx *c, const char *aten_name, int nin, ts_Tensor *const *ins, int nout,
+                             ts_Tensor **outs)
+{
+    if (!ag_should_record(c, nin, ins)) return NB_OK;
+    ag_Node *n;
+    char *nm = NULL;
+    size_t len = strlen(aten_name) + 1;
+    TRY(ag_make(c, "NotImplemented", not_implemented_bw, nin, ins, nout, &n));
+    nb_Status st = ag_extra(c, n, len, (void **)&nm);
+    if (st) { ag_node_release(n); return st; }
+    memcpy(nm, aten_name, len);
+    for (int k = 0; k < nout; k++)
+        if (outs[k]) ag_set_output(n, outs[k], k);
+    ag_node_release(n);
+    return NB_OK;
+}

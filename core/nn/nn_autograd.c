@@ -26,7 +26,8 @@ static void node_dealloc(py_State *S, py_Obj *o)
 static py_Obj *node_name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     const char *nm = ((nn_NodeObj *)self)->n->name;
-    if (!strcmp(nm, "AccumulateGrad") || !strcmp(nm, "CopySlices") || !strcmp(nm, "CopyBackwards"))
+    if (!strcmp(nm, "AccumulateGrad") || !strcmp(nm, "CopySlices") || !strcmp(nm, "CopyBackwards") ||
+        !strcmp(nm, "NotImplemented"))
         /* C++ classes: qualified name() */
         return py_str_fmt(S, "torch::autograd::%s", nm);
     return py_str_from(S, nm);
