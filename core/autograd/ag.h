@@ -139,6 +139,9 @@ nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, i
  * taken from input tensors: for a node whose edges are another node's. */
 nb_Status ag_fuse_edges(ts_Ctx *c, const char *name, int nin, const ag_Edge *edges, const ag_Meta *metas, int nout,
                         ts_Tensor **outs);
+/* The inner node a fused node n runs for its output k (borrowed; NULL when
+ * n is not an ag_fuse node or has no such output). */
+ag_Node *ag_fuse_inner(ag_Node *n, int k);
 /* An op PyTorch does not differentiate although an input requires grad:
  * outs get one "NotImplemented" node (edges to ins, NULL entries give None)
  * whose backward raises "derivative for aten::<aten_name> is not implemented".

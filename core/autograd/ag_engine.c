@@ -965,6 +965,13 @@ static nb_Status fuse_finish(ts_Ctx *c, ag_Node *f, const char *name, int nout, 
     return st;
 }
 
+ag_Node *ag_fuse_inner(ag_Node *n, int k)
+{
+    FuseExtra *x = n->extra;
+    if (n->backward != fuse_bw || !x || k < 0 || k >= x->nout || !x->root[k]) return NULL;
+    return x->root[k]->grad_fn;
+}
+
 static bool fuse_any_output(int nout, ts_Tensor **outs)
 {
     for (int k = 0; k < nout; k++) if (outs[k] && outs[k]->grad_fn) return true;

@@ -88,6 +88,7 @@ static const py_GetSetDef node_getset[] = {
  * attribute (PyTorch saves it under another name, e.g. mm's mat2, or not at
  * all); '?' the slot rule, but None when the other operand's edge is None
  * (PyTorch saved it only for the other operand's gradient); a digit: that slot.
+ * 's': the Scalar operand of a fused t * s or t / s (fused_scalar).
  * A fused node (bw_records) has no attribute unless listed. */
 static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"MulBackward0", "??."}, {"DivBackward0", "?.."}, {"MmBackward0", "?-."}, {"BmmBackward0", "?-."},
@@ -116,10 +117,25 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "..-"}, {"DistBackward0", "..."},
     {"MvBackward0", "?--"}, {"DotBackward0", "?--"}, {"LinalgVectorNormBackward0", ".-."},
     {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
-    {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."}, {"ReflectionPad1DBackward0", ".--"},
+    {"MulBackward1", "-s-"}, {"DivBackward1", "-s-"}, {"MultiMarginLossBackward0", ".--"},
+    {"MultilabelMarginLossBackward0", ".--"}, {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."}, {"ReflectionPad1DBackward0", ".--"},
     {"ReflectionPad2DBackward0", ".--"}, {"ReflectionPad3DBackward0", ".--"}, {"ReplicationPad1DBackward0", ".--"},
     {"ReplicationPad2DBackward0", ".--"}, {"ReplicationPad3DBackward0", ".--"},
 };
+
+/* The Scalar of a fused t * s / t / s node (MulBackward1, DivBackward1): the
+ * wrapped number its inner node saved, as the Python int or float it was. */
+static py_Obj *fused_scalar(py_State *S, ag_Node *n)
+{
+    ag_Node *in = ag_fuse_inner(n, 0);
+    ts_Tensor *t = in && in->saved[1].used ? in->saved[1].t : NULL;
+    if (!t || !t->is_wrapped_number || ts_numel(t) != 1)
+        return NULL;
+    ts_Scalar v = ts_get_flat(t, 0);
+    if (ts_dtype_is_float(t->dtype))
+        return py_float_new(S, ts_sc_to_f(v));
+    return py_int_from_i64(S, ts_sc_to_i(v));
+}
 
 static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
 {
@@ -132,6 +148,8 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
             how = saved_spec[k].spec[want];
     if (how == '-')
         return NULL;
+    if (how == 's')
+        return fused_scalar(S, n);
     if (how == '?' && n->nin == 2 && !n->next[1 - want].fn)
         return PY_NONE(S);
     int slot = how >= '0' && how <= '9' && n->saved[how - '0'].used ? how - '0' : -1;

@@ -202,9 +202,10 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # ---------------------------------------------------------------- kernel-backed losses
 
 def _kernel_function(name, forward, backward):
-    """A Function class whose graph node is called `name`."""
+    """A Function class whose graph node is called `name`; the node's
+    _saved_self is the input, which every such forward saves first."""
     cls = type("_Kernel" + name, (Function,), {"forward": staticmethod(forward), "backward": staticmethod(backward)})
-    cls._backward_cls = type(name, (cls._backward_cls,), {})
+    cls._backward_cls = type(name, (cls._backward_cls,), {"_saved_self": property(lambda n: n.saved_tensors[0])})
     return cls
 
 
