@@ -86,8 +86,9 @@ static const py_GetSetDef node_getset[] = {
 /* Where PyTorch's attributes differ from that slot rule, per node name: one
  * character each for self, other, result: '.' the slot rule; '-' no such
  * attribute (PyTorch saves it under another name, e.g. mm's mat2, or not at
- * all); '?' the slot rule, but None when the other operand's edge is None
- * (PyTorch saved it only for the other operand's gradient); a digit: that slot.
+ * all); '?' the slot rule, but None when the other operand's edge (for self
+ * the last edge: other, or lerp's weight) is None (PyTorch saved it only for
+ * that operand's gradient); a digit: that slot.
  * 's': the Scalar operand of a fused t * s or t / s (fused_scalar).
  * A fused node (bw_records) has no attribute unless listed. */
 static const struct { const char *name; char spec[4]; } saved_spec[] = {
@@ -102,7 +103,7 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"ScatterAddBackward0", "---"}, {"IndexCopyBackward0", "---"}, {"MaskedFillBackward1", "---"},
     {"MaskedScatterBackward0", "---"}, {"ScatterReduceBackward0", "1-."}, {"MaskedFillBackward0", "---"},
     {"EmbeddingBackward0", "---"}, {"NativeBatchNormBackward0", "---"}, {"NativeLayerNormBackward0", "---"},
-    {"NativeGroupNormBackward0", "---"}, {"MaxPool2DWithIndicesBackward0", "1--"},
+    {"NativeGroupNormBackward0", "---"}, {"MaxPool2DWithIndicesBackward0", "1--"}, {"GatherBackward0", "1--"},
     {"MaxPool3DWithIndicesBackward0", "1--"}, {"AvgPool2DBackward0", "1--"}, {"AvgPool3DBackward0", "1--"},
     {"AdaptiveAvgPool2DBackward0", "1--"}, {"AdaptiveAvgPool3DBackward0", "1--"},
     {"AdaptiveMaxPool2DBackward0", ".--"}, {"AdaptiveMaxPool3DBackward0", ".--"},
@@ -110,7 +111,7 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"MseLossBackward0", ".--"}, {"HuberLossBackward0", ".--"}, {"SmoothL1LossBackward0", ".--"},
     {"BinaryCrossEntropyBackward0", ".--"}, {"BinaryCrossEntropyWithLogitsBackward0", ".--"},
     {"NllLossBackward0", ".--"}, {"NllLoss2DBackward0", ".--"}, {"SoftMarginLossBackward0", ".--"},
-    {"ClampBackward0", ".--"}, {"LerpBackward1", ".--"}, {"PreluKernelBackward0", ".--"},
+    {"ClampBackward0", ".--"}, {"LerpBackward1", "?--"}, {"PreluKernelBackward0", ".--"},
     {"ThresholdBackward0", ".--"}, {"RenormBackward0", ".--"}, {"HardshrinkBackward0", ".--"},
     {"SoftshrinkBackward0", ".--"}, {"HardsigmoidBackward0", ".--"}, {"GluBackward0", ".--"},
     {"CeluBackward0", ".--"}, {"RreluWithNoiseBackward0", ".--"}, {"LogSigmoidBackward0", ".--"},
@@ -150,7 +151,7 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
         return NULL;
     if (how == 's')
         return fused_scalar(S, n);
-    if (how == '?' && n->nin == 2 && !n->next[1 - want].fn)
+    if (how == '?' && n->nin >= 2 && !n->next[want == 0 ? n->nin - 1 : 0].fn)
         return PY_NONE(S);
     int slot = how >= '0' && how <= '9' && n->saved[how - '0'].used ? how - '0' : -1;
     for (int i = 0; (how == '.' || how == '?') && i < AG_MAXSAVED && slot < 0; i++) {
