@@ -92,7 +92,7 @@ static const py_GetSetDef node_getset[] = {
  * 's': the Scalar operand of a fused t * s or t / s (fused_scalar).
  * A fused node (bw_records) has no attribute unless listed. */
 static const struct { const char *name; char spec[4]; } saved_spec[] = {
-    {"MulBackward0", "??."}, {"DivBackward0", "?.."}, {"MmBackward0", "?-."}, {"BmmBackward0", "?-."},
+    {"MulBackward0", "??."}, {"DivBackward0", "?.."}, {"DivBackward2", "?.."}, {"MmBackward0", "?-."}, {"BmmBackward0", "?-."},
     {"AddmmBackward0", "--."}, {"BaddbmmBackward0", "--."}, {"ConvolutionBackward0", "--."},
     {"PowBackward1", ".-."}, {"CopysignBackward0", ".-."}, {"CdistBackward0", "--."},
     {"SortBackward0", "---"}, {"TopkBackward0", "---"}, {"MaxBackward0", "---"}, {"MinBackward0", "---"},
@@ -114,7 +114,7 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"ClampBackward0", ".--"}, {"LerpBackward1", "?--"}, {"PreluKernelBackward0", ".--"},
     {"ThresholdBackward0", ".--"}, {"RenormBackward0", ".--"}, {"HardshrinkBackward0", ".--"},
     {"SoftshrinkBackward0", ".--"}, {"HardsigmoidBackward0", ".--"}, {"GluBackward0", ".--"},
-    {"CeluBackward0", ".--"}, {"RreluWithNoiseBackward0", ".--"}, {"LogSigmoidBackward0", ".--"},
+    {"CeluBackward0", ".--"}, {"EluBackward0", ".--"}, {"RreluWithNoiseBackward0", ".--"}, {"LogSigmoidBackward0", ".--"},
     {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "..-"}, {"DistBackward0", "..."},
     {"MvBackward0", "?--"}, {"DotBackward0", "?--"}, {"LinalgVectorNormBackward0", ".-."},
     {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
@@ -141,7 +141,7 @@ static py_Obj *fused_scalar(py_State *S, ag_Node *n)
 static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
 {
     int want = !strcmp(nm, "_saved_self") ? 0 : !strcmp(nm, "_saved_other") ? 1 : !strcmp(nm, "_saved_result") ? 2 : -1;
-    if (want < 0 || !n->backward || n->var)
+    if (want < 0 || n->var)
         return NULL;
     char how = n->bw_records ? '-' : '.';
     for (size_t k = 0; k < sizeof saved_spec / sizeof saved_spec[0]; k++)

@@ -485,7 +485,7 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
                 n->name = "DivBackward2";
             }
             if (op == TS_MUL || op == TS_DIV || op == TS_POW || op == TS_MAXIMUM || op == TS_MINIMUM ||
-                op == TS_REMAINDER || op == TS_FMOD || op == TS_ATAN2) {
+                op == TS_REMAINDER || op == TS_FMOD || op == TS_ATAN2 || op == TS_DIV_TRUNC || op == TS_DIV_FLOOR) {
                 st = ag_save(c, n, 0, a, false);
                 if (!st) st = ag_save(c, n, 1, b, false);
                 if (!st && op == TS_POW) st = ag_save(c, n, 2, r, true);
@@ -617,7 +617,7 @@ done:
 /* Elementwise backward kernel: gx = f(g, x, y, params), in the compute type. */
 typedef enum {
     BW_NEG, BW_ABS, BW_EXP, BW_LOG, BW_LOG1P, BW_LOG2, BW_LOG10, BW_EXPM1, BW_SQRT, BW_RSQRT, BW_SIN, BW_COS, BW_TAN,
-    BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
+    BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_FINITE, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
     BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH, BW_LEAKY_Y,
     BW_ASINH, BW_ACOSH, BW_ATANH, BW_SINC, BW_DEG2RAD, BW_RAD2DEG, BW_LOGIT, BW_ERFINV, BW_LGAMMA, BW_DIGAMMA, BW_POLYGAMMA,
     BW_I0, BW_I0E, BW_I1, BW_I1E, BW_ENTR, BW_NDTRI
@@ -682,6 +682,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_EXP2: r = gi * yi * (T)0.6931471805599453; break;                                  \
             case BW_ZERO: r = 0; break;                                                                 \
             case BW_ID: r = gi; break;                                                                  \
+            case BW_FINITE: r = isfinite(xi) ? gi : (T)0; break; /* nan_to_num: grad * isfinite(x) */  \
             case BW_RECIP: r = -gi * (yi * yi); break;                                                  \
             case BW_GELU:                                                                               \
                 if (p[0] != 0) {                                                                        \
@@ -1280,5 +1281,5 @@ nb_Status ts_nan_to_num(ts_Ctx *c, ts_Tensor *t, const double *nan, const double
     double p[3] = {nan ? *nan : 0, posinf ? *posinf : big, neginf ? *neginf : -big};
     if (ts_dtype_is_complex(t->dtype)) return ts_complex_refuse(c, "nan_to_num");
     if (!ts_dtype_is_float(t->dtype)) return ts_clone(c, t, out);
-    return unary_full(c, KN_NAN_TO_NUM, t, p, 3, t->dtype, "NanToNumBackward0", BW_ID, 0, 0, out);
+    return unary_full(c, KN_NAN_TO_NUM, t, p, 3, t->dtype, "NanToNumBackward0", BW_FINITE, 1, 0, out);
 }
