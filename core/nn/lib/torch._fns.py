@@ -40,6 +40,15 @@ def _div_s(t, s):
     return _fused("DivBackward1", (t,), t / s)
 
 
+def _inplace_result(input, result):
+    """input.op_(...) as ATen records it: the op's node becomes input's
+    grad_fn (not CopyBackwards over it)."""
+    if result.shape != input.shape:
+        return input.copy_(result)
+    from torch.autograd._function_native import _commit
+    return _commit(input, result)
+
+
 def _shape(t):
     return "[" + ", ".join(str(s) for s in t.shape) + "]"
 
@@ -95,7 +104,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
-    return input.copy_(addmv(input, mat, vec, beta=beta, alpha=alpha))
+    return _inplace_result(input, addmv(input, mat, vec, beta=beta, alpha=alpha))
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
@@ -121,7 +130,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
-    return input.copy_(addr(input, vec1, vec2, beta=beta, alpha=alpha))
+    return _inplace_result(input, addr(input, vec1, vec2, beta=beta, alpha=alpha))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
@@ -152,7 +161,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
-    return input.copy_(addbmm(input, batch1, batch2, beta=beta, alpha=alpha))
+    return _inplace_result(input, addbmm(input, batch1, batch2, beta=beta, alpha=alpha))
 
 
 def _cname(dt):
@@ -445,7 +454,7 @@ def vander(x, N=None, increasing=False):
 
 # ---------------------------------------------------------------- renorm, frexp, ldexp
 
-def renorm(input, p, dim, maxnorm, *, out=None):
+def renorm(input, p, dim, maxnorm, *, out=None, _src=None):
     if isinstance(p, complex):
         raise RuntimeError("renorm: p must be real-valued")
     if not p > 0:
@@ -459,15 +468,19 @@ def renorm(input, p, dim, maxnorm, *, out=None):
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {nd} dimensions")
     dim = _wrap(dim, nd)
     reduce = [d for d in range(nd) if d != dim]
-    norm = torch.linalg.vector_norm(input, p, reduce, keepdim=True)
+    src = input if _src is None else _src   # the values the inner graph reads (renorm_: a copy)
+    norm = torch.linalg.vector_norm(src, p, reduce, keepdim=True)
     with torch.no_grad():
         over = norm > maxnorm
     factor = torch.where(over, maxnorm / (norm + 1e-7), torch.ones_like(norm))
-    return _out(out, _fused("RenormBackward0", (input,), input * factor))
+    return _out(out, _fused("RenormBackward0", (input,), src * factor))
 
 
 def renorm_(input, p, dim, maxnorm):
-    return input.copy_(renorm(input, p, dim, maxnorm))
+    # the inner graph reads a copy, so writing the result into input leaves
+    # it valid; input's grad_fn becomes the RenormBackward0 node
+    src = input.clone() if input.requires_grad and torch.is_grad_enabled() else None
+    return _inplace_result(input, renorm(input, p, dim, maxnorm, _src=src))
 
 
 class frexp(tuple):
