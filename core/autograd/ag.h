@@ -139,6 +139,15 @@ nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, i
  * taken from input tensors: for a node whose edges are another node's. */
 nb_Status ag_fuse_edges(ts_Ctx *c, const char *name, int nin, const ag_Edge *edges, const ag_Meta *metas, int nout,
                         ts_Tensor **outs);
+/* The inner node a fused node n runs for its output k (borrowed; NULL when
+ * n is not an ag_fuse node or has no such output). */
+ag_Node *ag_fuse_inner(ag_Node *n, int k);
+/* An op PyTorch does not differentiate although an input requires grad:
+ * outs get one "NotImplemented" node (edges to ins, NULL entries give None)
+ * whose backward raises "derivative for aten::<aten_name> is not implemented".
+ * No-op when nothing is recorded. */
+nb_Status ag_not_implemented(ts_Ctx *c, const char *aten_name, int nin, ts_Tensor *const *ins, int nout,
+                             ts_Tensor **outs);
 /* Tensor (data) helpers used by backward rules. */
 nb_Status ag_sum_to(ts_Ctx *c, ts_Tensor *g, int ndim, const int64_t *shape, ts_Tensor **out);
 

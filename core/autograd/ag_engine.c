@@ -914,8 +914,29 @@ static nb_Status fuse_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gi
     return run(c, nr, roots, rg, c->ag_retain, c->grad_enabled, cap, n->nin, gin, true);
 }
 
-/* Hand the outputs over to the new fused node f (see ag_fuse); f's edges are set. */
-static nb_Status fuse_finish(ts_Ctx *c, ag_Node *f, const char *name, int nout, ts_Tensor **outs)
+/* A fused node keeps its first two inputs (slots 0, 1) and its first output
+ * (slot 2) as PyTorch's node keeps self / other / result, for grad_fn's
+ * _saved_* attributes only (its backward runs the inner graph). An input that
+ * shares data with an output (an in-place result) is not kept: that reference
+ * would close a cycle through the node. */
+static nb_Status fuse_save(ts_Ctx *c, ag_Node *f, int nin, ts_Tensor *const *ins, int nout, ts_Tensor **outs)
+{
+    for (int i = 0; i < nin && i < 2; i++) {
+        bool shared = !ins[i];
+        for (int k = 0; k < nout && !shared; k++)
+            shared = outs[k] && outs[k]->version == ins[i]->version;
+        if (!shared && !ins[i]->is_inference)
+            TRY(ag_save(c, f, i, ins[i], false));
+    }
+    if (outs[0] && !outs[0]->is_inference)
+        TRY(ag_save(c, f, 2, outs[0], true));
+    return NB_OK;
+}
+
+/* Hand the outputs over to the new fused node f (see ag_fuse); f's edges are set.
+ * ins (NULL for ag_fuse_edges): the inputs whose first two it keeps (fuse_save). */
+static nb_Status fuse_finish(ts_Ctx *c, ag_Node *f, const char *name, int nout, ts_Tensor **outs, int nin,
+                             ts_Tensor *const *ins)
 {
     FuseExtra *x = NULL;
     nb_Status st = ag_extra(c, f, sizeof(FuseExtra) + sizeof(ts_Tensor *) * (size_t)nout, (void **)&x);
@@ -926,6 +947,7 @@ static nb_Status fuse_finish(ts_Ctx *c, ag_Node *f, const char *name, int nout, 
     for (int k = 0; k < nout; k++) x->root[k] = NULL;
     f->extra_free = fuse_free;
     f->bw_records = true;
+    if (ins && (st = fuse_save(c, f, nin, ins, nout, outs))) { ag_node_release(f); return st; }
     for (int k = 0; k < nout; k++) {
         ts_Tensor *t = outs[k], *r;
         if (!t) continue;
@@ -943,6 +965,13 @@ static nb_Status fuse_finish(ts_Ctx *c, ag_Node *f, const char *name, int nout, 
     return st;
 }
 
+ag_Node *ag_fuse_inner(ag_Node *n, int k)
+{
+    FuseExtra *x = n->extra;
+    if (n->backward != fuse_bw || !x || k < 0 || k >= x->nout || !x->root[k]) return NULL;
+    return x->root[k]->grad_fn;
+}
+
 static bool fuse_any_output(int nout, ts_Tensor **outs)
 {
     for (int k = 0; k < nout; k++) if (outs[k] && outs[k]->grad_fn) return true;
@@ -955,7 +984,7 @@ nb_Status ag_fuse(ts_Ctx *c, const char *name, int nin, ts_Tensor *const *ins, i
     if (!fuse_any_output(nout, outs) || !ag_should_record(c, nin, ins)) return NB_OK;
     ag_Node *f;
     TRY(ag_make(c, name, fuse_bw, nin, ins, nout, &f));
-    return fuse_finish(c, f, name, nout, outs);
+    return fuse_finish(c, f, name, nout, outs, nin, ins);
 }
 
 nb_Status ag_fuse_edges(ts_Ctx *c, const char *name, int nin, const ag_Edge *edges, const ag_Meta *metas, int nout,
@@ -972,5 +1001,29 @@ nb_Status ag_fuse_edges(ts_Ctx *c, const char *name, int nin, const ag_Edge *edg
         f->next[i] = edges[i];
         if (edges[i].fn) ag_node_retain(edges[i].fn);
     }
-    return fuse_finish(c, f, name, nout, outs);
+    return fuse_finish(c, f, name, nout, outs, 0, NULL);
+}
+
+/* The op's ATen name is kept in the node's extra block. */
+static nb_Status not_implemented_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    (void)gout; (void)gin;
+    return ts_err(c, TS_ERR_RUNTIME, "derivative for aten::%s is not implemented", (const char *)n->extra);
+}
+
+nb_Status ag_not_implemented(ts_Ctx *c, const char *aten_name, int nin, ts_Tensor *const *ins, int nout,
+                             ts_Tensor **outs)
+{
+    if (!ag_should_record(c, nin, ins)) return NB_OK;
+    ag_Node *n;
+    char *nm = NULL;
+    size_t len = strlen(aten_name) + 1;
+    TRY(ag_make(c, "NotImplemented", not_implemented_bw, nin, ins, nout, &n));
+    nb_Status st = ag_extra(c, n, len, (void **)&nm);
+    if (st) { ag_node_release(n); return st; }
+    memcpy(nm, aten_name, len);
+    for (int k = 0; k < nout; k++)
+        if (outs[k]) ag_set_output(n, outs[k], k);
+    ag_node_release(n);
+    return NB_OK;
 }

@@ -33,6 +33,7 @@ typedef enum kn_UnOp {
     /* special functions (kn_special.c) */
     KN_ASINH, KN_ACOSH, KN_ATANH, KN_SINC, KN_DEG2RAD, KN_RAD2DEG, KN_ERFINV, KN_LGAMMA, KN_DIGAMMA,
     KN_TRIGAMMA, KN_I0, KN_I0E, KN_I1, KN_I1E, KN_ENTR, KN_NDTRI,
+    KN_POLYGAMMA,   /* p0 n (0 digamma, 1 trigamma, else (-1)^(n+1) n! zeta(n+1, x)) */
     KN_LOGIT,       /* p0 eps, p1 1 when eps is given (clamps to [eps, 1-eps]) */
     /* parametrised */
     KN_GELU,        /* p0: 0 none, 1 tanh */

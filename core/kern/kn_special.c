@@ -350,12 +350,54 @@ static float ndtri_f(float y0) NDTRI_BODY(float, fmaf)
 static double ndtri_d(double y0) NDTRI_BODY(double, fma)
 #undef NDTRI_BODY
 
+/* Hurwitz zeta(s, q) for s > 1 (polygamma's n + 1): the first terms summed
+ * directly until q + k passes 9, then the Euler-Maclaurin tail with the
+ * Bernoulli coefficients (2j)! / B_2j. q a non-positive integer: a pole. */
+static double hurwitz_zeta(double s, double q)
+{
+    static const double EM[12] = {12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9,
+                                  7.47242496e10, -2.950130727918164224e12, 1.1646782814350067249e14,
+                                  -4.5979787224074726105e15, 1.8152105401943546773e17, -7.1661652561756670113e18};
+    if (q <= 0 && q == floor(q))
+        return INFINITY;
+    double sum = pow(q, -s), a = q, b = 0;
+    for (int i = 0; i < 9 || a <= 9; i++) {
+        a += 1;
+        b = pow(a, -s);
+        sum += b;
+        if (fabs(b / sum) < 1.1102230246251565e-16)
+            return sum;
+    }
+    double w = a, f = 1, t;
+    sum += b * w / (s - 1) - 0.5 * b;
+    for (int j = 0, k = 0; j < 12; j++) {
+        f *= s + k;
+        b /= w;
+        t = f * b / EM[j];
+        sum += t;
+        if (fabs(t / sum) < 1.1102230246251565e-16)
+            break;
+        k++;
+        f *= s + k;
+        b /= w;
+        k++;
+    }
+    return sum;
+}
+
+static double polygamma_d(int n, double x)
+{
+    if (n == 0) return digamma_d(x);
+    if (n == 1) return trigamma_d(x);
+    return ((n % 2) ? 1.0 : -1.0) * exp(lgamma(n + 1.0)) * hurwitz_zeta(n + 1.0, x);
+}
+
 bool kn_is_special(kn_UnOp op)
 {
     switch (op) {
     case KN_ASINH: case KN_ACOSH: case KN_ATANH: case KN_SINC: case KN_DEG2RAD: case KN_RAD2DEG: case KN_LOGIT:
     case KN_ERFINV: case KN_LGAMMA: case KN_DIGAMMA: case KN_TRIGAMMA: case KN_I0: case KN_I0E: case KN_I1:
-    case KN_I1E: case KN_ENTR: case KN_NDTRI:
+    case KN_I1E: case KN_ENTR: case KN_NDTRI: case KN_POLYGAMMA:
         return true;
     default:
         return false;
@@ -390,6 +432,10 @@ float kn_special_f32(kn_UnOp op, float x, const double *p)
     case KN_I0: case KN_I0E: case KN_I1: case KN_I1E: return bessel_f(op, x);
     case KN_ENTR: return isnan(x) ? x : x > 0 ? -x * Flog(x) : x == 0 ? 0.0f : -INFINITY;
     case KN_NDTRI: return ndtri_f(x);
+    case KN_POLYGAMMA: {
+        int n = p ? (int)p[0] : 0;
+        return n == 0 ? digamma_f(x) : n == 1 ? trigamma_f(x) : (float)polygamma_d(n, x);
+    }
     default: return NAN;
     }
 }
@@ -422,6 +468,7 @@ double kn_special_f64(kn_UnOp op, double x, const double *p)
     case KN_I0: case KN_I0E: case KN_I1: case KN_I1E: return bessel_d(op, x);
     case KN_ENTR: return isnan(x) ? x : x > 0 ? -x * log(x) : x == 0 ? 0.0 : -INFINITY;
     case KN_NDTRI: return ndtri_d(x);
+    case KN_POLYGAMMA: return polygamma_d(p ? (int)p[0] : 0, x);
     default: return NAN;
     }
 }

@@ -26,7 +26,8 @@ static void node_dealloc(py_State *S, py_Obj *o)
 static py_Obj *node_name(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
     const char *nm = ((nn_NodeObj *)self)->n->name;
-    if (!strcmp(nm, "AccumulateGrad") || !strcmp(nm, "CopySlices") || !strcmp(nm, "CopyBackwards"))
+    if (!strcmp(nm, "AccumulateGrad") || !strcmp(nm, "CopySlices") || !strcmp(nm, "CopyBackwards") ||
+        !strcmp(nm, "NotImplemented"))
         /* C++ classes: qualified name() */
         return py_str_fmt(S, "torch::autograd::%s", nm);
     return py_str_from(S, nm);
@@ -82,13 +83,78 @@ static const py_GetSetDef node_getset[] = {
  * other in slot 1, unary ops their input in slot 0 and result in slot 1). An
  * input is the original tensor (identity kept); a result is unpacked (its
  * grad_fn is this node). Errors as unpacking does (freed / modified in place). */
+/* Where PyTorch's attributes differ from that slot rule, per node name: one
+ * character each for self, other, result: '.' the slot rule; '-' no such
+ * attribute (PyTorch saves it under another name, e.g. mm's mat2, or not at
+ * all); '?' the slot rule, but None when the other operand's edge (for self
+ * the last edge: other, or lerp's weight) is None (PyTorch saved it only for
+ * that operand's gradient); a digit: that slot.
+ * 's': the Scalar operand of a fused t * s or t / s (fused_scalar).
+ * A fused node (bw_records) has no attribute unless listed. */
+static const struct { const char *name; char spec[4]; } saved_spec[] = {
+    {"MulBackward0", "??."}, {"DivBackward0", "?.."}, {"DivBackward2", "?.."}, {"MmBackward0", "?-."}, {"BmmBackward0", "?-."},
+    {"AddmmBackward0", "--."}, {"BaddbmmBackward0", "--."}, {"ConvolutionBackward0", "--."},
+    {"PowBackward1", ".-."}, {"CopysignBackward0", ".-."}, {"CdistBackward0", "--."},
+    {"SortBackward0", "---"}, {"TopkBackward0", "---"}, {"MaxBackward0", "---"}, {"MinBackward0", "---"},
+    {"MedianBackward1", "---"}, {"NanmedianBackward1", "---"}, {"KthvalueBackward0", "---"},
+    {"ModeBackward0", "---"}, {"CummaxBackward0", "---"}, {"CumminBackward0", "---"},
+    {"VarBackward0", "..-"}, {"StdMeanBackward0", "..-"}, {"VarMeanBackward0", "..-"},
+    {"WhereBackward0", "---"}, {"IndexBackward0", "---"}, {"IndexSelectBackward0", "---"},
+    {"ScatterAddBackward0", "---"}, {"IndexCopyBackward0", "---"}, {"MaskedFillBackward1", "---"},
+    {"MaskedScatterBackward0", "---"}, {"ScatterReduceBackward0", "1-."}, {"MaskedFillBackward0", "---"},
+    {"EmbeddingBackward0", "---"}, {"NativeBatchNormBackward0", "---"}, {"NativeLayerNormBackward0", "---"},
+    {"NativeGroupNormBackward0", "---"}, {"MaxPool2DWithIndicesBackward0", "1--"}, {"GatherBackward0", "1--"},
+    {"MaxPool3DWithIndicesBackward0", "1--"}, {"AvgPool2DBackward0", "1--"}, {"AvgPool3DBackward0", "1--"},
+    {"AdaptiveAvgPool2DBackward0", "1--"}, {"AdaptiveAvgPool3DBackward0", "1--"},
+    {"AdaptiveMaxPool2DBackward0", ".--"}, {"AdaptiveMaxPool3DBackward0", ".--"},
+    /* fused nodes (self, other, result in slots 0, 1, 2; see ag_fuse): all hidden unless listed */
+    {"MseLossBackward0", ".--"}, {"HuberLossBackward0", ".--"}, {"SmoothL1LossBackward0", ".--"},
+    {"BinaryCrossEntropyBackward0", ".--"}, {"BinaryCrossEntropyWithLogitsBackward0", ".--"},
+    {"NllLossBackward0", ".--"}, {"NllLoss2DBackward0", ".--"}, {"SoftMarginLossBackward0", ".--"},
+    {"ClampBackward0", ".--"}, {"LerpBackward1", "?--"}, {"PreluKernelBackward0", ".--"},
+    {"ThresholdBackward0", ".--"}, {"RenormBackward0", ".--"}, {"HardshrinkBackward0", ".--"},
+    {"SoftshrinkBackward0", ".--"}, {"HardsigmoidBackward0", ".--"}, {"GluBackward0", ".--"},
+    {"CeluBackward0", ".--"}, {"EluBackward0", ".--"}, {"RreluWithNoiseBackward0", ".--"}, {"LogSigmoidBackward0", ".--"},
+    {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "..-"}, {"DistBackward0", "..."},
+    {"MvBackward0", "?--"}, {"DotBackward0", "?--"}, {"LinalgVectorNormBackward0", ".-."},
+    {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
+    {"MulBackward1", "-s-"}, {"DivBackward1", "-s-"}, {"MultiMarginLossBackward0", ".--"},
+    {"MultilabelMarginLossBackward0", ".--"}, {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."}, {"ReflectionPad1DBackward0", ".--"},
+    {"ReflectionPad2DBackward0", ".--"}, {"ReflectionPad3DBackward0", ".--"}, {"ReplicationPad1DBackward0", ".--"},
+    {"ReplicationPad2DBackward0", ".--"}, {"ReplicationPad3DBackward0", ".--"},
+};
+
+/* The Scalar of a fused t * s / t / s node (MulBackward1, DivBackward1): the
+ * wrapped number its inner node saved, as the Python int or float it was. */
+static py_Obj *fused_scalar(py_State *S, ag_Node *n)
+{
+    ag_Node *in = ag_fuse_inner(n, 0);
+    ts_Tensor *t = in && in->saved[1].used ? in->saved[1].t : NULL;
+    if (!t || !t->is_wrapped_number || ts_numel(t) != 1)
+        return NULL;
+    ts_Scalar v = ts_get_flat(t, 0);
+    if (ts_dtype_is_float(t->dtype))
+        return py_float_new(S, ts_sc_to_f(v));
+    return py_int_from_i64(S, ts_sc_to_i(v));
+}
+
 static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
 {
     int want = !strcmp(nm, "_saved_self") ? 0 : !strcmp(nm, "_saved_other") ? 1 : !strcmp(nm, "_saved_result") ? 2 : -1;
-    if (want < 0 || !n->backward || n->var)
+    if (want < 0 || n->var)
         return NULL;
-    int slot = -1;
-    for (int i = 0; i < AG_MAXSAVED && slot < 0; i++) {
+    char how = n->bw_records ? '-' : '.';
+    for (size_t k = 0; k < sizeof saved_spec / sizeof saved_spec[0]; k++)
+        if (!strcmp(saved_spec[k].name, n->name))
+            how = saved_spec[k].spec[want];
+    if (how == '-')
+        return NULL;
+    if (how == 's')
+        return fused_scalar(S, n);
+    if (how == '?' && n->nin >= 2 && !n->next[want == 0 ? n->nin - 1 : 0].fn)
+        return PY_NONE(S);
+    int slot = how >= '0' && how <= '9' && n->saved[how - '0'].used ? how - '0' : -1;
+    for (int i = 0; (how == '.' || how == '?') && i < AG_MAXSAVED && slot < 0; i++) {
         ag_Saved *sv = &n->saved[i];
         if (!sv->used)
             continue;

@@ -594,8 +594,31 @@ done:
     return res;
 }
 
+/* _commit(dst, result): the library's in-place variants (addmv_ ...) write
+ * result into dst as ATen's in-place ops do: dst's grad_fn becomes result's
+ * node (not CopyBackwards). Same shapes only. Returns dst. */
+static py_Obj *fn_commit(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    if (py_check_nargs(S, "_commit", nargs, kwnames, 2, 2) < 0)
+        return NULL;
+    if (!nn_is_tensor(args[0]) || !nn_is_tensor(args[1]))
+        return py_err_setstr(S, PY_T(TypeError), "_commit: expected two tensors");
+    ts_Ctx *c = NN_CTX(S);
+    ts_Tensor *r = NN_T(args[1]);
+    nb_Status st = ts_check_inplace(c, NN_T(args[0]));
+    if (st == NB_OK) {
+        ts_retain(r);
+        st = ts_commit_inplace(c, NN_T(args[0]), r);
+        ts_release(r);
+    }
+    if (st != NB_OK)
+        return nn_raise_status(S, st);
+    return py_newref(args[0]);
+}
+
 static const py_MethodDef fn_funcs[] = {
     {"_fuse", fn_fuse, PY_METH_STATIC},
+    {"_commit", fn_commit, PY_METH_STATIC},
     {"_set_grad_enabled", fn_set_grad, PY_METH_STATIC},
     {"_inference_enter", fn_inf_enter, PY_METH_STATIC},
     {"_inference_exit", fn_inf_exit, PY_METH_STATIC},

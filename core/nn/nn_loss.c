@@ -426,10 +426,12 @@ static NN_FN(f_kl_div)
         mode = r == TS_RED_NONE ? 0 : r == TS_RED_MEAN ? 1 : 2;
     } else if (!a[4] || py_str_eq_c(a[4], "mean")) {
         mode = 1;
-        if (py_warn(S, PY_T(UserWarning),
-                    "reduction: 'mean' divides the total loss by both the batch size and the support size."
-                    "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
-                    "'mean' will be changed to behave the same as 'batchmean' in the next major release.") < 0)
+        /* PyTorch warns from inside F.kl_div (functional.py), not at the caller's line */
+        if (nn_warn_torch(S, PY_T(UserWarning),
+                          "reduction: 'mean' divides the total loss by both the batch size and the support size."
+                          "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                          "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                          "nn/functional.py", 3384, "warnings.warn(") < 0)
             return NULL;
     } else if (py_str_eq_c(a[4], "batchmean")) {
         mode = 3;

@@ -64,7 +64,7 @@ NN_METH(m_positive)
     return py_newref(self);
 }
 
-/* polygamma(n, input): n 0 digamma, 1 trigamma. */
+/* polygamma(n, input): one PolygammaBackward0 node for every n >= 0. */
 NN_METH(t_polygamma)
 {
     py_Obj *a[2] = {0};
@@ -77,11 +77,27 @@ NN_METH(t_polygamma)
         return py_err_format(S, PY_T(TypeError), "polygamma(): argument 'input' (position 2) must be Tensor, not %T", a[1]);
     if (n < 0)
         return py_err_setstr(S, PY_T(RuntimeError), "polygamma(n, x) does not support negative n.");
-    if (n > 1)
-        return py_err_setstr(S, PY_T(NotImplementedError), "polygamma with n > 1 is not supported by nnscope");
     ts_Tensor *r;
-    return xg_ret(S, ts_unary(NN_CTX(S), n == 0 ? TS_DIGAMMA : TS_TRIGAMMA, NN_T(a[1]), &r), &r);
+    return xg_ret(S, ts_polygamma(NN_CTX(S), n, NN_T(a[1]), &r), &r);
 }
+
+/* Tensor.polygamma(n) / polygamma_(n) */
+static py_Obj *polygamma_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
+                           bool inplace)
+{
+    py_Obj *a[1] = {0};
+    int64_t n;
+    if (py_parse_args(S, inplace ? "polygamma_" : "polygamma", args, nargs, kwnames, "n", a) < 0 ||
+        nn_arg_int(S, a[0], "n", &n) < 0)
+        return NULL;
+    if (n < 0)
+        return py_err_setstr(S, PY_T(RuntimeError), "polygamma(n, x) does not support negative n.");
+    ts_Tensor *r;
+    nb_Status st = ts_polygamma(NN_CTX(S), n, NN_T(self), &r);
+    return inplace ? commit_self(S, self, st, &r) : xg_ret(S, st, &r);
+}
+NN_METH(m_polygamma) { return polygamma_m(S, self, args, nargs, kwnames, false); }
+NN_METH(m_polygamma_) { return polygamma_m(S, self, args, nargs, kwnames, true); }
 
 /* ------------------------------------------------------------ binary */
 
@@ -395,7 +411,7 @@ NN_METH(t_cosine_similarity) { return via_functional(S, "cosine_similarity", arg
 static const py_MethodDef tensor_methods[] = {
     MDI(sgn) MD(positive)
     MDI(hypot) MDI(fmax) MDI(fmin) MDI(logaddexp) MDI(logaddexp2) MDI(xlogy) MDI(copysign) MDI(heaviside)
-    MDI(nextafter) MDI(gcd) MDI(lcm) MDI(float_power) MD(rsub) MDI(mvlgamma)
+    MDI(nextafter) MDI(gcd) MDI(lcm) MDI(float_power) MD(rsub) MDI(mvlgamma) MDI(polygamma)
     XG_METHODS
     {NULL, NULL, 0},
 };

@@ -553,27 +553,21 @@ F(la_matmul)
     return py_call_method(S, a[0], py_intern(S, "matmul"), &a[1], 1, NULL);
 }
 
+/* torch.linalg.multi_dot: ATen's graph (cheapest mm order, a view on top)
+ * comes from torch._fns._linalg_multi_dot. */
 F(la_multi_dot)
 {
     py_Obj *a[1] = {0};
     if (py_parse_args(S, "multi_dot", args, nargs, kwnames, "tensors", a) < 0)
         return NULL;
     py_Obj *seq = py_seq_tuple(S, a[0]);
-    if (!seq)
-        return NULL;
-    py_ssize n = py_tuple_len(seq);
-    if (n < 2) {
-        py_decref(S, seq);
-        return py_err_format(S, PY_T(RuntimeError), "multi_dot(): expected at least 2 tensors but got %d", (int)n);
-    }
-    py_Obj *acc = py_newref(py_tuple_getB(seq, 0));
-    for (py_ssize i = 1; i < n && acc; i++) {
-        py_Obj *nx = py_call_method(S, acc, py_intern(S, "matmul"), &((py_Tuple *)seq)->items[i], 1, NULL);
-        py_decref(S, acc);
-        acc = nx;
-    }
-    py_decref(S, seq);
-    return acc;
+    py_Obj *m = seq ? py_import(S, py_intern(S, "torch._fns")) : NULL;
+    py_Obj *f = m ? py_getattr_str(S, m, "_linalg_multi_dot") : NULL;
+    py_Obj *r = f ? py_call(S, f, &seq, 1, NULL) : NULL;
+    py_xdecref(S, f);
+    py_xdecref(S, m);
+    py_xdecref(S, seq);
+    return r;
 }
 
 /* torch.dist(input, other, p=2) = vector norm of the difference (DistBackward0). */
@@ -593,8 +587,9 @@ XT(dist)
     NN_TRY(S, ts_sub(c, NN_T(a[0]), NN_T(a[1]), ts_sc_i(1), &d));
     nb_Status st = xm_vector_norm(c, d, p, NULL, 0, false, TS_NODTYPE, &r);
     ts_release(d);
+    /* one node with edges to input and other, as ATen's dist */
     if (st == NB_OK)
-        xm_rename(r, "DistBackward0");
+        st = ag_fuse(c, "DistBackward0", 2, (ts_Tensor *[]){NN_T(a[0]), NN_T(a[1])}, 1, &r);
     return xg_ret(S, st, &r);
 }
 

@@ -245,8 +245,11 @@ XM(aminmax)
     if (!st)
         st = ts_amax(c, t, has ? &d : NULL, has ? 1 : 0, kd, &mx);
     ts_nograd_end(c, ng);
+    if (!st)   /* PyTorch has no derivative for aminmax */
+        st = ag_not_implemented(c, "aminmax", 1, &t, 2, (ts_Tensor *[]){mn, mx});
     if (st) {
         ts_release(mn);
+        ts_release(mx);
         return nn_raise_status(S, st);
     }
     return pair_of(S, &rt_aminmax, mn, mx);

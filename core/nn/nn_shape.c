@@ -1022,9 +1022,14 @@ NN_METH(m_repeat_interleave)
     if (has_dim && nn_arg_int(S, a[1], "dim", &d) < 0)
         return NULL;
     nb_Status st;
-    if (!has_dim) {
+    if (!has_dim && t->ndim != 1) {
+        /* ATen flattens first; flatten of a 1-D tensor is the tensor itself (no ViewBackward0) */
         int64_t m1 = -1;
         NN_TRY(S, ts_reshape(c, t, 1, &m1, &in));
+        d = 0;
+    } else if (!has_dim) {
+        ts_retain(t);
+        in = t;
         d = 0;
     } else {
         NN_TRY(S, ts_wrap_dim(c, &d, t->ndim));

@@ -536,6 +536,20 @@ NN_METH(m_split)
     return nn_tensor_list_tuple(S, parts, n);
 }
 
+/* Tensor.split_with_sizes(split_sizes, dim=0): split with a list of sizes
+ * (one SplitWithSizesBackward0 node). */
+NN_METH(m_split_with_sizes)
+{
+    py_Obj *a[2] = {0};
+    if (py_parse_args(S, "split_with_sizes", args, nargs, kwnames, "split_sizes,|dim", a) < 0)
+        return NULL;
+    if (!(a[0]->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB)))
+        return py_err_format(S, PY_T(TypeError),
+                             "split_with_sizes(): argument 'split_sizes' (position 1) must be tuple of ints, not %T", a[0]);
+    py_Obj *const pos[2] = {a[0], a[1]};
+    return m_split(S, self, pos, a[1] ? 2 : 1, NULL);
+}
+
 static py_Obj *chunk_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, bool unsafe)
 {
     py_Obj *a[2] = {0};
@@ -1172,7 +1186,7 @@ const py_MethodDef nn_tensor_methods[] = {
     MDI(clamp) MDI(clip) MDI(clamp_min) MDI(clamp_max) MDI(lerp) MDI(addcmul) MDI(addcdiv) MD(nan_to_num)
     MD(reshape) MD(view_as) MD(reshape_as) MD(expand_as) MD(type_as) MD(flatten)
     MD(unsqueeze) MD(transpose) MD(swapaxes) MD(swapdims) MD(t) MD(permute) MD(expand)
-    MD(repeat) MD(flip) MD(narrow) MD(select) MD(split) MD(chunk) MD(unsafe_chunk) MD(unsafe_split) MD(unbind) MD(tril) MD(triu)
+    MD(repeat) MD(flip) MD(narrow) MD(select) MD(split) MD(split_with_sizes) MD(chunk) MD(unsafe_chunk) MD(unsafe_split) MD(unbind) MD(tril) MD(triu)
     MD(sum) MD(mean) MD(prod) MD(max) MD(min) MD(amax) MD(amin) MD(argmax) MD(argmin) MD(std) MD(var)
     MD(norm) MD(logsumexp) MD(any) MD(all) MD(cumsum) MD(cumprod) MD(softmax) MD(log_softmax) MD(sort)
     MD(argsort) MD(topk)

@@ -371,6 +371,8 @@ nb_Status ts_unary_(ts_Ctx *c, ts_UnOp op, ts_Tensor *t);
 nb_Status ts_round_decimals(ts_Ctx *c, ts_Tensor *t, int64_t decimals, ts_Tensor **out);
 /* logit(t, eps): the LOGIT row, clamped to [eps, 1-eps] first when eps is
  * given (NULL: none); logit_ in place. */
+/* polygamma(n, t), n >= 0: one PolygammaBackward0 node (saves t, keeps n). */
+nb_Status ts_polygamma(ts_Ctx *c, int64_t n, ts_Tensor *t, ts_Tensor **out);
 nb_Status ts_logit(ts_Ctx *c, ts_Tensor *t, const double *eps, ts_Tensor **out);
 nb_Status ts_logit_(ts_Ctx *c, ts_Tensor *t, const double *eps);
 /* approximate: "none" → false, "tanh" → true */

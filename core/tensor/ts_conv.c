@@ -805,6 +805,7 @@ static nb_Status pool_run(ts_Ctx *c, int kind, int sd, ts_Tensor *x, PoolGeo *g,
         TRYG(ag_make(c, name, pool_bw, 1, &x, 1, &n));
         pgeo_store(n, g);
         st = ind ? ag_save(c, n, 0, ind, false) : NB_OK;
+        if (!st) st = ag_save(c, n, 1, x, false);   /* PyTorch's _saved_self (the backward reads slot 0 only) */
         if (!st) ag_set_output(n, y, 0);
         ag_node_release(n);
         if (st) goto done;

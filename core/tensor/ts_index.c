@@ -96,6 +96,7 @@ nb_Status ts_gather(ts_Ctx *c, ts_Tensor *t, int64_t dim, ts_Tensor *ix, ts_Tens
         if (!st) {
             nd->iv[0] = dim;
             st = ag_save(c, nd, 0, ci, false);
+            if (!st) st = ag_save(c, nd, 1, t, false);   /* PyTorch's _saved_self (unused by gather_bw) */
             if (!st) ag_set_output(nd, r, 0);
             ag_node_release(nd);
         }

@@ -377,6 +377,66 @@ done:
     return st;
 }
 
+/* ATen's should_fold(a, b) for matmul(a, b): the larger operand (b seen
+ * transposed when it is the larger) is >= 3-D against a 1-D or 2-D other, and
+ * either the other needs a gradient, or (a not 2-D) the larger one's batch
+ * dims fold into rows without a copy. Then matmul runs one mm/mv. */
+static bool should_fold(const ts_Tensor *a, const ts_Tensor *b)
+{
+    bool a_larger = a->ndim >= b->ndim;
+    const ts_Tensor *big = a_larger ? a : b, *small = a_larger ? b : a;
+    if (big->ndim < 3 || small->ndim > 2)
+        return false;
+    if (small->requires_grad)
+        return true;
+    if (a->ndim == 2)
+        return false;
+    if (ts_numel(big) == 0)
+        return true;
+    int n = big->ndim;
+    int64_t sh[TS_MAXDIM], sd[TS_MAXDIM];
+    for (int i = 0; i < n; i++) { sh[i] = big->shape[i]; sd[i] = big->stride[i]; }
+    if (!a_larger) {   /* b.mT() */
+        int64_t t = sh[n - 1]; sh[n - 1] = sh[n - 2]; sh[n - 2] = t;
+        t = sd[n - 1]; sd[n - 1] = sd[n - 2]; sd[n - 2] = t;
+    }
+    for (int i = 0; i < n - 2; i++)
+        if (sd[i] != sd[i + 1] * sh[i + 1])
+            return false;
+    return true;
+}
+
+/* t1 [..., n, m] folded to [B*n, m] times t2 (a vector or a matrix), viewed
+ * back as [..., n(, p)] (UnsafeViewBackward0); with transpose the result is
+ * transposed in its last two dims and made contiguous, as ATen's matmul. */
+static nb_Status fold_mm(ts_Ctx *c, ts_Tensor *t1, ts_Tensor *t2, bool transpose, ts_Tensor **out)
+{
+    int d1 = t1->ndim;
+    int64_t m = t1->shape[d1 - 1], rows = 1;
+    for (int i = 0; i < d1 - 1; i++) rows *= t1->shape[i];
+    int64_t sh2[2] = {rows, m}, osh[TS_MAXDIM];
+    ts_Tensor *f = NULL, *p = NULL, *o = NULL, *tr = NULL;
+    nb_Status st;
+    TRYG(ts_reshape(c, t1, 2, sh2, &f));
+    if (t2->ndim == 1) TRYG(ts_mv(c, f, t2, &p));
+    else TRYG(ts_mm(c, f, t2, &p));
+    int ond = d1 - 1;
+    for (int i = 0; i < ond; i++) osh[i] = t1->shape[i];
+    if (t2->ndim == 2) osh[ond++] = t2->shape[1];
+    TRYG(ts_reshape(c, p, ond, osh, &o));
+    if (o->grad_fn && p->grad_fn && o->grad_fn != p->grad_fn) o->grad_fn->name = "UnsafeViewBackward0";
+    if (transpose) {
+        TRYG(ts_mT(c, o, &tr));
+        TRYG(ts_contiguous(c, tr, out));
+    } else {
+        *out = o;
+        o = NULL;
+    }
+done:
+    ts_release(f); ts_release(p); ts_release(o); ts_release(tr);
+    return st;
+}
+
 /* torch.matmul dispatch (1-D/2-D/batched, broadcasting batch dims). */
 nb_Status ts_matmul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 {
@@ -395,31 +455,15 @@ nb_Status ts_matmul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
         goto done;
     }
     if (da == 2 && db == 2) return ts_mm(c, a, b, out);
-    if (da >= 3 && (db == 1 || db == 2)) {
-        /* fold batch into rows: [.., n, m] -> [B*n, m] */
-        int64_t m = a->shape[da - 1], rows = ts_numel(a) / (m ? m : 1);
-        int64_t sh2[2] = {rows, m};
-        TRYG(ts_reshape(c, a, 2, sh2, &t1));
-        if (db == 1) { TRYG(ts_mv(c, t1, b, &t2)); }
-        else TRYG(ts_mm(c, t1, b, &t2));
-        int64_t osh[TS_MAXDIM];
-        for (int i = 0; i < da - 1; i++) osh[i] = a->shape[i];
-        int ond = da - 1;
-        if (db == 2) osh[ond++] = b->shape[1];
-        if (t2->grad_fn) {
-            /* _unsafe_view */
-            ts__NoGrad ng = ts__nograd_begin(c);
-            st = ts_reshape(c, t2, ond, osh, &t3);
-            ts__nograd_end(c, ng);
-            if (st) goto done;
-            ts_release(t3->base); t3->base = NULL;
-            ag_Node *n;
-            static nb_Status (*const fn)(ts_Ctx *, ag_Node *, ts_Tensor **, ts_Tensor **) = NULL;
-            (void)fn;
-            TRYG(ts_reshape(c, t2, ond, osh, out));
-            if ((*out)->grad_fn) (*out)->grad_fn->name = "UnsafeViewBackward0";
-            (void)n;
-        } else TRYG(ts_reshape(c, t2, ond, osh, out));
+    if (should_fold(a, b) && da >= db) {
+        st = fold_mm(c, a, b, false, out);
+        goto done;
+    }
+    if (should_fold(a, b)) {
+        /* ATen transposes the problem: (b^T folded) @ a^T, transposed back */
+        TRYG(ts_mT(c, b, &t1));
+        if (da == 2) TRYG(ts_t(c, a, &t2)); else { ts_retain(a); t2 = a; }
+        st = fold_mm(c, t1, t2, da == 2, out);
         goto done;
     }
     {
@@ -455,8 +499,13 @@ nb_Status ts_matmul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
         for (int i = 0; i < nbd; i++) osh[ond++] = bsh[i];
         if (!va) osh[ond++] = n;
         if (!vb) osh[ond++] = p;
-        if (!st) st = ts_reshape(c, pr, ond, osh, out);
-        if (!st && (*out)->grad_fn && !va && !vb) (*out)->grad_fn->name = "UnsafeViewBackward0";
+        /* ATen: _unsafe_view(bmm) (a vector rhs's column squeezed first) */
+        ts_Tensor *sq = NULL;
+        if (!st && vb) st = ts_squeeze(c, pr, (int64_t[]){-1}, 1, &sq);
+        if (!st) st = ts_reshape(c, sq ? sq : pr, ond, osh, out);
+        if (!st && (*out)->grad_fn && (*out)->grad_fn != (sq ? sq : pr)->grad_fn)
+            (*out)->grad_fn->name = "UnsafeViewBackward0";
+        ts_release(sq);
         ts_release(A); ts_release(Bt); ts_release(xa); ts_release(xb); ts_release(ra); ts_release(rb); ts_release(pr);
     }
 done:

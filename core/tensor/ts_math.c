@@ -379,6 +379,7 @@ nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor 
                  : b->is_wrapped_number ? "SpecialXlog1PyBackward2" : "SpecialXlog1PyBackward0";
             break;
         case XM_COPYSIGN: name = b->is_wrapped_number ? "CopysignBackward1" : "CopysignBackward0"; break;
+        case XM_HEAVISIDE: TRYG(ag_not_implemented(c, "heaviside", 2, ins, 1, &r)); break;
         default: break;
         }
         if (name) {

@@ -905,6 +905,8 @@ nb_Status xm_vector_norm(ts_Ctx *c, ts_Tensor *t, double ord, const int64_t *dim
         TRYG(ts_unary(c, TS_ABS, src, &a));
         if (ord > 0) TRYG(ts_amax(c, a, dims, nd, keepdim, &r));
         else TRYG(ts_amin(c, a, dims, nd, keepdim, &r));
+        /* one node over the input, as ATen's (not amax over abs) */
+        TRYG(ag_fuse(c, "LinalgVectorNormBackward0", 1, &src, 1, &r));
     } else if (ord == 0) {
         ts_Tensor *z = NULL, *ne = NULL, *nf = NULL;
         st = ts__scalar_like(c, 0, src->dtype, &z);

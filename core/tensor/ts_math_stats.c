@@ -4,6 +4,7 @@
  * Work happens on a contiguous copy with the reduced dim moved last
  * ("rows": outer x n). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "ts_impl.h"
 #include "ts_math.h"
@@ -491,6 +492,56 @@ nb_Status xm_mode(ts_Ctx *c, ts_Tensor *t, int64_t dim, bool keepdim, ts_Tensor 
 
 /* ---------------------------------------------------------------- quantile */
 
+/* ATen's quantile graph for a scalar q without keepdim: sort (of the
+ * flattened input, the input, or its dim moved last), a view to rows, a
+ * gather of the rank below (and for linear / midpoint the rank above, lerped
+ * in place into the first), the q dim squeezed in place. The result's values
+ * are overwritten by the caller with the exact ones. */
+static nb_Status quantile_graph(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, int interp, double rank,
+                                ts_Tensor **out)
+{
+    ts_Tensor *a = NULL, *b = NULL, *sorted = NULL, *idx = NULL, *rows = NULL, *lo = NULL, *hi = NULL, *ih = NULL;
+    ts_Tensor *w = NULL, *l = NULL;
+    nb_Status st;
+    int64_t sh[TS_MAXDIM + 1];
+    int nd = 0;
+    if (!has_dim) {
+        int64_t m1 = -1;
+        TRYG(ts_reshape(c, t, 1, &m1, &a));
+        TRYG(ts_sort(c, a, -1, false, &sorted, &idx));
+    } else if (t->ndim == 0 || dim == t->ndim - 1) {
+        TRYG(ts_sort(c, t, -1, false, &sorted, &idx));
+    } else {
+        TRYG(ts_unsqueeze(c, t, -1, &a));
+        TRYG(ts_transpose(c, a, dim, -1, &b));
+        TRYG(ts_sort(c, b, -1, false, &sorted, &idx));
+    }
+    if (has_dim)
+        for (int i = 0; i < t->ndim; i++)
+            if (i != dim) sh[nd++] = t->shape[i];
+    sh[nd++] = sorted->ndim ? sorted->shape[sorted->ndim - 1] : 1;
+    TRYG(ts_reshape(c, sorted, nd, sh, &rows));
+    sh[nd - 1] = 1;
+    ts_release(idx); idx = NULL;
+    TRYG(ts_full(c, nd, sh, ts_sc_i((int64_t)floor(rank)), TS_INT64, &idx));
+    TRYG(ts_gather(c, rows, -1, idx, &lo));
+    if (interp == 0 || interp == 3) {
+        TRYG(ts_full(c, nd, sh, ts_sc_i((int64_t)ceil(rank)), TS_INT64, &ih));
+        TRYG(ts_gather(c, rows, -1, ih, &hi));
+        TRYG(ts_full(c, nd, sh, ts_sc_f(interp == 3 ? 0.5 : rank - floor(rank)), t->dtype, &w));
+        TRYG(ts_lerp(c, lo, hi, w, &l));
+        st = xm_commit(c, lo, l);   /* values_below.lerp_(values_above, weights) */
+        l = NULL;
+        if (st) goto done;
+    }
+    TRYG(ts_squeeze(c, lo, (int64_t[]){-1}, 1, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->name = "SqueezeBackward4";   /* squeeze_(-1) */
+done:
+    ts_release(a); ts_release(b); ts_release(sorted); ts_release(idx); ts_release(rows); ts_release(lo);
+    ts_release(hi); ts_release(ih); ts_release(w); ts_release(l);
+    return st;
+}
+
 nb_Status xm_quantile(ts_Ctx *c, ts_Tensor *t, ts_Tensor *q, bool has_dim, int64_t dim, bool keepdim, int interp,
                       bool nan, const char *fname, ts_Tensor **out)
 {
@@ -581,6 +632,25 @@ nb_Status xm_quantile(ts_Ctx *c, ts_Tensor *t, ts_Tensor *q, bool has_dim, int64
         }
     }
     nb_free(c->heap, row, sizeof(double) * (size_t)(n ? n : 1));
+    if (q->ndim == 0 && !keepdim && ag_should_record(c, 1, &t)) {
+        /* values as computed above; the graph is ATen's (quantile_graph) */
+        double qv = ts_get_flat_f(q, 0), rank;
+        int64_t last = n > 0 ? n - 1 : 0;
+        rank = f32 ? (double)((float)qv * (float)last) : qv * (double)last;
+        if (interp == 1) rank = floor(rank);
+        else if (interp == 2) rank = ceil(rank);
+        else if (interp == 4) rank = nearbyint(rank);
+        ts_Tensor *g = NULL;
+        TRYG(quantile_graph(c, t, has_dim, dim, interp, rank, &g));
+        if (ts_numel(g) != ts_numel(r) || !ts_is_contiguous(g)) {
+            ts_release(g);
+            st = ts_err(c, TS_ERR_RUNTIME, "nnscope: quantile graph shape");
+            goto done;
+        }
+        memcpy(ts_data(g), ts_data(r), (size_t)ts_numel(r) * ts_dtype_size(r->dtype));
+        ts_release(r);
+        r = g;
+    }
     *out = r; r = NULL;
 done:
     ts_release(src); ts_release(flat); ts_release(r);

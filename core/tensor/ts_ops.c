@@ -464,7 +464,12 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
         case TS_REMAINDER: name = b->is_wrapped_number ? "RemainderBackward0" : "RemainderBackward1"; fn = rem_bw; break;
         case TS_FMOD: name = b->is_wrapped_number ? "FmodBackward0" : "FmodBackward1"; fn = rem_bw; break;
         case TS_ATAN2: name = "Atan2Backward0"; fn = atan2_bw; break;
-        case TS_DIV_TRUNC: case TS_DIV_FLOOR: case TS_FLOOR_DIVIDE: name = "DivBackward1"; fn = NULL; break;
+        case TS_DIV_TRUNC: case TS_DIV_FLOOR: name = "DivBackward1"; fn = NULL; break;
+        case TS_FLOOR_DIVIDE:
+            /* not differentiable in PyTorch: a NotImplemented node (the Scalar overload has one edge) */
+            st = ag_not_implemented(c, "floor_divide", b->is_wrapped_number ? 1 : 2, ins, 1, &r);
+            if (st) { ts_release(r); return st; }
+            break;
         default: break;
         }
         if (name) {
@@ -477,10 +482,10 @@ static nb_Status binary_impl(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b,
             n->iv[0] = op == TS_MAXIMUM || op == TS_FMOD;
             n->iv[TS__OP_SLOT] = (int64_t)op + 1;
             if (!fn) { /* rounding division: zero gradient */
-                n->name = op == TS_FLOOR_DIVIDE ? "FloorDivideBackward0" : "DivBackward2";
+                n->name = "DivBackward2";
             }
             if (op == TS_MUL || op == TS_DIV || op == TS_POW || op == TS_MAXIMUM || op == TS_MINIMUM ||
-                op == TS_REMAINDER || op == TS_FMOD || op == TS_ATAN2) {
+                op == TS_REMAINDER || op == TS_FMOD || op == TS_ATAN2 || op == TS_DIV_TRUNC || op == TS_DIV_FLOOR) {
                 st = ag_save(c, n, 0, a, false);
                 if (!st) st = ag_save(c, n, 1, b, false);
                 if (!st && op == TS_POW) st = ag_save(c, n, 2, r, true);
@@ -612,9 +617,9 @@ done:
 /* Elementwise backward kernel: gx = f(g, x, y, params), in the compute type. */
 typedef enum {
     BW_NEG, BW_ABS, BW_EXP, BW_LOG, BW_LOG1P, BW_LOG2, BW_LOG10, BW_EXPM1, BW_SQRT, BW_RSQRT, BW_SIN, BW_COS, BW_TAN,
-    BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
+    BW_TANH, BW_SIGMOID, BW_RELU, BW_SILU, BW_ERF, BW_ERFC, BW_EXP2, BW_ZERO, BW_ID, BW_FINITE, BW_RECIP, BW_GELU, BW_SOFTPLUS, BW_ELU,
     BW_LEAKY, BW_HARDTANH, BW_CLAMP, BW_POWS, BW_RPOWS, BW_ASIN, BW_ACOS, BW_ATAN, BW_SINH, BW_COSH, BW_MISH, BW_LEAKY_Y,
-    BW_ASINH, BW_ACOSH, BW_ATANH, BW_SINC, BW_DEG2RAD, BW_RAD2DEG, BW_LOGIT, BW_ERFINV, BW_LGAMMA, BW_DIGAMMA,
+    BW_ASINH, BW_ACOSH, BW_ATANH, BW_SINC, BW_DEG2RAD, BW_RAD2DEG, BW_LOGIT, BW_ERFINV, BW_LGAMMA, BW_DIGAMMA, BW_POLYGAMMA,
     BW_I0, BW_I0E, BW_I1, BW_I1E, BW_ENTR, BW_NDTRI
 } BwOp;
 
@@ -677,6 +682,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_EXP2: r = gi * yi * (T)0.6931471805599453; break;                                  \
             case BW_ZERO: r = 0; break;                                                                 \
             case BW_ID: r = gi; break;                                                                  \
+            case BW_FINITE: r = isfinite(xi) ? gi : (T)0; break; /* nan_to_num: grad * isfinite(x) */  \
             case BW_RECIP: r = -gi * (yi * yi); break;                                                  \
             case BW_GELU:                                                                               \
                 if (p[0] != 0) {                                                                        \
@@ -733,6 +739,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
                 r = S##slexp_(e * e) * (T)(0.5 * sqrt(KN_PI)) * gi; } break;                            \
             case BW_LGAMMA: r = gi * S##special_(KN_DIGAMMA, xi, NULL); break;                          \
             case BW_DIGAMMA: r = gi * S##special_(KN_TRIGAMMA, xi, NULL); break;                        \
+            case BW_POLYGAMMA: { double n1 = p[0] + 1; r = gi * S##special_(KN_POLYGAMMA, xi, &n1); } break; \
             case BW_I0: r = gi * S##special_(KN_I1, xi, NULL); break;                                   \
             case BW_I0E: r = gi * (S##special_(KN_I1E, xi, NULL) - (T)((0 < xi) - (xi < 0)) * yi); break; \
             case BW_I1: case BW_I1E: { /* i1_backward / i1e_backward: 0.5 where |x| <= eps */          \
@@ -918,6 +925,12 @@ nb_Status ts_unary(ts_Ctx *c, ts_UnOp op, ts_Tensor *t, ts_Tensor **out)
 {
     double p[4] = {2, 0, 0, 0}; /* square's exponent (PowBackward0) */
     return unary_row(c, op, t, p, 1, out);
+}
+
+nb_Status ts_polygamma(ts_Ctx *c, int64_t n, ts_Tensor *t, ts_Tensor **out)
+{
+    double p[4] = {(double)n, 0, 0, 0};
+    return unary_row(c, TS_POLYGAMMA, t, p, 1, out);
 }
 
 nb_Status ts_logit(ts_Ctx *c, ts_Tensor *t, const double *eps, ts_Tensor **out)
@@ -1268,5 +1281,5 @@ nb_Status ts_nan_to_num(ts_Ctx *c, ts_Tensor *t, const double *nan, const double
     double p[3] = {nan ? *nan : 0, posinf ? *posinf : big, neginf ? *neginf : -big};
     if (ts_dtype_is_complex(t->dtype)) return ts_complex_refuse(c, "nan_to_num");
     if (!ts_dtype_is_float(t->dtype)) return ts_clone(c, t, out);
-    return unary_full(c, KN_NAN_TO_NUM, t, p, 3, t->dtype, "NanToNumBackward0", BW_ID, 0, 0, out);
+    return unary_full(c, KN_NAN_TO_NUM, t, p, 3, t->dtype, "NanToNumBackward0", BW_FINITE, 1, 0, out);
 }

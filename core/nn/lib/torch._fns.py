@@ -40,6 +40,15 @@ def _div_s(t, s):
     return _fused("DivBackward1", (t,), t / s)
 
 
+def _inplace_result(input, result):
+    """input.op_(...) as ATen records it: the op's node becomes input's
+    grad_fn (not CopyBackwards over it)."""
+    if result.shape != input.shape:
+        return input.copy_(result)
+    from torch.autograd._function_native import _commit
+    return _commit(input, result)
+
+
 def _shape(t):
     return "[" + ", ".join(str(s) for s in t.shape) + "]"
 
@@ -95,7 +104,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
-    return input.copy_(addmv(input, mat, vec, beta=beta, alpha=alpha))
+    return _inplace_result(input, addmv(input, mat, vec, beta=beta, alpha=alpha))
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
@@ -121,7 +130,7 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(input, vec1, vec2, *, beta=1, alpha=1):
-    return input.copy_(addr(input, vec1, vec2, beta=beta, alpha=alpha))
+    return _inplace_result(input, addr(input, vec1, vec2, beta=beta, alpha=alpha))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
@@ -152,7 +161,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
-    return input.copy_(addbmm(input, batch1, batch2, beta=beta, alpha=alpha))
+    return _inplace_result(input, addbmm(input, batch1, batch2, beta=beta, alpha=alpha))
 
 
 def _cname(dt):
@@ -181,6 +190,11 @@ def _chain_order(dims):
 
 def _multi_dot_2d(mats):
     """ATen's linalg_multi_dot for 2-D matrices: mm in the cheapest order, then a view to the result shape."""
+    return _multi_dot_mm(mats).view(mats[0].shape[0], mats[-1].shape[1])
+
+
+def _multi_dot_mm(mats):
+    """The product of 2-D matrices, one mm per step, in ATen's (cheapest) order."""
     if len(mats) == 2:
         r = torch.mm(mats[0], mats[1])
     elif len(mats) == 3:
@@ -198,7 +212,40 @@ def _multi_dot_2d(mats):
             k = split[i][j]
             return torch.mm(prod(i, k), prod(k + 1, j))
         r = prod(0, len(mats) - 1)
-    return r.view(mats[0].shape[0], mats[-1].shape[1])
+    return r
+
+
+def _linalg_multi_dot(tensors):
+    """ATen's linalg_multi_dot: 1-D ends become a row / a column, the 2-D
+    product runs in the cheapest order (one MmBackward0 per product), and a
+    view gives the result its shape (no row for a 1-D first, no column for a
+    1-D last tensor)."""
+    n = len(tensors)
+    if n < 2:
+        raise RuntimeError(f"multi_dot(): expected at least 2 tensors but got {n}")
+    first, last = tensors[0], tensors[-1]
+    if first.dim() not in (1, 2):
+        raise RuntimeError(f"multi_dot(): the first tensor must be 1D or 2D but got {first.dim()}D")
+    if last.dim() not in (1, 2):
+        raise RuntimeError(f"multi_dot(): the last tensor must be 1D or 2D but got {last.dim()}D")
+    for i in range(1, n - 1):
+        if tensors[i].dim() != 2:
+            raise RuntimeError(f"multi_dot(): tensor {i} must be 2D but got {tensors[i].dim()}D")
+    for i in range(1, n):
+        if tensors[i - 1].shape[-1] != tensors[i].shape[0]:
+            raise RuntimeError(f"multi_dot(): tensors {i - 1} and {i} with shapes {_shape(tensors[i - 1])} and "
+                               f"{_shape(tensors[i])} cannot be multiplied")
+    mats = list(tensors)
+    out_shape = []
+    if first.dim() == 1:
+        mats[0] = first.unsqueeze(0)
+    else:
+        out_shape.append(first.shape[0])
+    if last.dim() == 1:
+        mats[-1] = last.unsqueeze(-1)
+    else:
+        out_shape.append(last.shape[1])
+    return _multi_dot_mm(mats).view(out_shape)
 
 
 def chain_matmul(*matrices, out=None):
@@ -407,7 +454,7 @@ def vander(x, N=None, increasing=False):
 
 # ---------------------------------------------------------------- renorm, frexp, ldexp
 
-def renorm(input, p, dim, maxnorm, *, out=None):
+def renorm(input, p, dim, maxnorm, *, out=None, _src=None):
     if isinstance(p, complex):
         raise RuntimeError("renorm: p must be real-valued")
     if not p > 0:
@@ -421,15 +468,19 @@ def renorm(input, p, dim, maxnorm, *, out=None):
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {nd} dimensions")
     dim = _wrap(dim, nd)
     reduce = [d for d in range(nd) if d != dim]
-    norm = torch.linalg.vector_norm(input, p, reduce, keepdim=True)
+    src = input if _src is None else _src   # the values the inner graph reads (renorm_: a copy)
+    norm = torch.linalg.vector_norm(src, p, reduce, keepdim=True)
     with torch.no_grad():
         over = norm > maxnorm
     factor = torch.where(over, maxnorm / (norm + 1e-7), torch.ones_like(norm))
-    return _out(out, _fused("RenormBackward0", (input,), input * factor))
+    return _out(out, _fused("RenormBackward0", (input,), src * factor))
 
 
 def renorm_(input, p, dim, maxnorm):
-    return input.copy_(renorm(input, p, dim, maxnorm))
+    # the inner graph reads a copy, so writing the result into input leaves
+    # it valid; input's grad_fn becomes the RenormBackward0 node
+    src = input.clone() if input.requires_grad and torch.is_grad_enabled() else None
+    return _inplace_result(input, renorm(input, p, dim, maxnorm, _src=src))
 
 
 class frexp(tuple):

@@ -151,7 +151,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     if log_input:
         loss = torch.exp(input) - target * input
     else:
-        loss = input - target * torch.log(input + eps)
+        loss = input - target * torch.log(_add_s(input, eps))
     if full:
         stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * math.pi * target)
         loss += stirling.masked_fill(target <= 1, 0)
@@ -202,9 +202,10 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # ---------------------------------------------------------------- kernel-backed losses
 
 def _kernel_function(name, forward, backward):
-    """A Function class whose graph node is called `name`."""
+    """A Function class whose graph node is called `name`; the node's
+    _saved_self is the input, which every such forward saves first."""
     cls = type("_Kernel" + name, (Function,), {"forward": staticmethod(forward), "backward": staticmethod(backward)})
-    cls._backward_cls = type(name, (cls._backward_cls,), {})
+    cls._backward_cls = type(name, (cls._backward_cls,), {"_saved_self": property(lambda n: n.saved_tensors[0])})
     return cls
 
 
