@@ -71,6 +71,7 @@ void py_state_free(py_State *S)
     py_RT *rt = PY_RT(S);
     py_free(S, rt->moddefs, (size_t)rt->capmoddefs * sizeof *rt->moddefs);
     py_free(S, rt->statics, (size_t)rt->capstatics * sizeof *rt->statics);
+    py_vm_fini(S);
     nb_heap_fini(&S->heap);
     free((py_StateX *)S);
 }

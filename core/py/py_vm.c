@@ -1,6 +1,11 @@
 /* py_vm.c — the bytecode interpreter (eval loop) and Python function calls.
  *
- * One py_eval_frame activation per Python frame. Dispatch uses computed
+ * A py_eval_frame activation runs one Python frame and the frames that its
+ * CALL instructions start for plain Python functions, methods and class
+ * __init__s: those run inline, in the same activation, on a stack of heap
+ * chunks (fstack_alloc), and their exit resumes the caller's CALL; calls
+ * from C, generators and every other callable get an activation (or none)
+ * of their own. Dispatch uses computed
  * goto under GCC/Clang and a switch otherwise. Work is counted per executed
  * instruction in a local counter that is charged to the operation budget on
  * backward jumps, calls and frame exit. Exceptions unwind through the frame's
@@ -334,6 +339,8 @@ py_Obj *py_function_call(py_State *S, py_Obj *func, py_Obj *const *args, py_ssiz
         fr.nblocks = 0;
         fr.gen = NULL;
         fr.frameobj = NULL;
+        fr.ret_sp = NULL;
+        fr.ret_init = false;
         res = py_eval_frame(S, &fr, 0, NULL);
     }
     if (lp != buf) py_free(S, lp, sizeof(py_Obj *) * (size_t)nslots);
@@ -366,6 +373,8 @@ static py_Obj *run_code_locals(py_State *S, py_Code *co, py_Function *fn, py_Obj
         fr.nblocks = 0;
         fr.gen = NULL;
         fr.frameobj = NULL;
+        fr.ret_sp = NULL;
+        fr.ret_init = false;
         res = py_eval_frame(S, &fr, 0, NULL);
     }
     py_free(S, lp, sizeof(py_Obj *) * (size_t)(nslots ? nslots : 1));
@@ -962,6 +971,146 @@ static py_Obj *call_plain_class(py_State *S, py_Type *t, py_Obj **slot, py_ssize
     return py_newref(self);
 }
 
+/* Bytes of the heap block of an inline frame for code co. */
+static inline size_t inline_frame_size(py_Code *co)
+{
+    return sizeof(py_Frame) + sizeof(py_Obj *) * (size_t)(co->nlocalsplus + co->stacksize);
+}
+
+#define FCHUNK_BYTES ((size_t)16 << 10)
+/* Inline frames take no C stack, so the stack check that bounds recursion
+ * through C calls does not see them; this bound stands in for it (about
+ * the depth the C stack allowed before, with a huge recursion limit). */
+#define FSTACK_MAX ((size_t)16 << 20)
+
+/* sz bytes (a multiple of 8) on the stack of inline frames: taken from the
+ * current chunk, or from a new one. NULL with MemoryError (or, past
+ * FSTACK_MAX, RecursionError) set. */
+static void *fstack_alloc(py_State *S, size_t sz)
+{
+    py_RT *rt = PY_RT(S);
+    py_FChunk *c = rt->fchunk;
+    if (c && (size_t)(c->end - rt->ftop) >= sz) {
+        void *p = rt->ftop;
+        rt->ftop += sz;
+        return p;
+    }
+    size_t need = sizeof(py_FChunk) + sz;
+    if (rt->fbytes + (need > FCHUNK_BYTES ? need : FCHUNK_BYTES) > FSTACK_MAX) {
+        py_err_recursion(S, NULL);
+        return NULL;
+    }
+    py_FChunk *n = rt->fspare;
+    if (n && n->size >= need) {
+        rt->fspare = NULL;
+    } else {
+        size_t csz = need > FCHUNK_BYTES ? need : FCHUNK_BYTES;
+        if (!(n = py_malloc(S, csz))) return NULL;
+        n->size = csz;
+        n->end = (char *)n + csz;
+    }
+    n->prev = c;
+    n->prev_top = rt->ftop;
+    rt->fbytes += n->size;
+    rt->fchunk = n;
+    rt->ftop = (char *)(n + 1) + sz;
+    return n + 1;
+}
+
+/* Give back the block at p, the last one fstack_alloc returned that is
+ * still in use. */
+static void fstack_free(py_State *S, void *p)
+{
+    py_RT *rt = PY_RT(S);
+    py_FChunk *c = rt->fchunk;
+    if (p != (void *)(c + 1)) {
+        rt->ftop = p;
+        return;
+    }
+    /* the chunk is empty: back to the previous one; keep the larger of
+     * this chunk and the spare for the next growth */
+    rt->fchunk = c->prev;
+    rt->ftop = c->prev_top;
+    rt->fbytes -= c->size;
+    if (rt->fspare && rt->fspare->size >= c->size) {
+        py_free(S, c, c->size);
+    } else {
+        if (rt->fspare) py_free(S, rt->fspare, rt->fspare->size);
+        rt->fspare = c;
+    }
+}
+
+void py_vm_fini(py_State *S)
+{
+    py_RT *rt = PY_RT(S);
+    while (rt->fchunk) {
+        py_FChunk *c = rt->fchunk;
+        rt->fchunk = c->prev;
+        py_free(S, c, c->size);
+    }
+    if (rt->fspare) py_free(S, rt->fspare, rt->fspare->size);
+    rt->fspare = NULL;
+    rt->ftop = NULL;
+}
+
+/* A frame for a call of fn (not a generator or coroutine function) that
+ * the eval loop runs inline, in the same C activation as its caller: the
+ * arguments are bound as py_function_call binds them, the recursion limit
+ * is checked as py_eval_frame checks it (no C stack is taken, so not the
+ * stack bound), and the frame becomes S->frame. cb: the caller's CALL items
+ * (callable, self-or-NULL, arguments), which stay on the caller's stack
+ * until the frame exits, except arguments the frame took over (their slots
+ * are then NULL). NULL with an exception set (nothing to undo). */
+static py_Frame *inline_frame_new(py_State *S, py_Frame *caller, py_Function *fn, py_Obj **args,
+                                  py_ssize nargs, py_Obj **cb)
+{
+    py_Code *co = fn->code;
+    size_t sz = inline_frame_size(co);
+    py_Frame *nf = fstack_alloc(S, sz);
+    if (!nf) return NULL;
+    py_Obj **lp = (py_Obj **)(nf + 1);
+    int nl = co->nlocalsplus;
+    if (nargs == co->argcount && !(co->flags & (PY_CO_VARARGS | PY_CO_VARKEYWORDS)) && co->kwonlyargcount == 0) {
+        /* positional arguments only, as many as the parameters: moved
+         * from the caller's stack (their slots become NULL) */
+        for (py_ssize i = 0; i < nargs; i++) {
+            lp[i] = args[i];
+            args[i] = NULL;
+        }
+        for (int i = (int)nargs; i < nl; i++) lp[i] = NULL;
+        if ((co->ncells || co->nfree) && init_cells(S, fn, co, lp) < 0) goto fail;
+    } else {
+        for (int i = 0; i < nl; i++) lp[i] = NULL;
+        if (py_frame_setup(S, fn, lp, args, nargs, NULL) < 0) goto fail;
+    }
+    if (++S->depth > S->limits.recursion_limit ||
+        (int64_t)S->depth + VM_NATIVE_WEIGHT * (int64_t)PY_RT(S)->call_depth > VM_DEPTH_MAX) {
+        S->depth--;
+        py_err_recursion(S, NULL);
+        goto fail;
+    }
+    nf->back = caller;
+    nf->code = co;
+    nf->func = (py_Obj *)fn;
+    nf->globals = fn->globals;
+    nf->builtins = fn->builtins;
+    nf->locals = (co->flags & PY_CO_NAMELOCALS) ? caller->locals : NULL;
+    nf->localsplus = lp;
+    nf->sp = NULL;
+    nf->lasti = -1;
+    nf->nblocks = 0;
+    nf->gen = NULL;
+    nf->frameobj = NULL;
+    nf->ret_sp = cb;
+    nf->ret_init = false;
+    S->frame = nf;
+    return nf;
+fail:
+    clear_locals(S, lp, co->nlocalsplus);
+    fstack_free(S, nf);
+    return NULL;
+}
+
 /* Reinitialise a dead int / float (refcnt 1, owned by the frame). */
 static inline py_Obj *vm_reuse_int(py_Obj *o, int64_t z) { ((py_Int *)o)->v = z; return o; }
 static inline py_Obj *vm_reuse_float(py_Obj *o, double x) { ((py_Float *)o)->v = x; return o; }
@@ -994,6 +1143,15 @@ static inline py_Obj *vm_reuse_float(py_Obj *o, double x) { ((py_Float *)o)->v =
 #define VM_INT(z) ((z) >= -5 && (z) <= 1280 ? py_newref(S->small_ints[(z) + 5]) \
                    : nintfree ? vm_reuse_int(intfree[--nintfree], (z)) : py_int_from_i64(S, (z)))
 #define VM_FLOAT(x) (nfltfree ? vm_reuse_float(fltfree[--nfltfree], (x)) : py_float_new(S, (x)))
+/* Point the loop's registers at frame f's code and slots. */
+#define LOAD_FRAME_STATE() do { \
+        co = f->code; \
+        code = co->code; \
+        lp = f->localsplus; \
+        base = lp + co->nlocalsplus; \
+        consts = ((py_Tuple *)co->consts)->items; \
+        names = ((py_Tuple *)co->names)->items; \
+    } while (0)
 #define PUSH(v) (*sp++ = (v))
 #define POP() (*--sp)
 #define TOP() (sp[-1])
@@ -1836,9 +1994,58 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
         if ((S->limits.op_budget && S->ops > S->limits.op_budget) || S->budget_hit) {
             if (py_charge(S, 0) < 0) goto error;
         }
-        if (callable->type == PY_T(function)) {
-            res = py_function_call(S, callable, args, nargs, NULL);
-        } else if (callable->type == PY_T(type) && !cb[1] &&
+        /* a Python function (or a bound method of one): its frame runs in
+         * this activation; the exit of that frame resumes here (exit_frame) */
+        py_Obj *ifn = callable->type == PY_T(function) ? callable
+            : callable->type == PY_T(method) && !cb[1] && ((py_Method *)callable)->func->type == PY_T(function)
+            ? ((py_Method *)callable)->func : NULL;
+        if (ifn && !(((py_Function *)ifn)->code->flags & (PY_CO_GENERATOR | PY_CO_COROUTINE | PY_CO_ASYNC_GENERATOR))) {
+            if (ifn != callable) {
+                cb[1] = py_newref(((py_Method *)callable)->self);
+                args = cb + 1;
+                nargs++;
+            }
+            py_Frame *nf = inline_frame_new(S, f, (py_Function *)ifn, args, nargs, cb);
+            if (!nf) {
+                while (sp > cb) { py_Obj *x = POP(); py_xdecref(S, x); }
+                if (arg & 0x100) skip_tb = true;
+                goto error;
+            }
+            f = nf;
+            LOAD_FRAME_STATE();
+            sp = base;
+            pc = 0;
+            DISPATCH();
+        }
+        if (callable->type == PY_T(type) && !cb[1] && (((py_Type *)callable)->flags & PY_TPFLAG_HEAPTYPE) &&
+            ((py_Type *)callable)->tp_new == py_object_new && !(((py_Type *)callable)->flags & PY_TPFLAG_ABSTRACT)) {
+            /* a class whose __init__ is a Python function: what
+             * call_plain_class does, with __init__'s frame run inline */
+            py_Obj *init = py_type_lookup_cached(S, (py_Type *)callable, S->id.__init__);
+            if (init && init->type == PY_T(function) &&
+                !(((py_Function *)init)->code->flags & (PY_CO_GENERATOR | PY_CO_COROUTINE | PY_CO_ASYNC_GENERATOR))) {
+                py_Obj *self = py_type_alloc(S, (py_Type *)callable);
+                py_Frame *nf = NULL;
+                if (self) {
+                    cb[1] = self;
+                    py_incref(init);
+                    nf = inline_frame_new(S, f, (py_Function *)init, cb + 1, nargs + 1, cb);
+                    if (!nf) py_decref(S, init);
+                }
+                if (!nf) {
+                    while (sp > cb) { py_Obj *x = POP(); py_xdecref(S, x); }
+                    goto error;
+                }
+                if (!cb[1]) cb[1] = py_newref(self);
+                nf->ret_init = true;
+                f = nf;
+                LOAD_FRAME_STATE();
+                sp = base;
+                pc = 0;
+                DISPATCH();
+            }
+        }
+        if (callable->type == PY_T(type) && !cb[1] &&
                    (((py_Type *)callable)->flags & PY_TPFLAG_HEAPTYPE)) {
             bool applied;
             res = call_plain_class(S, (py_Type *)callable, cb + 1, nargs, NULL, &applied);
@@ -2301,15 +2508,45 @@ exception_unwind:
     while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
     retval = NULL;
 exit_frame:
-    FLUSH_NUMFREE();
+    if (!f->ret_sp) FLUSH_NUMFREE();
     if (f->frameobj) py_frame_detach(S, f);
     while (sp > base) { py_Obj *x = POP(); py_xdecref(S, x); }
     S->ops += tick;
+    tick = 0;
     S->frame = f->back;
     S->depth--;
     f->sp = NULL;
     f->nblocks = 0;
     clear_locals(S, lp, co->nlocalsplus);
+    if (f->ret_sp) {
+        /* an inline frame: back to its caller's CALL, as if the call had
+         * returned retval there */
+        py_Obj **cb = f->ret_sp;
+        py_Frame *caller = f->back;
+        py_Obj *init = f->ret_init ? f->func : NULL;
+        fstack_free(S, f);
+        f = caller;
+        LOAD_FRAME_STATE();
+        pc = f->lasti + 1;
+        arg = (int)PY_ARG(code[f->lasti]);
+        if (init) {
+            py_decref(S, init);
+            if (retval && retval != S->None) {
+                py_err_format(S, PY_T(TypeError), "__init__() should return None, not '%s'", retval->type->name);
+                py_decref(S, retval);
+                retval = NULL;
+            } else if (retval) {
+                py_decref(S, retval);
+                retval = py_newref(cb[1]);
+            }
+        }
+        sp = cb + (arg & 0xff) + 2;
+        while (sp > cb) { py_Obj *x = POP(); py_xdecref(S, x); }
+        if (!retval) { if (arg & 0x100) skip_tb = true; goto error; }
+        PUSH(retval);
+        retval = NULL;
+        DISPATCH();
+    }
     return retval;
 }
 

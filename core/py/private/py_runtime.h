@@ -83,6 +83,14 @@ typedef struct py_MCacheEntry {
     uint64_t epoch;
 } py_MCacheEntry;
 
+/* A chunk of the stack of inline frames (py_vm.c); its frames follow. */
+typedef struct py_FChunk {
+    struct py_FChunk *prev;
+    char *prev_top;                      /* prev's first free byte when this chunk was begun */
+    char *end;
+    size_t size;                         /* bytes of the whole chunk */
+} py_FChunk;
+
 typedef struct py_RT {
     uint64_t type_epoch;                 /* bumped on any class dict change */
     py_MCacheEntry mcache[PY_MCACHE_SIZE];
@@ -120,7 +128,15 @@ typedef struct py_RT {
     py_Obj **wr_keys;
     void **wr_heads;
     py_ssize wr_cap, wr_n;
+    /* the frames the eval loop runs inline, last in first out (py_vm.c):
+     * the current chunk, its first free byte, and one emptied chunk kept */
+    py_FChunk *fchunk, *fspare;
+    char *ftop;
+    size_t fbytes;                       /* bytes of the chunks from fchunk down */
 } py_RT;
+
+/* Free the stack of inline frames (empty by then). */
+void py_vm_fini(py_State *S);
 
 #define PY_MEM_OVERDRAFT ((size_t)4 << 20)
 

@@ -156,8 +156,10 @@ typedef struct py_Block { int handler; int level; } py_Block;
 #define PY_MAXBLOCKS 20
 
 /* A Python frame. Function frames live on the C stack of the caller of
- * py_eval_frame (localsplus in a small buffer or heap); generator frames
- * are embedded in the generator object. Frames are not Python objects. */
+ * py_eval_frame (localsplus in a small buffer or heap), except those the
+ * eval loop's CALL runs inline (one heap block: the frame, then its
+ * localsplus; ret_sp set); generator frames are embedded in the generator
+ * object. Frames are not Python objects. */
 struct py_Frame {
     py_Frame *back;
     py_Code *code;
@@ -171,6 +173,10 @@ struct py_Frame {
     int nblocks;
     struct py_Gen *gen;      /* owning generator or NULL */
     py_Obj *frameobj;        /* its frame object while one exists (not owned; py_frameobj.c) */
+    py_Obj **ret_sp;         /* called inline by the VM (no C call of its own): where the
+                              * caller's CALL items start on its stack; NULL otherwise */
+    bool ret_init;           /* inline: the __init__ of a class call (owns func; the
+                              * call's result is the instance, kept at ret_sp[1]) */
     py_Block blocks[PY_MAXBLOCKS];
 };
 
