@@ -1,4 +1,4 @@
-# udacity/deep-learning-v2-pytorch (MIT) @ c9404fc8, autoencoder/convolutional-autoencoder/Upsampling_Solution.ipynb: the code cells in order, verbatim;
+# udacity/deep-learning-v2-pytorch (MIT) @ c9404fc86181fc3f0906b368697268257f348535, autoencoder/convolutional-autoencoder/Upsampling_Solution.ipynb: the code cells in order, verbatim;
 # Adapted: plots commented out ("# (plot)"), cells that read files or need other packages left out; seeded
 # random data in place of the data sets (stand-ins marked); epochs/steps cut to a few, losses printed to 4 decimals.
 # dropped cells (plots, downloads, third-party packages): 1.

@@ -1,4 +1,4 @@
-# karpathy/nn-zero-to-hero (MIT) @ 73c3fcc7, lectures/makemore/makemore_part3_bn.ipynb: the code cells in order, verbatim;
+# karpathy/nn-zero-to-hero (MIT) @ 73c3fcc741f0ec104ca850b1fb0df90e7e8d4cde, lectures/makemore/makemore_part3_bn.ipynb: the code cells in order, verbatim;
 # Adapted: plots commented out ("# (plot)"), cells that read files or need other packages left out; seeded
 # random data in place of the data sets (stand-ins marked); epochs/steps cut to a few, losses printed to 4 decimals.
 # cells 16-17 left out: they print near-zero means whose sign and last digits depend on summation order.

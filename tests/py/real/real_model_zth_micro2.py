@@ -1,4 +1,4 @@
-# karpathy/nn-zero-to-hero (MIT) @ 73c3fcc7, lectures/micrograd/micrograd_lecture_second_half_roughly.ipynb: the code cells in order, verbatim;
+# karpathy/nn-zero-to-hero (MIT) @ 73c3fcc741f0ec104ca850b1fb0df90e7e8d4cde, lectures/micrograd/micrograd_lecture_second_half_roughly.ipynb: the code cells in order, verbatim;
 # Adapted: plots commented out ("# (plot)"), cells that read files or need other packages left out; seeded
 # random data in place of the data sets (stand-ins marked); epochs/steps cut to a few, losses printed to 4 decimals.
 # dropped cells (plots, downloads, third-party packages): 8.
