@@ -222,6 +222,36 @@ NN_METH(m_unsqueeze_)
     return inplace_view(S, self, st, v, "UnsqueezeBackward1");
 }
 
+/* x.resize_(*sizes): with the same number of elements x becomes a view of its own data in the new
+ * shape (a contiguous x keeps its storage, as in PyTorch). Growing or shrinking the storage is not
+ * supported: it raises. */
+NN_METH(m_resize_)
+{
+    ts_Tensor *t = NN_T(self);
+    py_ssize nk = kwnames ? py_tuple_len(kwnames) : 0;
+    if (nk > 1 || (nk == 1 && !py_str_eq_c(py_tuple_getB(kwnames, 0), "memory_format")))
+        return py_err_unexpected_kw_c(S, "resize_", py_tuple_getB(kwnames, 0),
+                                      (const char *const[]){ "memory_format" }, 1);
+    int nd;
+    int64_t sh[TS_MAXDIM];
+    if (nn_arg_shape(S, args, nargs, "resize_", &nd, sh) < 0)
+        return NULL;
+    if (t->requires_grad)
+        return py_err_format(S, PY_T(RuntimeError), "cannot resize variables that require grad");
+    int64_t n = 1;
+    for (int i = 0; i < nd; i++)
+        n *= sh[i];
+    if (n != ts_numel(t))
+        return py_err_format(S, PY_T(NotImplementedError),
+                             "nnscope: resize_() to a different number of elements (%lld to %lld) is not supported",
+                             (long long)ts_numel(t), (long long)n);
+    ts_Tensor *v = NULL;
+    nb_Status st = ts_check_inplace(NN_CTX(S), t);
+    if (!st)
+        st = ts_reshape(NN_CTX(S), t, nd, sh, &v);
+    return inplace_view(S, self, st, v, "ViewBackward0");
+}
+
 NN_METH(m_squeeze_)
 {
     py_Obj *a[1] = {0};
@@ -1741,7 +1771,7 @@ static py_Obj *t_result_type(py_State *S, py_Obj *self, py_Obj *const *args, py_
 #define MD(n) {#n, m_##n, PY_METH_INSTANCE},
 static const py_MethodDef tensor_methods[] = {
     MD(movedim) MD(moveaxis) MD(unfold) MD(as_strided) MD(ravel) MD(_is_view)
-    MD(unsqueeze_) MD(squeeze_) MD(t_) MD(transpose_) MD(swapaxes_) MD(swapdims_)
+    MD(unsqueeze_) MD(squeeze_) MD(resize_) MD(t_) MD(transpose_) MD(swapaxes_) MD(swapdims_)
     MD(view) MD(unflatten) MD(tensor_split) MD(hsplit) MD(vsplit) MD(dsplit)
     MD(fliplr) MD(flipud) MD(rot90) MD(roll) MD(broadcast_to) MD(repeat_interleave) MD(tile) MD(adjoint)
     MD(diag) MD(diagonal) MD(diag_embed) MD(diagflat) MD(narrow_copy)

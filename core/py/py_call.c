@@ -146,6 +146,15 @@ done:
 
 typedef struct Param { const char *name; size_t len; } Param;
 
+/* Index of the parameter called name[0..len) in ps, or -1. */
+static int find_param(const Param *ps, int np, const char *name, size_t len)
+{
+    for (int i = 0; i < np; i++)
+        if (ps[i].len == len && memcmp(ps[i].name, name, len) == 0)
+            return i;
+    return -1;
+}
+
 int py_parse_args(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs,
                   py_Obj *kwnames, const char *spec, py_Obj **out)
 {
@@ -197,12 +206,13 @@ int py_parse_args(py_State *S, const char *fname, py_Obj *const *args, py_ssize 
         py_Obj *kn = py_tuple_getB(kwnames, k);
         const char *ks = py_str_utf8(kn);
         size_t kl = (size_t)py_str_nbytes(kn);
-        int idx = -1;
-        for (int i = 0; i < np; i++)
-            if (ps[i].len == kl && memcmp(ps[i].name, ks, kl) == 0) {
-                idx = i;
-                break;
-            }
+        int idx = find_param(ps, np, ks, kl);
+        /* PyTorch's argument parser takes numpy's names too: axis for dim, keepdims for keepdim
+           (no CPython builtin has a dim or keepdim parameter, so the aliases cannot clash). */
+        if (idx < 0 && kl == 4 && memcmp(ks, "axis", 4) == 0)
+            idx = find_param(ps, np, "dim", 3);
+        else if (idx < 0 && kl == 8 && memcmp(ks, "keepdims", 8) == 0)
+            idx = find_param(ps, np, "keepdim", 7);
         if (idx < 0) {
             py_Obj *cands = py_list_new(S, 0);
             if (!cands) return -1;

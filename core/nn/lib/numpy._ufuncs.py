@@ -150,6 +150,8 @@ def logical_xor(a, b):
 
 
 def clip(a, a_min=None, a_max=None, out=None):
+    if isinstance(a, torch.Tensor):  # numpy calls the argument's own clip method: a tensor stays a tensor
+        return a.clip(a_min, a_max) if out is None else a.clip(a_min, a_max, out=out)
     a = _arr(a)
     d = _result_dtype(tuple(x for x in (a, a_min, a_max) if x is not None))
     t = a._t.to(d._t)

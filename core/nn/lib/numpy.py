@@ -1566,7 +1566,24 @@ def concatenate(arrs, axis=0):
     ts = _cat_prep(arrs)
     if axis is None:
         return _wrap(torch.cat([t.reshape(-1) for t in ts]))
+    for i, t in enumerate(ts[1:], 1):
+        if t.dim() != ts[0].dim():
+            raise ValueError("all the input arrays must have same number of dimensions, but the array at index 0 "
+                             f"has {ts[0].dim()} dimension(s) and the array at index {i} has {t.dim()} dimension(s)")
+        ax = axis + t.dim() if axis < 0 else axis
+        for d in range(t.dim()):
+            if d != ax and t.shape[d] != ts[0].shape[d]:
+                raise ValueError("all the input array dimensions except for the concatenation axis must match "
+                                 f"exactly, but along dimension {d}, the array at index 0 has size {ts[0].shape[d]} "
+                                 f"and the array at index {i} has size {t.shape[d]}")
     return _wrap(torch.cat(ts, axis))
+
+
+# np.append: values after arr, both flattened when axis is None (numpy's definition over concatenate).
+def append(arr, values, axis=None):
+    if axis is None:
+        return concatenate((ravel(asarray(arr)), ravel(asarray(values))))
+    return concatenate((arr, values), axis=axis)
 
 
 def stack(arrs, axis=0):

@@ -714,3 +714,62 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 def index_reduce_(input, dim, index, source, reduce, *, include_self=True):
     return input.copy_(index_reduce(input, dim, index, source, reduce, include_self=include_self))
+
+
+class histogram(tuple):
+    """torch.return_types.histogram: (hist, bin_edges)."""
+    n_fields = 2
+    n_sequence_fields = 2
+    n_unnamed_fields = 0
+
+    @property
+    def hist(self):
+        return self[0]
+
+    @property
+    def bin_edges(self):
+        return self[1]
+
+    def __repr__(self):
+        return f"torch.return_types.histogram(\nhist={self[0]!r},\nbin_edges={self[1]!r})"
+
+
+histogram.__module__ = "torch.return_types"
+_HistogramResult = histogram
+
+
+# torch.histogram(input, bins, *, range, weight, density): bins is a count (equal-width edges over range,
+# or over the input's min..max, widened by 0.5 each side when they are equal) or a tensor of edges; each
+# bin holds [left, right) except the last, [left, right]; values outside the edges are not counted.
+def histogram(input, bins=100, *, range=None, weight=None, density=False, out=None):
+    if not isinstance(input, torch.Tensor):
+        raise TypeError(f"histogram(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    if not input.dtype.is_floating_point:
+        raise RuntimeError(f"torch.histogram: input tensor and bins tensors should have the same dtype, but got input {input.dtype} and bins {input.dtype}")
+    x = input.detach().reshape(-1)
+    if isinstance(bins, torch.Tensor):
+        edges = bins.detach().to(input.dtype)
+    else:
+        if range is not None:
+            lo, hi = float(range[0]), float(range[1])
+        elif x.numel():
+            lo, hi = x.min().item(), x.max().item()
+        else:
+            lo, hi = 0.0, 0.0
+        if lo == hi:
+            lo, hi = lo - 0.5, hi + 0.5
+        edges = torch.linspace(lo, hi, bins + 1, dtype=input.dtype)
+    nb = edges.numel() - 1
+    idx = torch.searchsorted(edges, x, right=True) - 1
+    idx = torch.where(x == edges[-1], torch.full_like(idx, nb - 1), idx)
+    keep = (idx >= 0) & (idx < nb)
+    w = weight.detach().reshape(-1).to(input.dtype) if weight is not None else torch.ones_like(x)
+    hist = torch.zeros(nb, dtype=input.dtype).index_add_(0, idx[keep], w[keep])
+    if density:
+        hist = hist / (hist.sum() * (edges[1:] - edges[:-1]))
+    if out is not None:
+        out[0].resize_(hist.shape)
+        out[0].copy_(hist)
+        out[1].resize_(edges.shape)
+        out[1].copy_(edges)
+    return _HistogramResult((hist, edges))
