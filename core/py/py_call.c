@@ -204,6 +204,18 @@ int py_parse_args(py_State *S, const char *fname, py_Obj *const *args, py_ssize 
                 break;
             }
         if (idx < 0) {
+            /* numpy-style spellings that PyTorch's argument parser takes for any op: axis for dim,
+             * keepdims for keepdim; only for a parameter of exactly that name, so a function
+             * without a `dim` parameter still refuses `axis` */
+            const char *alias = kl == 4 && memcmp(ks, "axis", 4) == 0 ? "dim"
+                              : kl == 8 && memcmp(ks, "keepdims", 8) == 0 ? "keepdim" : NULL;
+            for (int i = 0; alias && i < np; i++)
+                if (ps[i].len == strlen(alias) && memcmp(ps[i].name, alias, ps[i].len) == 0) {
+                    idx = i;
+                    break;
+                }
+        }
+        if (idx < 0) {
             py_Obj *cands = py_list_new(S, 0);
             if (!cands) return -1;
             for (int i = 0; i < np; i++) {
