@@ -993,9 +993,11 @@ static py_Obj *t_meshgrid(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
                                  "torch.meshgrid: indexing must be one of \"xy\" or \"ij\", but received: %S", ix);
         xy = py_str_eq_c(ix, "xy");
     } else {
-        if (py_warn(S, PY_T(UserWarning),
-                    "torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument. "
-                    "(Triggered internally at ./aten/src/ATen/native/TensorShape.cpp:3637.)") < 0)
+        /* PyTorch warns from its own torch/functional.py, where meshgrid calls the native op */
+        if (nn_warn_torch(S, PY_T(UserWarning),
+                          "torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument. "
+                          "(Triggered internally at ./aten/src/ATen/native/TensorShape.cpp:3637.)",
+                          "functional.py", 539, "return _VF.meshgrid(tensors, **kwargs)  # type: ignore[attr-defined]") < 0)
             return NULL;
     }
     py_Obj **objs, *h;

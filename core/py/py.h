@@ -117,6 +117,9 @@ enum py_CmpOp { PY_LT, PY_LE, PY_EQ, PY_NE, PY_GT, PY_GE };
 #define PY_TPFLAG_FUNC_REPR     (1u << 18)  /* bound native methods print as <built-in function f> */
 /* kept by the slot fix-up (py_type.c) for heap types: the MRO has a __del__ */
 #define PY_TPFLAG_HAS_DEL       (1u << 19)
+/* a native type standing for what is a Python class in the real library (torch.Tensor, Parameter):
+ * __class__ may be assigned to and from it like a heap type, between types of one layout */
+#define PY_TPFLAG_CLASS_ASSIGN  (1u << 20)
 
 /* Methods of native types and functions of native modules. */
 #define PY_METH_INSTANCE 0        /* fn(S, self, args...) */

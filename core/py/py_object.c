@@ -234,12 +234,15 @@ static int object_set_class(py_State *S, py_Obj *o, py_Obj *v)
         return -1;
     }
     py_Type *nt = (py_Type *)v, *ot = o->type;
-    if (!(nt->flags & PY_TPFLAG_HEAPTYPE) || !(ot->flags & PY_TPFLAG_HEAPTYPE)) {
+    const unsigned mut = PY_TPFLAG_HEAPTYPE | PY_TPFLAG_CLASS_ASSIGN;
+    if (!(nt->flags & mut) || !(ot->flags & mut)) {
         py_err_setstr(S, PY_T(TypeError),
                       "__class__ assignment only supported for mutable types or ModuleType subclasses");
         return -1;
     }
-    if (py_native_base(nt) != py_native_base(ot) || nt->basicsize != ot->basicsize ||
+    py_Type *nb = py_native_base(nt), *ob = py_native_base(ot);
+    bool same_base = nb == ob || ((nb->flags & PY_TPFLAG_CLASS_ASSIGN) && (ob->flags & PY_TPFLAG_CLASS_ASSIGN));
+    if (!same_base || nt->basicsize != ot->basicsize ||
         nt->dictoffset != ot->dictoffset) {
         py_err_format(S, PY_T(TypeError), "__class__ assignment: '%s' object layout differs from '%s'",
                       nt->name, ot->name);

@@ -3,7 +3,7 @@ with PyTorch 2.6's reprs (they appear in validation messages)."""
 import torch
 
 __all__ = ["Constraint", "boolean", "dependent", "greater_than", "greater_than_eq", "independent",
-           "integer_interval", "interval", "is_dependent", "less_than", "nonnegative", "nonnegative_integer",
+           "integer_interval", "interval", "multinomial", "is_dependent", "less_than", "nonnegative", "nonnegative_integer",
            "one_hot", "positive", "positive_definite", "real", "real_vector", "simplex", "unit_interval",
            "lower_cholesky"]
 
@@ -89,6 +89,18 @@ class _IntegerInterval(Constraint):
 
     def __repr__(self):
         return f"{self.__class__.__name__[1:]}(lower_bound={self.lower_bound}, upper_bound={self.upper_bound})"
+
+
+class _Multinomial(Constraint):
+    """Count vectors: non-negative entries summing to at most upper_bound (the last dim is the event)."""
+    is_discrete = True
+    event_dim = 1
+
+    def __init__(self, upper_bound):
+        self.upper_bound = upper_bound
+
+    def check(self, x):
+        return (x >= 0).all(dim=-1) & (x.sum(dim=-1) <= self.upper_bound)
 
 
 class _IntegerGreaterThan(Constraint):
@@ -187,6 +199,7 @@ one_hot = _OneHot()
 nonnegative_integer = _IntegerGreaterThan(0)
 positive_integer = _IntegerGreaterThan(1)
 integer_interval = _IntegerInterval
+multinomial = _Multinomial
 real = _Real()
 real_vector = _IndependentConstraint(real, 1)
 positive = _GreaterThan(0.0)

@@ -19,7 +19,7 @@ __all__ = ["Distribution", "ExponentialFamily", "Bernoulli", "Beta", "Categorica
            "Gamma", "Independent", "Normal", "OneHotCategorical", "Uniform", "kl_divergence", "register_kl",
            "constraints", "Laplace", "MultivariateNormal", "Poisson", "LogNormal", "TransformedDistribution", "ExpTransform",
            "TanhTransform", "SigmoidTransform", "AffineTransform", "ComposeTransform", "Transform", "AbsTransform",
-           "Chi2", "StudentT", "HalfNormal", "Cauchy", "Gumbel", "Geometric", "MixtureSameFamily"]
+           "Chi2", "StudentT", "HalfNormal", "Cauchy", "Gumbel", "Geometric", "MixtureSameFamily", "Multinomial"]
 
 
 class lazy_property:
@@ -1529,6 +1529,72 @@ class Geometric(Distribution):
         return F.binary_cross_entropy_with_logits(self.logits, self.probs, reduction="none") / self.probs
 
 
+class Multinomial(Distribution):
+    """Counts of total_count draws from a Categorical over the last dim: the draws are the Categorical's
+    samples (one multinomial with replacement per batch row), counted with scatter_add."""
+    arg_constraints = {"probs": constraints.simplex, "logits": constraints.real_vector}
+    total_count: int
+
+    @property
+    def mean(self):
+        return self.probs * self.total_count
+
+    @property
+    def variance(self):
+        return self.total_count * self.probs * (1 - self.probs)
+
+    def __init__(self, total_count=1, probs=None, logits=None, validate_args=None):
+        if not isinstance(total_count, int):
+            raise NotImplementedError("inhomogeneous total_count is not supported")
+        self.total_count = total_count
+        self._categorical = Categorical(probs=probs, logits=logits)
+        batch_shape = self._categorical.batch_shape
+        event_shape = self._categorical.param_shape[-1:]
+        super().__init__(batch_shape, event_shape, validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        new = Distribution.expand(self, batch_shape, _instance)
+        new.total_count = self.total_count
+        new._categorical = self._categorical.expand(batch_shape)
+        return new
+
+    @property
+    def support(self):
+        return constraints.multinomial(self.total_count)
+
+    @property
+    def logits(self):
+        return self._categorical.logits
+
+    @property
+    def probs(self):
+        return self._categorical.probs
+
+    @property
+    def param_shape(self):
+        return self._categorical.param_shape
+
+    def sample(self, sample_shape=torch.Size()):
+        sample_shape = torch.Size(sample_shape)
+        draws = self._categorical.sample(torch.Size((self.total_count,)) + sample_shape)
+        # (total_count, *sample_shape, *batch_shape) -> the draw axis last
+        order = list(range(1, draws.dim())) + [0]
+        draws = draws.permute(*order)
+        counts = torch.zeros(self._extended_shape(sample_shape), dtype=draws.dtype, device=draws.device)
+        counts.scatter_add_(-1, draws, torch.ones_like(draws))
+        return counts.type_as(self.probs)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        logits, value = broadcast_all(self.logits, value)
+        logits = logits.clone()
+        log_n = torch.lgamma(value.sum(-1) + 1)
+        log_xs = torch.lgamma(value + 1).sum(-1)
+        logits[(value == 0) & (logits == -math.inf)] = 0
+        return log_n - log_xs + (logits * value).sum(-1)
+
+
 class MixtureSameFamily(Distribution):
     arg_constraints = {}
     has_rsample = False
@@ -1813,6 +1879,7 @@ import torch.distributions.transforms
 import torch.distributions.uniform
 import torch.distributions.utils
 import torch.distributions.mixture_same_family
+import torch.distributions.multinomial
 import torch.distributions.geometric
 import torch.distributions.gumbel
 import torch.distributions.cauchy

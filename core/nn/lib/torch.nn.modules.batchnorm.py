@@ -143,8 +143,8 @@ class _LazyNormBase(_NormBase):
         with torch.no_grad():
             self.num_features = input.shape[1]
             if self.affine:
-                self.weight = Parameter(torch.empty((self.num_features,), **placement))
-                self.bias = Parameter(torch.empty((self.num_features,), **placement))
+                self.weight.materialize((self.num_features,))
+                self.bias.materialize((self.num_features,))
             if self.track_running_stats:
                 self.running_mean = torch.empty((self.num_features,), **placement)
                 self.running_var = torch.empty((self.num_features,), **placement)

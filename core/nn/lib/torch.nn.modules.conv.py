@@ -271,15 +271,14 @@ class _LazyConvXdMixin:
         self.in_channels = self._get_in_channels(input)
         if self.in_channels % self.groups != 0:
             raise ValueError("in_channels must be divisible by groups")
-        placement = self.__dict__.get("_placement", {})
         if self.transposed:
             shape = (self.in_channels, self.out_channels // self.groups, *self.kernel_size)
         else:
             shape = (self.out_channels, self.in_channels // self.groups, *self.kernel_size)
         with torch.no_grad():
-            self.weight = Parameter(torch.empty(shape, **placement))
+            self.weight.materialize(shape)
             if self.bias is not None:
-                self.bias = Parameter(torch.empty((self.out_channels,), **placement))
+                self.bias.materialize((self.out_channels,))
             self.reset_parameters()
 
     def forward(self, input, *args):

@@ -100,6 +100,15 @@ class UninitializedParameter(Parameter):
     def __new__(cls, requires_grad=True, device=None, dtype=None):
         return super().__new__(cls, torch.empty(0, device=device, dtype=dtype), requires_grad)
 
+    def materialize(self, shape, device=None, dtype=None):
+        """Give the parameter its shape in place (an optimizer made before the first forward keeps it)."""
+        if device is None:
+            device = self.data.device
+        if dtype is None:
+            dtype = self.data.dtype
+        self.data = torch.empty(shape, device=device, dtype=dtype)
+        self.__class__ = self.cls_to_become
+
     def __repr__(self):
         return "<UninitializedParameter>"
 
@@ -145,10 +154,9 @@ class LazyLinear(Linear):
         if self.has_uninitialized_params():
             with torch.no_grad():
                 self.in_features = input.shape[-1]
-                placement = self.__dict__.get("_placement", {})
-                self.weight = Parameter(torch.empty((self.out_features, self.in_features), **placement))
+                self.weight.materialize((self.out_features, self.in_features))
                 if self.bias is not None:
-                    self.bias = Parameter(torch.empty((self.out_features,), **placement))
+                    self.bias.materialize((self.out_features,))
                 self.reset_parameters()
 
     def forward(self, input):

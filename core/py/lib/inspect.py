@@ -16,7 +16,8 @@ __all__ = ["signature", "Signature", "Parameter", "BoundArguments", "getmembers"
            "getsource", "getsourcelines", "isclass", "isfunction", "ismethod", "isgenerator",
            "isgeneratorfunction", "isbuiltin", "isroutine", "ismodule", "iscoroutinefunction",
            "isabstract", "currentframe", "stack", "unwrap", "getfullargspec", "getmodule", "getfile",
-           "isframe", "istraceback", "getframeinfo", "getouterframes", "getinnerframes", "trace", "FrameInfo"]
+           "isframe", "istraceback", "getframeinfo", "getouterframes", "getinnerframes", "trace", "FrameInfo",
+           "getargs", "getargvalues", "formatargvalues", "ArgInfo"]
 
 CO_OPTIMIZED = 1
 CO_NEWLOCALS = 2
@@ -1210,6 +1211,66 @@ def getfullargspec(func):
             annotations[name] = param.annotation
     return FullArgSpec(args, varargs, varkw, tuple(posdefaults) or None, kwonlyargs, kwdefaults or None,
                        annotations)
+
+
+class _Record(tuple):
+    """A small named tuple: subclasses name their fields in _fields."""
+    __slots__ = ()
+    _fields = ()
+
+    def __new__(cls, *values):
+        return tuple.__new__(cls, values)
+
+    def __getattr__(self, name):
+        if name in type(self)._fields:
+            return self[type(self)._fields.index(name)]
+        raise AttributeError(name)
+
+    def __repr__(self):
+        return type(self).__name__ + "(" + ", ".join("{}={!r}".format(n, v) for n, v in zip(self._fields, self)) + ")"
+
+
+class Arguments(_Record):
+    __slots__ = ()
+    _fields = ("args", "varargs", "varkw")
+
+
+class ArgInfo(_Record):
+    __slots__ = ()
+    _fields = ("args", "varargs", "keywords", "locals")
+
+
+def getargs(co):
+    """The argument names of a code object: positional and keyword-only names, then the * and ** names
+    (None when absent), read from co_varnames in the order the compiler lays them out."""
+    if not iscode(co):
+        raise TypeError("{!r} is not a code object".format(co))
+    names = co.co_varnames
+    n = co.co_argcount + co.co_kwonlyargcount
+    args = list(names[:n])
+    varargs = varkw = None
+    if co.co_flags & CO_VARARGS:
+        varargs = names[n]
+        n += 1
+    if co.co_flags & CO_VARKEYWORDS:
+        varkw = names[n]
+    return Arguments(args, varargs, varkw)
+
+
+def getargvalues(frame):
+    """The arguments of a running frame with its locals (what d2l's save_hyperparameters reads)."""
+    args, varargs, varkw = getargs(frame.f_code)
+    return ArgInfo(args, varargs, varkw, frame.f_locals)
+
+
+def formatargvalues(args, varargs, varkw, locals, formatarg=str, formatvarargs=lambda name: "*" + name,
+                    formatvarkw=lambda name: "**" + name, formatvalue=lambda value: "=" + repr(value)):
+    specs = [formatarg(a) + formatvalue(locals[a]) for a in args]
+    if varargs:
+        specs.append(formatvarargs(varargs) + formatvalue(locals[varargs]))
+    if varkw:
+        specs.append(formatvarkw(varkw) + formatvalue(locals[varkw]))
+    return "(" + ", ".join(specs) + ")"
 
 
 def getattr_static(obj, attr, default=_void):

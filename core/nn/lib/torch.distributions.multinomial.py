@@ -1,0 +1,2 @@
+"""torch.distributions.multinomial: Multinomial (defined in torch.distributions)."""
+from torch.distributions import Multinomial

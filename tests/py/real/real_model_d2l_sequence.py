@@ -1,0 +1,418 @@
+# d2l-ai/d2l-en chapter_recurrent-neural-networks/sequence.md @ 23d7a5aecceee57d1292c56e90cce307f183bb0a (sample code: MIT-0, LICENSE-SAMPLECODE)
+# The chapter's code cells for PyTorch (`%%tab pytorch` / `%%tab all`; `#@tab` in older chapters) run in order as one
+# script, verbatim. Adapted:
+# the d2l helpers the section uses are inlined below verbatim from d2l/torch.py (same commit), with stand-ins for
+# plotting (prints what would be drawn, rounded), data downloads (small seeded synthetic data of the right shapes)
+# and the GPU helpers (CPU only); seeds are set; each cell's last expression is printed as the notebook shows it
+# (`_show`), and sizes are cut where marked `# size:`.
+import collections
+import inspect
+import math
+import random
+import re
+import types
+import torch
+from torch import nn
+from torch.nn import functional as F
+from torch.utils import data
+
+torch.manual_seed(0)
+random.seed(0)
+d2l = types.SimpleNamespace()
+nn_Module = nn.Module
+d2l.nn_Module = nn_Module
+
+
+class tab:  # d2lbook's tab selector: this program is the PyTorch tab
+    @staticmethod
+    def selected(*names):
+        return 'pytorch' in names
+
+
+def _show(value):  # a notebook cell's displayed value
+    if value is not None:
+        print(repr(value))
+
+
+class _NoPlot:  # stand-in for matplotlib's pyplot: every call draws nothing
+    def __getattr__(self, name):
+        return self
+    def __call__(self, *args, **kwargs):
+        return self
+    def __getitem__(self, index):
+        return self
+    def __iter__(self):  # fig, axes = plt.subplots(...)
+        return iter((self, self))
+    def __repr__(self):
+        return '<plot>'
+d2l.plt = _NoPlot()
+
+def use_svg_display():  # stand-in: no plotting
+    pass
+d2l.use_svg_display = use_svg_display
+
+def set_figsize(figsize=(3.5, 2.5)):  # stand-in: no plotting
+    pass
+d2l.set_figsize = set_figsize
+
+def set_axes(axes, xlabel, ylabel, xlim, ylim, xscale, yscale, legend):  # stand-in: no plotting
+    pass
+d2l.set_axes = set_axes
+
+def plot(X, Y=None, xlabel=None, ylabel=None, legend=[], xlim=None,
+         ylim=None, xscale='linear', yscale='linear',
+         fmts=('-', 'm--', 'g-.', 'r:'), figsize=(3.5, 2.5), axes=None):  # stand-in: prints what it would draw
+    print('plot', xlabel, ylabel, legend)
+d2l.plot = plot
+
+def add_to_class(Class):
+    """Register functions as methods in created class.
+
+    Defined in :numref:`sec_oo-design`"""
+    def wrapper(obj):
+        setattr(Class, obj.__name__, obj)
+    return wrapper
+d2l.add_to_class = add_to_class
+
+class HyperParameters:
+    """The base class of hyperparameters."""
+    def save_hyperparameters(self, ignore=[]):
+        """Defined in :numref:`sec_oo-design`"""
+        raise NotImplemented
+
+    def save_hyperparameters(self, ignore=[]):
+        """Save function arguments into class attributes.
+    
+        Defined in :numref:`sec_utils`"""
+        frame = inspect.currentframe().f_back
+        _, _, _, local_vars = inspect.getargvalues(frame)
+        self.hparams = {k:v for k, v in local_vars.items()
+                        if k not in set(ignore+['self']) and not k.startswith('_')}
+        for k, v in self.hparams.items():
+            setattr(self, k, v)
+d2l.HyperParameters = HyperParameters
+
+class ProgressBoard(d2l.HyperParameters):
+    """The board that plots data points in animation.
+
+    Defined in :numref:`sec_oo-design`"""
+    def __init__(self, xlabel=None, ylabel=None, xlim=None,
+                 ylim=None, xscale='linear', yscale='linear',
+                 ls=['-', '--', '-.', ':'], colors=['C0', 'C1', 'C2', 'C3'],
+                 fig=None, axes=None, figsize=(3.5, 2.5), display=True):
+        self.save_hyperparameters()
+
+    def draw(self, x, y, label, every_n=1):
+        """Defined in :numref:`sec_utils`"""
+        Point = collections.namedtuple('Point', ['x', 'y'])
+        if not hasattr(self, 'raw_points'):
+            self.raw_points = collections.OrderedDict()
+            self.data = collections.OrderedDict()
+        if label not in self.raw_points:
+            self.raw_points[label] = []
+            self.data[label] = []
+        points = self.raw_points[label]
+        line = self.data[label]
+        points.append(Point(x, y))
+        if len(points) != every_n:
+            return
+        mean = lambda x: sum(x) / len(x)
+        line.append(Point(mean([p.x for p in points]),
+                          mean([p.y for p in points])))
+        points.clear()
+        if not self.display:
+            return
+        # stand-in for the drawing: print the point, rounded
+        print('draw', label, round(float(line[-1].x), 4), round(float(line[-1].y), 4))
+d2l.ProgressBoard = ProgressBoard
+
+class Module(d2l.nn_Module, d2l.HyperParameters):
+    """The base class of models.
+
+    Defined in :numref:`sec_oo-design`"""
+    def __init__(self, plot_train_per_epoch=2, plot_valid_per_epoch=1):
+        super().__init__()
+        self.save_hyperparameters()
+        self.board = ProgressBoard()
+
+    def loss(self, y_hat, y):
+        raise NotImplementedError
+
+    def forward(self, X):
+        assert hasattr(self, 'net'), 'Neural network is defined'
+        return self.net(X)
+
+    def plot(self, key, value, train):
+        """Plot a point in animation."""
+        assert hasattr(self, 'trainer'), 'Trainer is not inited'
+        self.board.xlabel = 'epoch'
+        if train:
+            x = self.trainer.train_batch_idx / \
+                self.trainer.num_train_batches
+            n = self.trainer.num_train_batches / \
+                self.plot_train_per_epoch
+        else:
+            x = self.trainer.epoch + 1
+            n = self.trainer.num_val_batches / \
+                self.plot_valid_per_epoch
+        self.board.draw(x, d2l.numpy(d2l.to(value, d2l.cpu())),
+                        ('train_' if train else 'val_') + key,
+                        every_n=int(n))
+
+    def training_step(self, batch):
+        l = self.loss(self(*batch[:-1]), batch[-1])
+        self.plot('loss', l, train=True)
+        return l
+
+    def validation_step(self, batch):
+        l = self.loss(self(*batch[:-1]), batch[-1])
+        self.plot('loss', l, train=False)
+
+    def configure_optimizers(self):
+        raise NotImplementedError
+
+    def configure_optimizers(self):
+        """Defined in :numref:`sec_classification`"""
+        return torch.optim.SGD(self.parameters(), lr=self.lr)
+
+    def apply_init(self, inputs, init=None):
+        """Defined in :numref:`sec_lazy_init`"""
+        self.forward(*inputs)
+        if init is not None:
+            self.net.apply(init)
+d2l.Module = Module
+
+class DataModule(d2l.HyperParameters):
+    """The base class of data.
+
+    Defined in :numref:`subsec_oo-design-models`"""
+    def __init__(self, root='../data', num_workers=4):
+        self.save_hyperparameters()
+
+    def get_dataloader(self, train):
+        raise NotImplementedError
+
+    def train_dataloader(self):
+        return self.get_dataloader(train=True)
+
+    def val_dataloader(self):
+        return self.get_dataloader(train=False)
+
+    def get_tensorloader(self, tensors, train, indices=slice(0, None)):
+        """Defined in :numref:`sec_synthetic-regression-data`"""
+        tensors = tuple(a[indices] for a in tensors)
+        dataset = torch.utils.data.TensorDataset(*tensors)
+        return torch.utils.data.DataLoader(dataset, self.batch_size,
+                                           shuffle=train)
+d2l.DataModule = DataModule
+
+class Trainer(d2l.HyperParameters):
+    """The base class for training models with data.
+
+    Defined in :numref:`subsec_oo-design-models`"""
+    def __init__(self, max_epochs, num_gpus=0, gradient_clip_val=0):
+        self.save_hyperparameters()
+        assert num_gpus == 0, 'No GPU support yet'
+
+    def prepare_data(self, data):
+        self.train_dataloader = data.train_dataloader()
+        self.val_dataloader = data.val_dataloader()
+        self.num_train_batches = len(self.train_dataloader)
+        self.num_val_batches = (len(self.val_dataloader)
+                                if self.val_dataloader is not None else 0)
+
+    def prepare_model(self, model):
+        model.trainer = self
+        model.board.xlim = [0, self.max_epochs]
+        self.model = model
+
+    def fit(self, model, data):
+        self.prepare_data(data)
+        self.prepare_model(model)
+        self.optim = model.configure_optimizers()
+        self.epoch = 0
+        self.train_batch_idx = 0
+        self.val_batch_idx = 0
+        for self.epoch in range(self.max_epochs):
+            self.fit_epoch()
+
+    def fit_epoch(self):
+        raise NotImplementedError
+
+    def prepare_batch(self, batch):
+        """Defined in :numref:`sec_linear_scratch`"""
+        return batch
+
+    def fit_epoch(self):
+        """Defined in :numref:`sec_linear_scratch`"""
+        self.model.train()
+        for batch in self.train_dataloader:
+            loss = self.model.training_step(self.prepare_batch(batch))
+            self.optim.zero_grad()
+            with torch.no_grad():
+                loss.backward()
+                if self.gradient_clip_val > 0:  # To be discussed later
+                    self.clip_gradients(self.gradient_clip_val, self.model)
+                self.optim.step()
+            self.train_batch_idx += 1
+        if self.val_dataloader is None:
+            return
+        self.model.eval()
+        for batch in self.val_dataloader:
+            with torch.no_grad():
+                self.model.validation_step(self.prepare_batch(batch))
+            self.val_batch_idx += 1
+
+    def __init__(self, max_epochs, num_gpus=0, gradient_clip_val=0):
+        """Defined in :numref:`sec_use_gpu`"""
+        self.save_hyperparameters()
+        self.gpus = [d2l.gpu(i) for i in range(min(num_gpus, d2l.num_gpus()))]
+    
+
+    def prepare_batch(self, batch):
+        """Defined in :numref:`sec_use_gpu`"""
+        if self.gpus:
+            batch = [d2l.to(a, self.gpus[0]) for a in batch]
+        return batch
+    
+
+    def prepare_model(self, model):
+        """Defined in :numref:`sec_use_gpu`"""
+        model.trainer = self
+        model.board.xlim = [0, self.max_epochs]
+        if self.gpus:
+            model.to(self.gpus[0])
+        self.model = model
+
+    def clip_gradients(self, grad_clip_val, model):
+        """Defined in :numref:`sec_rnn-scratch`"""
+        params = [p for p in model.parameters() if p.requires_grad]
+        norm = torch.sqrt(sum(torch.sum((p.grad ** 2)) for p in params))
+        if norm > grad_clip_val:
+            for param in params:
+                param.grad[:] *= grad_clip_val / norm
+d2l.Trainer = Trainer
+
+class LinearRegression(d2l.Module):
+    """The linear regression model implemented with high-level APIs.
+
+    Defined in :numref:`sec_linear_concise`"""
+    def __init__(self, lr):
+        super().__init__()
+        self.save_hyperparameters()
+        self.net = nn.LazyLinear(1)
+        self.net.weight.data.normal_(0, 0.01)
+        self.net.bias.data.fill_(0)
+
+    def forward(self, X):
+        """Defined in :numref:`sec_linear_concise`"""
+        return self.net(X)
+
+    def loss(self, y_hat, y):
+        """Defined in :numref:`sec_linear_concise`"""
+        fn = nn.MSELoss()
+        return fn(y_hat, y)
+
+    def configure_optimizers(self):
+        """Defined in :numref:`sec_linear_concise`"""
+        return torch.optim.SGD(self.parameters(), self.lr)
+
+    def get_w_b(self):
+        """Defined in :numref:`sec_linear_concise`"""
+        return (self.net.weight.data, self.net.bias.data)
+d2l.LinearRegression = LinearRegression
+
+def cpu():  # stand-in: CPU only
+    return torch.device('cpu')
+d2l.cpu = cpu
+
+def gpu(i=0):  # stand-in: CPU only
+    return torch.device('cpu')
+d2l.gpu = gpu
+
+def num_gpus():  # stand-in: CPU only
+    return 0
+d2l.num_gpus = num_gpus
+
+d2l.zeros = torch.zeros
+
+d2l.arange = torch.arange
+
+d2l.sin = torch.sin
+
+d2l.normal = torch.normal
+
+d2l.randn = torch.randn
+
+d2l.float32 = torch.float32
+
+d2l.stack = torch.stack
+
+d2l.numpy = lambda x, *args, **kwargs: x.detach().numpy(*args, **kwargs)
+
+d2l.reshape = lambda x, *args, **kwargs: x.reshape(*args, **kwargs)
+
+d2l.to = lambda x, *args, **kwargs: x.to(*args, **kwargs)
+
+# ---- the chapter's PyTorch cells, in order ----
+import torch
+from torch import nn
+
+class Data(d2l.DataModule):
+    def __init__(self, batch_size=16, T=1000, num_train=600, tau=4):
+        self.save_hyperparameters()
+        self.time = d2l.arange(1, T + 1, dtype=d2l.float32)
+        if tab.selected('mxnet', 'pytorch'):
+            self.x = d2l.sin(0.01 * self.time) + d2l.randn(T) * 0.2
+        if tab.selected('tensorflow'):
+            self.x = d2l.sin(0.01 * self.time) + d2l.normal([T]) * 0.2
+        if tab.selected('jax'):
+            key = d2l.get_key()
+            self.x = d2l.sin(0.01 * self.time) + jax.random.normal(key,
+                                                                   [T]) * 0.2
+
+data = Data()
+_show((d2l.plot(data.time, data.x, 'time', 'x', xlim=[1, 1000], figsize=(6, 3))))
+
+@d2l.add_to_class(Data)
+def get_dataloader(self, train):
+    features = [self.x[i : self.T-self.tau+i] for i in range(self.tau)]
+    self.features = d2l.stack(features, 1)
+    self.labels = d2l.reshape(self.x[self.tau:], (-1, 1))
+    i = slice(0, self.num_train) if train else slice(self.num_train, None)
+    return self.get_tensorloader([self.features, self.labels], train, i)
+
+model = d2l.LinearRegression(lr=0.01)
+trainer = d2l.Trainer(max_epochs=5)
+_show((trainer.fit(model, data)))
+
+onestep_preds = d2l.numpy(model(data.features))
+_show((d2l.plot(data.time[data.tau:], [data.labels, onestep_preds], 'time', 'x',
+         legend=['labels', '1-step preds'], figsize=(6, 3))))
+
+multistep_preds = d2l.zeros(data.T)
+multistep_preds[:] = data.x
+for i in range(data.num_train + data.tau, data.T):
+    multistep_preds[i] = model(
+        d2l.reshape(multistep_preds[i-data.tau : i], (1, -1)))
+multistep_preds = d2l.numpy(multistep_preds)
+
+_show((d2l.plot([data.time[data.tau:], data.time[data.num_train+data.tau:]],
+         [onestep_preds, multistep_preds[data.num_train+data.tau:]], 'time',
+         'x', legend=['1-step preds', 'multistep preds'], figsize=(6, 3))))
+
+def k_step_pred(k):
+    features = []
+    for i in range(data.tau):
+        features.append(data.x[i : i+data.T-data.tau-k+1])
+    # The (i+tau)-th element stores the (i+1)-step-ahead predictions
+    for i in range(k):
+        preds = model(d2l.stack(features[i : i+data.tau], 1))
+        features.append(d2l.reshape(preds, -1))
+    return features[data.tau:]
+
+steps = (1, 4, 16, 64)
+preds = k_step_pred(steps[-1])
+_show((d2l.plot(data.time[data.tau+steps[-1]-1:],
+         [d2l.numpy(preds[k-1]) for k in steps], 'time', 'x',
+         legend=[f'{k}-step preds' for k in steps], figsize=(6, 3))))
