@@ -70,9 +70,13 @@ function sh(cmd, args) {
 
 // Size: the engine is optimized for size (-Oz) except the code whose speed
 // the figures in the README depend on: the kernels (core/kern) and the VM
-// loop, compiled -O2.
+// loop, compiled -O2. The kernels are vectorized but not unrolled (half the
+// code of kn_scalar, -4 kB gzip, about the same speed in V8: "Engine size 4");
+// the special functions (kn_special: lgamma, erfinv, Bessel...) are -Oz.
 const HOT = [/[\\/]core[\\/]kern[\\/]/, /[\\/]py_vm\.c$/];
-const optFor = (f) => (HOT.some((re) => re.test(f)) ? '-O2' : '-Oz');
+const optFor = (f) => (/[\\/]kn_special\.c$/.test(f) ? ['-Oz']
+  : /[\\/]core[\\/]kern[\\/]/.test(f) ? ['-O2', '-fno-unroll-loops']
+  : HOT.some((re) => re.test(f)) ? ['-O2'] : ['-Oz']);
 
 async function compileAll(files, objdir, flags) {
   mkdirSync(objdir, { recursive: true });
@@ -86,7 +90,7 @@ async function compileAll(files, objdir, flags) {
   const workers = Array.from({ length: Math.max(1, Math.min(os.cpus().length, 4)) }, async () => {
     while (queue.length) {
       const [f, inc, o] = queue.shift();
-      await sh('emcc', [...flags, optFor(f), ...inc, '-c', f, '-o', o]);
+      await sh('emcc', [...flags, ...optFor(f), ...inc, '-c', f, '-o', o]);
     }
   });
   await Promise.all(workers);
@@ -153,13 +157,14 @@ for (const variant of ['simd', 'base']) {
     '-sDYNAMIC_EXECUTION=0', '-sFILESYSTEM=0', '-sEXIT_RUNTIME=0',
     `--js-library=${join(here, 'nns_lib.js')}`,
     '-sEXPORTED_FUNCTIONS=[_nns_run,_nns_run_scene,_nns_run_audit,_nns_alloc,_nns_free]', '-sEXPORTED_RUNTIME_METHODS=[HEAPU8]']);
-  // one more binaryen pass over the release module (Debian's binaryen; emcc's
-  // own pass ran at link): -Oz, no name/producers sections; the first 1 KiB
-  // of memory is unused (Emscripten's data starts there), which lets
-  // binaryen fold more address arithmetic (-3 kB gzip)
+  // two more binaryen passes over the release module (Debian's binaryen;
+  // emcc's own pass ran at link): -Oz twice (the second found 0.2-1.5 kB
+  // gzip more; --converge no better: "Engine size 4"), no name/producers
+  // sections; the first 1 KiB of memory is unused (Emscripten's data starts
+  // there), which lets binaryen fold more address arithmetic (-3 kB gzip)
   const wasm = join(out, `nnscope-${variant}.wasm`);
   if (spawnSync('wasm-opt', ['--version']).status === 0) {
-    await sh('wasm-opt', ['-Oz', '--low-memory-unused', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-sign-ext', '--enable-mutable-globals',
+    await sh('wasm-opt', ['-Oz', '-Oz', '--low-memory-unused', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-sign-ext', '--enable-mutable-globals',
       '--enable-nontrapping-float-to-int', ...(simd ? ['--enable-simd'] : []), wasm, '-o', wasm]);
   } else console.warn('wasm-build: wasm-opt (binaryen) not found: the module is not post-optimized');
 }

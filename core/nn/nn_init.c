@@ -244,8 +244,9 @@ static const py_ModuleDef init_native_def = {"torch.nn._init_native", nl_init_fu
 static const py_ModuleDef utils_def = {"torch.nn.utils", nl_utils_funcs, NULL};
 
 /* The layer classes of each Python-source module, installed into torch.nn.
- * The recurrent and transformer layers, and torch.nn.utils's Python-source
- * parts, are not here: torch._lazy.resolve imports them on first use. */
+ * The recurrent, transformer, padding, instance-norm and upsampling layers,
+ * DataParallel, and torch.nn.utils's Python-source parts, are not here:
+ * torch._lazy.resolve imports them on first use. */
 static const char *const layer_modules[][40] = {
     {"torch.nn.modules.linear", "Identity", "Linear", "Bilinear", "NonDynamicallyQuantizableLinear", "LazyLinear", NULL},
     {"torch.nn.modules.activation", "ReLU", "ReLU6", "LeakyReLU", "ELU", "GELU", "SiLU", "Mish", "Sigmoid", "Tanh",
@@ -257,18 +258,10 @@ static const char *const layer_modules[][40] = {
     {"torch.nn.modules.conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
      "LazyConv1d", "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d", "LazyConvTranspose3d",
      NULL},
-    {"torch.nn.parallel", "DataParallel", NULL},
     {"torch.nn.modules.pooling", "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d",
      "AdaptiveAvgPool2d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "LPPool1d", "LPPool2d",
      "MaxUnpool1d", "MaxUnpool2d", "MaxPool3d", "AvgPool3d", "AdaptiveAvgPool3d", "AdaptiveMaxPool3d",
      "LPPool3d", "MaxUnpool3d", NULL},
-    {"torch.nn.modules.padding", "ConstantPad1d", "ConstantPad2d", "ZeroPad1d", "ZeroPad2d", "ReflectionPad1d",
-     "ReflectionPad2d", "ReplicationPad1d", "ReplicationPad2d", "CircularPad1d", "CircularPad2d", "ConstantPad3d",
-     "ZeroPad3d", "ReflectionPad3d", "ReplicationPad3d", "CircularPad3d", NULL},
-    {"torch.nn.modules.instancenorm", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d",
-     "LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d", NULL},
-    {"torch.nn.modules.upsampling", "Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d", "PixelShuffle",
-     "PixelUnshuffle", "Fold", "Unfold", "ChannelShuffle", NULL},
     {"torch.nn.modules.batchnorm", "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LazyBatchNorm1d", "LazyBatchNorm2d",
      "LazyBatchNorm3d", NULL},
     {"torch.nn.modules.normalization", "LayerNorm", "GroupNorm", "RMSNorm", "LocalResponseNorm", "CrossMapLRN2d", NULL},

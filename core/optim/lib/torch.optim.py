@@ -3,10 +3,9 @@ native update kernels of core/optim)."""
 from torch.optim.optimizer import Optimizer
 from torch.optim.adam import Adam
 from torch.optim.adamw import AdamW
-from torch.optim.rmsprop import RMSprop
 from torch.optim.sgd import SGD
 
-for _name in ("adam", "adamw", "rmsprop", "sgd", "optimizer", "_single"):
+for _name in ("adam", "adamw", "sgd", "optimizer", "_single"):
     globals().pop(_name, None)
 del _name
 
@@ -17,7 +16,7 @@ __all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "LBFGS", "l
 # WASM engine then reads them from its lazy library file, wasm-build/lib-boot.txt):
 # name -> the submodule that defines it (None: the name is that submodule).
 _LAZY = {"lr_scheduler": None, "swa_utils": None, "Adagrad": "adagrad", "Adadelta": "adadelta", "Adamax": "adamax",
-         "NAdam": "nadam", "RAdam": "radam", "ASGD": "asgd", "LBFGS": "lbfgs"}
+         "NAdam": "nadam", "RAdam": "radam", "ASGD": "asgd", "LBFGS": "lbfgs", "RMSprop": "rmsprop"}
 
 
 def __getattr__(name):
