@@ -72,7 +72,7 @@ F(f_nan_to_num, R(ts_nan_to_num(&c, x[0], NULL, NULL, NULL, o)))
 /* ---- binary */
 #define BI(nm, op) F(nm, R(ts_binary(&c, op, x[0], x[1], o)))
 BI(f_mul, TS_MUL) BI(f_div, TS_DIV) BI(f_maximum, TS_MAXIMUM) BI(f_minimum, TS_MINIMUM) BI(f_pow, TS_POW)
-BI(f_fmod, TS_FMOD) BI(f_remainder, TS_REMAINDER) BI(f_atan2, TS_ATAN2) BI(f_floordiv, TS_FLOOR_DIVIDE)
+BI(f_fmod, TS_FMOD) BI(f_remainder, TS_REMAINDER) BI(f_atan2, TS_ATAN2)
 F(f_add, R(ts_add(&c, x[0], x[1], ts_sc_f(0.5), o)))
 F(f_sub, R(ts_sub(&c, x[0], x[1], ts_sc_i(2), o)))
 F(f_div_s, R(ts_binary(&c, TS_DIV, x[0], S(3.0), o)))
@@ -261,7 +261,7 @@ static const GcCase cases[] = {
     {"MaximumBackward0", f_maximum, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_AWAY}, 0}, {"MinimumBackward0", f_minimum, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_AWAY}, 0},
     {"PowBackward1", f_pow, 2, {2, 2}, {M23, M23}, {DOM_POS, DOM_ANY}, 0}, {"FmodBackward1", f_fmod, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_POS}, 0},
     {"Atan2Backward0", f_atan2, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_POS}, 0},
-    {"RemainderBackward1", f_remainder, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_POS}, 0}, {"FloorDivideBackward0", f_floordiv, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_POS}, 0},
+    {"RemainderBackward1", f_remainder, 2, {2, 2}, {M23, M23}, {DOM_ANY, DOM_POS}, 0},
     {"LerpBackward1", f_lerp, 3, {2, 2, 2}, {M23, M23, M23}, {DOM_ANY, DOM_ANY, DOM_ANY}, 0},
     {"AddcmulBackward0", f_addcmul, 3, {2, 2, 1}, {M23, M23, {3}}, {DOM_ANY, DOM_ANY, DOM_ANY}, 0},
     {"AddcdivBackward0", f_addcdiv, 3, {2, 2, 2}, {M23, M23, M23}, {DOM_ANY, DOM_ANY, DOM_POS}, 0},
