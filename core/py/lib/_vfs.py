@@ -254,7 +254,7 @@ class _File:
     def write(self, s):
         self._need(self._w, 'not writable')
         if self._binary:
-            if isinstance(s, (bytearray, memoryview)):
+            if isinstance(s, bytearray):
                 s = bytes(s)
             if not isinstance(s, bytes):
                 raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
