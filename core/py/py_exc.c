@@ -399,15 +399,17 @@ static int oserror_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
 {
     if (exc_init(S, self, args, nargs, kw) < 0)
         return -1;
-    py_Obj *en = NULL, *se = NULL, *fn = NULL;
+    py_Obj *en = NULL, *se = NULL, *fn = NULL, *fn2 = NULL;
     if (nargs >= 2 && nargs <= 5) {
         en = args[0];
         se = args[1];
         if (nargs >= 3)
             fn = args[2];
+        if (nargs == 5)
+            fn2 = args[4];
     }
     if (dict_put(S, self, "errno", en) < 0 || dict_put(S, self, "strerror", se) < 0 ||
-        dict_put(S, self, "filename", fn) < 0 || dict_put(S, self, "filename2", NULL) < 0)
+        dict_put(S, self, "filename", fn) < 0 || dict_put(S, self, "filename2", fn2) < 0)
         return -1;
     if (fn && set_args(S, self, args, 2) < 0)
         return -1;
@@ -417,8 +419,11 @@ static int oserror_init(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
 static py_Obj *oserror_str(py_State *S, py_Obj *o)
 {
     py_Obj *en = dict_get(S, o, "errno"), *se = dict_get(S, o, "strerror"), *fn = dict_get(S, o, "filename");
+    py_Obj *fn2 = dict_get(S, o, "filename2");
     py_Obj *r;
-    if (fn != S->None)
+    if (fn != S->None && fn2 != S->None)
+        r = py_str_fmt(S, "[Errno %S] %S: %R -> %R", en, se, fn, fn2);
+    else if (fn != S->None)
         r = py_str_fmt(S, "[Errno %S] %S: %R", en, se, fn);
     else if (en != S->None && se != S->None)
         r = py_str_fmt(S, "[Errno %S] %S", en, se);
@@ -427,6 +432,7 @@ static py_Obj *oserror_str(py_State *S, py_Obj *o)
     py_decref(S, en);
     py_decref(S, se);
     py_decref(S, fn);
+    py_decref(S, fn2);
     return r;
 }
 

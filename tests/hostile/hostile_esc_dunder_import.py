@@ -1,1 +1,2 @@
-__import__('os')
+# __import__ reaches what `import` reaches: the sandboxed os, whose system() is refused
+__import__('os').system('echo pwned')

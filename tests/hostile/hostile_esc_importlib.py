@@ -1,4 +1,9 @@
 # importlib exists (import_module is __import__ by name), but it reaches only
-# what `import` reaches: a module outside the sandbox stays missing.
+# what `import` reaches: os is the sandboxed one, subprocess stays missing.
 import importlib
-importlib.import_module("os")
+os = importlib.import_module("os")
+try:
+    os.popen('echo pwned')
+except PermissionError as e:
+    print(e)
+importlib.import_module("subprocess")

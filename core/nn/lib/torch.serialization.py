@@ -1,9 +1,9 @@
 """torch.serialization: torch.save / torch.load over an in-memory store.
 
-nnscope has no file system (see docs/decisions.md, "torch.save / torch.load"):
-a saved "file" is a snapshot of the object kept for the rest of the run, under
-its path (a str) or, for a file-like object such as io.BytesIO, under a short
-token written into it. Saving copies the object the way a pickle round trip
+A saved object is a snapshot kept for the rest of the run under a short token
+written into the file: a path names a file of the run's in-memory file system
+(core/py/lib/_vfs.py, shared with open() and os; docs/decisions.md, "A file
+system per run"), or the token goes into a file-like object such as io.BytesIO. Saving copies the object the way a pickle round trip
 does (tensors become fresh leaves over fresh storages, storage sharing kept,
 containers rebuilt, shared and self-referencing structures preserved); loading
 copies the snapshot again, so every load returns new objects. weights_only
@@ -16,7 +16,6 @@ from torch._serial_native import _copy_tensor
 
 __all__ = ['save', 'load', 'add_safe_globals', 'get_safe_globals', 'clear_safe_globals', 'safe_globals']
 
-_files = {}          # path -> snapshot
 _buffers = {}        # token number -> snapshot (file-like objects)
 _safe = []           # user allow-list (add_safe_globals)
 _MAGIC = b'PK\x03\x04nnscope-'
@@ -38,18 +37,6 @@ def _allowed():
         _ALLOWED.extend((dict, list, tuple, set, OrderedDict, Counter, _bytearray, torch.Size, torch.dtype,
                          torch.device, torch.Tensor, torch.nn.Parameter) + _ATOMS)
     return _ALLOWED
-
-
-def _norm(path):
-    parts = []
-    for p in path.split('/'):
-        if p in ('', '.'):
-            continue
-        if p == '..' and parts and parts[-1] != '..':
-            parts.pop()
-        else:
-            parts.append(p)
-    return ('/' if path.startswith('/') else '') + '/'.join(parts)
 
 
 def _local_check(x, seen):
@@ -218,24 +205,43 @@ def _has_tensor(x, seen):
 
 def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_serialization=True,
          _disable_byteorder_record=False):
-    if isinstance(f, str):
+    if isinstance(f, str) or hasattr(f, '__fspath__'):
+        import _vfs
+        f = _vfs.fspath(f)
         base = f.rsplit('/', 1)[-1]
         if base in ('', '.', '..'):
             raise RuntimeError('[enforce fail at inline_container.cc:669] . invalid file name: ' + f)
         parent = f.rsplit('/', 1)[0] if '/' in f else ''
-        # a run starts in an empty directory: relative sub-directories do not exist
-        if parent and not parent.startswith('/') and any(p not in ('', '.', '..') for p in parent.split('/')):
+        if parent and not _vfs.is_dir(_vfs.abspath(parent)):
             raise RuntimeError(f'Parent directory {parent} does not exist.')
         _local_check(obj, set())
-        _files[_norm(f)] = _snapshot(obj)
+        snap = _snapshot(obj)
+        with open(f, 'wb') as fh:
+            _save_token(fh, snap)
         return
     if not hasattr(f, 'write'):
         raise AttributeError("expected 'f' to be string, path, or a file-like object with a 'write' attribute")
     _local_check(obj, set())
-    snap = _snapshot(obj)
+    _save_token(f, _snapshot(obj))
+
+
+def _save_token(f, snap):
     token = len(_buffers) + 1
     f.write(_MAGIC + str(token).encode() + b'\n')
     _buffers[token] = snap
+
+
+def _read_token(f):
+    """The snapshot whose token f holds at its position."""
+    data = f.read()
+    if not data:
+        raise EOFError()
+    if not data.startswith(_MAGIC):
+        raise UnpicklingError(f"invalid load key, {chr(data[0])!r}.")
+    end = len(_MAGIC)
+    while end < len(data) and data[end] != 10:
+        end += 1
+    return _buffers[int(data[len(_MAGIC):end].decode())]
 
 
 def _resolve_map_location(map_location):
@@ -251,25 +257,15 @@ def _resolve_map_location(map_location):
 
 
 def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=None, **pickle_load_args):
-    if isinstance(f, str):
-        key = _norm(f)
-        if key not in _files:
-            raise FileNotFoundError(2, 'No such file or directory', f)
-        snap = _files[key]
+    if isinstance(f, str) or hasattr(f, '__fspath__'):
+        with open(f, 'rb') as fh:
+            snap = _read_token(fh)
     else:
         if not hasattr(f, 'seek'):
             raise AttributeError(
                 f"'{type(f).__name__}' object has no attribute 'seek'. You can only torch.load from a file that is "
                 "seekable. Please pre-load the data into a buffer like io.BytesIO and try to load from it instead.")
-        data = f.read()
-        if not data:
-            raise EOFError()
-        if not data.startswith(_MAGIC):
-            raise UnpicklingError(f"invalid load key, {chr(data[0])!r}.")
-        end = len(_MAGIC)
-        while end < len(data) and data[end] != 10:
-            end += 1
-        snap = _buffers[int(data[len(_MAGIC):end].decode())]
+        snap = _read_token(f)
     if weights_only is None or weights_only:
         _weights_check(snap, set())
     bad = _resolve_map_location(map_location)
