@@ -164,14 +164,22 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
     if (slot < 0)
         return NULL;
     ts_Tensor *t;
+    bool had_diff = n->saved[slot].diff != NULL;
     nb_Status st = ag_unpack(NN_CTX(S), n, slot, &t);
     if (st != NB_OK) {
         nn_raise_status(S, st);
         return NULL;
     }
-    if (want != 2 && n->saved[slot].orig)
-        return nn_tensor_wrap(S, n->saved[slot].orig);
-    return nn_tensor_wrap(S, t);
+    py_Obj *r = want != 2 && n->saved[slot].orig ? nn_tensor_wrap(S, n->saved[slot].orig) : nn_tensor_wrap(S, t);
+    /* With grad mode on, unpacking kept a graph-connected alias in the node
+     * (for create_graph); a saved result's alias has this node as grad_fn, a
+     * cycle nothing frees. The attribute's tensor is the caller's alone: the
+     * node drops it (each access gives a new tensor, as in PyTorch). */
+    if (!had_diff && n->saved[slot].diff) {
+        ts_release(n->saved[slot].diff);
+        n->saved[slot].diff = NULL;
+    }
+    return r;
 }
 
 static py_Obj *node_getattr(py_State *S, py_Obj *o, py_Obj *name)

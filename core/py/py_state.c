@@ -72,6 +72,7 @@ void py_state_free(py_State *S)
     py_free(S, rt->moddefs, (size_t)rt->capmoddefs * sizeof *rt->moddefs);
     py_free(S, rt->statics, (size_t)rt->capstatics * sizeof *rt->statics);
     py_vm_fini(S);
+    py_weakref_fini(S);
     nb_heap_fini(&S->heap);
     free((py_StateX *)S);
 }

@@ -38,6 +38,18 @@ static py_ssize find(py_RT *rt, const py_Obj *o)
     }
 }
 
+/* Free the registry at the state's end, once every object is gone (py_state_free). */
+void py_weakref_fini(py_State *S)
+{
+    py_RT *rt = PY_RT(S);
+    if (!rt->wr_cap) return;
+    py_free(S, rt->wr_keys, sizeof(py_Obj *) * (size_t)rt->wr_cap);
+    py_free(S, rt->wr_heads, sizeof(void *) * (size_t)rt->wr_cap);
+    rt->wr_keys = NULL;
+    rt->wr_heads = NULL;
+    rt->wr_cap = rt->wr_n = 0;
+}
+
 static int grow(py_State *S, py_RT *rt)
 {
     py_ssize ncap = rt->wr_cap ? rt->wr_cap * 2 : 64;

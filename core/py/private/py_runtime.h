@@ -137,6 +137,8 @@ typedef struct py_RT {
 
 /* Free the stack of inline frames (empty by then). */
 void py_vm_fini(py_State *S);
+/* Free the weak-reference registry (every object is gone by then). */
+void py_weakref_fini(py_State *S);
 
 #define PY_MEM_OVERDRAFT ((size_t)4 << 20)
 
