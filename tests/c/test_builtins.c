@@ -70,8 +70,11 @@ static void test_programs(void)
     expect("from collections import deque\nq = deque([1, 2, 3], maxlen=2)\nprint(q)\n", "deque([2, 3], maxlen=2)\n");
     expect("import sys\nprint(sys.version_info[:2], sys.maxsize)\n", "(3, 13) 9223372036854775807\n");
     expect("import warnings\nwarnings.warn('w')\n", "t.py:2: UserWarning: w\n  warnings.warn('w')\n");
-    expect("try:\n    import os\nexcept ImportError as e:\n    print(e)\n", "No module named 'os'\n");
-    expect("try:\n    open('x')\nexcept OSError as e:\n    print(type(e).__name__)\n", "PermissionError\n");
+    /* the sandbox: an in-memory file system per run; os refuses what reaches outside */
+    expect("try:\n    import subprocess\nexcept ImportError as e:\n    print(e)\n", "No module named 'subprocess'\n");
+    expect("import os\ntry:\n    os.system('ls')\nexcept OSError as e:\n    print(type(e).__name__)\n", "PermissionError\n");
+    expect("try:\n    open('x')\nexcept OSError as e:\n    print(type(e).__name__)\n", "FileNotFoundError\n");
+    expect("with open('x', 'w') as f:\n    f.write('hi')\nprint(open('x').read())\n", "hi\n");
 }
 
 /* C entry points used by other layers. */
