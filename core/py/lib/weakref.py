@@ -111,7 +111,36 @@ def proxy(obj, callback=None, /):
     return ProxyType(obj, callback)
 
 
-class WeakValueDictionary:
+class _WeakMapping:
+    """What WeakValueDictionary and WeakKeyDictionary share: the update,
+    clear and | / |= of a mapping, written once on top of each class's own
+    __setitem__, copy and data."""
+
+    def update(self, other=None, /, **kwargs):
+        if other is not None:
+            if hasattr(other, "items"):
+                other = other.items()
+            for k, v in other:
+                self[k] = v
+        for k, v in kwargs.items():
+            self[k] = v
+
+    def clear(self):
+        self.data.clear()
+
+    def __or__(self, other):
+        if hasattr(other, "items"):
+            c = self.copy()
+            c.update(other)
+            return c
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class WeakValueDictionary(_WeakMapping):
     """Mapping class that references values weakly: an entry goes when its value is freed."""
 
     def __init__(self, other=(), /, **kw):
@@ -155,17 +184,6 @@ class WeakValueDictionary:
 
     def __repr__(self):
         return "<%s at %#x>" % (self.__class__.__name__, id(self))
-
-    def __or__(self, other):
-        if hasattr(other, "items"):
-            c = self.copy()
-            c.update(other)
-            return c
-        return NotImplemented
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
 
     def copy(self):
         new = WeakValueDictionary()
@@ -241,18 +259,6 @@ class WeakValueDictionary:
             return default
         return o
 
-    def update(self, other=None, /, **kwargs):
-        if other is not None:
-            if hasattr(other, "items"):
-                other = other.items()
-            for k, v in other:
-                self[k] = v
-        for k, v in kwargs.items():
-            self[k] = v
-
-    def clear(self):
-        self.data.clear()
-
     def __eq__(self, other):
         if isinstance(other, WeakValueDictionary):
             return dict(self.items()) == dict(other.items())
@@ -261,7 +267,7 @@ class WeakValueDictionary:
         return NotImplemented
 
 
-class WeakKeyDictionary:
+class WeakKeyDictionary(_WeakMapping):
     """Mapping class that references keys weakly: an entry goes when its key is freed."""
 
     def __init__(self, dict=None):
@@ -344,29 +350,6 @@ class WeakKeyDictionary:
 
     def setdefault(self, key, default=None):
         return self.data.setdefault(ref(key, self._remove), default)
-
-    def update(self, dict=None, /, **kwargs):
-        if dict is not None:
-            if hasattr(dict, "items"):
-                dict = dict.items()
-            for key, value in dict:
-                self[key] = value
-        for key, value in kwargs.items():
-            self[key] = value
-
-    def clear(self):
-        self.data.clear()
-
-    def __or__(self, other):
-        if hasattr(other, "items"):
-            c = self.copy()
-            c.update(other)
-            return c
-        return NotImplemented
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
 
     def __eq__(self, other):
         if isinstance(other, WeakKeyDictionary):
