@@ -852,17 +852,12 @@ py_Obj *nn_tensor_register_post_acc_hook(py_State *S, py_Obj *self, py_Obj *cons
 
 /* torch.autograd.functional, gradcheck and gradgradcheck (Python source) are
  * imported on first use (torch._lazy). */
-static py_Obj *autograd_getattr(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    if (nargs != 1)
-        return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");
-    return nn_lazy_getattr(S, "torch.autograd", args[0]);
-}
+NN_LAZY_MODULE(autograd, "torch.autograd")
 
 static const py_MethodDef autograd_funcs[] = {
     {"backward", ag_backward_fn, PY_METH_STATIC},
     {"grad", ag_grad_fn, PY_METH_STATIC},
-    {"__getattr__", autograd_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(autograd),
     {NULL, NULL, 0},
 };
 

@@ -1513,28 +1513,20 @@ static int init_hooks_module(py_State *S, py_Obj *m)
     return py_module_add_type(S, m, &nn_type_RemovableHandle);
 }
 
-/* Module-level __getattr__ of torch.nn, torch.nn.modules and torch.utils: the
- * Python-source attributes imported on first use (torch._lazy). */
-#define LAZY_GETATTR(fn, modname)                                                                      \
-    static py_Obj *fn(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames) \
-    {                                                                                                  \
-        if (nargs != 1)                                                                                \
-            return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");             \
-        return nn_lazy_getattr(S, modname, args[0]);                                                   \
-    }
-LAZY_GETATTR(nn_getattr, "torch.nn")
-LAZY_GETATTR(modules_getattr, "torch.nn.modules")
-LAZY_GETATTR(utils_getattr, "torch.utils")
+/* torch.nn, torch.nn.modules and torch.utils: Python-source attributes on first use (torch._lazy). */
+NN_LAZY_MODULE(nn, "torch.nn")
+NN_LAZY_MODULE(modules, "torch.nn.modules")
+NN_LAZY_MODULE(utils, "torch.utils")
 static const py_MethodDef nn_funcs[] = {
-    {"__getattr__", nn_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(nn),
     {NULL, NULL, 0},
 };
 static const py_MethodDef modules_funcs[] = {
-    {"__getattr__", modules_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(modules),
     {NULL, NULL, 0},
 };
 static const py_MethodDef utils_funcs[] = {
-    {"__getattr__", utils_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(utils),
     {NULL, NULL, 0},
 };
 static const py_ModuleDef def_nn = {"torch.nn", nn_funcs, init_nn};

@@ -108,8 +108,26 @@ py_Obj *nn_size_new(py_State *S, int ndim, const int64_t *dims);
  * Called from the extension's init (core/nn/nn_ext.c). Each part provides
  * its own registration function, listed here. */
 int nn_register_torch(py_State *S);       /* glue */
-/* torch._lazy.resolve(module, name): Python-source attributes of native torch modules */
+/* The module-level __getattr__ and __dir__ (PEP 562) of a native torch module whose Python-source
+ * attributes torch._lazy imports on first use: torch._lazy.resolve(module, name) and
+ * torch._lazy.names(module). NN_LAZY_MODULE(p, "torch.x") defines p_getattr and p_dir;
+ * NN_LAZY_MODULE_METHODS(p) lists both in the module's method table. */
 py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name);
+py_Obj *nn_lazy_dir(py_State *S, const char *module);
+#define NN_LAZY_MODULE(p, modname)                                                                        \
+    static py_Obj *p##_getattr(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw) \
+    {                                                                                                     \
+        (void)self, (void)kw;                                                                             \
+        if (nargs != 1)                                                                                   \
+            return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");                \
+        return nn_lazy_getattr(S, modname, args[0]);                                                      \
+    }                                                                                                     \
+    static py_Obj *p##_dir(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kw)     \
+    {                                                                                                     \
+        (void)self, (void)args, (void)nargs, (void)kw;                                                    \
+        return nn_lazy_dir(S, modname);                                                                   \
+    }
+#define NN_LAZY_MODULE_METHODS(p) {"__getattr__", p##_getattr, PY_METH_STATIC}, {"__dir__", p##_dir, PY_METH_STATIC}
 int nn_register_module(py_State *S);      /* nn.Module and containers */
 int nn_register_layers(py_State *S);      /* layers, functional, init, losses, utils */
 

@@ -329,17 +329,31 @@ py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name)
     py_decref(S, fn);
     return r;
 }
-#define LAZY_GETATTR(fn, modname)                                                          \
-    F(fn)                                                                                  \
-    {                                                                                      \
-        if (nargs != 1)                                                                    \
-            return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument"); \
-        return nn_lazy_getattr(S, modname, args[0]);                                       \
+/* dir() of a native torch module: its dict's names with the lazy ones that torch._lazy would
+ * resolve, so `'LSTM' in dir(torch.nn)` holds before the first use, as in PyTorch. */
+py_Obj *nn_lazy_dir(py_State *S, const char *module)
+{
+    py_Obj *lz = py_import(S, py_intern(S, "torch._lazy"));
+    if (!lz)
+        return NULL;
+    py_Obj *fn = py_getattr_str(S, lz, "names");
+    py_decref(S, lz);
+    if (!fn)
+        return NULL;
+    py_Obj *mn = py_str_from(S, module);
+    if (!mn) {
+        py_decref(S, fn);
+        return NULL;
     }
-LAZY_GETATTR(t_getattr, "torch")
-LAZY_GETATTR(cuda_getattr, "torch.cuda")
-LAZY_GETATTR(backends_getattr, "torch.backends")
-LAZY_GETATTR(linalg_getattr, "torch.linalg")
+    py_Obj *r = py_call(S, fn, &mn, 1, NULL);
+    py_decref(S, mn);
+    py_decref(S, fn);
+    return r;
+}
+NN_LAZY_MODULE(t, "torch")
+NN_LAZY_MODULE(cuda, "torch.cuda")
+NN_LAZY_MODULE(backends, "torch.backends")
+NN_LAZY_MODULE(linalg, "torch.linalg")
 
 /* torch._sparse_coo_mm(indices, values, nrows, ncols, dense, dense_first, addmm): the
  * native kernel behind torch.sparse's products (indices coalesced); addmm names the
@@ -386,7 +400,7 @@ const py_MethodDef nn_torch_funcs[] = {
     {"use_deterministic_algorithms", t_noop, PY_METH_STATIC},
     {"set_num_threads", t_set_num_threads, PY_METH_STATIC},
     {"get_num_threads", t_get_num_threads, PY_METH_STATIC},
-    {"__getattr__", t_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(t),
     {NULL, NULL, 0},
 };
 
@@ -617,7 +631,7 @@ F(la_norm)
 static const py_MethodDef linalg_funcs[] = {
     {"norm", la_norm, PY_METH_STATIC},
     {"vector_norm", la_norm, PY_METH_STATIC},
-    {"__getattr__", linalg_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(linalg),
     {NULL, NULL, 0},
 };
 static const py_ModuleDef linalg_def = {"torch.linalg", linalg_funcs, NULL};
@@ -710,7 +724,7 @@ static const py_MethodDef cuda_funcs[] = {
     {"is_initialized", t_false, PY_METH_STATIC},
     {"synchronize", t_noop, PY_METH_STATIC},
     {"empty_cache", t_noop, PY_METH_STATIC},
-    {"__getattr__", cuda_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(cuda),
     {NULL, NULL, 0},
 };
 static const py_ModuleDef cuda_def = {"torch.cuda", cuda_funcs, NULL};
@@ -741,7 +755,7 @@ static int backends_init(py_State *S, py_Obj *m)
     return 0;
 }
 static const py_MethodDef backends_funcs[] = {
-    {"__getattr__", backends_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(backends),
     {NULL, NULL, 0},
 };
 static const py_ModuleDef backends_def = {"torch.backends", backends_funcs, backends_init};

@@ -307,15 +307,10 @@ static NN_FN(u_vector_to_parameters)
 
 /* torch.nn.utils's Python-source parts (rnn, parametrize, weight_norm, ...)
  * are imported on first use (torch._lazy). */
-static py_Obj *u_getattr(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
-{
-    if (nargs != 1)
-        return py_err_setstr(S, PY_T(TypeError), "__getattr__ expects one argument");
-    return nn_lazy_getattr(S, "torch.nn.utils", args[0]);
-}
+NN_LAZY_MODULE(u, "torch.nn.utils")
 
 const py_MethodDef nl_utils_funcs[] = {
-    {"__getattr__", u_getattr, PY_METH_STATIC},
+    NN_LAZY_MODULE_METHODS(u),
     {"clip_grad_norm_", u_clip_grad_norm_, PY_METH_STATIC},
     {"clip_grad_value_", u_clip_grad_value_, PY_METH_STATIC},
     {"parameters_to_vector", u_parameters_to_vector, PY_METH_STATIC},

@@ -27,7 +27,7 @@ _SUBMODULES = {
 _ATTRS = {
     "torch": {
         "autocast": ("torch.amp", "autocast"),
-        "GradScaler": None,
+        "GradScaler": ("torch.amp", "GradScaler"),
         "set_default_device": ("torch._device_surface", "set_default_device"),
         "get_default_device": ("torch._device_surface", "get_default_device"),
         "set_float32_matmul_precision": ("torch._device_surface", "set_float32_matmul_precision"),
@@ -121,3 +121,9 @@ def resolve(module, name):
                 setattr(mod, other, getattr(src, t[1]))
         return getattr(mod, name)
     raise AttributeError(f"module '{module}' has no attribute '{name}'")
+
+
+def names(module):
+    """dir() of a native torch module: the names it holds and the ones resolve() would give."""
+    mod = torch if module == "torch" else __import__(module, fromlist=["_"])
+    return sorted(set(vars(mod)) | _SUBMODULES.get(module, set()) | set(_ATTRS.get(module, ())))
