@@ -6,6 +6,7 @@ empty directory; '/', CWD's ancestors and '/tmp' exist, nothing else does, so
 reading /etc/passwd raises FileNotFoundError as for a missing file. Nothing
 here reaches a real disk, the network or a process.
 """
+import io as _io
 
 CWD = '/sandbox'
 _dirs = {'/', '/sandbox', '/tmp'}
@@ -104,8 +105,10 @@ def new_node(a, path):
     return n
 
 
-class _File:
-    """A file object over a _Node: binary (bytes) or text (str) mode."""
+class _File(_io.IOBase):
+    """A file object over a _Node: binary (bytes) or text (str) mode. open() makes one of the
+    four classes below it, named as CPython's; io.IOBase gives iteration, the context manager,
+    readlines and writelines."""
 
     def __init__(self, name, node, mode, binary, readable, writable, append, encoding, errors, newline):
         self.name = name
@@ -122,37 +125,10 @@ class _File:
         self._newline = newline
         self._rbuf = None       # text read cache: (byte start, decoded str, index)
 
-    # -- context manager, iteration, state
-    def __enter__(self):
-        self._check()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __iter__(self):
-        self._check()
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
     def __repr__(self):
         if self._binary:
-            kind = '_io.BufferedReader' if self.mode in ('rb',) else (
-                '_io.BufferedRandom' if '+' in self.mode else '_io.BufferedWriter')
-            return f'<{kind} name={self.name!r}>'
+            return f'<_io.{type(self).__name__} name={self.name!r}>'
         return f'<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding={self.encoding!r}>'
-
-    @property
-    def closed(self):
-        return self._closed
-
-    def close(self):
-        self._closed = True
 
     def flush(self):
         self._check()
@@ -169,21 +145,17 @@ class _File:
         self._check()
         return True
 
-    def isatty(self):
-        return False
-
     def fileno(self):
         raise OSError('nnscope runs in a sandbox: files have no descriptors')
 
-    def _check(self):
+    def _check(self, end='.'):
         if self._closed:
             raise ValueError('I/O operation on closed file.')
 
     def _need(self, ok, what):
         self._check()
         if not ok:
-            import io
-            raise io.UnsupportedOperation(what)
+            raise _io.UnsupportedOperation(what)
 
     # -- reading
     def _decode(self, b):
@@ -240,16 +212,6 @@ class _File:
             end = min(end, rb[2] + size)
         return self._take(rb, end)
 
-    def readlines(self, hint=-1):
-        out = []
-        total = 0
-        for line in self:
-            out.append(line)
-            total += len(line)
-            if 0 < hint <= total:
-                break
-        return out
-
     # -- writing
     def write(self, s):
         self._need(self._w, 'not writable')
@@ -279,10 +241,6 @@ class _File:
             n.data = d[:self._pos] + b + d[self._pos + len(b):]
         self._pos += len(b)
         return len(s)
-
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
 
     def truncate(self, size=None):
         self._need(self._w, 'File not open for writing')
@@ -317,6 +275,22 @@ class _File:
     def tell(self):
         self._check()
         return self._pos
+
+
+class TextIOWrapper(_File, _io.TextIOBase):
+    __module__ = '_io'
+
+
+class BufferedReader(_File, _io.BufferedIOBase):
+    __module__ = '_io'
+
+
+class BufferedWriter(_File, _io.BufferedIOBase):
+    __module__ = '_io'
+
+
+class BufferedRandom(_File, _io.BufferedIOBase):
+    __module__ = '_io'
 
 
 _MODES = set('rwaxbt+')
@@ -374,7 +348,9 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
         enc = encoding if encoding is not None else 'UTF-8'
         if encoding is None:
             enc = 'UTF-8'
-    f = _File(file if isinstance(file, (str, bytes, int)) else path, n, mode.replace('t', '') if binary else
+    cls = TextIOWrapper if not binary else BufferedRandom if plus else BufferedReader if 'r' in mode else \
+        BufferedWriter
+    f = cls(file if isinstance(file, (str, bytes, int)) else path, n, mode.replace('t', '') if binary else
               mode, binary, 'r' in mode or plus, 'r' not in mode or plus, 'a' in mode, enc,
               errors if errors is not None else ('strict' if not binary else None), newline)
     return f

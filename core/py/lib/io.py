@@ -1,11 +1,11 @@
-"""io: in-memory text and byte streams (StringIO, BytesIO) for nnscope.
+"""io: the stream base classes and in-memory text and byte streams (StringIO, BytesIO) for nnscope.
 
-There is no file system: open() files are not provided here. StringIO keeps a
-list of str pieces and a position; BytesIO the same over bytes.
+StringIO keeps a list of str pieces and a position; BytesIO the same over bytes. The files open()
+returns are _vfs's (the run's in-memory file system), subclasses of TextIOBase and BufferedIOBase.
 """
 
-__all__ = ['StringIO', 'BytesIO', 'TextIOBase', 'IOBase', 'UnsupportedOperation', 'SEEK_SET', 'SEEK_CUR',
-           'SEEK_END']
+__all__ = ['StringIO', 'BytesIO', 'TextIOBase', 'BufferedIOBase', 'RawIOBase', 'IOBase', 'UnsupportedOperation',
+           'SEEK_SET', 'SEEK_CUR', 'SEEK_END']
 
 from abc import ABCMeta as _ABCMeta
 
@@ -63,13 +63,16 @@ class IOBase(metaclass=_ABCMeta):
         if self._closed:
             raise ValueError('I/O operation on closed file' + (self._dot if end is None else end))
 
+    # Stop once the lines read exceed hint (CPython's IOBase); BytesIO stops when they reach it.
+    _hint_reached = staticmethod(lambda total, hint: total > hint)
+
     def readlines(self, hint=-1):
         out = []
         total = 0
         for line in self:
             out.append(line)
             total += len(line)
-            if 0 < hint <= total:
+            if hint > 0 and self._hint_reached(total, hint):
                 break
         return out
 
@@ -79,6 +82,14 @@ class IOBase(metaclass=_ABCMeta):
 
 
 class TextIOBase(IOBase):
+    pass
+
+
+class BufferedIOBase(IOBase):
+    pass
+
+
+class RawIOBase(IOBase):
     pass
 
 
@@ -170,6 +181,7 @@ class StringIO(_Buffer, TextIOBase):
 
 
 class BytesIO(_Buffer):
+    _hint_reached = staticmethod(lambda total, hint: total >= hint)
     _dot = '.'
     _empty = b''
     _kind = 'bytes'
