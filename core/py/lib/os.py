@@ -110,6 +110,14 @@ def process_cpu_count():
     return 2
 
 
+def _need_dir(a, p):
+    """Raise what the OS raises when the absolute path a (given as p) is not a directory."""
+    if not _vfs.is_dir(a):
+        if _vfs.is_file(a):
+            raise NotADirectoryError(20, 'Not a directory', p)
+        raise FileNotFoundError(2, 'No such file or directory', p)
+
+
 def getcwd():
     return _vfs.CWD
 
@@ -121,10 +129,7 @@ def getcwdb():
 def chdir(p):
     p = fspath(p)
     a = _abs(p)
-    if not _vfs.is_dir(a):
-        if _vfs.is_file(a):
-            raise NotADirectoryError(20, 'Not a directory', p)
-        raise FileNotFoundError(2, 'No such file or directory', p)
+    _need_dir(a, p)
     if a != _vfs.CWD:
         raise PermissionError(1, 'nnscope runs in a sandbox: os.chdir() cannot leave ' + _vfs.CWD, p)
 
@@ -135,10 +140,7 @@ def mkdir(p, mode=0o777, *, dir_fd=None):
     if _vfs.is_dir(a) or _vfs.is_file(a):
         raise FileExistsError(17, 'File exists', p)
     parent = a[:a.rfind('/')] or '/'
-    if not _vfs.is_dir(parent):
-        if _vfs.is_file(parent):
-            raise NotADirectoryError(20, 'Not a directory', p)
-        raise FileNotFoundError(2, 'No such file or directory', p)
+    _need_dir(parent, p)
     _vfs._dirs.add(a)
 
 
@@ -162,10 +164,7 @@ def makedirs(name, mode=0o777, exist_ok=False):
 def listdir(p='.'):
     p = fspath(p)
     a = _abs(p)
-    if not _vfs.is_dir(a):
-        if _vfs.is_file(a):
-            raise NotADirectoryError(20, 'Not a directory', p)
-        raise FileNotFoundError(2, 'No such file or directory', p)
+    _need_dir(a, p)
     return _vfs.children(a)
 
 
@@ -185,10 +184,7 @@ unlink = remove
 def rmdir(p, *, dir_fd=None):
     p = fspath(p)
     a = _abs(p)
-    if not _vfs.is_dir(a):
-        if _vfs.is_file(a):
-            raise NotADirectoryError(20, 'Not a directory', p)
-        raise FileNotFoundError(2, 'No such file or directory', p)
+    _need_dir(a, p)
     if _vfs.children(a):
         raise OSError(39, 'Directory not empty', p)
     if a == '/' or _vfs.CWD.startswith(a + '/') or a == _vfs.CWD:
