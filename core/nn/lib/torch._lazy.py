@@ -14,7 +14,7 @@ import torch
 
 _SUBMODULES = {
     "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
-              "serialization"},
+              "serialization", "distributed", "multiprocessing"},
     "torch.nn": {"parallel"},
     "torch.nn.modules": {"rnn", "transformer", "adaptive", "padding", "instancenorm", "upsampling"},
     "torch.nn.utils": {"rnn", "parametrize", "parametrizations", "fusion", "stateless"},

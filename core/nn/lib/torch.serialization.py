@@ -256,6 +256,26 @@ def _resolve_map_location(map_location):
     return None
 
 
+def _env_weights_only(weights_only):
+    """PyTorch 2.6's TORCH_FORCE_WEIGHTS_ONLY_LOAD / TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD overrides of the default."""
+    import os
+    import warnings
+    yes = ("1", "y", "yes", "true")
+    force = os.getenv("TORCH_FORCE_WEIGHTS_ONLY_LOAD", "0") in yes
+    force_no = os.getenv("TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD", "0") in yes
+    if force and force_no:
+        raise RuntimeError("Only one of `TORCH_FORCE_WEIGHTS_ONLY_LOAD` or `TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD` "
+                           "should be set, but both were set.")
+    if force:
+        return True
+    if force_no and weights_only is None:
+        warnings.warn("Environment variable TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD detected, since the`weights_only` "
+                      "argument was not explicitly passed to `torch.load`, forcing weights_only=False.",
+                      UserWarning, stacklevel=3)
+        return False
+    return weights_only
+
+
 def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=None, **pickle_load_args):
     if isinstance(f, str) or hasattr(f, '__fspath__'):
         with open(f, 'rb') as fh:
@@ -266,6 +286,7 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=No
                 f"'{type(f).__name__}' object has no attribute 'seek'. You can only torch.load from a file that is "
                 "seekable. Please pre-load the data into a buffer like io.BytesIO and try to load from it instead.")
         snap = _read_token(f)
+    weights_only = _env_weights_only(weights_only)
     if weights_only is None or weights_only:
         _weights_check(snap, set())
     bad = _resolve_map_location(map_location)
