@@ -13,7 +13,7 @@ module, so none may be listed here). The WASM engine reads the modules named her
 import torch
 
 _SUBMODULES = {
-    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
+    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func", "functional",
               "serialization"},
     "torch.nn": {"parallel"},
     "torch.nn.modules": {"rnn", "transformer", "adaptive", "padding", "instancenorm", "upsampling"},
