@@ -1,13 +1,15 @@
 """io: in-memory text and byte streams (StringIO, BytesIO) for nnscope.
 
-There is no file system: open() files are not provided here. StringIO keeps a
-list of str pieces and a position; BytesIO the same over bytes.
+io.open is the builtin open (the run's in-memory file system), as in CPython
+where open is io.open. StringIO keeps a list of str pieces and a position;
+BytesIO the same over bytes.
 """
 
 __all__ = ['StringIO', 'BytesIO', 'TextIOBase', 'IOBase', 'UnsupportedOperation', 'SEEK_SET', 'SEEK_CUR',
-           'SEEK_END']
+           'SEEK_END', 'open']
 
 from abc import ABCMeta as _ABCMeta
+from builtins import open
 
 SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
 
