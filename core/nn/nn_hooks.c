@@ -881,10 +881,10 @@ static void run_always_called(py_State *S, py_Obj *self, py_Obj *fh, py_Obj *fh_
         py_err_raise(S, exc);
 }
 
-/* Module._maybe_warn_non_full_backward_hook(args, result, grad_fn) (torch.nn.modules._helpers). */
+/* Module._maybe_warn_non_full_backward_hook(args, result, grad_fn) (torch.nn.modules._hookwarn). */
 static int warn_non_full(py_State *S, py_Obj *fargs, py_Obj *result, py_Obj *gf)
 {
-    py_Obj *m = py_import(S, py_intern(S, "torch.nn.modules._helpers"));
+    py_Obj *m = py_import(S, py_intern(S, "torch.nn.modules._hookwarn"));
     py_Obj *f = m ? py_getattr_str(S, m, "_maybe_warn_non_full_backward_hook") : NULL;
     py_xdecref(S, m);
     py_Obj *a[3] = {fargs, result, gf};
