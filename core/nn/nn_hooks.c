@@ -881,6 +881,19 @@ static void run_always_called(py_State *S, py_Obj *self, py_Obj *fh, py_Obj *fh_
         py_err_raise(S, exc);
 }
 
+/* Module._maybe_warn_non_full_backward_hook(args, result, grad_fn) (torch.nn.modules._hookwarn). */
+static int warn_non_full(py_State *S, py_Obj *fargs, py_Obj *result, py_Obj *gf)
+{
+    py_Obj *m = py_import(S, py_intern(S, "torch.nn.modules._hookwarn"));
+    py_Obj *f = m ? py_getattr_str(S, m, "_maybe_warn_non_full_backward_hook") : NULL;
+    py_xdecref(S, m);
+    py_Obj *a[3] = {fargs, result, gf};
+    py_Obj *r = f ? py_call(S, f, a, 3, NULL) : NULL;
+    py_xdecref(S, f);
+    py_xdecref(S, r);
+    return r ? 0 : -1;
+}
+
 /* The slow path of _call_impl: hooks present. */
 static py_Obj *call_slow(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                          py_Obj *bph, py_Obj *bh, py_Obj *fh, py_Obj *fph)
@@ -1102,6 +1115,10 @@ static py_Obj *call_slow(py_State *S, py_Obj *self, py_Obj *const *args, py_ssiz
                 goto fail;
             }
             py_decref(S, r);
+        }
+        if (gf != S->None && warn_non_full(S, fargs, result, gf) < 0) {
+            py_decref(S, gf);
+            goto fail;
         }
         py_decref(S, gf);
     }

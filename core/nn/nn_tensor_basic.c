@@ -117,6 +117,35 @@ M(tolist)
     return tolist_rec(S, NN_T(self), 0, &flat);
 }
 
+/* Tensor.to's TypeError for an unknown keyword, listing the given arguments' types and the overloads
+ * as PyTorch's argument parser does. */
+static py_Obj *to_bad_kw(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    char got[512];
+    size_t n = 0;
+    py_ssize nkw = kwnames ? py_tuple_len(kwnames) : 0;
+    /* positional types joined by ", ", then ", key=type" each; keywords alone are "key=type, " each, the
+     * last given first (as PyTorch prints them) */
+    for (py_ssize j = 0; j < nargs + nkw && n < sizeof got - 64; j++) {
+        py_ssize i = j < nargs ? j : nargs + nkw - 1 - (j - nargs);
+        py_Obj *v = args[i];
+        const char *tn = nn_is_tensor(v) ? "Tensor" : v->type == &nn_type_dtype ? "torch.dtype"
+                       : v->type == &nn_type_device ? "torch.device" : v->type->name;
+        const char *key = i >= nargs ? py_str_utf8(py_tuple_getB(kwnames, i - nargs)) : NULL;
+        if (!key)
+            n += (size_t)snprintf(got + n, sizeof got - n, "%s%s", j ? ", " : "", tn);
+        else if (nargs)
+            n += (size_t)snprintf(got + n, sizeof got - n, ", %s=%s", key, tn);
+        else
+            n += (size_t)snprintf(got + n, sizeof got - n, "%s=%s, ", key, tn);
+    }
+    return py_err_format(S, PY_T(TypeError), "to() received an invalid combination of arguments - got (%s), but "
+        "expected one of:\n * (torch.device device = None, torch.dtype dtype = None, bool non_blocking = False, "
+        "bool copy = False, *, torch.memory_format memory_format = None)\n * (torch.dtype dtype, bool non_blocking "
+        "= False, bool copy = False, *, torch.memory_format memory_format = None)\n * (Tensor tensor, bool "
+        "non_blocking = False, bool copy = False, *, torch.memory_format memory_format = None)\n", got);
+}
+
 static py_Obj *to_dt(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwnames, const char *name, ts_DType dt)
 {
     if (py_check_nargs(S, name, nargs, NULL, 0, 0) < 0)
@@ -158,7 +187,7 @@ M(to)
             } else if (strcmp(kw, "non_blocking") == 0 || strcmp(kw, "memory_format") == 0) {
                 /* ignored */
             } else {
-                return py_err_format(S, PY_T(TypeError), "to() received an invalid combination of arguments - got an unexpected keyword argument '%s'", kw);
+                return to_bad_kw(S, args, nargs, kwnames);
             }
             continue;
         }

@@ -4,6 +4,7 @@
  * same methods serve as the torch.* functions of the same name (the torch
  * module stores the method descriptors; see nn_torch_funcs.c). */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "py_complex.h"
@@ -114,12 +115,49 @@ static py_Obj *logit_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize 
 NN_METH(m_logit) { return logit_m(S, self, args, nargs, kwnames, false); }
 NN_METH(m_logit_) { return logit_m(S, self, args, nargs, kwnames, true); }
 
+/* add/sub(Number alpha, Tensor other), PyTorch's deprecated overload (0.x code: p.data.add_(-lr, grad)):
+ * true (args swapped into `swapped`) after its once-per-process warning; -1 with the warning's error. */
+static int alpha_overload(py_State *S, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames, const char *name,
+                          py_Obj **swapped)
+{
+    if (nargs != 2 || (kwnames && py_len(S, kwnames) != 0) || !nn_is_number(args[0]) ||
+        !(nn_is_tensor(args[1]) || nn_is_number(args[1])))
+        return 0;
+    nn_State *st = nn_state(S);
+    if (!st->alpha_overload_warned) {
+        st->alpha_overload_warned = true;
+        char msg[400];
+        snprintf(msg, sizeof msg, "This overload of %s is deprecated:\n\t%s(Number alpha, Tensor other)\nConsider using "
+                 "one of the following signatures instead:\n\t%s(Tensor other, *, Number alpha = 1) (Triggered "
+                 "internally at ./torch/csrc/utils/python_arg_parser.cpp:1661.)", name, name, name);
+        if (py_warn(S, PY_T(UserWarning), msg) < 0)
+            return -1;
+    }
+    swapped[0] = args[1];
+    swapped[1] = args[0];
+    return 1;
+}
+
 /* Binary method: (other) with optional alpha for add/sub. */
 static py_Obj *binary_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,
                         const char *name, ts_BinOp op, bool inplace)
 {
     py_Obj *a[2] = {0};
     bool alpha_ok = op == TS_ADD || op == TS_SUB;
+    py_Obj *swapped[2];
+    int dep = alpha_ok ? alpha_overload(S, args, nargs, kwnames, name, swapped) : 0;
+    if (dep < 0)
+        return NULL;
+    if (dep) {
+        py_Obj *key = py_str_from(S, "alpha");
+        py_Obj *names = key ? py_tuple_pack(S, 1, key) : NULL;
+        py_xdecref(S, key);
+        if (!names)
+            return NULL;
+        py_Obj *r = binary_m(S, self, swapped, 1, names, name, op, inplace);
+        py_decref(S, names);
+        return r;
+    }
     if (py_parse_args(S, name, args, nargs, kwnames, alpha_ok ? "other,|*,alpha" : "other", a) < 0)
         return NULL;
     if (ts_dtype_is_complex(NN_T(self)->dtype) || py_is_complex(a[0]) || nn_is_complex_tensor(a[0])) {
@@ -144,6 +182,14 @@ static py_Obj *binary_m(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize
         if (nn_arg_scalar(S, a[1], "alpha", &al) < 0) {
             ts_release(y);
             return NULL;
+        }
+        ts_DType rt = ts_result_type(NN_T(self), y);
+        const char *bad = al.type == TS_BOOL && rt != TS_BOOL ? "Boolean alpha only supported for Boolean results."
+            : al.type == TS_FLOAT64 && !ts_dtype_is_float(rt) && !ts_dtype_is_complex(rt)
+            ? "For integral input tensors, argument alpha must not be a floating point number." : NULL;
+        if (bad) {
+            ts_release(y);
+            return py_err_setstr(S, PY_T(RuntimeError), bad);
         }
         /* PyTorch rounds other*alpha + self once (fma) */
         st = inplace ? xm_add_alpha_(c, NN_T(self), y, al, op == TS_SUB)

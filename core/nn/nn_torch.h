@@ -34,6 +34,7 @@ typedef struct nn_State {
     int64_t next_handle_id;     /* RemovableHandle ids (process-global counter in PyTorch) */
     void *scope;                /* core/scope recorder hooks, NULL when not recording */
     bool ndarray_list_warned;   /* PyTorch warns once per process about lists of ndarrays */
+    bool alpha_overload_warned; /* ... and once about add(Number alpha, Tensor other) */
     py_Obj *module_ids[64];     /* interned names used by nn_module*.c (borrowed; see nn_module.h) */
 } nn_State;
 

@@ -14,10 +14,10 @@ import torch
 
 _SUBMODULES = {
     "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
-              "serialization", "distributed", "multiprocessing"},
+              "functional", "serialization", "distributed", "multiprocessing"},
     "torch.nn": {"parallel"},
     "torch.nn.modules": {"rnn", "transformer", "adaptive", "padding", "instancenorm", "upsampling"},
-    "torch.nn.utils": {"rnn", "parametrize", "parametrizations", "fusion", "stateless"},
+    "torch.nn.utils": {"rnn", "parametrize", "parametrizations", "fusion", "stateless", "prune"},
     "torch.autograd": {"functional"},
     "torch.utils": {"data", "checkpoint"},
     "torch.cuda": {"amp"},
@@ -37,6 +37,7 @@ _ATTRS = {
         "get_autocast_cpu_dtype": ("torch.amp", "get_autocast_cpu_dtype"),
         "is_autocast_cpu_enabled": ("torch.amp", "is_autocast_cpu_enabled"),
         "compile": ("torch._device_surface", "compile"),
+        "vmap": ("torch.func", "vmap"),
         "sparse_coo_tensor": ("torch.sparse", "sparse_coo_tensor"),
         "spmm": ("torch.sparse", "_mm"),
         "save": ("torch.serialization", "save"),

@@ -1,13 +1,15 @@
 """io: the stream base classes and in-memory text and byte streams (StringIO, BytesIO) for nnscope.
 
-StringIO keeps a list of str pieces and a position; BytesIO the same over bytes. The files open()
-returns are _vfs's (the run's in-memory file system), subclasses of TextIOBase and BufferedIOBase.
+io.open is the builtin open, as in CPython where open is io.open. StringIO keeps a list of str pieces and
+a position; BytesIO the same over bytes. The files open() returns are _vfs's (the run's in-memory file
+system), subclasses of TextIOBase and BufferedIOBase.
 """
 
 __all__ = ['StringIO', 'BytesIO', 'TextIOBase', 'BufferedIOBase', 'RawIOBase', 'IOBase', 'UnsupportedOperation',
-           'SEEK_SET', 'SEEK_CUR', 'SEEK_END']
+           'SEEK_SET', 'SEEK_CUR', 'SEEK_END', 'open']
 
 from abc import ABCMeta as _ABCMeta
+from builtins import open
 
 SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
 
