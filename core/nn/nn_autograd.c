@@ -90,6 +90,9 @@ static const py_GetSetDef node_getset[] = {
  * the last edge: other, or lerp's weight) is None (PyTorch saved it only for
  * that operand's gradient); a digit: that slot.
  * 's': the Scalar operand of a fused t * s or t / s (fused_scalar).
+ * 'n': the slot rule, a Python-scalar operand (wrapped number) given back as the
+ * int or float it was (an op's Scalar overload: xlogy(2, t)).
+ * 'p': the Scalar of pow(t, e) / pow(b, t) (d[0], its Python type in iv[2]).
  * A fused node (bw_records) has no attribute unless listed. */
 static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"MulBackward0", "??."}, {"DivBackward0", "?.."}, {"DivBackward2", "?.."}, {"MmBackward0", "?-."}, {"BmmBackward0", "?-."},
@@ -97,7 +100,7 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"PowBackward1", ".-."}, {"CopysignBackward0", ".-."}, {"CdistBackward0", "--."},
     {"SortBackward0", "---"}, {"TopkBackward0", "---"}, {"MaxBackward0", "---"}, {"MinBackward0", "---"},
     {"MedianBackward1", "---"}, {"NanmedianBackward1", "---"}, {"KthvalueBackward0", "---"},
-    {"ModeBackward0", "---"}, {"CummaxBackward0", "---"}, {"CumminBackward0", "---"},
+    {"ModeBackward0", "---"}, {"CummaxBackward0", "1--"}, {"CumminBackward0", "1--"},
     {"VarBackward0", "..-"}, {"StdMeanBackward0", "..-"}, {"VarMeanBackward0", "..-"},
     {"WhereBackward0", "---"}, {"IndexBackward0", "---"}, {"IndexSelectBackward0", "---"},
     {"ScatterAddBackward0", "---"}, {"IndexCopyBackward0", "---"}, {"MaskedFillBackward1", "---"},
@@ -118,6 +121,9 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "..-"}, {"DistBackward0", "..."},
     {"MvBackward0", "?--"}, {"DotBackward0", "?--"}, {"LinalgVectorNormBackward0", ".-."},
     {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
+    {"XlogyBackward1", "n.-"}, {"XlogyBackward2", ".n-"}, {"SpecialXlog1PyBackward1", "n.-"},
+    {"SpecialXlog1PyBackward2", ".n-"}, {"PowBackward2", "p-."}, {"FmodBackward0", "---"},
+    {"RemainderBackward0", "---"}, {"IndexPutBackward0", "---"},
     {"MulBackward1", "-s-"}, {"DivBackward1", "-s-"}, {"MultiMarginLossBackward0", ".--"},
     {"MultilabelMarginLossBackward0", ".--"}, {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."}, {"ReflectionPad1DBackward0", ".--"},
     {"ReflectionPad2DBackward0", ".--"}, {"ReflectionPad3DBackward0", ".--"}, {"ReplicationPad1DBackward0", ".--"},
@@ -138,11 +144,49 @@ static py_Obj *fused_scalar(py_State *S, ag_Node *n)
     return py_int_from_i64(S, ts_sc_to_i(v));
 }
 
+/* Other saved attributes, per node name: 'p' the pow Scalar (as 'p' above), a
+ * digit: the tensor in that slot, 'a' the alpha in d[0], 'A' the alpha of a sub/rsub
+ * node (-d[0]; 0 means the default 1). An integral alpha is given as an int. */
+static const struct { const char *name, *attr; char how; } saved_extra[] = {
+    {"PowBackward0", "_saved_exponent", 'p'}, {"PowBackward1", "_saved_exponent", '1'},
+    {"PowBackward2", "_saved_exponent", '0'},
+    {"AddBackward0", "_saved_alpha", 'a'}, {"SubBackward0", "_saved_alpha", 'A'},
+    {"RsubBackward0", "_saved_alpha", 'A'}, {"RsubBackward1", "_saved_alpha", 'A'},
+};
+
+static py_Obj *saved_extra_attr(py_State *S, ag_Node *n, const char *nm)
+{
+    for (size_t k = 0; k < sizeof saved_extra / sizeof saved_extra[0]; k++) {
+        if (strcmp(saved_extra[k].name, n->name) || strcmp(saved_extra[k].attr, nm))
+            continue;
+        char how = saved_extra[k].how;
+        if (how == 'p')
+            return n->iv[2] == 1 ? py_int_from_i64(S, (int64_t)n->d[0]) : py_float_new(S, n->d[0]);
+        if (how >= '0' && how <= '9') {
+            ts_Tensor *t;
+            int k = how - '0';
+            if (!n->saved[k].used)
+                return NULL;
+            nb_Status st = ag_unpack(NN_CTX(S), n, k, &t);
+            if (st != NB_OK)
+                return nn_raise_status(S, st);
+            return nn_tensor_wrap(S, n->saved[k].orig ? n->saved[k].orig : t);
+        }
+        double al = how == 'a' ? n->d[0] : n->d[0] == 0 ? 1 : -n->d[0];
+        if (al == (double)(int64_t)al)
+            return py_int_from_i64(S, (int64_t)al);
+        return py_float_new(S, al);
+    }
+    return NULL;
+}
+
 static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
 {
     int want = !strcmp(nm, "_saved_self") ? 0 : !strcmp(nm, "_saved_other") ? 1 : !strcmp(nm, "_saved_result") ? 2 : -1;
-    if (want < 0 || n->var)
+    if (n->var)
         return NULL;
+    if (want < 0)
+        return saved_extra_attr(S, n, nm);
     char how = n->bw_records ? '-' : '.';
     for (size_t k = 0; k < sizeof saved_spec / sizeof saved_spec[0]; k++)
         if (!strcmp(saved_spec[k].name, n->name))
@@ -151,10 +195,12 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
         return NULL;
     if (how == 's')
         return fused_scalar(S, n);
+    if (how == 'p')
+        return n->iv[2] == 1 ? py_int_from_i64(S, (int64_t)n->d[0]) : py_float_new(S, n->d[0]);
     if (how == '?' && n->nin >= 2 && !n->next[want == 0 ? n->nin - 1 : 0].fn)
         return PY_NONE(S);
     int slot = how >= '0' && how <= '9' && n->saved[how - '0'].used ? how - '0' : -1;
-    for (int i = 0; (how == '.' || how == '?') && i < AG_MAXSAVED && slot < 0; i++) {
+    for (int i = 0; (how == '.' || how == '?' || how == 'n') && i < AG_MAXSAVED && slot < 0; i++) {
         ag_Saved *sv = &n->saved[i];
         if (!sv->used)
             continue;
@@ -169,6 +215,10 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
     if (st != NB_OK) {
         nn_raise_status(S, st);
         return NULL;
+    }
+    if (how == 'n' && t->is_wrapped_number && ts_numel(t) == 1) {
+        ts_Scalar v = ts_get_flat(t, 0);
+        return ts_dtype_is_float(t->dtype) ? py_float_new(S, ts_sc_to_f(v)) : py_int_from_i64(S, ts_sc_to_i(v));
     }
     py_Obj *r = want != 2 && n->saved[slot].orig ? nn_tensor_wrap(S, n->saved[slot].orig) : nn_tensor_wrap(S, t);
     /* With grad mode on, unpacking kept a graph-connected alias in the node
