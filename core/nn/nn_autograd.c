@@ -145,11 +145,13 @@ static py_Obj *fused_scalar(py_State *S, ag_Node *n)
 }
 
 /* Other saved attributes, per node name: 'p' the pow Scalar (as 'p' above), a
- * digit: the tensor in that slot, 'a' the alpha in d[0], 'A' the alpha of a sub/rsub
+ * digit: the tensor in that slot (None if empty), 'a' the alpha in d[0], 'A' the alpha of a sub/rsub
  * node (-d[0]; 0 means the default 1). An integral alpha is given as an int. */
 static const struct { const char *name, *attr; char how; } saved_extra[] = {
     {"PowBackward0", "_saved_exponent", 'p'}, {"PowBackward1", "_saved_exponent", '1'},
-    {"PowBackward2", "_saved_exponent", '0'},
+    {"PowBackward2", "_saved_exponent", '0'}, {"AddmmBackward0", "_saved_mat1", '0'},
+    {"AddmmBackward0", "_saved_mat2", '1'}, {"MmBackward0", "_saved_mat2", '1'}, {"BmmBackward0", "_saved_mat2", '1'},
+    {"BaddbmmBackward0", "_saved_batch1", '0'}, {"BaddbmmBackward0", "_saved_batch2", '1'},
     {"AddBackward0", "_saved_alpha", 'a'}, {"SubBackward0", "_saved_alpha", 'A'},
     {"RsubBackward0", "_saved_alpha", 'A'}, {"RsubBackward1", "_saved_alpha", 'A'},
 };
@@ -165,8 +167,8 @@ static py_Obj *saved_extra_attr(py_State *S, ag_Node *n, const char *nm)
         if (how >= '0' && how <= '9') {
             ts_Tensor *t;
             int k = how - '0';
-            if (!n->saved[k].used)
-                return NULL;
+            if (!n->saved[k].used) /* kept only for the other operand's gradient */
+                return PY_NONE(S);
             nb_Status st = ag_unpack(NN_CTX(S), n, k, &t);
             if (st != NB_OK)
                 return nn_raise_status(S, st);
