@@ -127,7 +127,7 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
     {"XlogyBackward1", "n.-"}, {"XlogyBackward2", ".n-"}, {"SpecialXlog1PyBackward1", "n.-"},
     {"SpecialXlog1PyBackward2", ".n-"}, {"PowBackward2", "p-."}, {"FmodBackward0", "---"},
-    {"RemainderBackward0", "---"}, {"IndexPutBackward0", "---"},
+    {"RemainderBackward0", "---"}, {"IndexPutBackward0", "---"}, {"SpecialLogNdtrBackward0", ".-."},
     {"MulBackward1", "-s-"}, {"DivBackward1", "-s-"}, {"MultiMarginLossBackward0", ".--"},
     {"MultilabelMarginLossBackward0", ".--"}, {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."}, {"ReflectionPad1DBackward0", ".--"},
     {"ReflectionPad2DBackward0", ".--"}, {"ReflectionPad3DBackward0", ".--"}, {"ReplicationPad1DBackward0", ".--"},

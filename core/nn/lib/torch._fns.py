@@ -17,7 +17,7 @@ __all__ = [
     "addmv", "addmv_", "addr", "addr_", "addbmm", "addbmm_", "chain_matmul", "inner", "trapezoid", "trapz",
     "cumulative_trapezoid", "block_diag", "combinations", "vander", "renorm", "renorm_", "frexp", "ldexp",
     "ldexp_", "cov", "corrcoef", "unravel_index", "isin", "select_scatter", "slice_scatter",
-    "diagonal_scatter", "index_reduce", "index_reduce_", "put", "put_", "addmm_", "baddbmm_",
+    "diagonal_scatter", "index_reduce", "index_reduce_", "put", "put_", "addmm_", "baddbmm_", "special_log_ndtr",
 ]
 
 _warned = set()
@@ -170,6 +170,26 @@ def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
 
 def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     return _inplace_result(input, torch.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha))
+
+
+def special_log_ndtr(input):
+    """torch.special.log_ndtr: log of the standard normal CDF, by ATen's two
+    branches (erfc's left tail below -1, log1p above), as one
+    SpecialLogNdtrBackward0 node keeping self and result."""
+    if not isinstance(input, torch.Tensor):
+        raise TypeError("special_log_ndtr(): argument 'input' (position 1) must be Tensor, not "
+                        + type(input).__name__)
+    x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
+    # far left tail (x < -8.5): log(erfcx(z) / 2) - z * z, z = -x / sqrt(2), erfcx by its
+    # asymptotic series; each branch sees only its own inputs (no inf * 0 in the gradient)
+    far = x < -8.5
+    z = torch.where(far, x, -10.0) * (-1 / math.sqrt(2))
+    iz2 = 1 / (z * z)
+    series = 1 + iz2 * (-0.5 + iz2 * (0.75 + iz2 * (-1.875 + iz2 * 6.5625)))
+    tail = torch.log(series / (z * (2 * math.sqrt(math.pi)))) - z * z
+    t = torch.where(far, -1.0, x) * (1 / math.sqrt(2))
+    near = torch.where(x < -1, torch.log(torch.special.erfc(-t) / 2), torch.log1p(-torch.special.erfc(t) / 2))
+    return _fused("SpecialLogNdtrBackward0", (input,), torch.where(far, tail, near))
 
 
 def put(input, index, source, accumulate=False):
