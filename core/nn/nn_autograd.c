@@ -122,7 +122,7 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"ThresholdBackward0", ".--"}, {"RenormBackward0", ".--"}, {"HardshrinkBackward0", ".--"},
     {"SoftshrinkBackward0", ".--"}, {"HardsigmoidBackward0", ".--"}, {"GluBackward0", ".--"},
     {"CeluBackward0", ".--"}, {"EluBackward0", ".--"}, {"RreluWithNoiseBackward0", ".--"}, {"LogSigmoidBackward0", ".--"},
-    {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "..-"}, {"DistBackward0", "..."},
+    {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "?\?-"}, {"WeightNormInterfaceBackward0", "---"}, {"DistBackward0", "..."},
     {"MvBackward0", "?--"}, {"DotBackward0", "?--"}, {"LinalgVectorNormBackward0", ".-."},
     {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
     {"XlogyBackward1", "n.-"}, {"XlogyBackward2", ".n-"}, {"SpecialXlog1PyBackward1", "n.-"},
