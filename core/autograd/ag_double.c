@@ -303,12 +303,6 @@ static nb_Status f_unsqueeze(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **g
     return ts_squeeze(c, g[0], &d, 1, &gin[0]);
 }
 
-/* mse_loss is recorded as pow (reduction='none') or sum/mean renamed. */
-static nb_Status f_mse(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
-{
-    return n->saved[0].used ? f_pows(c, n, g, gin) : f_sum(c, n, g, gin);
-}
-
 /* mm / addmm / bmm (saved 0 = mat1, 1 = mat2; d[0] beta, d[1] alpha; iv[0] batched). */
 static nb_Status f_mm(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
@@ -623,9 +617,6 @@ static const Formula binary_rules[TS_NBINOPS] = {
 /* The other nodes' rules, by grad_fn name; fn NULL: the node's own rule
  * uses recording ops only. */
 static const Entry table[] = {
-    {"RsubBackward1", f_rsub}, {"PowBackward0", f_pows}, {"PowBackward2", f_rpows},
-    {"MseLossBackward0", f_mse},
-    {"MmBackward0", f_mm}, {"AddmmBackward0", f_mm}, {"BmmBackward0", f_mm}, {"BaddbmmBackward0", f_mm},
     {"LeakyReluBackward0", f_fused}, {"LeakyReluBackward1", f_fused}, {"HardtanhBackward0", f_fused}, {"SoftmaxBackward0", f_fused},
     {"LogSoftmaxBackward0", f_fused}, {"SelectBackward0", f_fused}, {"SliceBackward0", f_fused},
     {"ViewBackward0", NULL}, {"UnsafeViewBackward0", NULL}, {"ReshapeAliasBackward0", NULL}, {"AliasBackward0", NULL},
@@ -720,6 +711,13 @@ nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor 
     const Entry *e = NULL;
     int op = ts__unary_op_of(n), bop = op < 0 ? ts__binary_op_of(n) : -1;
     Formula brule = bop >= 0 ? binary_rules[bop] : ts__sum_kind_of(n) >= 0 ? f_sum : NULL;
+    if (op < 0 && !brule) {
+        /* rules told by the node's backward function (never its name) */
+        static const Formula kind_rules[] = {[TS__DK_RSUB] = f_rsub, [TS__DK_POWS] = f_pows,
+                                             [TS__DK_RPOWS] = f_rpows, [TS__DK_MM] = f_mm};
+        int k = ts__double_kind_of(n);
+        if (k >= 0) brule = kind_rules[k];
+    }
     for (int i = 0; op < 0 && !brule && table[i].name; i++)
         if (!strcmp(table[i].name, n->name)) { e = &table[i]; break; }
     if (n->backward == fused_bw || n->backward == notimpl_bw) st = n->backward(c, n, gout, gin);

@@ -165,6 +165,8 @@ done:
     return st;
 }
 
+bool ts__is_mm_node(const ag_Node *n) { return n->backward == mm_bw; }
+
 static nb_Status record_mm(ts_Ctx *c, const char *name, int nin, ts_Tensor **ins, ts_Tensor *a, ts_Tensor *b,
                            ts_Tensor *r, bool bat, double beta, double alpha)
 {

@@ -420,6 +420,8 @@ int ts__binary_op_of(const ag_Node *n)
     int64_t k = n->iv[TS__OP_SLOT];
     if (k < 1 || k > TS_NBINOPS) return -1;
     int op = (int)k - 1;
+    /* rsub is an add/sub node under Rsub's name: the same rule */
+    if ((op == TS_ADD || op == TS_SUB) && n->backward == add_bw) return op;
     return binary_names[op] && n->name == binary_names[op] ? op : -1;
 }
 
@@ -945,6 +947,14 @@ int ts__unary_op_of(const ag_Node *n)
     int op = (int)n->iv[1] - 1;
     /* a node renamed after recording (xm_rename) stands for another op */
     return n->name == uninfo[op].name ? op : -1;
+}
+
+int ts__double_kind_of(const ag_Node *n)
+{
+    if (n->backward == rsub_bw) return TS__DK_RSUB;
+    if (n->backward == unary_bw && n->iv[0] == BW_POWS) return TS__DK_POWS;
+    if (n->backward == unary_bw && n->iv[0] == BW_RPOWS) return TS__DK_RPOWS;
+    return ts__is_mm_node(n) ? TS__DK_MM : -1;
 }
 
 nb_Status ts_unary_(ts_Ctx *c, ts_UnOp op, ts_Tensor *t)
