@@ -18,6 +18,7 @@
  *    the op if a later backward reaches it (so first-order results still work). */
 #include "ts_impl.h"
 
+#include <math.h>
 #include <stdio.h>
 
 typedef nb_Status (*Formula)(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin);
@@ -28,8 +29,15 @@ static nb_Status mul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **o) { ret
 static nb_Status dv(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **o) { return ts_binary(c, TS_DIV, a, b, o); }
 static nb_Status neg(ts_Ctx *c, ts_Tensor *a, ts_Tensor **o) { return ts_unary(c, TS_NEG, a, o); }
 
-/* a * scalar (a wrapped Python number, as `2 * t` in C++ formulas). */
-static nb_Status smul(ts_Ctx *c, ts_Tensor *a, double v, ts_Tensor **o) { return ts__mul_scalar(c, a, v, o); }
+/* a * scalar as C++ formulas record it: Tensor.mul(Scalar), one MulBackward1
+ * node with a's edge only. */
+static nb_Status smul(ts_Ctx *c, ts_Tensor *a, double v, ts_Tensor **o)
+{
+    TRY(ts__mul_scalar(c, a, v, o));
+    nb_Status st = ag_fuse(c, "MulBackward1", 1, &a, 1, o);
+    if (st) { ts_release(*o); *o = NULL; }
+    return st;
+}
 
 static bool needs(const ag_Node *n, int i) { return i < n->nin && n->next[i].fn != NULL; }
 
@@ -195,6 +203,29 @@ done:
     return st;
 }
 
+/* pow(Scalar base, exponent): grad * (result * log(base)); zero where base is
+ * 0 and the exponent >= 0. Saved 0 exponent, 1 result; d[0] the base. */
+static nb_Status f_rpows(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    double base = n->d[0];
+    ts_Tensor *x, *y, *q = NULL, *r = NULL, *z = NULL, *m = NULL;
+    nb_Status st;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    TRYG(smul(c, y, log(base), &q));
+    if (base != 0) {
+        st = mul(c, g[0], q, &gin[0]);
+        goto done;
+    }
+    TRYG(mul(c, g[0], q, &r));
+    TRYG(ts__scalar_like(c, 0, r->dtype, &z));
+    TRYG(ts_binary(c, TS_GE, x, z, &m));
+    TRYG(ts_where(c, m, z, r, &gin[0]));
+done:
+    ts_release(q); ts_release(r); ts_release(z); ts_release(m);
+    return st;
+}
+
 /* pow(self, exponent tensor): saved 0 self, 1 exponent, 2 result. */
 static nb_Status f_pow_t(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
@@ -270,12 +301,6 @@ static nb_Status f_unsqueeze(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **g
     if (g[0]->ndim == m->ndim + 1)
         while (d < m->ndim && g[0]->shape[d] == m->shape[d]) d++;
     return ts_squeeze(c, g[0], &d, 1, &gin[0]);
-}
-
-/* mse_loss is recorded as pow (reduction='none') or sum/mean renamed. */
-static nb_Status f_mse(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
-{
-    return n->saved[0].used ? f_pows(c, n, g, gin) : f_sum(c, n, g, gin);
 }
 
 /* mm / addmm / bmm (saved 0 = mat1, 1 = mat2; d[0] beta, d[1] alpha; iv[0] batched). */
@@ -592,9 +617,6 @@ static const Formula binary_rules[TS_NBINOPS] = {
 /* The other nodes' rules, by grad_fn name; fn NULL: the node's own rule
  * uses recording ops only. */
 static const Entry table[] = {
-    {"RsubBackward1", f_rsub}, {"PowBackward0", f_pows},
-    {"MseLossBackward0", f_mse},
-    {"MmBackward0", f_mm}, {"AddmmBackward0", f_mm}, {"BmmBackward0", f_mm}, {"BaddbmmBackward0", f_mm},
     {"LeakyReluBackward0", f_fused}, {"LeakyReluBackward1", f_fused}, {"HardtanhBackward0", f_fused}, {"SoftmaxBackward0", f_fused},
     {"LogSoftmaxBackward0", f_fused}, {"SelectBackward0", f_fused}, {"SliceBackward0", f_fused},
     {"ViewBackward0", NULL}, {"UnsafeViewBackward0", NULL}, {"ReshapeAliasBackward0", NULL}, {"AliasBackward0", NULL},
@@ -606,15 +628,107 @@ static const Entry table[] = {
     {NULL, NULL},
 };
 
+/* Fused losses whose backward PyTorch records as one op (mse_loss_backward,
+ * nll_loss_backward): the inner graph's input gradients each become one node
+ * over (grad_output, the first nsaved saved inputs), PyTorch's edges. */
+static const struct { const char *src, *name; int nsaved; } loss_bb[] = {
+    {"MseLossBackward0", "MseLossBackwardBackward0", 2},
+    {"NllLossBackward0", "NllLossBackwardBackward0", 1},
+    {"SmoothL1LossBackward0", "SmoothL1LossBackwardBackward0", 2},
+    {"HuberLossBackward0", "HuberLossBackwardBackward0", 2},
+};
+
+static nb_Status wrap_loss_bb(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
+{
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof loss_bb / sizeof loss_bb[0]); i++)
+        if (!strcmp(loss_bb[i].name, n->name) || !strcmp(loss_bb[i].src, n->name)) { k = i; break; }
+    if (k < 0 || !gout[0]) return NB_OK;
+    ts_Tensor *ins[3] = {gout[0], NULL, NULL};
+    int nin = 1;
+    for (int j = 0; j < loss_bb[k].nsaved; j++) {
+        if (!n->saved[j].used) return NB_OK;
+        TRY(ag_unpack(c, n, j, &ins[nin]));
+        nin++;
+    }
+    for (int i = 0; i < n->nin; i++)
+        if (gin[i] && gin[i]->grad_fn) TRY(ag_fuse(c, loss_bb[k].name, nin, ins, 1, &gin[i]));
+    return NB_OK;
+}
+
+/* mv (fused; saved 0 self, 1 vec): self: grad.ger(vec) = grad.reshape(-1, 1) * vec;
+ * vec: self.t().mv(grad). */
+static nb_Status f_mv(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *a, *v, *t = NULL;
+    nb_Status st = NB_OK;
+    TRY(ag_unpack(c, n, 0, &a));
+    TRY(ag_unpack(c, n, 1, &v));
+    if (needs(n, 0)) {
+        TRYG(ts_reshape(c, g[0], 2, (int64_t[]){g[0]->shape[0], 1}, &t));
+        TRYG(mul(c, t, v, &gin[0]));
+        ts_release(t);
+        t = NULL;
+    }
+    if (needs(n, 1)) {
+        TRYG(ts_t(c, a, &t));
+        TRYG(ts_mv(c, t, g[0], &gin[1]));
+    }
+done:
+    ts_release(t);
+    return st;
+}
+
+/* The 2-norm of a whole tensor (fused; saved 0 self, 2 result):
+ * grad * (self / norm).masked_fill_(norm == 0, 0), PyTorch's norm_backward. */
+static bool is_full_2norm(ag_Node *n)
+{
+    ag_Node *in = ag_fuse_inner(n, 0);
+    return in && !strcmp(in->name, "SqrtBackward0") && n->saved[0].used && n->saved[2].used &&
+           n->saved[2].t && n->saved[2].t->ndim == 0;
+}
+
+static nb_Status f_norm2(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *r, *d = NULL, *z = NULL, *m = NULL;
+    nb_Status st;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 2, &r));
+    TRYG(dv(c, x, r, &d));
+    TRYG(ts__scalar_like(c, 0, r->dtype, &z));
+    TRYG(ts_binary(c, TS_EQ, r, z, &m));
+    z->is_wrapped_number = true; /* masked_fill_(mask, 0): the Scalar overload */
+    TRYG(ts_masked_fill_(c, d, m, z));
+    TRYG(mul(c, g[0], d, &gin[0]));
+done:
+    ts_release(d); ts_release(z); ts_release(m);
+    return st;
+}
+
 nb_Status ag_double_backward(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
 {
     nb_Status st;
     const Entry *e = NULL;
     int op = ts__unary_op_of(n), bop = op < 0 ? ts__binary_op_of(n) : -1;
     Formula brule = bop >= 0 ? binary_rules[bop] : ts__sum_kind_of(n) >= 0 ? f_sum : NULL;
+    if (op < 0 && !brule) {
+        /* rules told by the node's backward function (never its name) */
+        static const Formula kind_rules[] = {[TS__DK_RSUB] = f_rsub, [TS__DK_POWS] = f_pows,
+                                             [TS__DK_RPOWS] = f_rpows, [TS__DK_MM] = f_mm};
+        int k = ts__double_kind_of(n);
+        if (k >= 0) brule = kind_rules[k];
+    }
     for (int i = 0; op < 0 && !brule && table[i].name; i++)
         if (!strcmp(table[i].name, n->name)) { e = &table[i]; break; }
-    if (n->backward == fused_bw || n->backward == notimpl_bw || n->bw_records) st = n->backward(c, n, gout, gin);
+    if (n->backward == fused_bw || n->backward == notimpl_bw) st = n->backward(c, n, gout, gin);
+    else if (n->bw_records && !strcmp(n->name, "MvBackward0") && n->saved[0].used && n->saved[1].used)
+        st = f_mv(c, n, gout, gin);
+    else if (n->bw_records && !strcmp(n->name, "LinalgVectorNormBackward0") && is_full_2norm(n))
+        st = f_norm2(c, n, gout, gin);
+    else if (n->bw_records) {
+        st = n->backward(c, n, gout, gin);
+        if (!st) st = wrap_loss_bb(c, n, gout, gin);
+    }
     else if (op >= 0) st = unary_rules[op](c, n, gout, gin);
     else if (brule) st = brule(c, n, gout, gin);
     else if (!e) st = f_unsupported(c, n, gout, gin);

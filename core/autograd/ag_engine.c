@@ -133,6 +133,8 @@ nb_Status ag_make(ts_Ctx *c, const char *name, ag_BackwardFn fn, int nin, ts_Ten
                   ag_Node **out)
 {
     ag_Node *n;
+    for (int i = 0; i < nin; i++)
+        if (ins[i] && ins[i]->base) TRY(ts_view_refresh_grad(c, ins[i]));
     TRY(node_alloc(c, name, fn, nin, nout, &n));
     for (int i = 0; i < nin; i++) {
         ts_Tensor *t = ins[i];
@@ -160,6 +162,7 @@ void ag_set_output(ag_Node *n, ts_Tensor *t, int k)
     if (t->grad_fn) ag_node_release(t->grad_fn);
     t->grad_fn = n;
     t->output_nr = k;
+    if (t->base) t->view_ver = t->version->version;
     t->requires_grad = true;
 }
 

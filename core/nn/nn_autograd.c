@@ -2,6 +2,7 @@
  * type per node name, so type(y.grad_fn).__name__ == 'AddBackward0'),
  * Tensor.backward / register_hook (+ RemovableHandle), and the
  * torch.autograd module (backward, grad, set_detect_anomaly). */
+#include <stdio.h>
 #include <string.h>
 
 #include "nn_glue.h"
@@ -65,8 +66,11 @@ static py_Obj *node_register_hook(py_State *S, py_Obj *self, py_Obj *const *args
 static py_Obj *node_register_prehook(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs,
                                      py_Obj *kwnames);
 
+static py_Obj *node_dir(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
+
 static const py_MethodDef node_methods[] = {
     {"name", node_name, PY_METH_INSTANCE},
+    {"__dir__", node_dir, PY_METH_INSTANCE},
     {"register_hook", node_register_hook, PY_METH_INSTANCE},
     {"register_prehook", node_register_prehook, PY_METH_INSTANCE},
     {NULL, NULL, 0},
@@ -90,6 +94,9 @@ static const py_GetSetDef node_getset[] = {
  * the last edge: other, or lerp's weight) is None (PyTorch saved it only for
  * that operand's gradient); a digit: that slot.
  * 's': the Scalar operand of a fused t * s or t / s (fused_scalar).
+ * 'n': the slot rule, a Python-scalar operand (wrapped number) given back as the
+ * int or float it was (an op's Scalar overload: xlogy(2, t)).
+ * 'p': the Scalar of pow(t, e) / pow(b, t) (d[0], its Python type in iv[2]).
  * A fused node (bw_records) has no attribute unless listed. */
 static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"MulBackward0", "??."}, {"DivBackward0", "?.."}, {"DivBackward2", "?.."}, {"MmBackward0", "?-."}, {"BmmBackward0", "?-."},
@@ -97,7 +104,7 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"PowBackward1", ".-."}, {"CopysignBackward0", ".-."}, {"CdistBackward0", "--."},
     {"SortBackward0", "---"}, {"TopkBackward0", "---"}, {"MaxBackward0", "---"}, {"MinBackward0", "---"},
     {"MedianBackward1", "---"}, {"NanmedianBackward1", "---"}, {"KthvalueBackward0", "---"},
-    {"ModeBackward0", "---"}, {"CummaxBackward0", "---"}, {"CumminBackward0", "---"},
+    {"ModeBackward0", "---"}, {"CummaxBackward0", "1--"}, {"CumminBackward0", "1--"},
     {"VarBackward0", "..-"}, {"StdMeanBackward0", "..-"}, {"VarMeanBackward0", "..-"},
     {"WhereBackward0", "---"}, {"IndexBackward0", "---"}, {"IndexSelectBackward0", "---"},
     {"ScatterAddBackward0", "---"}, {"IndexCopyBackward0", "---"}, {"MaskedFillBackward1", "---"},
@@ -115,9 +122,12 @@ static const struct { const char *name; char spec[4]; } saved_spec[] = {
     {"ThresholdBackward0", ".--"}, {"RenormBackward0", ".--"}, {"HardshrinkBackward0", ".--"},
     {"SoftshrinkBackward0", ".--"}, {"HardsigmoidBackward0", ".--"}, {"GluBackward0", ".--"},
     {"CeluBackward0", ".--"}, {"EluBackward0", ".--"}, {"RreluWithNoiseBackward0", ".--"}, {"LogSigmoidBackward0", ".--"},
-    {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "..-"}, {"DistBackward0", "..."},
+    {"LinalgCrossBackward0", "..-"}, {"VdotBackward0", "?\?-"}, {"WeightNormInterfaceBackward0", "---"}, {"DistBackward0", "..."},
     {"MvBackward0", "?--"}, {"DotBackward0", "?--"}, {"LinalgVectorNormBackward0", ".-."},
     {"LogsumexpBackward0", ".-."}, {"NormBackward1", ".-."}, {"PdistBackward0", ".-."},
+    {"XlogyBackward1", "n.-"}, {"XlogyBackward2", ".n-"}, {"SpecialXlog1PyBackward1", "n.-"},
+    {"SpecialXlog1PyBackward2", ".n-"}, {"PowBackward2", "p-."}, {"FmodBackward0", "---"},
+    {"RemainderBackward0", "---"}, {"IndexPutBackward0", "---"}, {"SpecialLogNdtrBackward0", ".-."},
     {"MulBackward1", "-s-"}, {"DivBackward1", "-s-"}, {"MultiMarginLossBackward0", ".--"},
     {"MultilabelMarginLossBackward0", ".--"}, {"SgnBackward0", ".-."}, {"SafeSoftmaxBackward0", "--."}, {"ReflectionPad1DBackward0", ".--"},
     {"ReflectionPad2DBackward0", ".--"}, {"ReflectionPad3DBackward0", ".--"}, {"ReplicationPad1DBackward0", ".--"},
@@ -138,11 +148,90 @@ static py_Obj *fused_scalar(py_State *S, ag_Node *n)
     return py_int_from_i64(S, ts_sc_to_i(v));
 }
 
+/* Other saved attributes, per node name: 'z'/'Z' the sizes of mm's or addmm's
+ * first/second matrix, 'r'/'R' their strides (record_mm); 'b' addmm's beta
+ * (d[0]), 'l' its alpha (d[1]); 'S' the input's shape (a tuple of
+ * ints, PyTorch's self_sym_sizes), 'N' its numel, 'p' the pow Scalar (as 'p' above), a
+ * digit: the tensor in that slot (None if empty), 'a' the alpha in d[0], 'A' the alpha of a sub/rsub
+ * node (-d[0]; 0 means the default 1). An integral alpha is given as an int. */
+static const struct { const char *name, *attr; char how; } saved_extra[] = {
+    {"PowBackward0", "_saved_exponent", 'p'}, {"PowBackward1", "_saved_exponent", '1'},
+    {"PowBackward2", "_saved_exponent", '0'}, {"AddmmBackward0", "_saved_mat1", '0'},
+    {"AddmmBackward0", "_saved_mat2", '1'}, {"MmBackward0", "_saved_mat2", '1'}, {"BmmBackward0", "_saved_mat2", '1'},
+    {"BaddbmmBackward0", "_saved_batch1", '0'}, {"BaddbmmBackward0", "_saved_batch2", '1'},
+    {"MmBackward0", "_saved_self_sym_sizes", 'z'}, {"MmBackward0", "_saved_self_sym_strides", 'r'},
+    {"MmBackward0", "_saved_mat2_sym_sizes", 'Z'}, {"MmBackward0", "_saved_mat2_sym_strides", 'R'},
+    {"AddmmBackward0", "_saved_mat1_sym_sizes", 'z'}, {"AddmmBackward0", "_saved_mat1_sym_strides", 'r'},
+    {"AddmmBackward0", "_saved_mat2_sym_sizes", 'Z'}, {"AddmmBackward0", "_saved_mat2_sym_strides", 'R'},
+    {"AddmmBackward0", "_saved_alpha", 'l'}, {"AddmmBackward0", "_saved_beta", 'b'},
+    {"SumBackward0", "_saved_self_sym_sizes", 'S'}, {"SumBackward1", "_saved_self_sym_sizes", 'S'},
+    {"MeanBackward0", "_saved_self_sym_sizes", 'S'}, {"MeanBackward0", "_saved_self_sym_numel", 'N'}, {"MeanBackward1", "_saved_self_sym_sizes", 'S'},
+    {"ViewBackward0", "_saved_self_sym_sizes", 'S'}, {"ExpandBackward0", "_saved_self_sym_sizes", 'S'},
+    {"SelectBackward0", "_saved_self_sym_sizes", 'S'}, {"SliceBackward0", "_saved_self_sym_sizes", 'S'},
+    {"SqueezeBackward0", "_saved_self_sym_sizes", 'S'}, {"SqueezeBackward1", "_saved_self_sym_sizes", 'S'},
+    {"SqueezeBackward4", "_saved_self_sym_sizes", 'S'}, {"UnsafeViewBackward0", "_saved_self_sym_sizes", 'S'},
+    {"ReshapeAliasBackward0", "_saved_self_sym_sizes", 'S'}, {"IndexBackward0", "_saved_self_sym_sizes", 'S'},
+    {"RepeatBackward0", "_saved_self_sym_sizes", 'S'},
+    {"AddBackward0", "_saved_alpha", 'a'}, {"SubBackward0", "_saved_alpha", 'A'},
+    {"RsubBackward0", "_saved_alpha", 'A'}, {"RsubBackward1", "_saved_alpha", 'A'},
+};
+
+static py_Obj *saved_extra_attr(py_State *S, ag_Node *n, const char *nm)
+{
+    for (size_t k = 0; k < sizeof saved_extra / sizeof saved_extra[0]; k++) {
+        if (strcmp(saved_extra[k].name, n->name) || strcmp(saved_extra[k].attr, nm))
+            continue;
+        char how = saved_extra[k].how;
+        if (how == 'S') {
+            py_Obj *t = py_tuple_new(S, n->meta[0].ndim);
+            for (int i = 0; t && i < n->meta[0].ndim; i++)
+                if (!(((py_Tuple *)t)->items[i] = py_int_from_i64(S, n->meta[0].shape[i])))
+                    py_setref(S, &t, NULL);
+            return t;
+        }
+        if (how == 'z' || how == 'Z' || how == 'r' || how == 'R') {
+            /* record_mm's iv block: 2-D operands */
+            bool second = how == 'Z' || how == 'R', strides = how == 'r' || how == 'R';
+            int len = strides && !n->iv[second ? 21 : 20] ? 0 : 2;
+            int at = (strides ? 4 : 12) + (second ? 4 : 0);
+            py_Obj *t = py_tuple_new(S, len);
+            for (int i = 0; t && i < len; i++)
+                if (!(((py_Tuple *)t)->items[i] = py_int_from_i64(S, n->iv[at + i])))
+                    py_setref(S, &t, NULL);
+            return t;
+        }
+        if (how == 'N') {
+            int64_t numel = 1;
+            for (int i = 0; i < n->meta[0].ndim; i++) numel *= n->meta[0].shape[i];
+            return py_int_from_i64(S, numel);
+        }
+        if (how == 'p')
+            return n->iv[2] == 1 ? py_int_from_i64(S, (int64_t)n->d[0]) : py_float_new(S, n->d[0]);
+        if (how >= '0' && how <= '9') {
+            ts_Tensor *t;
+            int k = how - '0';
+            if (!n->saved[k].used) /* kept only for the other operand's gradient */
+                return PY_NONE(S);
+            nb_Status st = ag_unpack(NN_CTX(S), n, k, &t);
+            if (st != NB_OK)
+                return nn_raise_status(S, st);
+            return nn_tensor_wrap(S, n->saved[k].orig ? n->saved[k].orig : t);
+        }
+        double al = how == 'a' || how == 'b' ? n->d[0] : how == 'l' ? n->d[1] : n->d[0] == 0 ? 1 : -n->d[0];
+        if (al == (double)(int64_t)al)
+            return py_int_from_i64(S, (int64_t)al);
+        return py_float_new(S, al);
+    }
+    return NULL;
+}
+
 static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
 {
     int want = !strcmp(nm, "_saved_self") ? 0 : !strcmp(nm, "_saved_other") ? 1 : !strcmp(nm, "_saved_result") ? 2 : -1;
-    if (want < 0 || n->var)
+    if (n->var)
         return NULL;
+    if (want < 0)
+        return saved_extra_attr(S, n, nm);
     char how = n->bw_records ? '-' : '.';
     for (size_t k = 0; k < sizeof saved_spec / sizeof saved_spec[0]; k++)
         if (!strcmp(saved_spec[k].name, n->name))
@@ -151,10 +240,12 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
         return NULL;
     if (how == 's')
         return fused_scalar(S, n);
+    if (how == 'p')
+        return n->iv[2] == 1 ? py_int_from_i64(S, (int64_t)n->d[0]) : py_float_new(S, n->d[0]);
     if (how == '?' && n->nin >= 2 && !n->next[want == 0 ? n->nin - 1 : 0].fn)
         return PY_NONE(S);
     int slot = how >= '0' && how <= '9' && n->saved[how - '0'].used ? how - '0' : -1;
-    for (int i = 0; (how == '.' || how == '?') && i < AG_MAXSAVED && slot < 0; i++) {
+    for (int i = 0; (how == '.' || how == '?' || how == 'n') && i < AG_MAXSAVED && slot < 0; i++) {
         ag_Saved *sv = &n->saved[i];
         if (!sv->used)
             continue;
@@ -170,6 +261,10 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
         nn_raise_status(S, st);
         return NULL;
     }
+    if (how == 'n' && t->is_wrapped_number && ts_numel(t) == 1) {
+        ts_Scalar v = ts_get_flat(t, 0);
+        return ts_dtype_is_float(t->dtype) ? py_float_new(S, ts_sc_to_f(v)) : py_int_from_i64(S, ts_sc_to_i(v));
+    }
     py_Obj *r = want != 2 && n->saved[slot].orig ? nn_tensor_wrap(S, n->saved[slot].orig) : nn_tensor_wrap(S, t);
     /* With grad mode on, unpacking kept a graph-connected alias in the node
      * (for create_graph); a saved result's alias has this node as grad_fn, a
@@ -180,6 +275,59 @@ static py_Obj *node_saved_attr(py_State *S, ag_Node *n, const char *nm)
         n->saved[slot].diff = NULL;
     }
     return r;
+}
+
+/* dir(grad_fn) as PyTorch's node classes list it: their slots and methods,
+ * and each saved attribute this node has (_saved_X; _raw_saved_X too when X
+ * is a tensor). dir() sorts. */
+static const char *const node_dir_names[] = {
+    "__call__", "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+    "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__",
+    "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
+    "__subclasshook__", "_input_metadata", "_register_hook_dict", "_sequence_nr", "_set_sequence_nr", "metadata",
+    "name", "next_functions", "register_hook", "register_prehook", "requires_grad",
+};
+
+static int dir_add(py_State *S, py_Obj *l, const char *nm)
+{
+    return py_list_append_steal(S, l, py_str_from(S, nm));
+}
+
+/* Adds _saved_<nm+7> (and its _raw_ twin for a tensor) when node n has it. */
+static int dir_saved(py_State *S, py_Obj *l, ag_Node *n, const char *nm)
+{
+    py_Obj *v = node_saved_attr(S, n, nm);
+    bool tensor = true;
+    if (!v && !py_err_occurred(S))
+        return 0;
+    if (v)
+        tensor = v == S->None || nn_is_tensor(v);
+    py_xdecref(S, v);
+    py_err_clear(S);
+    char raw[64];
+    snprintf(raw, sizeof raw, "_raw%s", nm);
+    if (dir_add(S, l, nm) < 0 || (tensor && dir_add(S, l, raw) < 0))
+        return -1;
+    return 0;
+}
+
+static py_Obj *node_dir(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
+{
+    ag_Node *n = ((nn_NodeObj *)self)->n;
+    py_Obj *l = py_list_new(S, 0);
+    for (size_t k = 0; l && k < sizeof node_dir_names / sizeof node_dir_names[0]; k++)
+        if (dir_add(S, l, node_dir_names[k]) < 0)
+            py_setref(S, &l, NULL);
+    if (l && n->var && dir_add(S, l, "variable") < 0)
+        py_setref(S, &l, NULL);
+    static const char *const own[] = {"_saved_self", "_saved_other", "_saved_result"};
+    for (size_t k = 0; l && !n->var && k < 3; k++)
+        if (dir_saved(S, l, n, own[k]) < 0)
+            py_setref(S, &l, NULL);
+    for (size_t k = 0; l && !n->var && k < sizeof saved_extra / sizeof saved_extra[0]; k++)
+        if (!strcmp(saved_extra[k].name, n->name) && dir_saved(S, l, n, saved_extra[k].attr) < 0)
+            py_setref(S, &l, NULL);
+    return l;
 }
 
 static py_Obj *node_getattr(py_State *S, py_Obj *o, py_Obj *name)

@@ -46,10 +46,11 @@ static py_Obj *sgn_m(py_State *S, py_Obj *self, py_ssize nargs, py_Obj *kwnames,
         return NULL;
     if (ts_dtype_is_complex(NN_T(self)->dtype))
         return nn_complex_refuse(S, "sgn");
-    ts_Tensor *r;
-    nb_Status st = ts_unary(NN_CTX(S), TS_SIGN, NN_T(self), &r);
-    if (st == NB_OK)
-        xm_rename(r, "SgnBackward0");
+    ts_Tensor *r, *x = NN_T(self);
+    nb_Status st = ts_unary(NN_CTX(S), TS_SIGN, x, &r);
+    /* one SgnBackward0 node keeping self and result, as PyTorch's */
+    if (st == NB_OK && (st = ag_fuse(NN_CTX(S), "SgnBackward0", 1, &x, 1, &r)) != NB_OK)
+        ts_release(r);
     return inplace ? commit_self(S, self, st, &r) : xg_ret(S, st, &r);
 }
 NN_METH(m_sgn) { return sgn_m(S, self, nargs, kwnames, false); }

@@ -472,9 +472,14 @@ static py_Obj *stat_mean(py_State *S, py_Obj *const *args, py_ssize nargs, py_Ob
         py_decref(S, s);
         return nn_raise_status(S, st);
     }
-    const char *bn = isstd ? "StdMeanBackward0" : "VarMeanBackward0";
-    xm_rename(NN_T(s), bn);
-    xm_rename(m, bn);
+    /* one node for both outputs, keeping self (PyTorch's StdMeanBackward0 / VarMeanBackward0) */
+    ts_Tensor *x = NN_T(a[0]), *outs[2] = {NN_T(s), m};
+    st = ag_fuse(NN_CTX(S), isstd ? "StdMeanBackward0" : "VarMeanBackward0", 1, &x, 2, outs);
+    if (st) {
+        py_decref(S, s);
+        ts_release(m);
+        return nn_raise_status(S, st);
+    }
     py_Obj *mo = nn_tensor_wrap_steal(S, m);
     if (!mo) {
         py_decref(S, s);

@@ -460,6 +460,7 @@ static int s_grad(py_State *S, py_Obj *o, py_Obj *v)
 static py_Obj *g_grad_fn(py_State *S, py_Obj *o)
 {
     ts_Tensor *t = NN_T(o);
+    NN_TRY(S, ts_view_refresh_grad(NN_CTX(S), t));
     return t->grad_fn ? nn_node_obj(S, t->grad_fn) : PY_NONE(S);
 }
 static py_Obj *g_data(py_State *S, py_Obj *o)

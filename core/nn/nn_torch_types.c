@@ -396,7 +396,7 @@ NN_METH(m_to_sparse) { return lib_method_call(S, "torch.sparse", "_to_sparse", s
 FNS_METH(addmv) FNS_METH(addmv_) FNS_METH(addr) FNS_METH(addr_) FNS_METH(addbmm) FNS_METH(addbmm_)
 FNS_METH(inner) FNS_METH(renorm) FNS_METH(renorm_) FNS_METH(frexp) FNS_METH(ldexp) FNS_METH(ldexp_)
 FNS_METH(cov) FNS_METH(corrcoef) FNS_METH(select_scatter) FNS_METH(slice_scatter) FNS_METH(diagonal_scatter)
-FNS_METH(index_reduce) FNS_METH(index_reduce_)
+FNS_METH(index_reduce) FNS_METH(index_reduce_) FNS_METH(put) FNS_METH(put_) FNS_METH(addmm_) FNS_METH(baddbmm_)
 
 static int misc_init(py_State *S, py_Obj *torch)
 {
@@ -494,7 +494,7 @@ static const py_MethodDef tensor_methods[] = {
     FNS_ROW(addmv) FNS_ROW(addmv_) FNS_ROW(addr) FNS_ROW(addr_) FNS_ROW(addbmm) FNS_ROW(addbmm_) FNS_ROW(inner)
     FNS_ROW(renorm) FNS_ROW(renorm_) FNS_ROW(frexp) FNS_ROW(ldexp) FNS_ROW(ldexp_) FNS_ROW(cov) FNS_ROW(corrcoef)
     FNS_ROW(select_scatter) FNS_ROW(slice_scatter) FNS_ROW(diagonal_scatter) FNS_ROW(index_reduce)
-    FNS_ROW(index_reduce_)
+    FNS_ROW(index_reduce_) FNS_ROW(put) FNS_ROW(put_) FNS_ROW(addmm_) FNS_ROW(baddbmm_)
 #undef FNS_ROW
     {NULL, NULL, 0},
 };

@@ -182,6 +182,7 @@ typedef struct ts_Tensor {
     ts_Storage *storage;
     ts_Version *version;
     struct ts_Tensor *base;         /* non-NULL for views: the viewed tensor (owned ref) */
+    int64_t view_ver;               /* views: the version when grad_fn was set (ts_view_refresh_grad) */
 
     /* autograd */
     bool requires_grad;             /* leaves: the flag; non-leaves: true iff grad_fn */
@@ -577,6 +578,10 @@ nb_Status ts_check_inplace(ts_Ctx *c, ts_Tensor *t);
 /* Write `result` (same shape as dst, possibly other dtype) into dst in place,
  * bump the version, and rebase dst's history on result's grad_fn. */
 nb_Status ts_commit_inplace(ts_Ctx *c, ts_Tensor *dst, ts_Tensor *result);
+/* A view whose base was written in place since its grad_fn was set (another
+ * view's write, or the base's own) gets AsStridedBackward0(base's grad_fn)
+ * when its history is next used, as PyTorch regenerates it; else no-op. */
+nb_Status ts_view_refresh_grad(ts_Ctx *c, ts_Tensor *t);
 /* Bump t's version counter (an in-place write). */
 void ts_bump_version(ts_Tensor *t);
 /* Store one element of dtype dt at p. */

@@ -817,6 +817,17 @@ nb_Status ts__view_regen_grad(ts_Ctx *c, ts_Tensor *dst)
     return NB_OK;
 }
 
+nb_Status ts_view_refresh_grad(ts_Ctx *c, ts_Tensor *t)
+{
+    if (!t->base || !t->grad_fn || t->view_ver == t->version->version) return NB_OK;
+    bool on = c->grad_enabled;
+    c->grad_enabled = true; /* PyTorch regenerates in any grad mode */
+    nb_Status st = ts__view_regen_grad(c, t);
+    c->grad_enabled = on;
+    t->view_ver = t->version->version;
+    return st;
+}
+
 /* PyTorch's CopyBackwards, edges (self, src): zero gradient for the old self,
  * the incoming one for src (the engine sums it to src's shape and casts it). */
 static nb_Status copy_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)

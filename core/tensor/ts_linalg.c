@@ -165,6 +165,8 @@ done:
     return st;
 }
 
+bool ts__is_mm_node(const ag_Node *n) { return n->backward == mm_bw; }
+
 static nb_Status record_mm(ts_Ctx *c, const char *name, int nin, ts_Tensor **ins, ts_Tensor *a, ts_Tensor *b,
                            ts_Tensor *r, bool bat, double beta, double alpha)
 {
@@ -172,6 +174,13 @@ static nb_Status record_mm(ts_Ctx *c, const char *name, int nin, ts_Tensor **ins
     ag_Node *n;
     TRY(ag_make(c, name, mm_bw, nin, ins, 1, &n));
     n->iv[0] = bat;
+    /* the operands' sizes and strides, for grad_fn's _saved_*_sym_sizes/_strides:
+     * iv[4..] a's strides, iv[8..] b's, iv[12..] a's sizes, iv[16..] b's; a stride
+     * is kept (iv[20], iv[21]) only when that operand requires grad, as PyTorch's */
+    for (int k = 0; k < a->ndim && k < 4; k++) { n->iv[4 + k] = a->stride[k]; n->iv[12 + k] = a->shape[k]; }
+    for (int k = 0; k < b->ndim && k < 4; k++) { n->iv[8 + k] = b->stride[k]; n->iv[16 + k] = b->shape[k]; }
+    n->iv[20] = a->requires_grad;
+    n->iv[21] = b->requires_grad;
     n->d[0] = beta;
     n->d[1] = alpha;
     nb_Status st = NB_OK;

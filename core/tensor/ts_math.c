@@ -251,6 +251,26 @@ done:
     return st;
 }
 
+/* A one-edge node of bin_bw's ops (a Python-scalar operand): iv[1] is the
+ * tensor operand's position. bin_bw runs on a two-edge view of the node; the
+ * saved slots it may have touched are copied back. */
+static nb_Status bin_bw_lone(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    int k = (int)n->iv[1];
+    ag_Node v = *n;
+    ag_Edge e[2];
+    ts_Tensor *g2[2] = {NULL, NULL};
+    memset(e, 0, sizeof e);
+    e[k] = n->next[0];
+    v.next = e;
+    v.nin = 2;
+    nb_Status st = bin_bw(c, &v, g, g2);
+    memcpy(n->saved, v.saved, sizeof n->saved);
+    gin[0] = g2[k];
+    ts_release(g2[1 - k]);
+    return st;
+}
+
 /* special.ndtr as ATen's composite (1 + erf(x * M_SQRT1_2)) * 0.5, one
  * PyTorch node per step: MulBackward1, ErfBackward0, AddBackward1,
  * MulBackward1 (ATen's Scalar overloads; integers give the default float). */
@@ -382,7 +402,13 @@ nb_Status xm_binary(ts_Ctx *c, xm_Bin op, ts_Tensor *a, ts_Tensor *b, ts_Tensor 
         case XM_HEAVISIDE: TRYG(ag_not_implemented(c, "heaviside", 2, ins, 1, &r)); break;
         default: break;
         }
-        if (name) {
+        /* xlogy / xlog1py with a Python-scalar operand: PyTorch's node has the tensor's edge only */
+        int lone = (op == XM_XLOGY || op == XM_XLOG1PY) && (a->is_wrapped_number || b->is_wrapped_number)
+                 ? (a->is_wrapped_number ? 1 : 0) : -1;
+        if (name && lone >= 0) {
+            TRYG(rec(c, name, bin_bw_lone, 1, &ins[lone], r, a, b, NULL, NULL, 0));
+            if (r->grad_fn) { r->grad_fn->iv[0] = op; r->grad_fn->iv[1] = lone; }
+        } else if (name) {
             TRYG(rec(c, name, bin_bw, 2, ins, r, a, b, (op == XM_HYPOT || op == XM_COPYSIGN) ? r : NULL, NULL, 0));
             if (r->grad_fn) r->grad_fn->iv[0] = op;
         }

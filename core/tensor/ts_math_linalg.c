@@ -6,6 +6,7 @@
 
 #include "ts_impl.h"
 #include "ts_math.h"
+#include "ts_shape.h"
 
 #define REL(x) do { ts_release(x); x = NULL; } while (0)
 
@@ -489,141 +490,110 @@ done:
 
 typedef struct { ts_Tensor *t; int n; char lab[TS_MAXDIM]; } Op;
 
-static int lab_index(const Op *o, char l)
+/* PyTorch's sumproduct_pair with keepdim: left and right have the same number
+ * of dims (size 1 where absent); the dims in sd[0..nsd) are multiplied and
+ * summed (kept as size 1). Recorded as PyTorch records it: permute, reshape to
+ * [batch, rows, k] / [batch, k, cols], bmm, view, permute (a plain mul when
+ * nothing is summed). */
+static nb_Status sumproduct_pair(ts_Ctx *c, ts_Tensor *left, ts_Tensor *right, const int64_t *sd, int nsd,
+                                 ts_Tensor **out)
 {
-    for (int i = 0; i < o->n; i++) if (o->lab[i] == l) return i;
-    return -1;
-}
-
-/* Sum o over the labels not in keep (string); in place on o. */
-static nb_Status sum_out(ts_Ctx *c, Op *o, const char *keep)
-{
-    int64_t dims[TS_MAXDIM];
-    int nd = 0, k = 0;
-    char nl[TS_MAXDIM];
-    for (int i = 0; i < o->n; i++) {
-        if (strchr(keep, o->lab[i])) nl[k++] = o->lab[i];
-        else dims[nd++] = i;
-    }
-    if (!nd) return NB_OK;
-    ts_Tensor *r;
-    TRY(ts_sum(c, o->t, dims, nd, false, TS_NODTYPE, &r));
-    ts_release(o->t);
-    o->t = r;
-    memcpy(o->lab, nl, (size_t)k);
-    o->n = k;
-    return NB_OK;
-}
-
-/* Merge repeated labels of o by taking diagonals (moved to the end as PyTorch does). */
-static nb_Status diag_of(ts_Ctx *c, Op *o)
-{
-    for (int i = 0; i < o->n; i++) {
-        for (int j = i + 1; j < o->n; j++) {
-            if (o->lab[i] != o->lab[j]) continue;
-            /* view with the two dims merged: stride sum, placed last */
-            ts_Tensor *t = o->t;
-            int64_t sh[TS_MAXDIM], stv[TS_MAXDIM];
-            char nl[TS_MAXDIM];
-            int k = 0;
-            for (int q = 0; q < o->n; q++) {
-                if (q == i || q == j) continue;
-                sh[k] = t->shape[q]; stv[k] = t->stride[q]; nl[k] = o->lab[q]; k++;
+    if (!nsd) return ts_binary(c, TS_MUL, left, right, out);
+    int nd = left->ndim;
+    int64_t lro[TS_MAXDIM], lo[TS_MAXDIM], ro[TS_MAXDIM];
+    int nlro = 0, nlo = 0, nro = 0;
+    int64_t lro_size = 1, lo_size = 1, ro_size = 1, sum_size = 1;
+    ts_Tensor *l = left, *r = right, *t = NULL, *lp = NULL, *rp = NULL, *lr = NULL, *rr = NULL, *mm = NULL, *v = NULL;
+    nb_Status st = NB_OK;
+    ts_retain(l);
+    ts_retain(r);
+    for (int i = 0; i < nd; i++) {
+        bool sl = l->shape[i] != 1, sr = r->shape[i] != 1, summed = false;
+        for (int k = 0; k < nsd; k++) summed |= sd[k] == i;
+        if (summed) {
+            if (sl && sr) {
+                sum_size *= l->shape[i];
+            } else if (sl || sr) {
+                ts_Tensor **x = sl ? &l : &r;
+                TRYG(ts_sum(c, *x, (int64_t[]){i}, 1, true, TS_NODTYPE, &t));
+                ts_release(*x);
+                *x = t; t = NULL;
             }
-            int64_t len = t->shape[i] < t->shape[j] ? t->shape[i] : t->shape[j];
-            sh[k] = len; stv[k] = t->stride[i] + t->stride[j]; nl[k] = o->lab[i]; k++;
-            /* differentiable: diagonal through multiplying by eye and summing */
-            ts_Tensor *e = NULL, *e2 = NULL, *m = NULL, *s = NULL, *pm = NULL;
-            nb_Status st;
-            int64_t esh[TS_MAXDIM];
-            for (int q = 0; q < o->n; q++) esh[q] = 1;
-            esh[i] = t->shape[i]; esh[j] = t->shape[j];
-            TRYG(ts_eye(c, t->shape[i], t->shape[j], t->dtype == TS_BOOL ? TS_INT64 : t->dtype, &e));
-            TRYG(ts_reshape(c, e, o->n, esh, &e2));
-            TRYG(ts_binary(c, TS_MUL, t, e2, &m));
-            TRYG(ts_sum(c, m, (int64_t[]){j}, 1, false, TS_NODTYPE, &s));
-            {
-                int64_t perm[TS_MAXDIM];
-                int kk = 0;
-                for (int q = 0; q < o->n - 1; q++) if (q != i) perm[kk++] = q;
-                perm[kk++] = i;
-                TRYG(ts_permute(c, s, perm, o->n - 1, &pm));
-            }
-            ts_release(o->t);
-            o->t = pm; pm = NULL;
-            memcpy(o->lab, nl, (size_t)k);
-            o->n = k;
-            (void)stv; (void)sh;
-        done:
-            ts_release(e); ts_release(e2); ts_release(m); ts_release(s); ts_release(pm);
-            if (st) return st;
-            i = -1;
-            break;
+        } else if (sl && sr) {
+            lro[nlro++] = i; lro_size *= l->shape[i];
+        } else if (sl) {
+            lo[nlo++] = i; lo_size *= l->shape[i];
+        } else {
+            ro[nro++] = i; ro_size *= r->shape[i];
         }
     }
-    return NB_OK;
+    int64_t lperm[TS_MAXDIM], rperm[TS_MAXDIM], operm[TS_MAXDIM], osz[TS_MAXDIM];
+    int k = 0, j = 0, q = 0;
+    for (int i = 0; i < nlro; i++) { lperm[k++] = lro[i]; rperm[j++] = lro[i]; osz[q++] = l->shape[lro[i]]; }
+    for (int i = 0; i < nlo; i++) { lperm[k++] = lo[i]; osz[q++] = l->shape[lo[i]]; }
+    for (int i = 0; i < nsd; i++) { lperm[k++] = sd[i]; rperm[j++] = sd[i]; osz[q++] = 1; }
+    for (int i = 0; i < nro; i++) { lperm[k++] = ro[i]; rperm[j++] = ro[i]; osz[q++] = r->shape[ro[i]]; }
+    for (int i = 0; i < nlo; i++) rperm[j++] = lo[i];
+    for (int i = 0; i < nd; i++) operm[lperm[i]] = i;
+    TRYG(ts_permute(c, l, lperm, nd, &lp));
+    TRYG(ts_reshape(c, lp, 3, (int64_t[]){lro_size, lo_size, sum_size}, &lr));
+    TRYG(ts_permute(c, r, rperm, nd, &rp));
+    TRYG(ts_reshape(c, rp, 3, (int64_t[]){lro_size, sum_size, ro_size}, &rr));
+    TRYG(ts_bmm(c, lr, rr, &mm));
+    TRYG(ts_view(c, mm, nd, osz, &v));
+    TRYG(ts_permute(c, v, operm, nd, out));
+done:
+    ts_release(l); ts_release(r); ts_release(t); ts_release(lp); ts_release(rp); ts_release(lr); ts_release(rr);
+    ts_release(mm); ts_release(v);
+    return st;
 }
 
-/* Contract a and b keeping labels in keep; result into a (b released). */
-static nb_Status pair(ts_Ctx *c, Op *a, Op *b, const char *keep, const int64_t *lsize)
+/* Operand t aligned to the permuted dims: a repeated label's dims become their
+ * diagonal (moved to the first one's place), a missing label a size-1 dim
+ * (unsqueeze), then one permute; dcount[q] counts the operands whose dim q is
+ * not 1 (PyTorch's dim_counts). */
+static nb_Status align_operand(ts_Ctx *c, ts_Tensor *t, const Op *o, const int *pidx, int np, uint64_t *dcount,
+                               int oi, ts_Tensor **out)
 {
-    char ka[TS_MAXDIM * 2 + 1] = {0}, kb[TS_MAXDIM * 2 + 1] = {0};
-    int na = 0, nbk = 0;
-    /* sum out labels only in one operand and not kept */
-    for (int i = 0; i < a->n; i++) if (strchr(keep, a->lab[i]) || lab_index(b, a->lab[i]) >= 0) ka[na++] = a->lab[i];
-    for (int i = 0; i < b->n; i++) if (strchr(keep, b->lab[i]) || lab_index(a, b->lab[i]) >= 0) kb[nbk++] = b->lab[i];
-    TRY(sum_out(c, a, ka));
-    TRY(sum_out(c, b, kb));
-    char batch[TS_MAXDIM], lo[TS_MAXDIM], ro[TS_MAXDIM], con[TS_MAXDIM];
-    int nbt = 0, nlo = 0, nro = 0, ncon = 0;
-    for (int i = 0; i < a->n; i++) {
-        char l = a->lab[i];
-        if (lab_index(b, l) >= 0) { if (strchr(keep, l)) batch[nbt++] = l; else con[ncon++] = l; }
-        else lo[nlo++] = l;
+    int64_t perm[TS_MAXDIM];
+    int dim = 0;
+    nb_Status st = NB_OK;
+    ts_Tensor *cur = t, *dg = NULL;
+    ts_retain(cur);
+    for (int q = 0; q < np; q++) perm[q] = -1;
+    for (int i = 0; i < o->n; i++) {
+        int q = pidx[(unsigned char)o->lab[i]];
+        if (perm[q] == -1) {
+            if (cur->shape[dim] != 1) dcount[q]++;
+            perm[q] = dim++;
+            continue;
+        }
+        int64_t prev = perm[q], mp[TS_MAXDIM];
+        if (cur->shape[dim] != cur->shape[prev]) {
+            st = ts_err(c, TS_ERR_RUNTIME, "einsum(): subscript %c is repeated for operand %d but the sizes don't match, %lld != %lld",
+                        o->lab[i], oi, (long long)cur->shape[dim], (long long)cur->shape[prev]);
+            goto done;
+        }
+        TRYG(ts_x_diagonal(c, cur, 0, prev, dim, &dg));
+        /* movedim(-1, prev) */
+        for (int z = 0, src = 0; z < dg->ndim; z++) mp[z] = z == prev ? dg->ndim - 1 : src++;
+        ts_release(cur);
+        cur = NULL;
+        TRYG(ts_permute(c, dg, mp, dg->ndim, &cur));
+        ts_release(dg);
+        dg = NULL;
     }
-    for (int i = 0; i < b->n; i++) if (lab_index(a, b->lab[i]) < 0) ro[nro++] = b->lab[i];
-    ts_Tensor *ta = NULL, *tb = NULL, *ea = NULL, *eb = NULL, *ra = NULL, *rb = NULL, *mm = NULL, *r = NULL;
-    nb_Status st;
-    int64_t pa[TS_MAXDIM], pb[TS_MAXDIM], sha[TS_MAXDIM], shb[TS_MAXDIM], osh[TS_MAXDIM];
-    char ol[TS_MAXDIM];
-    int no = 0, k = 0;
-    int64_t B = 1, L = 1, K = 1, R = 1;
-    for (int q = 0; q < nbt; q++) { pa[k] = lab_index(a, batch[q]); sha[k++] = lsize[(unsigned char)batch[q]]; B *= lsize[(unsigned char)batch[q]]; ol[no] = batch[q]; osh[no++] = lsize[(unsigned char)batch[q]]; }
-    for (int q = 0; q < nlo; q++) { pa[k] = lab_index(a, lo[q]); sha[k++] = lsize[(unsigned char)lo[q]]; L *= lsize[(unsigned char)lo[q]]; ol[no] = lo[q]; osh[no++] = lsize[(unsigned char)lo[q]]; }
-    int kb0 = k;
-    for (int q = 0; q < ncon; q++) { pa[k] = lab_index(a, con[q]); sha[k++] = lsize[(unsigned char)con[q]]; K *= lsize[(unsigned char)con[q]]; }
-    (void)kb0;
-    int j = 0;
-    for (int q = 0; q < nbt; q++) { pb[j] = lab_index(b, batch[q]); shb[j++] = lsize[(unsigned char)batch[q]]; }
-    for (int q = 0; q < ncon; q++) { pb[j] = lab_index(b, con[q]); shb[j++] = lsize[(unsigned char)con[q]]; }
-    for (int q = 0; q < nro; q++) { pb[j] = lab_index(b, ro[q]); shb[j++] = lsize[(unsigned char)ro[q]]; R *= lsize[(unsigned char)ro[q]]; ol[no] = ro[q]; osh[no++] = lsize[(unsigned char)ro[q]]; }
-    TRYG(ts_permute(c, a->t, pa, a->n, &ta));
-    TRYG(ts_permute(c, b->t, pb, b->n, &tb));
-    TRYG(ts_expand(c, ta, k, sha, &ea));
-    TRYG(ts_expand(c, tb, j, shb, &eb));
-    if (ncon == 0) {
-        /* no contraction: broadcasting product [batch, lo, 1..] * [batch, 1.., ro] */
-        int64_t s1[TS_MAXDIM], s2[TS_MAXDIM];
-        int q = 0;
-        for (int z = 0; z < nbt; z++) { s1[q] = osh[z]; s2[q] = osh[z]; q++; }
-        for (int z = 0; z < nlo; z++) { s1[q] = osh[nbt + z]; s2[q] = 1; q++; }
-        for (int z = 0; z < nro; z++) { s1[q] = 1; s2[q] = osh[nbt + nlo + z]; q++; }
-        TRYG(ts_reshape(c, ea, q, s1, &ra));
-        TRYG(ts_reshape(c, eb, q, s2, &rb));
-        TRYG(ts_binary(c, TS_MUL, ra, rb, &r));
-    } else {
-        TRYG(ts_reshape(c, ea, 3, (int64_t[]){B, L, K}, &ra));
-        TRYG(ts_reshape(c, eb, 3, (int64_t[]){B, K, R}, &rb));
-        TRYG(ts_bmm(c, ra, rb, &mm));
-        TRYG(ts_view(c, mm, no, osh, &r));
+    for (int q = 0; q < np; q++) {
+        if (perm[q] != -1) continue;
+        ts_Tensor *u;
+        TRYG(ts_unsqueeze(c, cur, dim, &u));
+        ts_release(cur);
+        cur = u;
+        perm[q] = dim++;
     }
-    ts_release(a->t);
-    a->t = r; r = NULL;
-    memcpy(a->lab, ol, (size_t)no);
-    a->n = no;
+    st = ts_permute(c, cur, perm, np, out);
 done:
-    ts_release(ta); ts_release(tb); ts_release(ea); ts_release(eb); ts_release(ra); ts_release(rb); ts_release(mm);
-    ts_release(r);
+    ts_release(cur); ts_release(dg);
     return st;
 }
 
@@ -699,6 +669,7 @@ nb_Status xm_einsum(ts_Ctx *c, const char *eq, ts_Tensor *const *ops, int nops, 
         for (int i = 0; i < o[oi].n; i++) {
             unsigned char l = (unsigned char)o[oi].lab[i];
             int64_t sz = ops[oi]->shape[i];
+            if (memchr(o[oi].lab, (int)l, (size_t)i)) continue; /* repeated: checked as a diagonal */
             if (!seen[l]) { seen[l] = 1; lsize[l] = sz; }
             else if (lsize[l] != sz) {
                 if (lsize[l] == 1) lsize[l] = sz;
@@ -741,41 +712,63 @@ nb_Status xm_einsum(ts_Ctx *c, const char *eq, ts_Tensor *const *ops, int nops, 
         }
     }
     if (no > TS_MAXDIM) return ts_err(c, TS_ERR_RUNTIME, "einsum(): too many output dimensions");
+    /* permuted dims: the output's, then the summed ellipsis dims, then the
+     * contracted labels in PyTorch's label order (A..Z, a..z) */
+    int pidx[256], np = 0;
+    for (int i = 0; i < 256; i++) pidx[i] = -1;
+    for (int i = 0; i < no; i++) pidx[(unsigned char)outl[i]] = np++;
+    int out_nd = np;
+    for (int e = 0; e < ell; e++)
+        if (pidx['0' + 8 - ell + e] < 0) pidx['0' + 8 - ell + e] = np++;
+    for (int l = 'A'; l <= 'z'; l++)
+        if (seen[l] && ((l >= 'a' && l <= 'z') || (l >= 'A' && l <= 'Z')) && pidx[l] < 0) pidx[l] = np++;
+    if (np > TS_MAXDIM) return ts_err(c, TS_ERR_NOTIMPL, "einsum with more than %d distinct dimensions is not supported by nnscope", TS_MAXDIM);
     nb_Status st = NB_OK;
-    for (oi = 0; oi < nops; oi++) { o[oi].t = ops[oi]; ts_retain(o[oi].t); }
-    for (oi = 0; oi < nops && !st; oi++) st = diag_of(c, &o[oi]);
-    if (st) goto done;
-    if (nops == 1) {
-        TRYG(sum_out(c, &o[0], outl));
+    ts_Tensor *cur[16] = {0}, *a = NULL, *b = NULL, *t = NULL, *r = NULL;
+    uint64_t dcount[TS_MAXDIM] = {0};
+    int ncur = 0;
+    for (oi = 0; oi < nops; oi++, ncur++) TRYG(align_operand(c, ops[oi], &o[oi], pidx, np, dcount, oi, &cur[oi]));
+    /* contract left to right; a dim is summed as soon as no later operand has it */
+    while (ncur > 1) {
+        int64_t sd[TS_MAXDIM], ad[TS_MAXDIM], bd[TS_MAXDIM];
+        int nsd = 0, nad = 0, nbd = 0;
+        a = cur[0]; b = cur[1];
+        for (int i = 2; i < ncur; i++) cur[i - 2] = cur[i];
+        ncur -= 2;
+        cur[ncur] = cur[ncur + 1] = NULL;
+        for (int d = out_nd; d < np; d++) {
+            if (a->shape[d] != 1 && b->shape[d] != 1) {
+                if (--dcount[d] == 1) { sd[nsd++] = d; dcount[d] = 0; }
+            } else if (dcount[d] == 1) {
+                if (a->shape[d] != 1) { ad[nad++] = d; dcount[d] = 0; }
+                else if (b->shape[d] != 1) { bd[nbd++] = d; dcount[d] = 0; }
+            }
+        }
+        if (nad) { TRYG(ts_sum(c, a, ad, nad, true, TS_NODTYPE, &t)); ts_release(a); a = t; t = NULL; }
+        if (nbd) { TRYG(ts_sum(c, b, bd, nbd, true, TS_NODTYPE, &t)); ts_release(b); b = t; t = NULL; }
+        TRYG(sumproduct_pair(c, a, b, sd, nsd, &r));
+        ts_release(a); ts_release(b);
+        a = b = NULL;
+        for (int i = ncur; i > 0; i--) cur[i] = cur[i - 1];
+        cur[0] = r; r = NULL;
+        ncur++;
+    }
+    if (np > out_nd) {
+        /* the contracted dims: size 1 after a contraction (a view drops them), else summed */
+        if (nops > 1) {
+            TRYG(ts_view(c, cur[0], out_nd, cur[0]->shape, out));
+        } else {
+            int64_t sd[TS_MAXDIM];
+            for (int d = out_nd; d < np; d++) sd[d - out_nd] = d;
+            TRYG(ts_sum(c, cur[0], sd, np - out_nd, false, TS_NODTYPE, out));
+        }
     } else {
-        for (oi = 1; oi < nops; oi++) {
-            /* keep: output labels and labels of the remaining operands */
-            char keep[128] = {0};
-            int nk = 0;
-            for (int i = 0; i < no; i++) keep[nk++] = outl[i];
-            for (int q = oi + 1; q < nops; q++) for (int i = 0; i < o[q].n && nk < 120; i++) keep[nk++] = o[q].lab[i];
-            TRYG(pair(c, &o[0], &o[oi], keep, lsize));
-        }
-        TRYG(sum_out(c, &o[0], outl));
+        *out = cur[0];
+        cur[0] = NULL;
     }
-    {
-        int64_t perm[TS_MAXDIM];
-        bool ident = true;
-        for (int i = 0; i < no; i++) {
-            perm[i] = lab_index(&o[0], outl[i]);
-            if (perm[i] != i) ident = false;
-        }
-        if (no > 0 && (!ident || nops == 1)) {
-            ts_Tensor *r;
-            TRYG(ts_permute(c, o[0].t, perm, no, &r));
-            ts_release(o[0].t);
-            o[0].t = r;
-        }
-    }
-    *out = o[0].t;
-    o[0].t = NULL;
 done:
-    for (oi = 0; oi < nops; oi++) ts_release(o[oi].t);
+    for (int i = 0; i < 16; i++) ts_release(cur[i]);
+    ts_release(a); ts_release(b); ts_release(t); ts_release(r);
     return st;
 }
 

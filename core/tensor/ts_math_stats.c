@@ -131,6 +131,8 @@ static nb_Status rec_sel(ts_Ctx *c, const char *name, ts_Tensor *t, ts_Tensor *v
     ag_Node *n;
     TRY(ag_make(c, name, sel_bw, 1, &t, 2, &n));
     nb_Status st = ag_save(c, n, 0, idx, true);
+    /* cummax / cummin also keep their input (PyTorch's _saved_self) */
+    if (!st && !strncmp(name, "Cum", 3)) st = ag_save(c, n, 1, t, false);
     if (st) { ag_node_release(n); return st; }
     n->iv[0] = dim; n->iv[1] = keepdim; n->iv[2] = add;
     ag_set_output(n, vals, 0);

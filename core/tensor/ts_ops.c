@@ -420,6 +420,8 @@ int ts__binary_op_of(const ag_Node *n)
     int64_t k = n->iv[TS__OP_SLOT];
     if (k < 1 || k > TS_NBINOPS) return -1;
     int op = (int)k - 1;
+    /* rsub is an add/sub node under Rsub's name: the same rule */
+    if ((op == TS_ADD || op == TS_SUB) && n->backward == add_bw) return op;
     return binary_names[op] && n->name == binary_names[op] ? op : -1;
 }
 
@@ -947,6 +949,14 @@ int ts__unary_op_of(const ag_Node *n)
     return n->name == uninfo[op].name ? op : -1;
 }
 
+int ts__double_kind_of(const ag_Node *n)
+{
+    if (n->backward == rsub_bw) return TS__DK_RSUB;
+    if (n->backward == unary_bw && n->iv[0] == BW_POWS) return TS__DK_POWS;
+    if (n->backward == unary_bw && n->iv[0] == BW_RPOWS) return TS__DK_RPOWS;
+    return ts__is_mm_node(n) ? TS__DK_MM : -1;
+}
+
 nb_Status ts_unary_(ts_Ctx *c, ts_UnOp op, ts_Tensor *t)
 {
     TRY(ts__check_inplace(c, t));
@@ -1064,7 +1074,7 @@ static nb_Status pows_name(ts_Ctx *c, kn_UnOp k, ts_Tensor *t, double e, ts_DTyp
                            ts_Tensor **out)
 {
     double p[1] = {e};
-    return unary_full(c, k, t, p, 1, odt, name, bw, bw == BW_POWS, bw == BW_RPOWS, out);
+    return unary_full(c, k, t, p, 1, odt, name, bw, true, bw == BW_RPOWS, out); /* pow(b, t) keeps t: PyTorch's exponent */
 }
 
 nb_Status ts_pow_scalar(ts_Ctx *c, ts_Tensor *t, ts_Scalar e, ts_Tensor **out)
@@ -1074,7 +1084,9 @@ nb_Status ts_pow_scalar(ts_Ctx *c, ts_Tensor *t, ts_Scalar e, ts_Tensor **out)
     if (!ts_dtype_is_float(odt) && e.type != TS_FLOAT64 && ts_sc_to_i(e) < 0)
         return ts_err(c, TS_ERR_RUNTIME, "Integers to negative integer powers are not allowed.");
     if (odt == TS_BOOL && e.type == TS_INT64) odt = TS_INT64; /* bool ** int → int64 (result_type) */
-    return pows_name(c, KN_POW_SCALAR, t, ts_sc_to_f(e), odt, "PowBackward0", BW_POWS, out);
+    TRY(pows_name(c, KN_POW_SCALAR, t, ts_sc_to_f(e), odt, "PowBackward0", BW_POWS, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->iv[2] = e.type == TS_FLOAT64 ? 2 : 1; /* _saved_exponent's Python type */
+    return NB_OK;
 }
 
 nb_Status ts_rpow_scalar(ts_Ctx *c, ts_Scalar base, ts_Tensor *t, ts_Tensor **out)
@@ -1088,7 +1100,9 @@ nb_Status ts_rpow_scalar(ts_Ctx *c, ts_Scalar base, ts_Tensor *t, ts_Tensor **ou
         ts_release(w);
         return st;
     }
-    return pows_name(c, KN_RPOW_SCALAR, t, ts_sc_to_f(base), odt, "PowBackward2", BW_RPOWS, out);
+    TRY(pows_name(c, KN_RPOW_SCALAR, t, ts_sc_to_f(base), odt, "PowBackward2", BW_RPOWS, out));
+    if ((*out)->grad_fn) (*out)->grad_fn->iv[2] = base.type == TS_FLOAT64 ? 2 : 1; /* _saved_self's Python type */
+    return NB_OK;
 }
 
 /* ---------------------------------------------------------------- where / masked_fill / lerp / addc* */

@@ -1073,6 +1073,7 @@ static nb_Status cum(ts_Ctx *c, ts_Tensor *t, int64_t dim, int dtype, bool prod,
         TRYG(ag_make(c, prod ? "CumprodBackward0" : "CumsumBackward0", prod ? cumprod_bw : cum_bw, 1, &t, 1, &n));
         n->iv[0] = dim;
         st = prod ? ag_save(c, n, 0, t, false) : NB_OK;
+        if (!st && prod) st = ag_save(c, n, 1, r, true); /* PyTorch's _saved_result */
         if (!st) ag_set_output(n, r, 0);
         ag_node_release(n);
         if (st) goto done;

@@ -1175,6 +1175,7 @@ nb_Status ts_x_adopt_view(ts_Ctx *c, ts_Tensor *t, ts_Tensor *v, const char *nam
         t->grad_fn = v->grad_fn;
         t->output_nr = 0;
         t->requires_grad = true;
+        t->view_ver = t->version->version;
     }
     (void)c;
     return NB_OK;

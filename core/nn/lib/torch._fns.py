@@ -17,7 +17,7 @@ __all__ = [
     "addmv", "addmv_", "addr", "addr_", "addbmm", "addbmm_", "chain_matmul", "inner", "trapezoid", "trapz",
     "cumulative_trapezoid", "block_diag", "combinations", "vander", "renorm", "renorm_", "frexp", "ldexp",
     "ldexp_", "cov", "corrcoef", "unravel_index", "isin", "select_scatter", "slice_scatter",
-    "diagonal_scatter", "index_reduce", "index_reduce_",
+    "diagonal_scatter", "index_reduce", "index_reduce_", "put", "put_", "addmm_", "baddbmm_", "special_log_ndtr",
 ]
 
 _warned = set()
@@ -162,6 +162,58 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def addbmm_(input, batch1, batch2, *, beta=1, alpha=1):
     return _inplace_result(input, addbmm(input, batch1, batch2, beta=beta, alpha=alpha))
+
+
+def addmm_(input, mat1, mat2, *, beta=1, alpha=1):
+    return _inplace_result(input, torch.addmm(input, mat1, mat2, beta=beta, alpha=alpha))
+
+
+def baddbmm_(input, batch1, batch2, *, beta=1, alpha=1):
+    return _inplace_result(input, torch.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha))
+
+
+def special_log_ndtr(input):
+    """torch.special.log_ndtr: log of the standard normal CDF, by ATen's two
+    branches (erfc's left tail below -1, log1p above), as one
+    SpecialLogNdtrBackward0 node keeping self and result."""
+    if not isinstance(input, torch.Tensor):
+        raise TypeError("special_log_ndtr(): argument 'input' (position 1) must be Tensor, not "
+                        + type(input).__name__)
+    x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
+    # far left tail (x < -8.5): log(erfcx(z) / 2) - z * z, z = -x / sqrt(2), erfcx by its
+    # asymptotic series; each branch sees only its own inputs (no inf * 0 in the gradient)
+    far = x < -8.5
+    z = torch.where(far, x, -10.0) * (-1 / math.sqrt(2))
+    iz2 = 1 / (z * z)
+    series = 1 + iz2 * (-0.5 + iz2 * (0.75 + iz2 * (-1.875 + iz2 * 6.5625)))
+    tail = torch.log(series / (z * (2 * math.sqrt(math.pi)))) - z * z
+    t = torch.where(far, -1.0, x) * (1 / math.sqrt(2))
+    near = torch.where(x < -1, torch.log(torch.special.erfc(-t) / 2), torch.log1p(-torch.special.erfc(t) / 2))
+    return _fused("SpecialLogNdtrBackward0", (input,), torch.where(far, tail, near))
+
+
+def put(input, index, source, accumulate=False):
+    """input with source's values written at index into its flattened form
+    (summed when accumulate): one PutBackward0 node over (input, source)."""
+    if index.dtype != torch.int64:
+        raise RuntimeError("put_(): Expected a long tensor for index, but got " + _cname(index.dtype))
+    if input.dtype != source.dtype:
+        raise RuntimeError("put_(): self and source expected to have the same dtype, but got self.dtype = %s "
+                           "and source.dtype = %s" % (_cname(input.dtype), _cname(source.dtype)))
+    if index.numel() != source.numel():
+        raise IndexError("put_(): Expected source and index to have the same number of elements, but got "
+                         "source.numel() = %d, index.numel() = %d" % (source.numel(), index.numel()))
+    n = input.numel()
+    idx = index.reshape(-1)
+    for i in idx.tolist():
+        if i >= n or i < -n:
+            raise IndexError("out of range: tried to access index %d on a tensor of %d elements." % (i, n))
+    r = input.reshape(-1).index_put((idx,), source.reshape(-1), accumulate).view(input.shape)
+    return _fused("PutBackward0", (input, source), r)
+
+
+def put_(input, index, source, accumulate=False):
+    return _inplace_result(input, put(input, index, source, accumulate))
 
 
 def _cname(dt):

@@ -95,7 +95,7 @@ _ATTRS = {
 for _name in ("addmv", "addr", "addbmm", "chain_matmul", "inner", "trapezoid", "trapz", "cumulative_trapezoid",
               "block_diag", "combinations", "vander", "renorm", "frexp", "ldexp", "ldexp_", "cov", "corrcoef",
               "unravel_index", "isin", "select_scatter", "slice_scatter", "diagonal_scatter", "index_reduce",
-              "histogram"):
+              "histogram", "put", "special_log_ndtr"):
     _ATTRS["torch"][_name] = ("torch._fns", _name)
 _LA = "torch._linalg_more"
 _ATTRS["torch.linalg"] = {"cholesky": (_LA, "cholesky"), "cholesky_ex": (_LA, "cholesky_ex"),

@@ -161,6 +161,37 @@ def _linear_weights(insz, outsz, scale, align_corners, dtype):
     return idx, idx1, 1 - lam, lam
 
 
+def _cubic_weights(insz, outsz, scale, align_corners, dtype):
+    """([4 indices], [4 weights]) of ATen's bicubic interpolation (A = -0.75),
+    with the multiply-adds its float32 code contracts."""
+    if align_corners:
+        ratio = torch.tensor((insz - 1) / (outsz - 1) if outsz > 1 else 0.0, dtype=dtype)
+    elif scale:
+        ratio = torch.tensor(1.0 / scale, dtype=dtype)
+    else:
+        ratio = torch.tensor(insz, dtype=dtype) / outsz
+    pos = torch.arange(outsz, dtype=dtype)
+    if align_corners:
+        real = ratio * pos
+    else:
+        real = _fma(ratio.expand_as(pos), pos + 0.5, torch.full_like(pos, -0.5))
+    idx = real.floor().long().clamp(max=insz - 1)
+    t = (real - idx.to(dtype)).clamp(0, 1)
+    a = -0.75
+
+    def near(x):  # ((A + 2) * x - (A + 3)) * x * x + 1
+        return _fma(_fma(torch.full_like(x, a + 2), x, torch.full_like(x, -(a + 3))) * x, x, torch.ones_like(x))
+
+    def far(x):  # ((A * x - 5A) * x + 8A) * x - 4A
+        r = _fma(torch.full_like(x, a), x, torch.full_like(x, -5 * a))
+        return _fma(_fma(r, x, torch.full_like(x, 8 * a)), x, torch.full_like(x, -4 * a))
+
+    u = 1 - t
+    ws = [far(t + 1), near(t), near(u), far(u + 1)]
+    ids = [(idx + (k - 1)).clamp(0, insz - 1) for k in range(4)]
+    return ids, ws
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
                 antialias=False):
     if mode in ("nearest", "area", "nearest-exact"):
@@ -246,9 +277,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             shape = [-1] + [1] * (2 - i)
             out = _fma(out.index_select(2 + i, a0), l0.view(shape), out.index_select(2 + i, a1) * l1.view(shape))
         return _fused("UpsampleTrilinear3DBackward0", (input,), out)
-    if mode in ("linear", "bilinear", "trilinear", "bicubic"):
-        want = {"linear": 3, "bilinear": 4, "trilinear": 5, "bicubic": 4}[mode]
-        if mode in ("bicubic", "trilinear") and input.dim() == want:
+    if mode == "bicubic" and dim == 2:
+        # ATen's generic kernel: for each of the 4 rows, the 4 taps along w summed
+        # (t * w, then += t * w), then the rows the same way
+        (hi, hw), (wi, ww) = [_cubic_weights(input.size(2 + i), out_size[i], scales[i], align_corners, input.dtype)
+                              for i in range(2)]
+        out = None
+        for j in range(4):
+            row = input.index_select(2, hi[j])
+            acc = row.index_select(3, wi[0]) * ww[0]
+            for k in range(1, 4):
+                acc = _fma(row.index_select(3, wi[k]), ww[k], acc)
+            wy = hw[j].view(-1, 1)
+            out = acc * wy if out is None else _fma(acc, wy, out)
+        return _fused("UpsampleBicubic2DBackward0", (input,), out)
+    if mode == "bicubic":
+        # PyTorch names no mode-specific error for bicubic: the generic one
+        raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) "
+                                  f"for the modes: nearest | linear | bilinear | bicubic | trilinear | area | "
+                                  f"nearest-exact (got {mode})")
+    if mode in ("linear", "bilinear", "trilinear"):
+        want = {"linear": 3, "bilinear": 4, "trilinear": 5}[mode]
+        if mode == "trilinear" and input.dim() == want:
             raise NotImplementedError(f"nnscope: interpolate mode '{mode}' is not supported")
         raise NotImplementedError(f"Got {input.dim()}D input, but {mode} mode needs {want}D input")
     raise NotImplementedError(f"nnscope: interpolate mode '{mode}' is not supported")

@@ -286,7 +286,12 @@ def _run_packed_direction(step, x_proj, sizes, state, w_hh, b_hh, w_hr, reverse,
     ReversedPackedLayer): the batch shrinks (or, reversed, grows) with the
     step sizes; returns (step outputs in time order, final state over the
     full batch)."""
-    steps = x_proj.split(sizes, 0)
+    offsets = [sum(sizes[:t]) for t in range(len(sizes))]
+
+    def step_input(t):  # ATen narrows the packed data at each step (SliceBackward0)
+        return x_proj.narrow(0, offsets[t], sizes[t])
+
+    steps = sizes
     cut = (lambda st, a, b: (st[0][a:b], st[1][a:b])) if lstm else (lambda st, a, b: st[a:b])
     join = (lambda parts: (torch.cat([p[0] for p in parts], 0), torch.cat([p[1] for p in parts], 0))) if lstm \
         else (lambda parts: torch.cat(parts, 0))
@@ -300,7 +305,7 @@ def _run_packed_direction(step, x_proj, sizes, state, w_hh, b_hh, w_hr, reverse,
                 saved.append(cut(hidden, bs, last))
                 hidden = cut(hidden, 0, bs)
             last = bs
-            hidden = step(steps[t], hidden, w_hh, b_hh, w_hr)
+            hidden = step(step_input(t), hidden, w_hh, b_hh, w_hr)
             outs[t] = hidden[0] if lstm else hidden
         saved.append(hidden)
         saved.reverse()
@@ -312,7 +317,7 @@ def _run_packed_direction(step, x_proj, sizes, state, w_hh, b_hh, w_hr, reverse,
         if bs > last:
             hidden = join([hidden, cut(state, last, bs)])
         last = bs
-        hidden = step(steps[t], hidden, w_hh, b_hh, w_hr)
+        hidden = step(step_input(t), hidden, w_hh, b_hh, w_hr)
         outs[t] = hidden[0] if lstm else hidden
     return outs, hidden
 

@@ -54,6 +54,12 @@ int ts__unary_op_of(const struct ag_Node *n);
 #define TS__OP_SLOT (AG_NI - 1)
 const char *ts__binary_grad_fn(ts_BinOp op);
 int ts__binary_op_of(const struct ag_Node *n);
+/* The double-backward family of a node, told by its backward function and
+ * parameters, never by its (display) name: rsub with a Scalar, pow with a
+ * Scalar exponent / base (ts_ops.c), the mm family (ts_linalg.c); -1 else. */
+enum { TS__DK_RSUB, TS__DK_POWS, TS__DK_RPOWS, TS__DK_MM };
+int ts__double_kind_of(const struct ag_Node *n);
+bool ts__is_mm_node(const struct ag_Node *n);
 /* 0 for a node recorded by ts_sum, 1 by ts_mean (ts_reduce.c), else -1. */
 int ts__sum_kind_of(const struct ag_Node *n);
 nb_Status ts__binary_raw(ts_Ctx *c, ts_BinOp op, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out);
