@@ -192,6 +192,7 @@ int py_run_program(py_State *S, const char *source, size_t len, const char *file
         py_dict_set(S, g, S->id.__builtins__, bm ? bm : S->builtins) < 0 ||
         (!py_dict_getB(S, g, S->id.__doc__) && py_dict_set(S, g, S->id.__doc__, S->None) < 0) ||
         py_dict_set(S, g, S->id.__spec__, S->None) < 0 ||
+        py_dict_set(S, g, S->id.__file__, fname) < 0 ||   /* the script's path, as CPython sets it */
         py_dict_set(S, S->modules, S->id.__main__, mod) < 0) {
         py_decref(S, mod);
         py_err_print(S);

@@ -342,13 +342,59 @@ done:
     return st;
 }
 
+/* The gradient of binary_cross_entropy in closed form, as PyTorch computes it (Loss.cpp's backward kernel:
+ * g * (x - y) / max((1 - x) * x, 1e-12), then * weight, then / numel for 'mean'; FunctionsManual's target
+ * gradient: -logit(x) * g * weight / numel), so that x == 0 or 1 gives a finite gradient, not 0 * inf.
+ * Saved: x, y, weight (slot 2, may be absent); iv[0] is the reduction. Ops are ts ops: differentiable again. */
+static nb_Status bce_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *y, *w = NULL, *d = NULL, *t = NULL, *om = NULL, *p = NULL, *pm = NULL, *r = NULL, *q = NULL,
+              *nm = NULL;
+    ts_Scalar eps = ts_sc_f(1e-12);
+    nb_Status st;
+    if (!g[0]) return NB_OK;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    if (n->saved[2].t) TRY(ag_unpack(c, n, 2, &w));
+    if (n->iv[0] == TS_RED_MEAN) TRYG(ts_scalar_tensor(c, ts_sc_i(ts_numel(x)), TS_NODTYPE, true, &nm));
+    TRYG(ts_rsub_scalar(c, x, ts_sc_i(1), &om));
+    if (n->next[0].fn) {
+        TRYG(ts_sub(c, x, y, ts_sc_i(1), &d));
+        TRYG(ts_binary(c, TS_MUL, g[0], d, &t));
+        TRYG(ts_binary(c, TS_MUL, om, x, &p));
+        TRYG(ts_clamp(c, p, &eps, NULL, &pm));
+        TRYG(ts_binary(c, TS_DIV, t, pm, &r));
+        if (w) { TRYG(ts_binary(c, TS_MUL, r, w, &q)); ts_release(r); r = q; q = NULL; }
+        if (nm) { TRYG(ts_binary(c, TS_DIV, r, nm, &q)); ts_release(r); r = q; q = NULL; }
+        gin[0] = r; r = NULL;
+    }
+    if (n->next[1].fn) {
+        ts_release(d); ts_release(t); d = t = NULL;
+        TRYG(ts_binary(c, TS_DIV, x, om, &d));
+        TRYG(ts_unary(c, TS_LOG, d, &t));
+        TRYG(ts_unary(c, TS_NEG, t, &r));
+        TRYG(ts_binary(c, TS_MUL, r, g[0], &q)); ts_release(r); r = q; q = NULL;
+        if (w) { TRYG(ts_binary(c, TS_MUL, r, w, &q)); ts_release(r); r = q; q = NULL; }
+        if (nm) { TRYG(ts_binary(c, TS_DIV, r, nm, &q)); ts_release(r); r = q; q = NULL; }
+        gin[1] = r; r = NULL;
+    }
+done:
+    ts_release(d); ts_release(t); ts_release(om); ts_release(p); ts_release(pm); ts_release(r); ts_release(q);
+    ts_release(nm);
+    return st;
+}
+
 nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Reduction r,
                                   ts_Tensor **out)
 {
-    /* -(y log x + (1-y) log(1-x)), logs clamped at -100 */
+    /* -(y log x + (1-y) log(1-x)), logs clamped at -100; computed without a graph, then one node (bce_bw) */
     ts_Tensor *lx = NULL, *l1 = NULL, *om = NULL, *omy = NULL, *a = NULL, *b = NULL, *s = NULL, *n = NULL, *w = NULL;
+    ts_Tensor *res = NULL;
     ts_Scalar lo = ts_sc_f(-100);
     nb_Status st;
+    ts_Tensor *ins[3] = {x, y, weight};
+    bool rec = ag_should_record(c, 2, ins);
+    ts_NoGrad ng = ts_nograd_begin(c);
     TRYG(ts_unary(c, TS_LOG, x, &a));
     TRYG(ts_clamp(c, a, &lo, NULL, &lx));
     ts_release(a); a = NULL;
@@ -362,14 +408,25 @@ nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tens
     TRYG(ts_add(c, a, b, ts_sc_i(1), &s));
     TRYG(ts_unary(c, TS_NEG, s, &n));
     if (weight) { TRYG(ts_binary(c, TS_MUL, n, weight, &w)); } else { ts_retain(n); w = n; }
-    TRYG(reduce_loss(c, w, r, out));
-    {
-        ts_Tensor *ins[2] = {x, y};
-        TRYG(ag_fuse(c, "BinaryCrossEntropyBackward0", 2, ins, 1, out));
+    TRYG(reduce_loss(c, w, r, &res));
+    ts_nograd_end(c, ng);
+    if (rec) {
+        ag_Node *nd;
+        TRYG(ag_make(c, "BinaryCrossEntropyBackward0", bce_bw, 2, ins, 1, &nd));
+        st = ag_save(c, nd, 0, x, false);
+        if (!st) st = ag_save(c, nd, 1, y, false);
+        if (!st && weight) st = ag_save(c, nd, 2, weight, false);
+        nd->iv[0] = r;
+        nd->bw_records = true; /* bce_bw is made of ts ops: create_graph runs it as is */
+        if (!st) ag_set_output(nd, res, 0);
+        ag_node_release(nd);
+        if (st) goto done;
     }
+    *out = res; res = NULL;
 done:
+    ts_nograd_end(c, ng);
     ts_release(lx); ts_release(l1); ts_release(om); ts_release(omy); ts_release(a); ts_release(b); ts_release(s);
-    ts_release(n); ts_release(w);
+    ts_release(n); ts_release(w); ts_release(res);
     return st;
 }
 

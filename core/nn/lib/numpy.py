@@ -209,12 +209,21 @@ class generic:
 
 
 def _sc_binop(op, rop):
+    # a list or tuple operand becomes an array (np.float64(1) - [1, 2] is an array), except for *,
+    # where the sequence's repetition decides (as numpy leaves it)
+    import operator as _operator
+    seq_op = getattr(_operator, op) if op in ("add", "sub", "truediv", "floordiv", "mod", "pow") else None
+
     def f(self, other):
+        if seq_op is not None and isinstance(other, (list, tuple)):
+            return seq_op(asarray(self), asarray(other))
         if isinstance(other, (ndarray, torch.Tensor)) or not _is_scalarlike(other):
             return NotImplemented
         return _binary(self, other, op)
 
     def r(self, other):
+        if seq_op is not None and isinstance(other, (list, tuple)):
+            return seq_op(asarray(other), asarray(self))
         if isinstance(other, (ndarray, torch.Tensor)) or not _is_scalarlike(other):
             return NotImplemented
         return _binary(other, self, op)
@@ -337,6 +346,15 @@ class float32(float, floating):
 
     def __bool__(self):
         return float(self) != 0.0
+
+    def __round__(self, n=None):
+        # numpy rounds in float32: rint(x * 10**n) / 10**n (x / 10**-n, then * for n < 0)
+        if n is None:
+            return builtins_round(float(self))
+        f = _f32(10.0 ** builtins_abs(n))
+        if n >= 0:
+            return float32(_f32(builtins_round(_f32(float(self) * f), 0) / f))
+        return float32(_f32(builtins_round(_f32(float(self) / f), 0) * f))
 
 
 class float16(float32):
@@ -848,8 +866,17 @@ def _tensor_from_ndarray(a):
     return a._t
 
 
+_NOCOPY_MSG = ("Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` "
+               "replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\n"
+               "For more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html"
+               "#adapting-to-changes-in-the-copy-keyword.")
+
+
 def array(obj, dtype=None, copy=True, ndmin=0):
     d = None if dtype is None else _dt(dtype)
+    if copy is False and not (isinstance(obj, ndarray) and (d is None or obj._t.dtype == d._t)) \
+            and not isinstance(obj, torch.Tensor):
+        raise ValueError(_NOCOPY_MSG)   # numpy 2: copy=False means "never copy" (copy=None: "if needed")
     if isinstance(obj, ndarray):
         t = obj._t
         if d is not None and t.dtype != d._t:
@@ -858,7 +885,7 @@ def array(obj, dtype=None, copy=True, ndmin=0):
             t = t.clone()
         r = _wrap(t)
     elif isinstance(obj, torch.Tensor):
-        if copy:
+        if copy or copy is False:
             _warn(_COPY_MSG, 3)
         r = _from_tensor(obj)
         if d is not None:
@@ -897,7 +924,7 @@ def asarray(a, dtype=None):
         return a
     if isinstance(a, torch.Tensor) and dtype is None:
         return _from_tensor(a)
-    return array(a, dtype=dtype, copy=False)
+    return array(a, dtype=dtype, copy=None)
 
 
 asanyarray = asarray
@@ -907,7 +934,7 @@ ascontiguousarray = asarray
 def _arr(o):
     if isinstance(o, ndarray):
         return o
-    return array(o, copy=False)
+    return array(o, copy=None)
 
 
 # ------------------------------------------------------------------ indexing helpers

@@ -325,12 +325,17 @@ def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None, pi
     return _make(indices, values, size, bool(is_coalesced))
 
 
+_legacy_warned = []
+
+
 def _legacy(dtype):
     def new(indices, values, size=None):
         import warnings
-        warnings.warn("torch.sparse.SparseTensor(indices, values, shape, *, device=) is deprecated.  Please use "
-                      "torch.sparse_coo_tensor(indices, values, shape, dtype=, device=). (Triggered internally at "
-                      "./torch/csrc/utils/tensor_new.cpp:644.)", UserWarning, stacklevel=2)
+        if not _legacy_warned:  # TORCH_WARN_ONCE: once per process
+            _legacy_warned.append(True)
+            warnings.warn("torch.sparse.SparseTensor(indices, values, shape, *, device=) is deprecated.  Please use "
+                          "torch.sparse_coo_tensor(indices, values, shape, dtype=, device=). (Triggered internally at "
+                          "./torch/csrc/utils/tensor_new.cpp:644.)", UserWarning, stacklevel=2)
         return sparse_coo_tensor(indices, values, size, dtype=dtype)
     return new
 

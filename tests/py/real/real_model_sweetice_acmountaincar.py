@@ -1,0 +1,240 @@
+# sweetice/Deep-reinforcement-learning-with-pytorch Char03 Actor-Critic/AC_MountainCar-v0.py @ 7b9fac7e5e40ffdc6f7ccb8b0a81e7841370a996 (MIT)
+# The script verbatim except sizes (episode / step counts, buffer and batch sizes: marked by the substitutions
+# listed here: ^NUM_EPISODES = 50000 -> NUM_EPISODES = 10); gym is replaced by a tiny
+# deterministic environment with the same interface, matplotlib and tensorboardX by no-op stand-ins (data, I/O).
+# ---- nnscope stand-in for gym (data, not agent code): a tiny deterministic environment with gym's classic
+# interface (reset() -> obs, step(a) -> (obs, reward, done, info), spaces with shape / n / high / low / sample, seed),
+# its own random.Random, episodes of at most _max_episode_steps steps. Registered as the module `gym`.
+import sys as _sys, types as _types, math as _math, random as _random
+import numpy as _np
+class _Space:
+    def __init__(self, n=None, shape=(), high=1.0):
+        self.n, self.shape, self._rng = n, shape, _random.Random(0)
+        if n is None:
+            self.high = _np.array([high] * shape[0], dtype=_np.float32)
+            self.low = -self.high
+    def seed(self, s=None):
+        self._rng.seed(s)
+        return [s]
+    def sample(self):
+        if self.n is not None:
+            return self._rng.randrange(self.n)
+        return _np.array([self._rng.uniform(-float(h), float(h)) for h in self.high], dtype=_np.float32)
+class _Spec:
+    def __init__(self, steps):
+        self.max_episode_steps, self.reward_threshold, self.id = steps, 195.0, 'nnscope-v0'
+class _Env:
+    _table = {'CartPole-v0': (4, 2, None), 'CartPole-v1': (4, 2, None), 'MountainCar-v0': (2, 3, None),
+              'Acrobot-v1': (6, 3, None), 'LunarLander-v2': (8, 4, None),
+              'Pendulum-v0': (3, None, (1, 2.0)), 'Pendulum-v1': (3, None, (1, 2.0)),
+              'MountainCarContinuous-v0': (2, None, (1, 1.0)), 'BipedalWalker-v2': (24, None, (4, 1.0)),
+              'HalfCheetah-v2': (17, None, (6, 1.0)), 'LunarLanderContinuous-v2': (8, None, (2, 1.0))}
+    def __init__(self, name, steps=20):
+        obs, n, box = self._table[name]
+        self.observation_space = _Space(shape=(obs,), high=10.0)
+        self.action_space = _Space(n=n) if n else _Space(shape=(box[0],), high=box[1])
+        self._max_episode_steps = steps
+        self.spec = _Spec(steps)
+        self.unwrapped = self
+        self._rng = _random.Random(0)
+        self._obs = obs
+        self.state = [0.0] * obs
+        self.x_threshold, self.theta_threshold_radians = 2.4, 12 * 2 * _math.pi / 360
+    def seed(self, s=None):
+        self._rng.seed(s)
+        return [s]
+    def reset(self):
+        self.t = 0
+        self.state = [self._rng.uniform(-0.05, 0.05) for _ in range(self._obs)]
+        return _np.array(self.state, dtype=_np.float32)
+    def step(self, action):
+        if hasattr(action, 'tolist'):
+            action = action.tolist()
+        a = action if isinstance(action, list) else [action]
+        while a and isinstance(a[0], list):
+            a = a[0]
+        if self.action_space.n is not None:
+            u = [(float(a[0]) - (self.action_space.n - 1) / 2.0)]
+        else:
+            h = float(self.action_space.high[0])
+            u = [max(-h, min(h, float(x))) / h for x in a]
+        s = self.state
+        k = len(u)
+        s = [0.95 * x + 0.1 * _math.sin(1.0 + i + x) + 0.2 * u[i % k] for i, x in enumerate(s)]
+        self.state = s
+        self.t += 1
+        reward = 1.0 - abs(s[0]) - 0.1 * sum(x * x for x in u)
+        done = abs(s[0]) > 1.0 or self.t >= self._max_episode_steps
+        return _np.array(s, dtype=_np.float32), round(reward, 6), done, {}
+    def render(self, *args, **kwargs):
+        return None
+    def close(self):
+        pass
+_gym = _types.ModuleType('gym')
+_gym.make = lambda name, **kw: _Env(name)
+_gym.Env = _Env
+_gym.spaces = _types.SimpleNamespace(Discrete=_Space, Box=_Space)
+_sys.modules['gym'] = _gym
+# ---- end of the stand-in
+# ---- nnscope stand-ins for plotting and logging (no display, no files): matplotlib.pyplot and tensorboardX
+class _NoOp:
+    def __init__(self, *a, **k): pass
+    def __call__(self, *a, **k): return _NoOp()
+    def __getattr__(self, name): return _NoOp()
+    def __iter__(self): return iter((_NoOp(), _NoOp()))
+_sys.modules['matplotlib'] = _NoOp()
+_sys.modules['matplotlib.pyplot'] = _NoOp()
+_sys.modules['tensorboardX'] = _types.SimpleNamespace(SummaryWriter=_NoOp)
+# ---- end of the stand-ins
+# ---- nnscope: every generator seeded (the script seeds none, or only some)
+import torch as _torch
+_torch.manual_seed(0)
+_np.random.seed(0)
+_random.seed(0)
+# ---- Char03 Actor-Critic/AC_MountainCar-v0.py (verbatim) ----
+import gym, os
+import numpy as np
+import matplotlib.pyplot as plt
+from itertools import count
+from collections import namedtuple
+
+import torch
+import torch.nn as nn
+from torch.nn import functional as F
+from torch.optim import Adam
+from torch.distributions import Categorical
+from torch.nn.functional import  smooth_l1_loss
+
+#Hyperparameters
+LEARNING_RATE = 0.01
+GAMMA = 0.995
+NUM_EPISODES = 10
+RENDER = False
+#env info
+env = gym.make('MountainCar-v0')
+env = env.unwrapped
+
+env.seed(1)
+torch.manual_seed(1)
+
+num_state = env.observation_space.shape[0]
+num_action = env.action_space.n
+eps = np.finfo(np.float32).eps.item()
+plt.ion()
+saveAction = namedtuple('SavedActions',['probs', 'action_values'])
+
+class Module(nn.Module):
+    def __init__(self):
+        super(Module, self).__init__()
+        self.fc1 = nn.Linear(num_state, 128)
+        #self.fc2 = nn.Linear(64, 128)
+
+        self.action_head = nn.Linear(128, num_action)
+        self.value_head = nn.Linear(128, 1)
+        self.policy_action_value = []
+        self.rewards = []
+
+        self.gamma = GAMMA
+        os.makedirs('/AC_MountainCar-v0_Model/', exist_ok=True)
+
+
+    def forward(self, x):
+        x = F.relu(self.fc1(x))
+        #x = F.relu(self.fc2(x))
+
+        probs = F.softmax(self.action_head(x))
+        value = self.value_head(x)
+        return probs, value
+
+policy = Module()
+optimizer = Adam(policy.parameters(), lr=LEARNING_RATE)
+
+def plot(steps):
+    ax = plt.subplot(111)
+    ax.cla()
+    ax.grid()
+    ax.set_title('Training')
+    ax.set_xlabel('Episode')
+    ax.set_ylabel('Run Time')
+    ax.plot(steps)
+    RunTime = len(steps)
+    path = './AC_MountainCar-v0/' + 'RunTime' + str(RunTime) + '.jpg'
+    if len(steps) % 200 == 0:
+        plt.savefig(path)
+    plt.pause(0.0000001)
+
+
+def select_action(state):
+    state = torch.from_numpy(state).float()
+    probs, value = policy(state)
+    c = Categorical(probs)
+    action = c.sample()
+    log_prob = c.log_prob(action)
+
+
+    policy.policy_action_value.append(saveAction(log_prob, value))
+    action = action.item()
+    return action
+
+
+def finish_episode():
+    rewards = []
+    saveActions = policy.policy_action_value
+    policy_loss = []
+    value_loss = []
+    R = 0
+
+    for r in policy.rewards[::-1]:
+        R = r + policy.gamma * R
+        rewards.insert(0, R)
+
+    # Normalize the reward
+    rewards = torch.tensor(rewards)
+    rewards = (rewards - rewards.mean()) / (rewards.std() + eps)
+
+    #Figure out loss
+    for (log_prob, value), r in zip(saveActions, rewards):
+        reward = r - value.item()
+        policy_loss.append(-log_prob * reward)
+        value_loss.append(smooth_l1_loss(value, torch.tensor([r]) ))
+
+    optimizer.zero_grad()
+    loss = torch.stack(policy_loss).sum() + torch.stack(policy_loss).sum()
+    loss.backward()
+    optimizer.step()
+
+    del policy.rewards[:]
+    del policy.policy_action_value[:]
+
+
+def main():
+    run_steps = []
+    for i_episode in range(NUM_EPISODES):
+        state = env.reset()
+        if RENDER: env.render()
+
+        for t in count():
+            action = select_action(state)
+            state , reward, done, _ = env.step(action)
+            reward = state[0] + reward
+            if RENDER: env.render()
+            policy.rewards.append(reward)
+
+            if done:
+                run_steps.append(t)
+                print("Epiosde {} , run step is {} ".format(i_episode+1 , t+1))
+                break
+
+        finish_episode()
+        plot(run_steps)
+
+        if i_episode % 100 == 0 and i_episode !=0:
+
+            modelPath = './AC_MountainCar-v0_Model/ModelTraing' + str(i_episode) + 'Times.pkl'
+            torch.save(policy, modelPath)
+
+
+
+if __name__ == '__main__':
+    main()
+
