@@ -41,6 +41,7 @@ _ATTRS = {
         "spmm": ("torch.sparse", "_mm"),
         "save": ("torch.serialization", "save"),
         "load": ("torch.serialization", "load"),
+        "binomial": ("torch.distributions.binomial", "binomial"),
     },
     "torch.nn": {
         **{n: ("torch.nn.modules.rnn", n) for n in ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell",
