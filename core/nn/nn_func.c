@@ -204,7 +204,7 @@ static int linear_precheck(py_State *S, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b
                       rows, (long long)k, (long long)w->shape[1], (long long)w->shape[0]);
         return -1;
     }
-    if (x->dtype != w->dtype) {
+    if (x->dtype != w->dtype && !NN_CTX(S)->amp) {
         py_err_format(S, PY_T(RuntimeError), "expected m1 and m2 to have the same dtype, but got: %s != %s",
                       ts_dtype_cname(x->dtype), ts_dtype_cname(w->dtype));
         return -1;

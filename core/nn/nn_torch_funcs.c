@@ -249,6 +249,21 @@ F(t_set_default_dtype)
     PY_RETURN_NONE(S);
 }
 
+/* torch._set_autocast_cpu(dtype or None): the CPU autocast state torch.amp.autocast keeps in the
+ * tensor context (None turns it off; see ts_Ctx.amp). */
+F(t_set_autocast_cpu)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "_set_autocast_cpu", args, nargs, kwnames, "dtype", a) < 0)
+        return NULL;
+    int dt = -1;
+    if (a[0] != S->None && nn_dtype_from_obj(S, a[0], &dt) < 0)
+        return NULL;
+    NN_CTX(S)->amp = dt >= 0;
+    if (dt >= 0) NN_CTX(S)->amp_dtype = (ts_DType)dt;
+    PY_RETURN_NONE(S);
+}
+
 F(t_get_default_dtype) { return py_newref(nn_dtype_obj(S, nn_state(S)->default_dtype)); }
 
 F(t_result_type)
@@ -380,6 +395,7 @@ const py_MethodDef nn_torch_funcs[] = {
     {"set_printoptions", t_set_printoptions, PY_METH_STATIC},
     {"set_default_dtype", t_set_default_dtype, PY_METH_STATIC},
     {"get_default_dtype", t_get_default_dtype, PY_METH_STATIC},
+    {"_set_autocast_cpu", t_set_autocast_cpu, PY_METH_STATIC},
     {"result_type", t_result_type, PY_METH_STATIC},
     {"from_numpy", t_from_numpy, PY_METH_STATIC},
     {"_ndarray_list_first", t_ndarray_list_first, PY_METH_STATIC},

@@ -17,6 +17,27 @@ void ts_ctx_init(ts_Ctx *c, nb_Heap *heap)
     c->next_hook_id = 1;
 }
 
+/* Autocast's argument cast (see ts.h): eligible tensors are floating, not float64, not yet `to`. */
+nb_Status ts_amp_cast(ts_Ctx *c, ts_DType to, int n, ts_Tensor **v, ts_Tensor **own, bool *any)
+{
+    *any = false;
+    for (int i = 0; i < n; i++) own[i] = NULL;
+    for (int i = 0; i < n; i++) {
+        ts_Tensor *t = v[i];
+        if (!t || !ts_dtype_is_float(t->dtype) || t->dtype == TS_FLOAT64 || t->dtype == to) continue;
+        nb_Status st = ts_to_dtype(c, t, to, false, &own[i]);
+        if (st) { ts_amp_drop(n, own); return st; }
+        v[i] = own[i];
+        *any = true;
+    }
+    return NB_OK;
+}
+
+void ts_amp_drop(int n, ts_Tensor **own)
+{
+    for (int i = 0; i < n; i++) ts_release(own[i]);
+}
+
 nb_Status ts_err(ts_Ctx *c, ts_ErrKind kind, const char *fmt, ...)
 {
     va_list ap;

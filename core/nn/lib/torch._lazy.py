@@ -13,7 +13,7 @@ module, so none may be listed here). The WASM engine reads the modules named her
 import torch
 
 _SUBMODULES = {
-    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
+    "torch": {"distributions", "amp", "cpu", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
               "serialization"},
     "torch.nn": {"parallel"},
     "torch.nn.modules": {"rnn", "transformer", "adaptive", "padding", "instancenorm", "upsampling"},
@@ -27,7 +27,7 @@ _SUBMODULES = {
 _ATTRS = {
     "torch": {
         "autocast": ("torch.amp", "autocast"),
-        "GradScaler": None,
+        "GradScaler": ("torch.amp", "GradScaler"),
         "set_default_device": ("torch._device_surface", "set_default_device"),
         "get_default_device": ("torch._device_surface", "get_default_device"),
         "set_float32_matmul_precision": ("torch._device_surface", "set_float32_matmul_precision"),

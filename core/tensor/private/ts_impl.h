@@ -26,6 +26,36 @@
 #define ts__nograd_end ts_nograd_end
 
 #define TRY(x) do { nb_Status st_ = (x); if (st_ != NB_OK) return st_; } while (0)
+/* Under CPU autocast, run `call` (which reads the array v of n tensors) again on v cast to `to`
+ * (see ts_amp_cast) and return its status; a no-op when autocast is off or nothing needs a cast. */
+#define TS_AMP(c, to, n, v, call)                                                       \
+    do {                                                                                \
+        if ((c)->amp) {                                                                 \
+            ts_Tensor *own_[n];                                                         \
+            bool any_;                                                                  \
+            TRY(ts_amp_cast(c, to, n, v, own_, &any_));                                 \
+            if (any_) { nb_Status ast_ = (call); ts_amp_drop(n, own_); return ast_; }   \
+        }                                                                               \
+    } while (0)
+/* For kernels written for float32/float64 only: when v[0] is bfloat16 or float16, run `call` (which
+ * reads v and writes its result to hr_) with v cast to float32 and autocast off, and return the
+ * result cast back to v[0]'s dtype in *out, both casts differentiable. */
+#define TS_VIA_F32(c, n, v, out, call)                                                   \
+    do {                                                                                \
+        if (v[0]->dtype == TS_BFLOAT16 || v[0]->dtype == TS_FLOAT16) {                   \
+            ts_DType hd_ = v[0]->dtype;                                                 \
+            ts_Tensor *own_[n], *hr_ = NULL;                                            \
+            bool any_, am_ = (c)->amp;                                                  \
+            TRY(ts_amp_cast(c, TS_FLOAT32, n, v, own_, &any_));                         \
+            (c)->amp = false;                                                           \
+            nb_Status hs_ = (call);                                                     \
+            (c)->amp = am_;                                                             \
+            ts_amp_drop(n, own_);                                                       \
+            if (hs_ == NB_OK) hs_ = ts_to_dtype(c, hr_, hd_, false, out);               \
+            ts_release(hr_);                                                            \
+            return hs_;                                                                 \
+        }                                                                               \
+    } while (0)
 #define TRYG(x) do { st = (x); if (st != NB_OK) goto done; } while (0)
 
 /* New contiguous zero-filled tensor (leaf, no grad). */
