@@ -13,7 +13,7 @@ module, so none may be listed here). The WASM engine reads the modules named her
 import torch
 
 _SUBMODULES = {
-    "torch": {"distributions", "amp", "cpu", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
+    "torch": {"distributions", "amp", "cpu", "distributed", "xpu", "mps", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
               "serialization"},
     "torch.nn": {"parallel"},
     "torch.nn.modules": {"rnn", "transformer", "adaptive", "padding", "instancenorm", "upsampling"},
@@ -42,6 +42,10 @@ _ATTRS = {
         "save": ("torch.serialization", "save"),
         "load": ("torch.serialization", "load"),
         "binomial": ("torch.distributions.binomial", "binomial"),
+        "use_deterministic_algorithms": ("torch._device_surface", "use_deterministic_algorithms"),
+        "are_deterministic_algorithms_enabled": ("torch._device_surface", "are_deterministic_algorithms_enabled"),
+        "is_deterministic_algorithms_warn_only_enabled": ("torch._device_surface",
+                                                          "is_deterministic_algorithms_warn_only_enabled"),
     },
     "torch.nn": {
         **{n: ("torch.nn.modules.rnn", n) for n in ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell",
@@ -88,6 +92,13 @@ _ATTRS = {
         "is_bf16_supported": ("torch._device_surface", "cuda_false"),
         "device": ("torch._device_surface", "cuda_device"),
         "Event": ("torch._device_surface", "cuda_event"),
+        "Stream": ("torch._device_surface", "cuda_event"),
+        "synchronize": ("torch._device_surface", "cuda_no_cuda"),
+        "get_device_capability": ("torch._device_surface", "cuda_no_cuda"),
+        "get_rng_state": ("torch._device_surface", "cuda_no_cuda"),
+        "set_rng_state": ("torch._device_surface", "cuda_no_cuda"),
+        "get_rng_state_all": ("torch._device_surface", "cuda_rng_all"),
+        "memory_summary": ("torch._device_surface", "cuda_memory_summary"),
     },
 }
 

@@ -5,7 +5,7 @@ device_ids, and forwards every call to it unchanged; data_parallel likewise call
 """
 from torch.nn.modules.module import Module
 
-__all__ = ["DataParallel", "data_parallel"]
+__all__ = ["DataParallel", "data_parallel", "DistributedDataParallel"]
 
 
 class DataParallel(Module):
@@ -22,3 +22,11 @@ def data_parallel(module, inputs, device_ids=None, output_device=None, dim=0, mo
     if not isinstance(inputs, tuple):
         inputs = (inputs,) if inputs is not None else ()
     return module(*inputs, **(module_kwargs or {}))
+
+
+class DistributedDataParallel(Module):
+    """Needs a process group, which one process here never has: fails as PyTorch does without one."""
+
+    def __init__(self, module, *args, **kwargs):
+        raise ValueError("Default process group has not been initialized, please make sure to call "
+                         "init_process_group.")
