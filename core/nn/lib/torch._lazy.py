@@ -112,6 +112,10 @@ _LA = "torch._linalg_more"
 _ATTRS["torch.linalg"] = {"cholesky": (_LA, "cholesky"), "cholesky_ex": (_LA, "cholesky_ex"),
                           "matrix_exp": (_LA, "matrix_exp"), "lu_factor": (_LA, "lu_factor"),
                           "lu_factor_ex": (_LA, "lu_factor_ex"), "lu": (_LA, "lu")}
+_LE = "torch._linalg_eig"
+for _name in ("eig", "eigvals", "eigh", "eigvalsh", "svd", "svdvals", "pinv", "matrix_rank", "cond"):
+    _ATTRS["torch.linalg"][_name] = (_LE, _name)
+_ATTRS["torch"].update({"svd": (_LE, "torch_svd"), "pinverse": (_LE, "pinverse")})
 _ATTRS["torch"].update({"cholesky": (_LA, "torch_cholesky"), "matrix_exp": (_LA, "matrix_exp"),
                         "lu": (_LA, "torch_lu"), "lu_unpack": (_LA, "lu_unpack")})
 for _name in ("rms_norm", "pdist"):
