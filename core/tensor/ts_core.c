@@ -38,6 +38,27 @@ void ts_amp_drop(int n, ts_Tensor **own)
     for (int i = 0; i < n; i++) ts_release(own[i]);
 }
 
+/* TS_VIA_F32's two halves: v cast up to float32 with autocast off (its state kept in *amp), then
+ * autocast restored, the copies dropped and the result r (owned) cast back to dt into *out. */
+nb_Status ts_f32_enter(ts_Ctx *c, int n, ts_Tensor **v, ts_Tensor **own, bool *amp)
+{
+    bool any;
+    TRY(ts_amp_cast(c, TS_FLOAT32, n, v, own, &any));
+    *amp = c->amp;
+    c->amp = false;
+    return NB_OK;
+}
+
+nb_Status ts_f32_leave(ts_Ctx *c, nb_Status st, bool amp, int n, ts_Tensor **own, ts_Tensor *r, ts_DType dt,
+                       ts_Tensor **out)
+{
+    c->amp = amp;
+    ts_amp_drop(n, own);
+    if (st == NB_OK) st = ts_to_dtype(c, r, dt, false, out);
+    ts_release(r);
+    return st;
+}
+
 nb_Status ts_err(ts_Ctx *c, ts_ErrKind kind, const char *fmt, ...)
 {
     va_list ap;

@@ -39,23 +39,21 @@
     } while (0)
 /* For kernels written for float32/float64 only: when v[0] is bfloat16 or float16, run `call` (which
  * reads v and writes its result to hr_) with v cast to float32 and autocast off, and return the
- * result cast back to v[0]'s dtype in *out, both casts differentiable. */
+ * result cast back to v[0]'s dtype in *out, both casts differentiable (ts_f32_enter/leave). */
 #define TS_VIA_F32(c, n, v, out, call)                                                   \
     do {                                                                                \
         if (v[0]->dtype == TS_BFLOAT16 || v[0]->dtype == TS_FLOAT16) {                   \
-            ts_DType hd_ = v[0]->dtype;                                                 \
             ts_Tensor *own_[n], *hr_ = NULL;                                            \
-            bool any_, am_ = (c)->amp;                                                  \
-            TRY(ts_amp_cast(c, TS_FLOAT32, n, v, own_, &any_));                         \
-            (c)->amp = false;                                                           \
+            ts_DType hd_ = v[0]->dtype;                                                 \
+            bool am_;                                                                   \
+            TRY(ts_f32_enter(c, n, v, own_, &am_));                                     \
             nb_Status hs_ = (call);                                                     \
-            (c)->amp = am_;                                                             \
-            ts_amp_drop(n, own_);                                                       \
-            if (hs_ == NB_OK) hs_ = ts_to_dtype(c, hr_, hd_, false, out);               \
-            ts_release(hr_);                                                            \
-            return hs_;                                                                 \
+            return ts_f32_leave(c, hs_, am_, n, own_, hr_, hd_, out);                   \
         }                                                                               \
     } while (0)
+nb_Status ts_f32_enter(ts_Ctx *c, int n, ts_Tensor **v, ts_Tensor **own, bool *amp);
+nb_Status ts_f32_leave(ts_Ctx *c, nb_Status st, bool amp, int n, ts_Tensor **own, ts_Tensor *r, ts_DType dt,
+                       ts_Tensor **out);
 #define TRYG(x) do { st = (x); if (st != NB_OK) goto done; } while (0)
 
 /* New contiguous zero-filled tensor (leaf, no grad). */
