@@ -612,8 +612,9 @@ static nb_Status run(ts_Ctx *c, int nroot, ag_Edge *roots, ts_Tensor **rgrads, b
     Vec all = {0}, ready = {0}, stack = {0};
     all.h = ready.h = stack.h = c->heap;
     uint64_t ep = ++c->epoch;
-    bool outer_retain = c->ag_retain;
+    bool outer_retain = c->ag_retain, outer_amp = c->amp;
     c->ag_retain = retain;
+    c->amp = false; /* backward computes in the forward's dtypes, as PyTorch's autocast leaves it */
     ts__NoGrad ng = ts__nograd_begin(c);
     c->grad_enabled = create;
     /* discover */
@@ -777,6 +778,7 @@ done:
     vfree(&all); vfree(&ready); vfree(&stack);
     ts__nograd_end(c, ng);
     c->ag_retain = outer_retain;
+    c->amp = outer_amp;
     return st;
 }
 

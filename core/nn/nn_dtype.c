@@ -616,15 +616,28 @@ static py_Obj *rt_repr(py_State *S, py_Obj *o)
     };
 RT_TYPE(max) RT_TYPE(min) RT_TYPE(sort) RT_TYPE(topk) RT_TYPE(median) RT_TYPE(mode) RT_TYPE(kthvalue)
 RT_TYPE(cummax) RT_TYPE(cummin)
+RT_TYPE(max_out) RT_TYPE(min_out) RT_TYPE(sort_out) RT_TYPE(topk_out) RT_TYPE(median_out) RT_TYPE(mode_out)
+RT_TYPE(kthvalue_out) RT_TYPE(cummax_out) RT_TYPE(cummin_out)
 static py_Type *const rt_types[] = {&rt_max, &rt_min, &rt_sort, &rt_topk, &rt_median, &rt_mode, &rt_kthvalue,
-                                    &rt_cummax, &rt_cummin, NULL};
+                                    &rt_cummax, &rt_cummin, &rt_max_out, &rt_min_out, &rt_sort_out, &rt_topk_out,
+                                    &rt_median_out, &rt_mode_out, &rt_kthvalue_out, &rt_cummax_out,
+                                    &rt_cummin_out, NULL};
+
+py_Type *nn_return_type(py_State *S, const char *name, bool out)
+{
+    (void)S;
+    size_t n = strlen(name);
+    for (int k = 0; rt_types[k]; k++) {
+        const char *tn = rt_types[k]->name;
+        if (strncmp(tn, name, n) == 0 && strcmp(tn + n, out ? "_out" : "") == 0)
+            return rt_types[k];
+    }
+    return NULL;
+}
 
 py_Obj *nn_return_pair(py_State *S, const char *name, ts_Tensor *v, ts_Tensor *i)
 {
-    py_Type *t = NULL;
-    for (int k = 0; rt_types[k]; k++)
-        if (strcmp(rt_types[k]->name, name) == 0)
-            t = rt_types[k];
+    py_Type *t = nn_return_type(S, name, false);
     py_Obj *vo = nn_tensor_wrap_steal(S, v);
     py_Obj *io = vo ? nn_tensor_wrap_steal(S, i) : (ts_release(i), NULL);
     if (!io) {

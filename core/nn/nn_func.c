@@ -181,14 +181,15 @@ static int linear_precheck(py_State *S, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b
 {
     if (w->ndim != 2 || x->ndim < 1)
         return 0;
+    bool amp = NN_CTX(S)->amp;   /* under autocast the dtypes are cast first */
     bool addmm = b && (x->ndim <= 2 || ts_is_contiguous(x));
     if (addmm) {
-        if (b->dtype != w->dtype) {
+        if (b->dtype != w->dtype && !amp) {
             py_err_format(S, PY_T(RuntimeError), "self and mat2 must have the same dtype, but got %s and %s",
                           ts_dtype_short(b->dtype), ts_dtype_short(w->dtype));
             return -1;
         }
-        if (x->dtype != w->dtype) {
+        if (x->dtype != w->dtype && !amp) {
             py_err_format(S, PY_T(RuntimeError), "mat1 and mat2 must have the same dtype, but got %s and %s",
                           ts_dtype_short(x->dtype), ts_dtype_short(w->dtype));
             return -1;
@@ -204,7 +205,7 @@ static int linear_precheck(py_State *S, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b
                       rows, (long long)k, (long long)w->shape[1], (long long)w->shape[0]);
         return -1;
     }
-    if (x->dtype != w->dtype) {
+    if (x->dtype != w->dtype && !amp) {
         py_err_format(S, PY_T(RuntimeError), "expected m1 and m2 to have the same dtype, but got: %s != %s",
                       ts_dtype_cname(x->dtype), ts_dtype_cname(w->dtype));
         return -1;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "nn_torch_util.h"
 #include "nn_glue.h"
 #include "nn_math.h"
 #include "ag.h"
@@ -307,6 +308,7 @@ NN_METH(m_mvlgamma_)
 /* torch.pow(input, exponent): input may be a Python number (scalar base). */
 NN_METH(t_pow)
 {
+    NN_OUT_KW(t_pow, "pow");
     py_Obj *a[2] = {0};
     if (py_parse_args(S, "pow", args, nargs, kwnames, "input,exponent", a) < 0)
         return NULL;

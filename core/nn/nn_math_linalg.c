@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "nn_torch_util.h"
 #include "nn_math.h"
 #include "ag.h"
 
@@ -55,6 +56,7 @@ F(la_det)
 }
 F(la_inv)
 {
+    NN_OUT_KW(la_inv, "linalg_inv");
     py_Obj *a[1] = {0};
     if (py_parse_args(S, "inv", args, nargs, kwnames, "A", a) < 0)
         return NULL;
@@ -245,6 +247,7 @@ XT(cross)
 }
 F(la_cross)
 {
+    NN_OUT_KW(la_cross, "linalg_cross");
     py_Obj *a[3] = {0};
     if (py_parse_args(S, "cross", args, nargs, kwnames, "input,other,|*,dim", a) < 0)
         return NULL;
@@ -270,6 +273,7 @@ static int dims_list(py_State *S, py_Obj *o, int *n, int64_t *d)
 }
 XT(tensordot)
 {
+    NN_OUT_KW(xg_t_tensordot, "tensordot");
     py_Obj *a[3] = {0};
     if (py_parse_args(S, "tensordot", args, nargs, kwnames, "a,b,|dims", a) < 0)
         return NULL;
@@ -511,6 +515,7 @@ F(la_matrix_norm)
 
 F(la_norm)
 {
+    NN_OUT_KW(la_norm, "norm");
     py_Obj *a[5] = {0};
     if (py_parse_args(S, "norm", args, nargs, kwnames, "A,|ord,dim,keepdim,*,dtype", a) < 0)
         return NULL;
@@ -621,6 +626,7 @@ XM(norm)
 }
 XT(norm)
 {
+    NN_OUT_KW(xg_t_norm, "norm");
     py_Obj *a[5] = {0};
     if (py_parse_args(S, "norm", args, nargs, kwnames, "input,|p,dim,keepdim,dtype", a) < 0)
         return NULL;

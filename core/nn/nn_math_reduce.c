@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "nn_torch_util.h"
 #include "nn_math.h"
 #include "ag.h"
 #include "ts_shape.h"
@@ -381,6 +382,7 @@ static py_Obj *search(py_State *S, py_Obj *seq, py_Obj *vals, py_Obj *i32, py_Ob
 }
 XT(searchsorted)
 {
+    NN_OUT_KW(xg_t_searchsorted, "searchsorted");
     py_Obj *a[6] = {0};
     if (py_parse_args(S, "searchsorted", args, nargs, kwnames, "sorted_sequence,input,|*,out_int32,right,side,sorter", a) < 0)
         return NULL;
@@ -388,6 +390,7 @@ XT(searchsorted)
 }
 XT(bucketize)
 {
+    NN_OUT_KW(xg_t_bucketize, "bucketize");
     py_Obj *a[4] = {0};
     if (py_parse_args(S, "bucketize", args, nargs, kwnames, "input,boundaries,|*,out_int32,right", a) < 0)
         return NULL;

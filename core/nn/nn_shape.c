@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "nn_torch_util.h"
 #include "nn_glue.h"
 #include "ag.h"
 #include "ts_shape.h"
@@ -1579,6 +1580,7 @@ NN_METH(m_argwhere)
 
 static py_Obj *t_where(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames)
 {
+    NN_OUT_KW(t_where, "where");
     py_Obj *a[3] = {0};
     if (py_parse_args(S, "where", args, nargs, kwnames, "condition,|input,other", a) < 0)
         return NULL;

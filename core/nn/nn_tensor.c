@@ -250,6 +250,7 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
     if (nargs == 1 && !is_size) {
         py_Obj *d = args[0];
         bool seq = d->type == PY_T(range) || (d->type->flags & (PY_TPFLAG_LIST_SUB | PY_TPFLAG_TUPLE_SUB));
+
         if (py_isinstance_type(d, PY_T(str)))
             return py_err_setstr(S, PY_T(TypeError), "new(): invalid data type 'str'");
         py_Obj *nd = seq ? NULL : nn_ndarray_tensor(S, d);
@@ -257,6 +258,14 @@ py_Obj *nn_legacy_new(py_State *S, py_Type *type, int dtype, py_Obj *const *args
             return legacy_from_array(S, type, nd, dtype);
         if (py_err_occurred(S))
             return NULL;
+        if (!seq && !py_isinstance_type(d, PY_T(dict)) && py_type_lookupB(d->type, py_intern(S, "__getitem__")) &&
+            py_type_lookupB(d->type, py_intern(S, "__len__"))) {
+            /* another sequence (a deque): as the list of its items */
+            py_Obj *l = py_seq_list(S, d);
+            py_Obj *r = l ? nn_legacy_new(S, type, dtype, &l, 1, kwnames) : NULL;
+            py_xdecref(S, l);
+            return r;
+        }
         if (!seq)
             return py_err_format(S, PY_T(TypeError), "new(): data must be a sequence (got %s)", nn_argtype_name(d));
         nd = nn_ndarray_list(S, d, false);   /* a list of ndarrays goes through numpy.array */

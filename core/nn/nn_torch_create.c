@@ -357,6 +357,11 @@ ts_Tensor *nn_tensor_from_data(py_State *S, py_Obj *data, int dtype)
         bad_leaf(S, data, ts_dtype_is_float((ts_DType)dtype) || ts_dtype_is_complex((ts_DType)dtype));
         return NULL;
     }
+    for (py_Obj *o = data; is_seq(o) && seq_len(o) > 0;) {   /* PyTorch sizes a first str as one more dim */
+        o = seq_item(o, 0);
+        if (py_isinstance_type(o, PY_T(str)))
+            return py_err_setstr(S, PY_T(ValueError), "too many dimensions 'str'"), NULL;
+    }
     if (dtype == TS_NODTYPE && infer_leaves(S, data, 0) < 0)
         return NULL;
     Parse p;

@@ -166,6 +166,7 @@ F(t_stack) { return cat_stack(S, args, nargs, kwnames, "stack", true); }
 
 F(t_where)
 {
+    NN_OUT_KW(t_where, "where");
     py_Obj *a[3] = {0};
     if (py_parse_args(S, "where", args, nargs, kwnames, "condition,|input,other", a) < 0)
         return NULL;
@@ -246,6 +247,21 @@ F(t_set_default_dtype)
                                                         : "only floating-point types are supported as the default type");
     nn_state(S)->default_dtype = dt;
     NN_CTX(S)->default_float = (ts_DType)dt;
+    PY_RETURN_NONE(S);
+}
+
+/* torch._set_autocast_cpu(dtype or None): the CPU autocast state torch.amp.autocast keeps in the
+ * tensor context (None turns it off; see ts_Ctx.amp). */
+F(t_set_autocast_cpu)
+{
+    py_Obj *a[1] = {0};
+    if (py_parse_args(S, "_set_autocast_cpu", args, nargs, kwnames, "dtype", a) < 0)
+        return NULL;
+    int dt = -1;
+    if (a[0] != S->None && nn_dtype_from_obj(S, a[0], &dt) < 0)
+        return NULL;
+    NN_CTX(S)->amp = dt >= 0;
+    if (dt >= 0) NN_CTX(S)->amp_dtype = (ts_DType)dt;
     PY_RETURN_NONE(S);
 }
 
@@ -394,10 +410,10 @@ const py_MethodDef nn_torch_funcs[] = {
     {"set_printoptions", t_set_printoptions, PY_METH_STATIC},
     {"set_default_dtype", t_set_default_dtype, PY_METH_STATIC},
     {"get_default_dtype", t_get_default_dtype, PY_METH_STATIC},
+    {"_set_autocast_cpu", t_set_autocast_cpu, PY_METH_STATIC},
     {"result_type", t_result_type, PY_METH_STATIC},
     {"from_numpy", t_from_numpy, PY_METH_STATIC},
     {"_ndarray_list_first", t_ndarray_list_first, PY_METH_STATIC},
-    {"use_deterministic_algorithms", t_noop, PY_METH_STATIC},
     {"set_num_threads", t_set_num_threads, PY_METH_STATIC},
     {"get_num_threads", t_get_num_threads, PY_METH_STATIC},
     NN_LAZY_MODULE_METHODS(t),
@@ -466,11 +482,19 @@ static py_Obj *torch_function_call(py_State *S, const char *name, py_Obj *const 
 
 static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames);
 
-/* torch.<alias>(..., out=t): the call without out=, its result written into t
+py_ssize nn_out_kw(py_Obj *kwnames)
+{
+    for (py_ssize i = 0, nk = kwnames ? py_tuple_len(kwnames) : 0; i < nk; i++)
+        if (py_str_eq_c(py_tuple_getB(kwnames, i), "out"))
+            return i;
+    return -1;
+}
+
+/* fn(..., out=t) (the keyword at index at): the call without out=, its result written into t
  * (nn_out_assign); a tuple result (torch.max(x, 1, out=(v, i))) into a tuple
- * of tensors of the same length, element by element. */
-static py_Obj *alias_call_out(py_State *S, py_Obj *self, const char *name, py_Obj *const *args, py_ssize nargs,
-                              py_Obj *kwnames, py_ssize at)
+ * of tensors of the same length, element by element, returned as PyTorch's <name>_out type. */
+py_Obj *nn_call_out(py_State *S, nn_CFn fn, py_Obj *self, const char *name, py_Obj *const *args, py_ssize nargs,
+                    py_Obj *kwnames, py_ssize at)
 {
     py_ssize nk = py_tuple_len(kwnames);
     py_Obj *out = args[nargs + at];
@@ -490,7 +514,7 @@ static py_Obj *alias_call_out(py_State *S, py_Obj *self, const char *name, py_Ob
         ((py_Tuple *)kn)->items[k] = py_newref(py_tuple_getB(kwnames, i));
         rest[nargs + k++] = args[nargs + i];
     }
-    py_Obj *r = alias_call(S, self, rest, nargs, kn);
+    py_Obj *r = fn(S, self, rest, nargs, kn);
     py_free(S, rest, sizeof(py_Obj *) * (size_t)(nargs + nk));
     py_xdecref(S, kn);
     if (!r || out == S->None)
@@ -516,9 +540,10 @@ static py_Obj *alias_call_out(py_State *S, py_Obj *self, const char *name, py_Ob
             }
             py_decref(S, done);
         }
-        /* the result names the out tensors themselves, as PyTorch's */
+        /* the result names the out tensors themselves, in PyTorch's <name>_out type */
         py_Obj *outs = py_seq_tuple(S, out);
-        py_Obj *r2 = outs ? py_call(S, (py_Obj *)r->type, &outs, 1, NULL) : NULL;
+        py_Type *ot = nn_return_type(S, r->type->name, true);
+        py_Obj *r2 = outs ? py_call(S, (py_Obj *)(ot ? ot : r->type), &outs, 1, NULL) : NULL;
         py_xdecref(S, outs);
         if (r2) {
             py_decref(S, r);
@@ -536,9 +561,9 @@ static py_Obj *alias_call(py_State *S, py_Obj *self, py_Obj *const *args, py_ssi
     int64_t code = py_int_small(self);
     const py_MethodDef *d = code < NN_MORE_STRIDE ? &nn_tensor_methods[code] : nn_more_method(code);
     py_Obj *in = NULL;
-    for (py_ssize i = 0, nk = kwnames ? py_tuple_len(kwnames) : 0; i < nk; i++)
-        if (py_str_eq_c(py_tuple_getB(kwnames, i), "out"))
-            return alias_call_out(S, self, d->name, args, nargs, kwnames, i);
+    py_ssize oat = nn_out_kw(kwnames);
+    if (oat >= 0)
+        return nn_call_out(S, alias_call, self, d->name, args, nargs, kwnames, oat);
     py_Obj *over = torch_function_call(S, d->name, args, nargs, kwnames);
     if (over || S->exc)
         return over;
@@ -722,7 +747,6 @@ static const py_MethodDef cuda_funcs[] = {
     {"manual_seed", t_noop, PY_METH_STATIC},
     {"manual_seed_all", t_noop, PY_METH_STATIC},
     {"is_initialized", t_false, PY_METH_STATIC},
-    {"synchronize", t_noop, PY_METH_STATIC},
     {"empty_cache", t_noop, PY_METH_STATIC},
     NN_LAZY_MODULE_METHODS(cuda),
     {NULL, NULL, 0},

@@ -271,8 +271,16 @@ static py_Obj *make_complex(py_State *S, const char *fname, const char *an, cons
     return nn_tensor_wrap_steal(S, r);
 }
 
-F(t_complex) { return make_complex(S, "complex", "real", "imag", args, nargs, kwnames, false); }
-F(t_polar) { return make_complex(S, "polar", "abs", "angle", args, nargs, kwnames, true); }
+F(t_complex)
+{
+    NN_OUT_KW(t_complex, "complex");
+    return make_complex(S, "complex", "real", "imag", args, nargs, kwnames, false);
+}
+F(t_polar)
+{
+    NN_OUT_KW(t_polar, "polar");
+    return make_complex(S, "polar", "abs", "angle", args, nargs, kwnames, true);
+}
 
 /* torch.view_as_complex(input) / torch.view_as_real(input): views with gradients (ts_complex.c). */
 static py_Obj *view_as(py_State *S, const char *fname, py_Obj *const *args, py_ssize nargs, py_Obj *kwnames,

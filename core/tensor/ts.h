@@ -105,6 +105,10 @@ struct ts_Ctx {
     ts_Pool *pool;
     /* PyTorch warns once per process that complex → real casts drop the imaginary part */
     bool warned_complex_discard;
+    /* CPU autocast (torch.autocast("cpu")): on while amp, the lower-precision ops cast to amp_dtype
+     * and the float32 ops to float32 (ts_amp_cast); the autograd engine turns it off for backward */
+    bool amp;
+    ts_DType amp_dtype;
 };
 
 /* Initialise a context: grad enabled, default float32, no budget, no hooks. */
@@ -248,6 +252,11 @@ double ts_get_flat_f(const ts_Tensor *t, int64_t i);
 /* ---------------------------------------------------------------- conversion / copies */
 /* t.to(dtype, copy=): returns t itself (retained) when dtype matches and !copy. */
 nb_Status ts_to_dtype(ts_Ctx *c, ts_Tensor *t, ts_DType dt, bool copy, ts_Tensor **out);
+/* Autocast's cast of an op's tensors v[0..n) (NULL entries allowed): each floating one that is not
+ * float64 and not already `to` becomes a differentiable copy in `to`, owned by own[i] (NULL where
+ * none); *any tells whether one was made. ts_amp_drop releases the copies. */
+nb_Status ts_amp_cast(ts_Ctx *c, ts_DType to, int n, ts_Tensor **v, ts_Tensor **own, bool *any);
+void ts_amp_drop(int n, ts_Tensor **own);
 nb_Status ts_clone(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);           /* CloneBackward0 */
 nb_Status ts_contiguous(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out);      /* t itself if contiguous */
 /* detach(): shares storage and version counter, no grad. */

@@ -324,8 +324,8 @@ nb_Status ts_complex_binary(ts_Ctx *c, int op, ts_Tensor *a, ts_Tensor *b, doubl
 static nb_Status as_complex_raw(ts_Ctx *c, ts_Tensor *t, ts_Tensor **out)
 {
     if (t->dtype != TS_FLOAT32 && t->dtype != TS_FLOAT64)
-        return ts_err(c, TS_ERR_RUNTIME, "view_as_complex is only supported for float and double tensors, but got a tensor of scalar type: %s",
-                      ts_dtype_cname(t->dtype));
+        return ts_err(c, TS_ERR_RUNTIME, "view_as_complex is only supported for half, float and double tensors, but got a tensor of scalar type: %s",
+                      ts_dtype_short(t->dtype));
     if (t->ndim == 0 || t->shape[t->ndim - 1] != 2)
         return ts_err(c, TS_ERR_RUNTIME, "Tensor must have a last dimension of size 2");
     if (t->stride[t->ndim - 1] != 1)

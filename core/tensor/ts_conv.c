@@ -338,6 +338,9 @@ static nb_Status conv_entry(ts_Ctx *c, int sd, const char *fname, ts_Tensor *x, 
                             const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups,
                             ts_Tensor **out)
 {
+    ts_Tensor *av[3] = {x, w, b};
+    TS_AMP(c, c->amp_dtype, 3, av, conv_entry(c, sd, fname, av[0], av[1], av[2], stride, pad, dil, groups, out));
+    TS_VIA_F32(c, 3, av, out, conv_entry(c, sd, fname, av[0], av[1], av[2], stride, pad, dil, groups, &hr_));
     if (x->ndim != sd + 1 && x->ndim != sd + 2) {
         char xs[200];
         ts__fmt_shape(xs, sizeof xs, x->ndim, x->shape);
@@ -478,6 +481,9 @@ nb_Status ts_conv_transpose(ts_Ctx *c, int sd, ts_Tensor *x, ts_Tensor *w, ts_Te
                             const int64_t *padding, const int64_t *output_padding, const int64_t *dilation,
                             int64_t groups, ts_Tensor **out)
 {
+    ts_Tensor *av[3] = {x, w, b};
+    TS_AMP(c, c->amp_dtype, 3, av, ts_conv_transpose(c, sd, av[0], av[1], av[2], stride, padding, output_padding, dilation, groups, out));
+    TS_VIA_F32(c, 3, av, out, ts_conv_transpose(c, sd, av[0], av[1], av[2], stride, padding, output_padding, dilation, groups, &hr_));
     if (x->ndim != sd + 2 || w->ndim != sd + 2 || sd < 1 || sd > 3 || groups < 1 || x->shape[1] != w->shape[0] ||
         w->shape[0] % groups != 0)
         return ts_err(c, TS_ERR_RUNTIME, "conv_transpose: inconsistent input and weight");
@@ -831,6 +837,8 @@ nb_Status ts_max_pool2d_with_indices(ts_Ctx *c, ts_Tensor *x, const int64_t k[2]
                                      const int64_t padding[2], const int64_t dilation[2], bool ceil_mode,
                                      ts_Tensor **out, ts_Tensor **indices)
 {
+    ts_Tensor *hv[1] = {x};
+    TS_VIA_F32(c, 1, hv, out, ts_max_pool2d_with_indices(c, hv[0], k, stride, padding, dilation, ceil_mode, &hr_, indices));
     const int64_t *s = stride ? stride : k;
     if (x->ndim != 3 && x->ndim != 4)
         return ts_err(c, TS_ERR_RUNTIME, "non-empty 3D or 4D (batch mode) tensor expected for input");
@@ -854,6 +862,8 @@ nb_Status ts_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64
                         const int64_t padding[2], bool ceil_mode, bool count_include_pad, int64_t divisor_override,
                         ts_Tensor **out)
 {
+    ts_Tensor *hv[1] = {x};
+    TS_VIA_F32(c, 1, hv, out, ts_avg_pool2d(c, hv[0], k, stride, padding, ceil_mode, count_include_pad, divisor_override, &hr_));
     const int64_t *s = stride ? stride : k;
     static const int64_t one[2] = {1, 1};
     if (x->ndim < 3) {
@@ -873,6 +883,8 @@ nb_Status ts_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t k[2], const int64
 
 nb_Status ts_adaptive_avg_pool2d(ts_Ctx *c, ts_Tensor *x, const int64_t osize[2], ts_Tensor **out)
 {
+    ts_Tensor *hv[1] = {x};
+    TS_VIA_F32(c, 1, hv, out, ts_adaptive_avg_pool2d(c, hv[0], osize, &hr_));
     if (osize[0] < 0 || osize[1] < 0)
         return ts_err(c, TS_ERR_RUNTIME, "adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but received {%lld, %lld}",
                       (long long)osize[0], (long long)osize[1]);
@@ -950,6 +962,8 @@ nb_Status ts_max_pool3d_with_indices(ts_Ctx *c, ts_Tensor *x, const int64_t k[3]
                                      const int64_t padding[3], const int64_t dilation[3], bool ceil_mode,
                                      ts_Tensor **out, ts_Tensor **indices)
 {
+    ts_Tensor *hv[1] = {x};
+    TS_VIA_F32(c, 1, hv, out, ts_max_pool3d_with_indices(c, hv[0], k, stride, padding, dilation, ceil_mode, &hr_, indices));
     if (x->ndim != 4 && x->ndim != 5)
         return ts_err(c, TS_ERR_RUNTIME, "non-empty 4D or 5D (batch mode) tensor expected for input");
     PoolGeo g;
@@ -963,6 +977,8 @@ nb_Status ts_avg_pool3d(ts_Ctx *c, ts_Tensor *x, const int64_t k[3], const int64
                         const int64_t padding[3], bool ceil_mode, bool count_include_pad, int64_t divisor_override,
                         ts_Tensor **out)
 {
+    ts_Tensor *hv[1] = {x};
+    TS_VIA_F32(c, 1, hv, out, ts_avg_pool3d(c, hv[0], k, stride, padding, ceil_mode, count_include_pad, divisor_override, &hr_));
     static const int64_t one[3] = {1, 1, 1};
     if (x->ndim != 4 && x->ndim != 5)
         return ts_err(c, TS_ERR_RUNTIME, "non-empty 4D or 5D (batch mode) tensor expected for input");
@@ -976,6 +992,8 @@ nb_Status ts_avg_pool3d(ts_Ctx *c, ts_Tensor *x, const int64_t k[3], const int64
 
 nb_Status ts_adaptive_avg_pool3d(ts_Ctx *c, ts_Tensor *x, const int64_t osize[3], ts_Tensor **out)
 {
+    ts_Tensor *hv[1] = {x};
+    TS_VIA_F32(c, 1, hv, out, ts_adaptive_avg_pool3d(c, hv[0], osize, &hr_));
     char xs[200];
     ts__fmt_shape(xs, sizeof xs, x->ndim, x->shape);
     if (x->ndim != 4 && x->ndim != 5)

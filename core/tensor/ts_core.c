@@ -17,6 +17,48 @@ void ts_ctx_init(ts_Ctx *c, nb_Heap *heap)
     c->next_hook_id = 1;
 }
 
+/* Autocast's argument cast (see ts.h): eligible tensors are floating, not float64, not yet `to`. */
+nb_Status ts_amp_cast(ts_Ctx *c, ts_DType to, int n, ts_Tensor **v, ts_Tensor **own, bool *any)
+{
+    *any = false;
+    for (int i = 0; i < n; i++) own[i] = NULL;
+    for (int i = 0; i < n; i++) {
+        ts_Tensor *t = v[i];
+        if (!t || !ts_dtype_is_float(t->dtype) || t->dtype == TS_FLOAT64 || t->dtype == to) continue;
+        nb_Status st = ts_to_dtype(c, t, to, false, &own[i]);
+        if (st) { ts_amp_drop(n, own); return st; }
+        v[i] = own[i];
+        *any = true;
+    }
+    return NB_OK;
+}
+
+void ts_amp_drop(int n, ts_Tensor **own)
+{
+    for (int i = 0; i < n; i++) ts_release(own[i]);
+}
+
+/* TS_VIA_F32's two halves: v cast up to float32 with autocast off (its state kept in *amp), then
+ * autocast restored, the copies dropped and the result r (owned) cast back to dt into *out. */
+nb_Status ts_f32_enter(ts_Ctx *c, int n, ts_Tensor **v, ts_Tensor **own, bool *amp)
+{
+    bool any;
+    TRY(ts_amp_cast(c, TS_FLOAT32, n, v, own, &any));
+    *amp = c->amp;
+    c->amp = false;
+    return NB_OK;
+}
+
+nb_Status ts_f32_leave(ts_Ctx *c, nb_Status st, bool amp, int n, ts_Tensor **own, ts_Tensor *r, ts_DType dt,
+                       ts_Tensor **out)
+{
+    c->amp = amp;
+    ts_amp_drop(n, own);
+    if (st == NB_OK) st = ts_to_dtype(c, r, dt, false, out);
+    ts_release(r);
+    return st;
+}
+
 nb_Status ts_err(ts_Ctx *c, ts_ErrKind kind, const char *fmt, ...)
 {
     va_list ap;

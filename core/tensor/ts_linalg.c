@@ -195,6 +195,8 @@ static nb_Status record_mm(ts_Ctx *c, const char *name, int nin, ts_Tensor **ins
 
 nb_Status ts_mm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {a, b};
+    TS_AMP(c, c->amp_dtype, 2, av, ts_mm(c, av[0], av[1], out));
     if (a->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "self must be a matrix");
     if (b->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "mat2 must be a matrix");
     if (a->shape[1] != b->shape[0])
@@ -212,6 +214,8 @@ nb_Status ts_mm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 
 nb_Status ts_bmm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {a, b};
+    TS_AMP(c, c->amp_dtype, 2, av, ts_bmm(c, av[0], av[1], out));
     if (a->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch1 must be a 3D tensor");
     if (b->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch2 must be a 3D tensor");
     if (a->shape[0] != b->shape[0] || a->shape[2] != b->shape[1])
@@ -230,6 +234,8 @@ nb_Status ts_bmm(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 nb_Status ts_addmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *m1, ts_Tensor *m2, ts_Scalar beta, ts_Scalar alpha,
                    ts_Tensor **out)
 {
+    ts_Tensor *av[3] = {input, m1, m2};
+    TS_AMP(c, c->amp_dtype, 3, av, ts_addmm(c, av[0], av[1], av[2], beta, alpha, out));
     if (m1->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "mat1 must be a matrix, got %d-D tensor", m1->ndim);
     if (m2->ndim != 2) return ts_err(c, TS_ERR_RUNTIME, "mat2 must be a matrix, got %d-D tensor", m2->ndim);
     if (m1->shape[1] != m2->shape[0])
@@ -283,6 +289,8 @@ done:
 nb_Status ts_baddbmm(ts_Ctx *c, ts_Tensor *input, ts_Tensor *b1, ts_Tensor *b2, ts_Scalar beta, ts_Scalar alpha,
                      ts_Tensor **out)
 {
+    ts_Tensor *av[3] = {input, b1, b2};
+    TS_AMP(c, c->amp_dtype, 3, av, ts_baddbmm(c, av[0], av[1], av[2], beta, alpha, out));
     if (b1->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch1 must be a 3D tensor");
     if (b2->ndim != 3) return ts_err(c, TS_ERR_RUNTIME, "batch2 must be a 3D tensor");
     if (b1->shape[0] != b2->shape[0] || b1->shape[2] != b2->shape[1])
@@ -365,7 +373,11 @@ nb_Status ts_mv(ts_Ctx *c, ts_Tensor *a, ts_Tensor *v, ts_Tensor **out)
     ts_Tensor *u = NULL, *p = NULL;
     nb_Status st;
     TRYG(ts_unsqueeze(c, v, 1, &u));
-    TRYG(ts_mm(c, a, u, &p));
+    bool am = c->amp; /* mv is not an autocast op: its inner mm is not either */
+    c->amp = false;
+    st = ts_mm(c, a, u, &p);
+    c->amp = am;
+    if (st) goto done;
     TRYG(ts_squeeze(c, p, (int64_t[]){1}, 1, out));
     TRYG(ag_fuse(c, "MvBackward0", 2, (ts_Tensor *[]){a, v}, 1, out));
 done:
@@ -449,6 +461,8 @@ done:
 /* torch.matmul dispatch (1-D/2-D/batched, broadcasting batch dims). */
 nb_Status ts_matmul(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {a, b};
+    TS_AMP(c, c->amp_dtype, 2, av, ts_matmul(c, av[0], av[1], out));
     int da = a->ndim, db = b->ndim;
     if (da == 0 || db == 0)
         return ts_err(c, TS_ERR_RUNTIME, "both arguments to matmul need to be at least 1D, but they are %dD and %dD", da, db);

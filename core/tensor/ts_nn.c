@@ -6,6 +6,8 @@
 
 nb_Status ts_linear(ts_Ctx *c, ts_Tensor *x, ts_Tensor *w, ts_Tensor *b, ts_Tensor **out)
 {
+    ts_Tensor *av[3] = {x, w, b};
+    TS_AMP(c, c->amp_dtype, 3, av, ts_linear(c, av[0], av[1], av[2], out));
     ts_Tensor *wt = NULL, *p = NULL;
     nb_Status st;
     TRYG(ts_t(c, w, &wt));
@@ -38,6 +40,8 @@ static nb_Status reduce_loss(ts_Ctx *c, ts_Tensor *l, ts_Reduction r, ts_Tensor 
 
 nb_Status ts_mse_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {x, y};
+    TS_AMP(c, TS_FLOAT32, 2, av, ts_mse_loss(c, av[0], av[1], r, out));
     ts_Tensor *d = NULL, *s = NULL;
     nb_Status st;
     TRYG(ts_sub(c, x, y, ts_sc_i(1), &d));
@@ -54,6 +58,8 @@ done:
 
 nb_Status ts_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {x, y};
+    TS_AMP(c, TS_FLOAT32, 2, av, ts_l1_loss(c, av[0], av[1], r, out));
     ts_Tensor *d = NULL, *a = NULL;
     nb_Status st;
     TRYG(ts_sub(c, x, y, ts_sc_i(1), &d));
@@ -90,10 +96,14 @@ done:
 }
 nb_Status ts_smooth_l1_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double beta, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {x, y};
+    TS_AMP(c, TS_FLOAT32, 2, av, ts_smooth_l1_loss(c, av[0], av[1], r, beta, out));
     return smooth(c, x, y, r, beta, false, out);
 }
 nb_Status ts_huber_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Reduction r, double delta, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {x, y};
+    TS_AMP(c, TS_FLOAT32, 2, av, ts_huber_loss(c, av[0], av[1], r, delta, out));
     return smooth(c, x, y, r, delta, true, out);
 }
 
@@ -160,6 +170,8 @@ static nb_Status nll_fix_value(ts_Ctx *c, ts_Tensor *x2, ts_Tensor *t2, ts_Tenso
 nb_Status ts_nll_loss(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
                       ts_Reduction r, ts_Tensor **out)
 {
+    ts_Tensor *av[2] = {x, weight};
+    TS_AMP(c, TS_FLOAT32, 2, av, ts_nll_loss(c, av[0], target, av[1], ignore_index, r, out));
     if (x->ndim < 1 || x->ndim > 2)
         return ts_err(c, TS_ERR_NOTIMPL, "nll_loss: only 1-D and 2-D inputs are supported");
     if (target->dtype != TS_INT64)
@@ -318,6 +330,8 @@ done:
 nb_Status ts_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *target, ts_Tensor *weight, int64_t ignore_index,
                            ts_Reduction r, double label_smoothing, ts_Tensor **out)
 {
+    ts_Tensor *av[3] = {x, target, weight};
+    TS_AMP(c, TS_FLOAT32, 3, av, ts_cross_entropy(c, av[0], av[1], av[2], ignore_index, r, label_smoothing, out));
     if (x->ndim == 0) return ts_err(c, TS_ERR_INDEX, "Dimension out of range (expected to be in range of [-1, 0], but got 1)");
     int64_t cd = x->ndim == 1 ? 0 : 1, C = x->shape[cd];
     if (!(label_smoothing >= 0.0 && label_smoothing <= 1.0))
@@ -387,6 +401,8 @@ done:
 nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Reduction r,
                                   ts_Tensor **out)
 {
+    ts_Tensor *av[3] = {x, y, weight};
+    TS_AMP(c, TS_FLOAT32, 3, av, ts_binary_cross_entropy(c, av[0], av[1], av[2], r, out));
     /* -(y log x + (1-y) log(1-x)), logs clamped at -100; computed without a graph, then one node (bce_bw) */
     ts_Tensor *lx = NULL, *l1 = NULL, *om = NULL, *omy = NULL, *a = NULL, *b = NULL, *s = NULL, *n = NULL, *w = NULL;
     ts_Tensor *res = NULL;
@@ -433,6 +449,8 @@ done:
 nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Tensor *pos_weight,
                              ts_Reduction r, ts_Tensor **out)
 {
+    ts_Tensor *av[4] = {x, y, weight, pos_weight};
+    TS_AMP(c, TS_FLOAT32, 4, av, ts_bce_with_logits(c, av[0], av[1], av[2], av[3], r, out));
     /* Loss.cpp: (1 - y) * x - (1 + (pw - 1) y) * log_sigmoid(x), log_sigmoid(x) = min(x, 0) -
      * log1p(exp(-|x|)) (log_sigmoid_cpu_kernel: SLEEF exp and log1p on every element) */
     ts_Tensor *omy = NULL, *t1 = NULL, *nx = NULL, *sp = NULL, *lw = NULL, *t2 = NULL, *l = NULL, *w = NULL, *pm = NULL, *py = NULL;

@@ -115,6 +115,8 @@ nb_Status ts_batch_norm(ts_Ctx *c, ts_Tensor *x, ts_Tensor *running_mean, ts_Ten
                         ts_Tensor *weight, ts_Tensor *bias, bool training, double momentum, double eps,
                         ts_Tensor **out)
 {
+    ts_Tensor *hv[3] = {x, weight, bias};
+    TS_VIA_F32(c, 3, hv, out, ts_batch_norm(c, hv[0], running_mean, running_var, hv[1], hv[2], training, momentum, eps, &hr_));
     if (training) {
         int64_t prods = x->ndim ? x->shape[0] : 1;
         for (int i = 2; i < x->ndim; i++) prods *= x->shape[i];
@@ -307,6 +309,8 @@ done:
 nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weight, ts_Tensor *bias, double eps,
                         ts_Tensor **out)
 {
+    ts_Tensor *hv[3] = {x, weight, bias};
+    TS_VIA_F32(c, 3, hv, out, ts_group_norm(c, hv[0], groups, hv[1], hv[2], eps, &hr_));
     char xs[200], ps[200];
     if (x->ndim < 2)
         return ts_err(c, TS_ERR_RUNTIME, "Expected at least 2 dimensions for input tensor but received %d", x->ndim);

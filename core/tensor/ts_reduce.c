@@ -431,6 +431,8 @@ done:
 }
 nb_Status ts_prod(ts_Ctx *c, ts_Tensor *t, bool has_dim, int64_t dim, bool keepdim, int dtype, ts_Tensor **out)
 {
+    ts_Tensor *av[1] = {t};
+    TS_AMP(c, TS_FLOAT32, 1, av, ts_prod(c, av[0], has_dim, dim, keepdim, dtype, out));
     bool mask[TS_MAXDIM];
     TRY(ts__dim_mask(c, t, has_dim ? &dim : NULL, 1, mask));
     ts_DType odt = dtype != TS_NODTYPE ? (ts_DType)dtype : (ts_dtype_is_float(t->dtype) ? t->dtype : TS_INT64);

@@ -20,8 +20,29 @@ def get_default_device():
 def set_float32_matmul_precision(precision):
     global _matmul_precision
     if precision not in ("highest", "high", "medium"):
-        raise RuntimeError(f"Invalid precision: {precision}; expected one of highest, high, medium")
+        from torch.nn.modules._helpers import _warn_from, _torch_site
+        _warn_from(f"{precision} is not one of 'highest', 'high', or 'medium'; the current"
+                   "setFloat32MatmulPrecision call has no effect. (Triggered internally at "
+                   "./aten/src/ATen/Context.cpp:275.)",
+                   _torch_site("__init__.py", 1578, "_C._set_float32_matmul_precision(precision)"))
+        return
     _matmul_precision = precision
+
+
+_deterministic = [False, False]
+
+
+def use_deterministic_algorithms(mode, *, warn_only=False):
+    _deterministic[0] = bool(mode)
+    _deterministic[1] = bool(warn_only)
+
+
+def are_deterministic_algorithms_enabled():
+    return _deterministic[0]
+
+
+def is_deterministic_algorithms_warn_only_enabled():
+    return _deterministic[1]
 
 
 def get_float32_matmul_precision():
@@ -50,6 +71,12 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     """torch.compile: no graph compiler here, so the result runs eagerly (same values)."""
     if mode is not None and options is not None:
         raise RuntimeError("Either mode or options can be specified, but both can't be specified at the same time.")
+    modes = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
+    if backend == "inductor" and mode is not None and mode not in modes:
+        raise RuntimeError(f"Unrecognized mode={mode}, should be one of: " + ", ".join(modes))
+    if not disable:
+        import torch._dynamo
+        torch._dynamo._check_backend(backend)
     if model is None:
         def fn(model):
             if model is None:
@@ -85,7 +112,19 @@ def cuda_get_device_properties(device=None):
 
 
 def cuda_set_device(device):
+    raise AttributeError("module 'torch._C' has no attribute '_cuda_setDevice'")
+
+
+def cuda_no_cuda(*args, **kwargs):
     _no_cuda()
+
+
+def cuda_rng_all():
+    return []
+
+
+def cuda_memory_summary(device=None, abbreviated=False):
+    raise KeyError("allocated_bytes.all.current")
 
 
 def cuda_zero(device=None):

@@ -13,8 +13,8 @@ module, so none may be listed here). The WASM engine reads the modules named her
 import torch
 
 _SUBMODULES = {
-    "torch": {"distributions", "amp", "accelerator", "jit", "utils", "sparse", "compiler", "testing", "func",
-              "functional", "serialization", "distributed", "multiprocessing"},
+    "torch": {"distributions", "amp", "cpu", "distributed", "multiprocessing", "xpu", "mps", "accelerator", "jit",
+              "utils", "sparse", "compiler", "testing", "func", "functional", "serialization"},
     "torch.nn": {"parallel"},
     "torch.nn.modules": {"rnn", "transformer", "adaptive", "padding", "instancenorm", "upsampling"},
     "torch.nn.utils": {"rnn", "parametrize", "parametrizations", "fusion", "stateless", "prune"},
@@ -42,6 +42,11 @@ _ATTRS = {
         "spmm": ("torch.sparse", "_mm"),
         "save": ("torch.serialization", "save"),
         "load": ("torch.serialization", "load"),
+        "binomial": ("torch.distributions.binomial", "binomial"),
+        "use_deterministic_algorithms": ("torch._device_surface", "use_deterministic_algorithms"),
+        "are_deterministic_algorithms_enabled": ("torch._device_surface", "are_deterministic_algorithms_enabled"),
+        "is_deterministic_algorithms_warn_only_enabled": ("torch._device_surface",
+                                                          "is_deterministic_algorithms_warn_only_enabled"),
     },
     "torch.nn": {
         **{n: ("torch.nn.modules.rnn", n) for n in ("RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell",
@@ -88,6 +93,13 @@ _ATTRS = {
         "is_bf16_supported": ("torch._device_surface", "cuda_false"),
         "device": ("torch._device_surface", "cuda_device"),
         "Event": ("torch._device_surface", "cuda_event"),
+        "Stream": ("torch._device_surface", "cuda_event"),
+        "synchronize": ("torch._device_surface", "cuda_no_cuda"),
+        "get_device_capability": ("torch._device_surface", "cuda_no_cuda"),
+        "get_rng_state": ("torch._device_surface", "cuda_no_cuda"),
+        "set_rng_state": ("torch._device_surface", "cuda_no_cuda"),
+        "get_rng_state_all": ("torch._device_surface", "cuda_rng_all"),
+        "memory_summary": ("torch._device_surface", "cuda_memory_summary"),
     },
 }
 
@@ -101,6 +113,10 @@ _LA = "torch._linalg_more"
 _ATTRS["torch.linalg"] = {"cholesky": (_LA, "cholesky"), "cholesky_ex": (_LA, "cholesky_ex"),
                           "matrix_exp": (_LA, "matrix_exp"), "lu_factor": (_LA, "lu_factor"),
                           "lu_factor_ex": (_LA, "lu_factor_ex"), "lu": (_LA, "lu")}
+_LE = "torch._linalg_eig"
+for _name in ("eig", "eigvals", "eigh", "eigvalsh", "svd", "svdvals", "pinv", "matrix_rank", "cond"):
+    _ATTRS["torch.linalg"][_name] = (_LE, _name)
+_ATTRS["torch"].update({"svd": (_LE, "torch_svd"), "pinverse": (_LE, "pinverse")})
 _ATTRS["torch"].update({"cholesky": (_LA, "torch_cholesky"), "matrix_exp": (_LA, "matrix_exp"),
                         "lu": (_LA, "torch_lu"), "lu_unpack": (_LA, "lu_unpack")})
 for _name in ("rms_norm", "pdist"):

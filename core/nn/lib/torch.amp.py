@@ -1,8 +1,9 @@
 """torch.amp for nnscope: autocast and GradScaler as PyTorch 2.6 behaves on a CPU-only machine.
 
 autocast keeps PyTorch's argument checks, warnings and state (is_autocast_enabled, the fast dtype,
-nesting), but this engine does not yet re-run ops in the lower precision inside the region: values are
-computed in the tensors' own dtypes. GradScaler("cpu") scales losses, unscales gradients, skips steps
+nesting); on "cpu" it also hands the state to the tensor core (torch._set_autocast_cpu), which casts
+the arguments of PyTorch's CPU lower-precision ops (mm, matmul, linear, conv, ...) to the fast dtype and
+those of its float32 ops (the losses, prod) to float32. GradScaler("cpu") scales losses, unscales gradients, skips steps
 with inf/NaN gradients and grows/backs off the scale exactly as PyTorch's does; for "cuda" it warns and
 disables itself, as without CUDA.
 """
@@ -48,6 +49,7 @@ class autocast:
             dtype = get_autocast_dtype(device_type) if device_type in _state else None
         self.device = device_type
         if not is_autocast_available(self.device):
+            torch.device(self.device)  # an unknown device string fails as it does there
             raise RuntimeError(f"User specified an unsupported autocast device_type '{self.device}'")
         self.fast_dtype = get_autocast_dtype(self.device)
         self._cache_enabled = _cache[0]
@@ -76,6 +78,8 @@ class autocast:
         st[0] = self._enabled
         st[1] = self.fast_dtype
         _cache[0] = self._cache_enabled
+        if self.device == "cpu":
+            torch._set_autocast_cpu(self.fast_dtype if self._enabled else None)
         return self
 
     def __exit__(self, exc_type, exc_val, exc_tb):
@@ -83,6 +87,8 @@ class autocast:
         st[0] = self.prev
         st[1] = self.prev_fastdtype
         _cache[0] = self.prev_cache_enabled
+        if self.device == "cpu":
+            torch._set_autocast_cpu(self.prev_fastdtype if self.prev else None)
         return False
 
     def __call__(self, func):
@@ -150,6 +156,9 @@ class GradScaler:
         if key not in self._per_optimizer_states:
             self._per_optimizer_states[key] = {"stage": OptState.READY, "found_inf_per_device": {}}
         return self._per_optimizer_states[key]
+
+    def _found_inf_per_device(self, optimizer):
+        return self._opt_state(optimizer)["found_inf_per_device"]
 
     def scale(self, outputs):
         if not self._enabled:

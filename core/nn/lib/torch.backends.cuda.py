@@ -2,11 +2,22 @@
 
 
 class _Matmul:
-    allow_tf32 = False
     allow_fp16_reduced_precision_reduction = True
     allow_bf16_reduced_precision_reduction = True
 
 
+def _get_tf32(self):
+    import torch._device_surface as ds
+    return ds._matmul_precision != "highest"
+
+
+def _set_tf32(self, value):
+    import torch._device_surface as ds
+    ds._matmul_precision = "high" if value else "highest"
+
+
+# allow_tf32 is float32_matmul_precision seen as a flag (True is "high"), as in PyTorch
+_Matmul.allow_tf32 = property(_get_tf32, _set_tf32)
 matmul = _Matmul()
 
 

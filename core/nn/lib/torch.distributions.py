@@ -133,7 +133,7 @@ class Distribution:
 
     @property
     def mean(self):
-        raise NotImplementedError(f"{self.__class__} does not implement mean")
+        raise NotImplementedError
 
     @property
     def mode(self):
@@ -141,7 +141,7 @@ class Distribution:
 
     @property
     def variance(self):
-        raise NotImplementedError(f"{self.__class__} does not implement variance")
+        raise NotImplementedError
 
     @property
     def stddev(self):
@@ -1594,6 +1594,18 @@ class Multinomial(Distribution):
         logits[(value == 0) & (logits == -math.inf)] = 0
         return log_n - log_xs + (logits * value).sum(-1)
 
+    def entropy(self):
+        from torch.distributions.binomial import Binomial
+        n = torch.tensor(self.total_count)
+        cat_entropy = self._categorical.entropy()
+        term1 = n * cat_entropy - torch.lgamma(n + 1)
+        binom = Binomial(total_count=self.total_count, probs=self.probs)
+        support = binom.enumerate_support(expand=False)[1:]
+        binomial_probs = torch.exp(binom.log_prob(support))
+        weights = torch.lgamma(support + 1)
+        term2 = (binomial_probs * weights).sum([0, -1])
+        return term1 + term2
+
 
 class MixtureSameFamily(Distribution):
     arg_constraints = {}
@@ -1857,6 +1869,7 @@ def _kl_transformed_transformed(p, q):
     return kl_divergence(p.base_dist, q.base_dist)
 
 
+
 # the submodules, imported as torch/distributions/__init__.py imports them (so torch.distributions.normal exists)
 import torch.distributions.bernoulli
 import torch.distributions.beta
@@ -1886,3 +1899,20 @@ import torch.distributions.cauchy
 import torch.distributions.half_normal
 import torch.distributions.studentT
 import torch.distributions.chi2
+import torch.distributions.binomial
+import torch.distributions.relaxed_categorical
+import torch.distributions.relaxed_bernoulli
+from torch.distributions.binomial import Binomial
+from torch.distributions.relaxed_categorical import ExpRelaxedCategorical, RelaxedOneHotCategorical
+from torch.distributions.relaxed_bernoulli import LogitRelaxedBernoulli, RelaxedBernoulli
+__all__ += ["Binomial", "ExpRelaxedCategorical", "RelaxedOneHotCategorical", "LogitRelaxedBernoulli", "RelaxedBernoulli"]
+# each class names the submodule PyTorch defines it in (messages print the class)
+for _cls, _mod in ((Distribution, "distribution"), (ExponentialFamily, "exp_family"), (Categorical, "categorical"),
+                   (OneHotCategorical, "one_hot_categorical"), (Bernoulli, "bernoulli"), (Normal, "normal"),
+                   (Laplace, "laplace"), (Uniform, "uniform"), (Exponential, "exponential"), (Gamma, "gamma"),
+                   (Beta, "beta"), (Dirichlet, "dirichlet"), (Independent, "independent"),
+                   (MultivariateNormal, "multivariate_normal"), (Poisson, "poisson"),
+                   (TransformedDistribution, "transformed_distribution"), (LogNormal, "log_normal"), (Chi2, "chi2"),
+                   (StudentT, "studentT"), (HalfNormal, "half_normal"), (Cauchy, "cauchy"), (Gumbel, "gumbel"),
+                   (Geometric, "geometric"), (Multinomial, "multinomial"), (MixtureSameFamily, "mixture_same_family")):
+    _cls.__module__ = "torch.distributions." + _mod

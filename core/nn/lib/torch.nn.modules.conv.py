@@ -8,6 +8,7 @@ The convolution itself is a single torch.nn.functional call; non-zero
 padding modes pad explicitly first and then convolve without padding.
 """
 import math
+from typing import Tuple, Union
 
 import torch
 from torch.nn import functional as F
@@ -121,8 +122,9 @@ def _convolve(conv, fn, no_padding, input, weight, bias):
 
 
 class Conv1d(_ConvNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
-                 bias=True, padding_mode="zeros", device=None, dtype=None):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, Tuple[int]], stride: Union[int, Tuple[int]] = 1,
+                 padding: Union[str, int, Tuple[int]] = 0, dilation: Union[int, Tuple[int]] = 1, groups: int = 1,
+                 bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None) -> None:
         super().__init__(in_channels, out_channels, _single(kernel_size), _single(stride),
                          padding if isinstance(padding, str) else _single(padding), _single(dilation),
                          False, _single(0), groups, bias, padding_mode, device=device, dtype=dtype)
@@ -135,8 +137,9 @@ class Conv1d(_ConvNd):
 
 
 class Conv2d(_ConvNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
-                 bias=True, padding_mode="zeros", device=None, dtype=None):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, Tuple[int, int]], stride: Union[int, Tuple[int, int]] = 1,
+                 padding: Union[str, int, Tuple[int, int]] = 0, dilation: Union[int, Tuple[int, int]] = 1, groups: int = 1,
+                 bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None) -> None:
         super().__init__(in_channels, out_channels, _pair(kernel_size), _pair(stride),
                          padding if isinstance(padding, str) else _pair(padding), _pair(dilation),
                          False, _pair(0), groups, bias, padding_mode, device=device, dtype=dtype)
@@ -149,8 +152,9 @@ class Conv2d(_ConvNd):
 
 
 class Conv3d(_ConvNd):
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
-                 bias=True, padding_mode="zeros", device=None, dtype=None):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Union[int, Tuple[int, int, int]], stride: Union[int, Tuple[int, int, int]] = 1,
+                 padding: Union[str, int, Tuple[int, int, int]] = 0, dilation: Union[int, Tuple[int, int, int]] = 1, groups: int = 1,
+                 bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None) -> None:
         super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride),
                          padding if isinstance(padding, str) else _triple(padding), _triple(dilation),
                          False, _triple(0), groups, bias, padding_mode, device=device, dtype=dtype)

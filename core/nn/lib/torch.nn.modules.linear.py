@@ -34,7 +34,7 @@ class Identity(Module):
 class Linear(Module):
     """y = x W^T + b with W of shape (out_features, in_features)."""
 
-    def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
+    def __init__(self, in_features: int, out_features: int, bias: bool = True, device=None, dtype=None) -> None:
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
@@ -50,7 +50,7 @@ class Linear(Module):
         limit = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
         init.uniform_(self.bias, -limit, limit)
 
-    def forward(self, input):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.linear(input, self.weight, self.bias)
 
     def extra_repr(self):

@@ -32,3 +32,4 @@ def data_parallel(module, inputs, device_ids=None, output_device=None, dim=0, mo
     if not isinstance(inputs, tuple):
         inputs = (inputs,) if inputs is not None else ()
     return module(*inputs, **(module_kwargs or {}))
+

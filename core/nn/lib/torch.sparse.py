@@ -208,6 +208,39 @@ class Tensor(torch.Tensor):
     def __rmatmul__(self, other):
         return _mm(other, self)
 
+    def _scaled(self, f):
+        return _make(self._coo_indices, f(self._coo_values), tuple(self.shape), self._coo_coalesced)
+
+    def __mul__(self, other):
+        if _is_coo(other) or (isinstance(other, torch.Tensor) and other.dim() > 0):
+            return _to_sparse(torch.Tensor.mul(self.to_dense(), other.to_dense() if _is_coo(other) else other))
+        return self._scaled(lambda v: v * other)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        return self._scaled(lambda v: v / other)
+
+    def __neg__(self):
+        return self._scaled(lambda v: -v)
+
+    def __add__(self, other):
+        if not _is_coo(other):
+            raise RuntimeError("add(sparse, dense) is not supported. Use add(dense, sparse) instead.")
+        if tuple(other.shape) != tuple(self.shape):
+            raise RuntimeError(f"add: expected 'self' and 'other' to have same size, but self has size "
+                               f"{list(self.shape)} while other has size {list(other.shape)} (FYI: op2-sparse "
+                               f"addition does not currently support broadcasting)")
+        idx = torch.cat([self._coo_indices, other._coo_indices], 1)
+        vals = torch.cat([self._coo_values, other._coo_values])
+        if self._coo_coalesced and other._coo_coalesced:
+            idx, vals = _coalesce_parts(idx, vals, tuple(self.shape))
+            return _make(idx, vals, tuple(self.shape), True)
+        return _make(idx, vals, tuple(self.shape), False)
+
+    def __sub__(self, other):
+        return self.__add__(-other) if _is_coo(other) else self.__add__(other)
+
     def sum(self, dim=None, keepdim=False, dtype=None):
         dense = torch.Tensor.sum(self, dtype=dtype) if dim is None else torch.Tensor.sum(self, dim, dtype=dtype)
         return dense if dim is None else _to_sparse(dense)
@@ -315,7 +348,10 @@ def sparse_coo_tensor(indices, values, size=None, *, dtype=None, device=None, pi
     if size is None:
         size = [(max(row) + 1 if row else 0) for row in indices.tolist()]
     size = tuple(int(s) for s in size)
-    for d, row in enumerate(indices.tolist()):
+    if len(size) != indices.shape[0]:
+        raise RuntimeError(f"number of dimensions must be sparse_dim ({indices.shape[0]}) + dense_dim (0), but got "
+                           f"{len(size)}")
+    for d, row in enumerate(indices.tolist() if check_invariants else ()):
         for v in row:
             if v < 0:
                 raise RuntimeError(f"found negative index {v} for dim {d}")
@@ -343,3 +379,21 @@ def _legacy(dtype):
 FloatTensor = _legacy(torch.float32)
 DoubleTensor = _legacy(torch.float64)
 LongTensor = _legacy(torch.int64)
+
+
+def sum(input, dim=None, dtype=None):
+    """torch.sparse.sum: all elements (a dense 0-d tensor) or over dim (a sparse tensor)."""
+    if dim is None:
+        return input.coalesce()._coo_values.sum(dtype=dtype) if _is_coo(input) else input.sum(dtype=dtype)
+    return input.sum(dim, dtype=dtype)
+
+
+def softmax(input, dim, *, dtype=None):
+    """torch.sparse.softmax: softmax over the specified entries along dim (unspecified ones count as -inf)."""
+    c = input.coalesce()
+    dense = c.to_dense()
+    mask = torch.zeros(tuple(c.shape), dtype=torch.bool)
+    idx = c._coo_indices
+    mask[tuple(idx[d] for d in range(idx.shape[0]))] = True
+    sm = torch.softmax(dense.masked_fill(~mask, float("-inf")), dim, dtype=dtype).nan_to_num(0.0)
+    return _make(idx.clone(), sm[tuple(idx[d] for d in range(idx.shape[0]))], tuple(c.shape), True)

@@ -1,5 +1,6 @@
 # torch.utils.data.distributed: DistributedSampler, as PyTorch 2.6 splits indices among replicas.
-# Without a process group (this engine has none) num_replicas and rank must be given or default to 1 and 0.
+# Without a process group (this engine has none) num_replicas and rank must be given: asking
+# torch.distributed for them fails with its message, as in PyTorch before init_process_group.
 import math
 import torch
 from torch.utils.data.sampler import Sampler
@@ -12,9 +13,11 @@ class DistributedSampler(Sampler):
 
     def __init__(self, dataset, num_replicas=None, rank=None, shuffle=True, seed=0, drop_last=False):
         if num_replicas is None:
-            num_replicas = 1
+            import torch.distributed as dist
+            num_replicas = dist.get_world_size()
         if rank is None:
-            rank = 0
+            import torch.distributed as dist
+            rank = dist.get_rank()
         if rank >= num_replicas or rank < 0:
             raise ValueError(f"Invalid rank {rank}, rank should be in the interval [0, {num_replicas - 1}]")
         self.dataset = dataset

@@ -69,6 +69,8 @@ py_Obj *nn_tensor_repr(py_State *S, py_Obj *self);
 py_Obj *nn_tensor_list_tuple(py_State *S, ts_Tensor **ts, int64_t n);
 /* torch.return_types.<name>(values, indices): steals v and i. */
 py_Obj *nn_return_pair(py_State *S, const char *name, ts_Tensor *v, ts_Tensor *i);
+/* torch.return_types.<name> (or <name>_out), NULL when there is none */
+py_Type *nn_return_type(py_State *S, const char *name, bool out);
 /* Tensor's method table (nn_tensor_ops.c); methods implemented in other
  * files are declared here. */
 extern const py_MethodDef nn_tensor_methods[];

@@ -29,5 +29,17 @@ int nn_warn_once(py_State *S, const char *key, const char *msg);
  * PyTorch's deprecation warning when out had elements), r copied in; returns
  * a new reference to out. */
 py_Obj *nn_out_assign(py_State *S, const char *fname, py_Obj *out, ts_Tensor *r);
+/* The index of the keyword "out" in kwnames, or -1; nn_call_out runs fn without it and writes the
+ * result into it (see nn_torch_funcs.c). NN_OUT_KW starts a function that takes out= that way. */
+typedef py_Obj *(*nn_CFn)(py_State *, py_Obj *, py_Obj *const *, py_ssize, py_Obj *);
+py_ssize nn_out_kw(py_Obj *kwnames);
+py_Obj *nn_call_out(py_State *S, nn_CFn fn, py_Obj *self, const char *name, py_Obj *const *args, py_ssize nargs,
+                    py_Obj *kwnames, py_ssize at);
+#define NN_OUT_KW(fn, name)                                                      \
+    do {                                                                         \
+        py_ssize out_at_ = nn_out_kw(kwnames);                                   \
+        if (out_at_ >= 0)                                                        \
+            return nn_call_out(S, fn, self, name, args, nargs, kwnames, out_at_); \
+    } while (0)
 
 #endif

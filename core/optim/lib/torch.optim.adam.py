@@ -2,7 +2,7 @@
 runs natively per group."""
 import torch
 from torch.optim import _nns
-from torch.optim.optimizer import Optimizer, _check_nonnegative, _run_closure
+from torch.optim.optimizer import Optimizer, _check_nonnegative, _run_closure, ParamsT, _LrT, _BetasT, Optional
 
 __all__ = ["Adam", "adam"]
 
@@ -59,8 +59,10 @@ def _adam_setstate(opt):
 
 
 class Adam(Optimizer):
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
-                 foreach=None, maximize=False, capturable=False, differentiable=False, fused=None):
+    def __init__(self, params: ParamsT, lr: _LrT = 1e-3, betas: _BetasT = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: float = 0, amsgrad: bool = False, *, foreach: Optional[bool] = None,
+                 maximize: bool = False, capturable: bool = False, differentiable: bool = False,
+                 fused: Optional[bool] = None):
         _check_adam_args(lr, betas, eps, weight_decay, foreach, capturable)
         defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
                         maximize=maximize, foreach=foreach, capturable=capturable,

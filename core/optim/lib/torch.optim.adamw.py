@@ -2,14 +2,16 @@
 natively per group."""
 from torch.optim import _nns
 from torch.optim.adam import _adam_setstate, _check_adam_args, _check_fused
-from torch.optim.optimizer import Optimizer, _run_closure
+from torch.optim.optimizer import Optimizer, _run_closure, ParamsT, _LrT, _BetasT, Optional
 
 __all__ = ["AdamW", "adamw"]
 
 
 class AdamW(Optimizer):
-    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
-                 maximize=False, foreach=None, capturable=False, differentiable=False, fused=None):
+    def __init__(self, params: ParamsT, lr: _LrT = 1e-3, betas: _BetasT = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: float = 1e-2, amsgrad: bool = False, *, maximize: bool = False,
+                 foreach: Optional[bool] = None, capturable: bool = False, differentiable: bool = False,
+                 fused: Optional[bool] = None):
         _check_adam_args(lr, betas, eps, weight_decay, foreach, capturable)
         defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
                         foreach=foreach, maximize=maximize, capturable=capturable,

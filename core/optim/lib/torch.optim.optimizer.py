@@ -13,6 +13,12 @@ from copy import deepcopy
 
 import torch
 from torch.optim import _nns
+from typing import Any, Dict, Iterable, Optional, Tuple, Union
+
+# the annotations of the optimizers' signatures, as PyTorch's
+ParamsT = Union[Iterable[torch.Tensor], Iterable[Dict[str, Any]], Iterable[Tuple[str, torch.Tensor]]]
+_LrT = Union[float, torch.Tensor]
+_BetasT = Tuple[Union[float, torch.Tensor], Union[float, torch.Tensor]]
 
 __all__ = [
     "Optimizer",

@@ -2,14 +2,15 @@
 Nesterov, weight decay, maximize); the update runs natively per group."""
 import torch
 from torch.optim import _nns
-from torch.optim.optimizer import Optimizer, _check_tensor_lr, _run_closure
+from torch.optim.optimizer import Optimizer, _check_tensor_lr, _run_closure, ParamsT, _LrT, Optional
 
 __all__ = ["SGD", "sgd"]
 
 
 class SGD(Optimizer):
-    def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *,
-                 maximize=False, foreach=None, differentiable=False, fused=None):
+    def __init__(self, params: ParamsT, lr: _LrT = 1e-3, momentum: float = 0, dampening: float = 0,
+                 weight_decay: float = 0, nesterov: bool = False, *, maximize: bool = False,
+                 foreach: Optional[bool] = None, differentiable: bool = False, fused: Optional[bool] = None):
         _check_tensor_lr(lr)
         # SGD tests `< 0.0` (NaN passes), unlike the other optimizers
         for description, value in (("learning rate", lr), ("momentum value", momentum),

@@ -26,6 +26,34 @@
 #define ts__nograd_end ts_nograd_end
 
 #define TRY(x) do { nb_Status st_ = (x); if (st_ != NB_OK) return st_; } while (0)
+/* Under CPU autocast, run `call` (which reads the array v of n tensors) again on v cast to `to`
+ * (see ts_amp_cast) and return its status; a no-op when autocast is off or nothing needs a cast. */
+#define TS_AMP(c, to, n, v, call)                                                       \
+    do {                                                                                \
+        if ((c)->amp) {                                                                 \
+            ts_Tensor *own_[n];                                                         \
+            bool any_;                                                                  \
+            TRY(ts_amp_cast(c, to, n, v, own_, &any_));                                 \
+            if (any_) { nb_Status ast_ = (call); ts_amp_drop(n, own_); return ast_; }   \
+        }                                                                               \
+    } while (0)
+/* For kernels written for float32/float64 only: when v[0] is bfloat16 or float16, run `call` (which
+ * reads v and writes its result to hr_) with v cast to float32 and autocast off, and return the
+ * result cast back to v[0]'s dtype in *out, both casts differentiable (ts_f32_enter/leave). */
+#define TS_VIA_F32(c, n, v, out, call)                                                   \
+    do {                                                                                \
+        if (v[0]->dtype == TS_BFLOAT16 || v[0]->dtype == TS_FLOAT16) {                   \
+            ts_Tensor *own_[n], *hr_ = NULL;                                            \
+            ts_DType hd_ = v[0]->dtype;                                                 \
+            bool am_;                                                                   \
+            TRY(ts_f32_enter(c, n, v, own_, &am_));                                     \
+            nb_Status hs_ = (call);                                                     \
+            return ts_f32_leave(c, hs_, am_, n, own_, hr_, hd_, out);                   \
+        }                                                                               \
+    } while (0)
+nb_Status ts_f32_enter(ts_Ctx *c, int n, ts_Tensor **v, ts_Tensor **own, bool *amp);
+nb_Status ts_f32_leave(ts_Ctx *c, nb_Status st, bool amp, int n, ts_Tensor **own, ts_Tensor *r, ts_DType dt,
+                       ts_Tensor **out);
 #define TRYG(x) do { st = (x); if (st != NB_OK) goto done; } while (0)
 
 /* New contiguous zero-filled tensor (leaf, no grad). */
