@@ -602,7 +602,7 @@ static const Entry table[] = {
     {"UnsqueezeBackward0", f_unsqueeze}, {"PermuteBackward0", NULL}, {"TransposeBackward0", NULL}, {"TBackward0", NULL},
     {"ExpandBackward0", NULL}, {"CatBackward0", NULL}, {"StackBackward0", NULL}, {"CloneBackward0", NULL},
     {"ToCopyBackward0", NULL}, {"AccumulateGrad", NULL}, {"CustomFunctionBackward", NULL},
-    {"BackwardHookFunctionBackward", NULL},
+    {"BackwardHookFunctionBackward", NULL}, {"LinalgVectorNormBackward0", NULL}, {"BinaryCrossEntropyBackward0", NULL}, {"BinaryCrossEntropyWithLogitsBackward0", NULL},
     {NULL, NULL},
 };
 

@@ -60,6 +60,9 @@ void kn_bin_i64(kn_BinOp op, int64_t n, const int64_t *a, int64_t sa, const int6
  * vector formula, its remainder through the scalar one. For position i,
  * returns the end of i's vector blocks and sets *seg_end to the end of i's half. */
 int64_t kn_vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t split_above, int64_t *seg_end);
+/* SLEEF sinf/cosf's reduction for element i of a VML row of n floats (stride sx): 1 (four-part)
+ * when a lane of its `lanes`-float vector is >= 125 (or not finite). */
+int kn_trig_wide(const float *x, int64_t sx, int64_t n, int64_t i, int64_t lanes);
 void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p);
 void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p);
 void kn_un_i64(kn_UnOp op, int64_t n, const int64_t *a, int64_t sa, int64_t *o, const double *p);

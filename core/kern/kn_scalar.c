@@ -352,6 +352,28 @@ int64_t kn_vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t split_above,
     return b + (e - b) / blk * blk;
 }
 
+/* SLEEF 3.6's sinf/cosf pick the argument reduction for a whole vector of
+ * `lanes` floats (four-part if any lane is >= 125). VML's vectors start at
+ * each thread's chunk: halves of ceil(n/2) above its grain of 2048 with the
+ * oracle's 2 threads; a partial last vector is padded with zeros. */
+int kn_trig_wide(const float *x, int64_t sx, int64_t n, int64_t i, int64_t lanes)
+{
+    int64_t h = (n + 1) / 2, s0 = n > 2048 && i >= h ? h : 0, se = n > 2048 && i < h ? h : n;
+    int64_t g0 = s0 + (i - s0) / lanes * lanes, g1 = g0 + lanes < se ? g0 + lanes : se;
+    int wide = 0;
+    for (int64_t j = g0; j < g1; j++) wide |= !(fabsf(x[j * sx]) < 125.0f);
+    return wide;
+}
+
+static void trig_lanes(bool sin, int64_t n, const float *a, int64_t sa, float *o, int64_t lanes)
+{
+    int wide = 0;
+    for (int64_t i = 0, h = (n + 1) / 2; i < n; i++) {
+        if ((i - (n > 2048 && i >= h ? h : 0)) % lanes == 0) wide = kn_trig_wide(a, sa, n, i, lanes);
+        o[i] = sin ? nb_sl_sinf_w(a[i * sa], wide) : nb_sl_cosf_w(a[i * sa], wide);
+    }
+}
+
 static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p)
 {
     int64_t i;
@@ -360,9 +382,11 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
     case KN_EXPM1: for (i = 0; i < n; i++) o[i] = nb_sl_expm1f(a[i * sa]); return true;
     case KN_ERF: for (i = 0; i < n; i++) o[i] = nb_pt_erff(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_logf(a[i * sa]); return true;
+    case KN_LOG2: for (i = 0; i < n; i++) o[i] = nb_sl_log2f(a[i * sa]); return true;
+    case KN_LOG10: for (i = 0; i < n; i++) o[i] = nb_sl_log10f(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanhf(a[i * sa]); return true;
-    case KN_SIN: for (i = 0; i < n; i++) o[i] = nb_sl_sinf(a[i * sa]); return true;
-    case KN_COS: for (i = 0; i < n; i++) o[i] = nb_sl_cosf(a[i * sa]); return true;
+    case KN_SIN: trig_lanes(true, n, a, sa, o, 16); return true; /* Sleef_sinf16_u35 (AVX512) */
+    case KN_COS: trig_lanes(false, n, a, sa, o, 8); return true;  /* Sleef_cosf8_u35 (AVX2) */
     case KN_TAN: for (i = 0; i < n; i++) o[i] = nb_sl_tanf(a[i * sa]); return true;
     case KN_ASIN: for (i = 0; i < n; i++) o[i] = nb_sl_asinf(a[i * sa]); return true;
     case KN_ACOS: for (i = 0; i < n; i++) o[i] = nb_sl_acosf(a[i * sa]); return true;

@@ -641,6 +641,9 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
     case BW_SILU: case BW_ELU: return dbl ? 16 : 32; /* measured: AVX512 blocks */
     case BW_SINH: case BW_COSH: return dbl ? 0 : 32; /* the forward cosh/sinh kernel's blocks (float only) */
     case BW_SOFTPLUS: case BW_MISH: return dbl ? 0 : 32; /* Activation.cpp, AVX512 (float only) */
+    case BW_POWS: { /* self.pow(e - 1) is the pow kernel: 32-blocks of SLEEF pow unless e - 1 is special */
+        double e = p[0] - 1;
+        return dbl || e == 2 || e == 3 || e == 0.5 || e == -0.5 || e == -1 || e == -2 ? 0 : 32; }
     default: return 0;
     }
 }
@@ -665,12 +668,12 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_LOG: r = gi / xi; break;                                                            \
             case BW_LOG1P: r = gi / (xi + (T)1); break;                                                 \
             case BW_LOG2: r = gi / (xi * (T)0.6931471805599453); break;                                 \
-            case BW_LOG10: r = gi / (xi * (T)2.302585092994046); break;                                 \
+            case BW_LOG10: r = gi / (xi * (T)2.3025850929940456); break; /* derivatives.yaml's literal */                                 \
             case BW_EXPM1: r = gi * (yi + (T)1); break;                                                 \
             case BW_SQRT: r = gi / ((T)2 * yi); break;                                                  \
             case BW_RSQRT: r = (T)-0.5 * gi * yi * yi * yi; break;                                      \
-            case BW_SIN: r = gi * S##slcos_(xi); break; /* the tensor cos / sin (VML: every element) */ \
-            case BW_COS: r = gi * -S##slsin_(xi); break;                                                \
+            case BW_SIN: r = gi * S##slcosv_(x, n, i, xi); break; /* the tensor cos / sin (VML: every element) */ \
+            case BW_COS: r = gi * -S##slsinv_(x, n, i, xi); break;                                      \
             case BW_TAN: r = gi * ((T)1 + yi * yi); break;                                              \
             case BW_TANH: r = gi * S##fma_(-yi, yi, (T)1); break;                                       \
             case BW_SIGMOID: r = gi * ((T)1 - yi) * yi; break;                                          \
@@ -710,7 +713,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_LEAKY_Y: r = yi > 0 ? gi : gi * (T)p[0]; break;                                     \
             case BW_HARDTANH: r = (xi <= (T)p[0] || xi >= (T)p[1]) ? (T)0 : gi; break;                  \
             case BW_CLAMP: r = ((p[2] == 0 || xi >= (T)p[0]) && (p[3] == 0 || xi <= (T)p[1])) ? gi : (T)0; break; \
-            case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * S##pows_(xi, (T)(p[0] - 1))); break;    \
+            case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * (!blk ? S##pows_(xi, (T)(p[0] - 1))     \
+                    : vec ? S##slpow_(xi, (T)(p[0] - 1)) : (T)pow((double)xi, p[0] - 1))); break;          \
             case BW_RPOWS: r = ((T)p[0] == 0 && xi >= 0) ? (T)0 : gi * (yi * S##log_((T)p[0])); break;  \
             case BW_ASIN: r = gi * ((T)1 / S##sqrt_((T)1 - xi * xi)); break; /* grad * (1 - x*x).rsqrt() */ \
             case BW_ACOS: r = gi * -((T)1 / S##sqrt_((T)1 - xi * xi)); break;                           \
@@ -725,7 +729,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             /* the special functions: derivatives.yaml's formulas, one rounding per tensor op there */  \
             case BW_ASINH: r = gi * ((T)1 / S##sqrt_(xi * xi + (T)1)); break; /* (x*x + 1).rsqrt() */    \
             case BW_ACOSH: r = gi * ((T)1 / S##sqrt_(xi * xi + (T)-1)); break;                          \
-            case BW_ATANH: r = gi * ((T)1 / ((T)1 - xi * xi)); break;                                   \
+            case BW_ATANH: r = gi / ((T)1 - xi * xi); break; /* grad * 1 / (1 - x.pow(2)) */                                   \
             case BW_SINC: { /* (px*cos(px) - sin(px)) / (px*x), 0 at x == 0; px = pi*x */               \
                 T px = xi * (T)KN_PI, q = (px * S##slcos_(px) - S##slsin_(px)) / (px * xi);             \
                 r = gi * (xi == 0 ? (T)0 : q); } break;                                                 \
@@ -760,10 +764,14 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define fsltanh_ nb_sl_tanhf
 #define fpterf_ nb_pt_erff
 #define fslcos_ nb_sl_cosf
+/* the tensor sin/cos of x[i] with the reduction of its vector (16 / 8 lanes) */
+#define fslcosv_(x, n, i, xi) nb_sl_cosf_w(xi, kn_trig_wide(x, 1, n, i, 8))
+#define fslsinv_(x, n, i, xi) nb_sl_sinf_w(xi, kn_trig_wide(x, 1, n, i, 16))
 #define fsllog1p_ nb_sl_log1pf
 #define fslsin_ nb_sl_sinf
 #define fslcosh_ nb_sl_coshf
 #define fslsinh_ nb_sl_sinhf
+#define fslpow_ nb_sl_powf
 #define ferfinv_ kn_erfinv_f32
 #define ffabs_ fabsf
 #define dfabs_ fabs
@@ -777,9 +785,12 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define dpterf_ erf   /* double vector erf is SLEEF's erf_u10: not yet */
 #define dslcos_ nb_sl_cos
 #define dslsin_ nb_sl_sin
+#define dslcosv_(x, n, i, xi) nb_sl_cos(xi)
+#define dslsinv_(x, n, i, xi) nb_sl_sin(xi)
 #define dsllog1p_ log1p /* double SLEEF sinh/cosh/log1p: not yet */
 #define dslcosh_ cosh
 #define dslsinh_ sinh
+#define dslpow_ pow /* double SLEEF pow: not yet */
 /* x ** e as the pow-by-scalar kernel computes it (kn_scalar.c: PowKernel's special exponents
  * 2, 3, 0.5, -0.5, -1, -2), so PowBackward0's x.pow(e - 1) matches ATen's. */
 #define POWS_SPECIAL(T, S)                                                                        \
