@@ -603,6 +603,7 @@ static const Entry table[] = {
     {"ExpandBackward0", NULL}, {"CatBackward0", NULL}, {"StackBackward0", NULL}, {"CloneBackward0", NULL},
     {"ToCopyBackward0", NULL}, {"AccumulateGrad", NULL}, {"CustomFunctionBackward", NULL},
     {"BackwardHookFunctionBackward", NULL}, {"LinalgVectorNormBackward0", NULL}, {"BinaryCrossEntropyBackward0", NULL}, {"BinaryCrossEntropyWithLogitsBackward0", NULL},
+    {"LerpBackward0", NULL}, {"LerpBackward1", NULL}, {"AddcmulBackward0", NULL}, {"AddcdivBackward0", NULL},
     {NULL, NULL},
 };
 

@@ -1233,10 +1233,46 @@ nb_Status ts_masked_fill_(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mask, ts_Tensor *v
     return inplace(c, t, r);
 }
 
+/* LerpBackward0 (a scalar weight d[0]: self grad * (1 - w), end grad * w) and
+ * LerpBackward1 (slots 0 self, 4 end, 5 weight: grad * (1 - weight),
+ * grad * weight, grad * (end - self)), derivatives.yaml's formulas in
+ * recording ops (create_graph differentiates them). */
+static nb_Status lerp_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    if (n->nin == 2) {
+        if (n->next[0].fn) TRY(ts__mul_scalar(c, g[0], 1.0 - n->d[0], &gin[0]));
+        if (n->next[1].fn) TRY(ts__mul_scalar(c, g[0], n->d[0], &gin[1]));
+        return NB_OK;
+    }
+    ts_Tensor *a, *b, *w, *t = NULL;
+    TRY(ag_unpack(c, n, 5, &w));
+    nb_Status st = NB_OK;
+    if (n->next[0].fn) {
+        TRYG(ts_rsub_scalar(c, w, ts_sc_i(1), &t));
+        TRYG(ts_binary(c, TS_MUL, g[0], t, &gin[0]));
+        ts_release(t); t = NULL;
+    }
+    if (n->next[1].fn) TRYG(ts_binary(c, TS_MUL, g[0], w, &gin[1]));
+    if (n->next[2].fn) {
+        TRYG(ag_unpack(c, n, 0, &a));
+        TRYG(ag_unpack(c, n, 4, &b));
+        TRYG(ts_binary(c, TS_SUB, b, a, &t));
+        TRYG(ts_binary(c, TS_MUL, g[0], t, &gin[2]));
+    }
+done:
+    ts_release(t);
+    return st;
+}
+
 nb_Status ts_lerp(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor *w, ts_Tensor **out)
 {
     /* PyTorch's lerp: w < 0.5 ? a + w*(b-a) : b - (b-a)*(1-w) */
     ts_Tensor *d = NULL, *t1 = NULL, *r1 = NULL, *om = NULL, *t2 = NULL, *r2 = NULL, *m = NULL, *h = NULL;
+    ts_Tensor *ins[3] = {a, b, w};
+    bool sc = w->is_wrapped_number && !w->requires_grad;
+    bool own = ts_dtype_is_float(a->dtype) && ag_should_record(c, sc ? 2 : 3, ins);
+    ts__NoGrad ng;
+    if (own) ng = ts__nograd_begin(c);
     nb_Status st;
     TRYG(ts_sub(c, b, a, ts_sc_i(1), &d));
     TRYG(ts_binary(c, TS_MUL, w, d, &t1));
@@ -1247,14 +1283,63 @@ nb_Status ts_lerp(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor *w, ts_Tensor
     TRYG(ts_scalar_tensor(c, ts_sc_f(0.5), TS_NODTYPE, true, &h));
     TRYG(ts__binary_raw(c, TS_LT, w, h, &m));
     TRYG(ts_where(c, m, r1, r2, out));
-    {
-        ts_Tensor *ins[3] = {a, b, w};
-        bool sc = w->is_wrapped_number && !w->requires_grad;
+    if (own) {
+        ag_Node *n;
+        ts__nograd_end(c, ng);
+        own = false;
+        TRYG(ag_make(c, sc ? "LerpBackward0" : "LerpBackward1", lerp_bw, sc ? 2 : 3, ins, 1, &n));
+        if (sc) n->d[0] = ts_get_flat_f(w, 0);
+        else {
+            st = ag_save(c, n, 0, a, false);
+            if (!st) st = ag_save(c, n, 4, b, false);
+            if (!st) st = ag_save(c, n, 5, w, false);
+        }
+        if (!st) ag_set_output(n, *out, 0);
+        ag_node_release(n);
+        if (st) { ts_release(*out); *out = NULL; goto done; }
+    } else
         TRYG(ag_fuse(c, sc ? "LerpBackward0" : "LerpBackward1", sc ? 2 : 3, ins, 1, out));
-    }
 done:
+    if (own) ts__nograd_end(c, ng);
     ts_release(d); ts_release(t1); ts_release(r1); ts_release(om); ts_release(t2); ts_release(r2);
     ts_release(m); ts_release(h);
+    return st;
+}
+
+/* AddcmulBackward0 / AddcdivBackward0 (iv[0] div, d[0] value; slots 3
+ * tensor1, 4 tensor2): self grad; mul: grad * (t2 * v), grad * (t1 * v);
+ * div: grad * (v / t2), -grad * ((t1 * v) / (t2 * t2)). Recording ops. */
+static nb_Status addc_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *t1, *t2, *p = NULL, *q = NULL, *ng = NULL, *vt = NULL;
+    double v = n->d[0];
+    nb_Status st = NB_OK;
+    if (n->next[0].fn) { ts_retain(g[0]); gin[0] = g[0]; }
+    TRY(ag_unpack(c, n, 3, &t1));
+    TRY(ag_unpack(c, n, 4, &t2));
+    if (!n->iv[0]) {
+        if (n->next[1].fn) { TRYG(ts__mul_scalar(c, t2, v, &p)); TRYG(ts_binary(c, TS_MUL, g[0], p, &gin[1])); }
+        if (n->next[2].fn) { TRYG(ts__mul_scalar(c, t1, v, &q)); TRYG(ts_binary(c, TS_MUL, g[0], q, &gin[2])); }
+        goto done;
+    }
+    if (n->next[1].fn) {
+        TRYG(ts_scalar_tensor(c, ts_sc_f(v), TS_NODTYPE, true, &vt));
+        TRYG(ts_binary(c, TS_DIV, vt, t2, &p));
+        TRYG(ts_binary(c, TS_MUL, g[0], p, &gin[1]));
+        ts_release(p); p = NULL;
+    }
+    if (n->next[2].fn) {
+        ts_Tensor *sq = NULL;
+        TRYG(ts__mul_scalar(c, t1, v, &p));
+        TRYG(ts_binary(c, TS_MUL, t2, t2, &sq));
+        st = ts_binary(c, TS_DIV, p, sq, &q);
+        ts_release(sq);
+        if (st) goto done;
+        TRYG(ts_unary(c, TS_NEG, g[0], &ng));
+        TRYG(ts_binary(c, TS_MUL, ng, q, &gin[2]));
+    }
+done:
+    ts_release(p); ts_release(q); ts_release(ng); ts_release(vt);
     return st;
 }
 
@@ -1262,16 +1347,32 @@ static nb_Status addc(ts_Ctx *c, ts_BinOp op, ts_Tensor *s, ts_Tensor *t1, ts_Te
                       const char *name, ts_Tensor **out)
 {
     ts_Tensor *p = NULL, *r = NULL;
+    ts_Tensor *ins[3] = {s, t1, t2};
+    bool own = ag_should_record(c, 3, ins);
+    ts__NoGrad ng;
+    if (own) ng = ts__nograd_begin(c);
     nb_Status st;
     TRYG(ts_binary(c, op, t1, t2, &p));
     TRYG(ts_add(c, s, p, v, &r));
-    {
-        ts_Tensor *ins[3] = {s, t1, t2};
-        TRYG(ag_fuse(c, name, 3, ins, 1, &r));
+    if (own) {
+        ag_Node *n;
+        ts__nograd_end(c, ng);
+        own = false;
+        if (ts_dtype_is_float(r->dtype)) {
+            TRYG(ag_make(c, name, addc_bw, 3, ins, 1, &n));
+            n->iv[0] = op == TS_DIV;
+            n->d[0] = ts_sc_to_f(v);
+            st = ag_save(c, n, 3, t1, false);
+            if (!st) st = ag_save(c, n, 4, t2, false);
+            if (!st) ag_set_output(n, r, 0);
+            ag_node_release(n);
+            if (st) goto done;
+        }
     }
     *out = r;
     r = NULL;
 done:
+    if (own) ts__nograd_end(c, ng);
     ts_release(p); ts_release(r);
     return st;
 }
