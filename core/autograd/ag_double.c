@@ -547,6 +547,7 @@ static nb_Status f_unsupported(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor *
         {"GeluBackward0", "GeluBackwardBackward0"},
         {"SiluBackward0", "SiluBackwardBackward0"},
         {"EluBackward0", "EluBackwardBackward0"},
+        {"CeluBackward0", "EluBackwardBackward0"},
         {"SoftplusBackward0", "SoftplusBackwardBackward0"},
         {"MaxPool2DWithIndicesBackward0", "MaxPool2DWithIndicesBackwardBackward0"},
         {"IndexBackward0", "IndexPutBackward0"},

@@ -38,7 +38,7 @@ typedef enum kn_UnOp {
     /* parametrised */
     KN_GELU,        /* p0: 0 none, 1 tanh */
     KN_SOFTPLUS,    /* p0 beta, p1 threshold */
-    KN_ELU,         /* p0 alpha */
+    KN_ELU,         /* p0 negcoef (alpha*scale), p1 negiptcoef (input scale), p2 poscoef (scale) */
     KN_LEAKY_RELU,  /* p0 slope */
     KN_HARDTANH,    /* p0 min, p1 max */
     KN_CLAMP,       /* p0 min (or NaN=absent), p1 max (or NaN=absent), p2 has_min, p3 has_max */

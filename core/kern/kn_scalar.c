@@ -265,7 +265,7 @@ static inline double relu_f64(double x)
         case KN_GELU: r = GELU(T, x, p[0] != 0, S##erf, S##tanh); break;                           \
         case KN_SOFTPLUS: { T bx = x * (T)p[0];                                                    \
             r = bx > (T)p[1] ? x : S##log1p(S##exp(bx)) / (T)p[0]; } break;                        \
-        case KN_ELU: r = x <= 0 ? (S##exp(x) - (T)1) * (T)p[0] : x; break;                         \
+        case KN_ELU: r = x <= 0 ? (S##exp(x * (T)p[1]) - (T)1) * (T)p[0] : x * (T)p[2]; break;     \
         case KN_LEAKY_RELU: r = x > 0 ? x : x * (T)p[0]; break;                                    \
         case KN_HARDTANH: r = (x != x) ? x : (x < (T)p[0] ? (T)p[0] : (x > (T)p[1] ? (T)p[1] : x)); break; \
         case KN_CLAMP: r = x;                                                                      \
@@ -465,7 +465,8 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
                 bool vec = i < ve;
                 if (op == KN_SILU) r = x / (1.0f + (vec ? nb_sl_expf(-x) : expf(-x)));
                 else if (op == KN_ELU)
-                    r = vec ? (x > 0 ? x : (nb_sl_expf(x) - 1.0f) * (float)p[0]) : (x <= 0 ? (expf(x) - 1.0f) * (float)p[0] : x);
+                    r = vec ? (x > 0 ? x * (float)p[2] : (nb_sl_expf(x * (float)p[1]) - 1.0f) * (float)p[0])
+                            : (x <= 0 ? (expf(x * (float)p[1]) - 1.0f) * (float)p[0] : x * (float)p[2]);
                 else if (p[0] != 0) {
                     float inner = kb * fmaf(kk, x * x * x, x);
                     r = 0.5f * x * (1.0f + (vec ? nb_sl_tanhf(inner) : tanhf(inner)));
@@ -504,7 +505,7 @@ static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, dou
                 double x = a[i * sa];
                 bool vec = i < ve;
                 if (op == KN_SILU) o[i] = x / (1.0 + (vec ? nb_sl_exp(-x) : exp(-x)));
-                else o[i] = vec ? (x > 0 ? x : (nb_sl_exp(x) - 1.0) * p[0]) : (x <= 0 ? (exp(x) - 1.0) * p[0] : x);
+                else o[i] = vec ? (x > 0 ? x * p[2] : (nb_sl_exp(x * p[1]) - 1.0) * p[0]) : (x <= 0 ? (exp(x * p[1]) - 1.0) * p[0] : x * p[2]);
             }
         }
         return true;

@@ -707,8 +707,8 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
                 break;                                                                                  \
             case BW_SOFTPLUS: { T z = vec && sizeof(T) == 4 ? S##slexp_(xi * (T)p[0]) : S##exp_(xi * (T)p[0]);             \
                 r = (xi * (T)p[0]) > (T)p[1] ? gi : gi * z / (z + (T)1); } break;                       \
-            case BW_ELU: r = (vec ? !(xi > 0) : xi <= 0)                                                \
-                    ? gi * (T)p[0] * (vec ? S##slexp_(xi) : S##exp_(xi)) : gi; break;                   \
+            case BW_ELU: r = (vec ? !(xi > 0) : xi <= 0) /* p: negcoef, -, poscoef, negiptcoef */      \
+                    ? gi * (T)p[3] * (T)p[0] * (vec ? S##slexp_(xi * (T)p[3]) : S##exp_(xi * (T)p[3])) : gi * (T)p[2]; break; \
             case BW_LEAKY: r = xi > 0 ? gi : gi * (T)p[0]; break;                                       \
             case BW_LEAKY_Y: r = yi > 0 ? gi : gi * (T)p[0]; break;                                     \
             case BW_HARDTANH: r = (xi <= (T)p[0] || xi >= (T)p[1]) ? (T)0 : gi; break;                  \
@@ -1002,9 +1002,18 @@ nb_Status ts_softplus(ts_Ctx *c, ts_Tensor *t, double beta, double threshold, ts
 }
 nb_Status ts_elu(ts_Ctx *c, ts_Tensor *t, double alpha, ts_Tensor **out)
 {
+    return ts_elu_ex(c, t, alpha, 1.0, 1.0, 1.0, "EluBackward0", out);
+}
+/* elu_kernel's coefficients in the tensor's type: negcoef = alpha * scale
+ * (a product of the two rounded values), poscoef = scale, negiptcoef = input_scale */
+nb_Status ts_elu_ex(ts_Ctx *c, ts_Tensor *t, double alpha, double scale, double input_scale, double bw_scale,
+                    const char *name, ts_Tensor **out)
+{
     TRY(need_float(c, t, "elu_cpu"));
-    double p[1] = {alpha};
-    return unary_full(c, KN_ELU, t, p, 1, t->dtype, "EluBackward0", BW_ELU, 1, 0, out);
+    bool f = t->dtype == TS_FLOAT32;
+    double p[4] = {f ? (double)((float)alpha * (float)scale) : alpha * scale, f ? (double)(float)input_scale : input_scale,
+                   f ? (double)(float)scale : scale, f ? (double)(float)bw_scale : bw_scale};
+    return unary_full(c, KN_ELU, t, p, 4, t->dtype, name, BW_ELU, 1, 0, out);
 }
 nb_Status ts_leaky_relu(ts_Ctx *c, ts_Tensor *t, double slope, ts_Tensor **out)
 {
