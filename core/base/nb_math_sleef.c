@@ -818,3 +818,39 @@ float nb_sl_log10f(float d)
     s = df_add_f2f(s, x2 * x.x * t);
     return logf_fix(d, s.x + s.y);
 }
+
+/* ---- float atan2 (Sleef_atan2f8_u10): the quadrant q from the signs and the
+ * larger of |x|, |y|, s = min/max in double-float, atan(s) = s + s*t*P(t)
+ * (t = s^2), plus q*pi/2 in double-float; SLEEF's special-value selects. */
+static float inf2f(float d, float m) /* d inf: m with d's sign bit or'ed in; else 0 */
+{
+    return isinf(d) ? bitsf((fbits(d) & 0x80000000u) | fbits(m)) : 0.0f;
+}
+
+float nb_sl_atan2f(float y, float x)
+{
+    if (fabsf(x) < 2.9387372783541830947e-39f) { x *= 16777216.0f; y *= 16777216.0f; }
+    f2 fy = {fabsf(y), 0.0f}, fx = {x, 0.0f}, s, t;
+    int32_t q = fx.x < 0 ? -2 : 0;
+    if (fx.x < 0) fx = df_neg(fx);
+    if (fx.x < fy.x) { q += 1; s = df_neg(fx); t = fy; } else { s = fy; t = fx; }
+    s = df_div(s, t);
+    t = df_normalize(df_squ(s));
+    float u = -0.00176397908944636583328247f;
+    u = fmaf(u, t.x, 0.0107900900766253471374512f);
+    u = fmaf(u, t.x, -0.0309564601629972457885742f);
+    u = fmaf(u, t.x, 0.0577365085482597351074219f);
+    u = fmaf(u, t.x, -0.0838950723409652709960938f);
+    u = fmaf(u, t.x, 0.109463557600975036621094f);
+    u = fmaf(u, t.x, -0.142626821994781494140625f);
+    u = fmaf(u, t.x, 0.199983194470405578613281f);
+    t = df_mul_f2f2(t, df_add_ff(-0.333332866430282592773438f, u * t.x));
+    t = df_mul_f2f2(s, df_add_ff2(1.0f, t));
+    t = df_add_f2f2(df_mul_f2f((f2){1.5707963705062866211f, -4.3711388286737928865e-08f}, (float)q), t);
+    float r = mulsignf(t.x + t.y, x);
+    const float hpi = (float)(3.141592653589793 / 2);
+    if (isinf(x) || x == 0.0f) r = hpi - inf2f(x, mulsignf(hpi, x));
+    if (isinf(y)) r = hpi - inf2f(x, mulsignf((float)(3.141592653589793 / 4), x));
+    if (y == 0.0f) r = signbit(x) ? (float)3.141592653589793 : 0.0f;
+    return (x != x || y != y) ? NAN : mulsignf(r, y);
+}

@@ -37,6 +37,7 @@ float nb_sl_tanf(float x);   /* Sleef_tanf_u10, for abs(x) < 125 */
 float nb_sl_asinf(float x);  /* Sleef_asinf_u10 */
 float nb_sl_acosf(float x);  /* Sleef_acosf_u10 */
 float nb_sl_atanf(float x);  /* Sleef_atanf_u10 */
+float nb_sl_atan2f(float y, float x); /* Sleef_atan2f_u10 */
 float nb_sl_exp2f(float x);  /* Sleef_exp2f_u10 */
 float nb_sl_sinhf(float x);  /* Sleef_sinhf_u10 */
 float nb_sl_coshf(float x);  /* Sleef_coshf_u10 */

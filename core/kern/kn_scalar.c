@@ -115,6 +115,16 @@ static inline int64_t iremi(int64_t a, int64_t b)
 void kn_scalar_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o)
 {
     int64_t i;
+    if (op == KN_ATAN2) {
+        /* atan2_kernel: cpu_kernel_vec, AVX2 (REGISTER_DISPATCH): blocks of 16 floats through
+         * Sleef_atan2f8_u10 when each operand is contiguous or a scalar, the rest std::atan2 */
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa <= 1 && sb <= 1 ? kn_vec_block_end(i, n, 16, 32768, &se) : (se = n, 0);
+            for (; i < ve; i++) o[i] = nb_sl_atan2f(a[i * sa], b[i * sb]);
+            for (; i < se; i++) o[i] = atan2f(a[i * sa], b[i * sb]);
+        }
+        return;
+    }
     FBIN(float, , fmodf, powf, atan2f, fdivfloor, fremf)
 }
 #define trunc_d trunc
