@@ -572,6 +572,7 @@ static nb_Status f_unsupported(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor *
         {"GeluBackward0", "GeluBackwardBackward0"},
         {"SiluBackward0", "SiluBackwardBackward0"},
         {"EluBackward0", "EluBackwardBackward0"},
+        {"CeluBackward0", "EluBackwardBackward0"},
         {"SoftplusBackward0", "SoftplusBackwardBackward0"},
         {"MaxPool2DWithIndicesBackward0", "MaxPool2DWithIndicesBackwardBackward0"},
         {"IndexBackward0", "IndexPutBackward0"},
@@ -624,7 +625,8 @@ static const Entry table[] = {
     {"UnsqueezeBackward0", f_unsqueeze}, {"PermuteBackward0", NULL}, {"TransposeBackward0", NULL}, {"TBackward0", NULL},
     {"ExpandBackward0", NULL}, {"CatBackward0", NULL}, {"StackBackward0", NULL}, {"CloneBackward0", NULL},
     {"ToCopyBackward0", NULL}, {"AccumulateGrad", NULL}, {"CustomFunctionBackward", NULL},
-    {"BackwardHookFunctionBackward", NULL},
+    {"BackwardHookFunctionBackward", NULL}, {"LinalgVectorNormBackward0", NULL}, {"BinaryCrossEntropyBackward0", NULL}, {"BinaryCrossEntropyWithLogitsBackward0", NULL},
+    {"LerpBackward0", NULL}, {"LerpBackward1", NULL}, {"AddcmulBackward0", NULL}, {"AddcdivBackward0", NULL},
     {NULL, NULL},
 };
 

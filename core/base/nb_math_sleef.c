@@ -76,14 +76,28 @@ static inline f2 df_div(f2 n, f2 d)
 
 /* ---- float log: d = m * 2^e with m in [0.75, 1.5), x = (m-1)/(m+1) in
  * double-float, log = e*ln2 + 2x + x^3*P(x^2), summed in double-float. */
+static float logm_f(float d, int32_t *ep)
+{
+    int o = d < 1.17549435e-38f;
+    if (o) d *= 18446744073709551616.0f;
+    int32_t e = (int32_t)((fbits(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
+    *ep = o ? e - 64 : e;
+    return bitsf(fbits(d) + ((uint32_t)(-e) << 23));
+}
+
+/* log's special values (SLEEF's final selects / AVX512 fixup alike) */
+static float logf_fix(float d, float r)
+{
+    if (d == INFINITY) r = INFINITY;
+    if (d < 0.0f || d != d) r = NAN;
+    if (d == 0.0f) r = -INFINITY;
+    return r;
+}
+
 float nb_sl_logf(float d)
 {
-    float dd = d;
-    int o = dd < 1.17549435e-38f;
-    if (o) dd *= 18446744073709551616.0f;
-    int32_t e = (int32_t)((fbits(dd * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
-    float m = bitsf(fbits(dd) + ((uint32_t)(-e) << 23));
-    if (o) e -= 64;
+    int32_t e;
+    float m = logm_f(d, &e);
     f2 s = df_mul_f2f((f2){0.69314718246459960938f, -1.904654323148236017e-09f}, (float)e);
     f2 x = df_div(df_add2_ff(-1.0f, m), df_add2_ff(1.0f, m));
     float x2 = x.x * x.x;
@@ -92,11 +106,7 @@ float nb_sl_logf(float d)
     t = fmaf(t, x2, 0.6666694880e+0f);
     s = df_add_f2f2(s, (f2){x.x * 2.0f, x.y * 2.0f});
     s = df_add_f2f(s, x2 * x.x * t);
-    float r = s.x + s.y;
-    if (d == INFINITY) r = INFINITY;
-    if (d < 0.0f || d != d) r = NAN;
-    if (d == 0.0f) r = -INFINITY;
-    return r;
+    return logf_fix(d, s.x + s.y);
 }
 
 /* ---- double exp: as expf with a degree-10 Estrin polynomial. */
@@ -427,13 +437,15 @@ double nb_sl_tanh(double x)
  * reduction per vector (the wider one when any lane is >= 125; Payne-Hanek
  * when any is >= 39000); here each element picks its own, and Payne-Hanek is
  * not reproduced (libm's sinf there). */
-float nb_sl_sinf(float d)
+float nb_sl_sinf(float d) { return nb_sl_sinf_w(d, !(fabsf(d) < 125.0f)); }
+
+float nb_sl_sinf_w(float d, int wide)
 {
     float r = d;
     if (!(fabsf(d) < 39000.0f)) return sinf(d);
     float u = nearbyintf(d * (float)0.318309886183790671537767526745028724);
     int32_t q = (int32_t)u;
-    if (fabsf(d) < 125.0f) {
+    if (!wide) {
         d = fmaf(u, -3.1414794921875f, d);
         d = fmaf(u, -0.00011315941810607910156f, d);
         d = fmaf(u, -1.9841872589410058936e-09f, d);
@@ -503,13 +515,15 @@ static inline int32_t cvt_i32(float u) { return (u >= -0x1p31f && u < 0x1p31f) ?
  * three FMAs below 125 (four below 39000), the sine polynomial of nb_sl_sinf,
  * sign flipped when q & 2 is 0. The reduction is picked per element (SLEEF:
  * per vector), libm past 39000 and for inf/nan (no Payne-Hanek). */
-float nb_sl_cosf(float d)
+float nb_sl_cosf(float d) { return nb_sl_cosf_w(d, !(fabsf(d) < 125.0f)); }
+
+float nb_sl_cosf_w(float d, int wide)
 {
     if (!(fabsf(d) < 39000.0f)) return cosf(d);
     int32_t q = cvt_i32(d * (float)0.318309886183790671537767526745028724 - 0.5f);
     q = q + q + 1;
     float u = (float)q;
-    if (fabsf(d) < 125.0f) {
+    if (!wide) {
         d = fmaf(u, -3.1414794921875f * 0.5f, d);
         d = fmaf(u, -0.00011315941810607910156f * 0.5f, d);
         d = fmaf(u, -1.9841872589410058936e-09f * 0.5f, d);
@@ -775,4 +789,68 @@ double nb_sl_cos(double d)
     s = dd_add_d2d(s, dql * (-1.2246467991473532072e-16 * 0.5));
     double u = sincos_tail(s);
     return (ql & 2) == 0 ? -u : u;
+}
+
+/* ---- float log2 / log10 (Sleef_log2f_u10 / log10f_u10): the log's m and e,
+ * x = (m-1)/(m+1) in double-float, e + x*2/ln2 (log2) or e*log10(2) +
+ * x*2/ln10 (log10) in double-float, plus x^3 times a degree-2 polynomial. */
+float nb_sl_log2f(float d)
+{
+    int32_t e;
+    float m = logm_f(d, &e);
+    f2 x = df_div(df_add2_ff(-1.0f, m), df_add2_ff(1.0f, m));
+    float x2 = x.x * x.x;
+    float t = fmaf(fmaf(0.4374550283e+0f, x2, 0.5764790177e+0f), x2, 0.9618012905120f);
+    f2 s = df_add2_f2f2((f2){(float)e, 0.0f}, df_mul_f2f2(x, (f2){2.8853900432586669922f, 3.2734474483568488616e-08f}));
+    s = df_add2_f2f(s, x2 * x.x * t);
+    return logf_fix(d, s.x + s.y);
+}
+
+float nb_sl_log10f(float d)
+{
+    int32_t e;
+    float m = logm_f(d, &e);
+    f2 x = df_div(df_add2_ff(-1.0f, m), df_add2_ff(1.0f, m));
+    float x2 = x.x * x.x;
+    float t = fmaf(fmaf(0.1314289868e+0f, x2, 0.1735493541e+0f), x2, 0.2895309627e+0f);
+    f2 s = df_mul_f2f((f2){0.30103001f, -1.432098889e-08f}, (float)e);
+    s = df_add_f2f2(s, df_mul_f2f2(x, (f2){0.868588984f, -2.170757285e-08f}));
+    s = df_add_f2f(s, x2 * x.x * t);
+    return logf_fix(d, s.x + s.y);
+}
+
+/* ---- float atan2 (Sleef_atan2f8_u10): the quadrant q from the signs and the
+ * larger of |x|, |y|, s = min/max in double-float, atan(s) = s + s*t*P(t)
+ * (t = s^2), plus q*pi/2 in double-float; SLEEF's special-value selects. */
+static float inf2f(float d, float m) /* d inf: m with d's sign bit or'ed in; else 0 */
+{
+    return isinf(d) ? bitsf((fbits(d) & 0x80000000u) | fbits(m)) : 0.0f;
+}
+
+float nb_sl_atan2f(float y, float x)
+{
+    if (fabsf(x) < 2.9387372783541830947e-39f) { x *= 16777216.0f; y *= 16777216.0f; }
+    f2 fy = {fabsf(y), 0.0f}, fx = {x, 0.0f}, s, t;
+    int32_t q = fx.x < 0 ? -2 : 0;
+    if (fx.x < 0) fx = df_neg(fx);
+    if (fx.x < fy.x) { q += 1; s = df_neg(fx); t = fy; } else { s = fy; t = fx; }
+    s = df_div(s, t);
+    t = df_normalize(df_squ(s));
+    float u = -0.00176397908944636583328247f;
+    u = fmaf(u, t.x, 0.0107900900766253471374512f);
+    u = fmaf(u, t.x, -0.0309564601629972457885742f);
+    u = fmaf(u, t.x, 0.0577365085482597351074219f);
+    u = fmaf(u, t.x, -0.0838950723409652709960938f);
+    u = fmaf(u, t.x, 0.109463557600975036621094f);
+    u = fmaf(u, t.x, -0.142626821994781494140625f);
+    u = fmaf(u, t.x, 0.199983194470405578613281f);
+    t = df_mul_f2f2(t, df_add_ff(-0.333332866430282592773438f, u * t.x));
+    t = df_mul_f2f2(s, df_add_ff2(1.0f, t));
+    t = df_add_f2f2(df_mul_f2f((f2){1.5707963705062866211f, -4.3711388286737928865e-08f}, (float)q), t);
+    float r = mulsignf(t.x + t.y, x);
+    const float hpi = (float)(3.141592653589793 / 2);
+    if (isinf(x) || x == 0.0f) r = hpi - inf2f(x, mulsignf(hpi, x));
+    if (isinf(y)) r = hpi - inf2f(x, mulsignf((float)(3.141592653589793 / 4), x));
+    if (y == 0.0f) r = signbit(x) ? (float)3.141592653589793 : 0.0f;
+    return (x != x || y != y) ? NAN : mulsignf(r, y);
 }

@@ -19,6 +19,8 @@
 
 float nb_sl_expf(float x);   /* Sleef_expf_u10 */
 float nb_sl_logf(float x);   /* Sleef_logf_u10 */
+float nb_sl_log2f(float x);  /* Sleef_log2f_u10 */
+float nb_sl_log10f(float x); /* Sleef_log10f_u10 */
 float nb_sl_tanhf(float x);  /* Sleef_tanhf_u10 */
 double nb_sl_exp(double x);  /* Sleef_exp_u10 */
 double nb_sl_log(double x);  /* Sleef_log_u10 */
@@ -27,10 +29,15 @@ float nb_sl_expm1f(float x); /* Sleef_expm1f_u10 */
 float nb_sl_powf(float x, float y); /* Sleef_powf_u10 */
 float nb_sl_sinf(float x);   /* Sleef_sinf_u35, for abs(x) < 39000 */
 float nb_sl_cosf(float x);   /* Sleef_cosf_u35, for abs(x) < 39000 */
+/* the same with the reduction SLEEF 3.6 picks for the whole vector: wide (four-part)
+ * when any lane is >= 125, else three-part */
+float nb_sl_sinf_w(float x, int wide);
+float nb_sl_cosf_w(float x, int wide);
 float nb_sl_tanf(float x);   /* Sleef_tanf_u10, for abs(x) < 125 */
 float nb_sl_asinf(float x);  /* Sleef_asinf_u10 */
 float nb_sl_acosf(float x);  /* Sleef_acosf_u10 */
 float nb_sl_atanf(float x);  /* Sleef_atanf_u10 */
+float nb_sl_atan2f(float y, float x); /* Sleef_atan2f_u10 */
 float nb_sl_exp2f(float x);  /* Sleef_exp2f_u10 */
 float nb_sl_sinhf(float x);  /* Sleef_sinhf_u10 */
 float nb_sl_coshf(float x);  /* Sleef_coshf_u10 */

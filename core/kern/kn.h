@@ -38,7 +38,7 @@ typedef enum kn_UnOp {
     /* parametrised */
     KN_GELU,        /* p0: 0 none, 1 tanh */
     KN_SOFTPLUS,    /* p0 beta, p1 threshold */
-    KN_ELU,         /* p0 alpha */
+    KN_ELU,         /* p0 negcoef (alpha*scale), p1 negiptcoef (input scale), p2 poscoef (scale) */
     KN_LEAKY_RELU,  /* p0 slope */
     KN_HARDTANH,    /* p0 min, p1 max */
     KN_CLAMP,       /* p0 min (or NaN=absent), p1 max (or NaN=absent), p2 has_min, p3 has_max */
@@ -60,6 +60,9 @@ void kn_bin_i64(kn_BinOp op, int64_t n, const int64_t *a, int64_t sa, const int6
  * vector formula, its remainder through the scalar one. For position i,
  * returns the end of i's vector blocks and sets *seg_end to the end of i's half. */
 int64_t kn_vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t split_above, int64_t *seg_end);
+/* SLEEF sinf/cosf's reduction for element i of a VML row of n floats (stride sx): 1 (four-part)
+ * when a lane of its `lanes`-float vector is >= 125 (or not finite). */
+int kn_trig_wide(const float *x, int64_t sx, int64_t n, int64_t i, int64_t lanes);
 void kn_un_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p);
 void kn_un_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, double *o, const double *p);
 void kn_un_i64(kn_UnOp op, int64_t n, const int64_t *a, int64_t sa, int64_t *o, const double *p);

@@ -115,6 +115,16 @@ static inline int64_t iremi(int64_t a, int64_t b)
 void kn_scalar_bin_f32(kn_BinOp op, int64_t n, const float *a, int64_t sa, const float *b, int64_t sb, float *o)
 {
     int64_t i;
+    if (op == KN_ATAN2) {
+        /* atan2_kernel: cpu_kernel_vec, AVX2 (REGISTER_DISPATCH): blocks of 16 floats through
+         * Sleef_atan2f8_u10 when each operand is contiguous or a scalar, the rest std::atan2 */
+        for (i = 0; i < n;) {
+            int64_t se, ve = sa <= 1 && sb <= 1 ? kn_vec_block_end(i, n, 16, 32768, &se) : (se = n, 0);
+            for (; i < ve; i++) o[i] = nb_sl_atan2f(a[i * sa], b[i * sb]);
+            for (; i < se; i++) o[i] = atan2f(a[i * sa], b[i * sb]);
+        }
+        return;
+    }
     FBIN(float, , fmodf, powf, atan2f, fdivfloor, fremf)
 }
 #define trunc_d trunc
@@ -265,7 +275,7 @@ static inline double relu_f64(double x)
         case KN_GELU: r = GELU(T, x, p[0] != 0, S##erf, S##tanh); break;                           \
         case KN_SOFTPLUS: { T bx = x * (T)p[0];                                                    \
             r = bx > (T)p[1] ? x : S##log1p(S##exp(bx)) / (T)p[0]; } break;                        \
-        case KN_ELU: r = x <= 0 ? (S##exp(x) - (T)1) * (T)p[0] : x; break;                         \
+        case KN_ELU: r = x <= 0 ? (S##exp(x * (T)p[1]) - (T)1) * (T)p[0] : x * (T)p[2]; break;     \
         case KN_LEAKY_RELU: r = x > 0 ? x : x * (T)p[0]; break;                                    \
         case KN_HARDTANH: r = (x != x) ? x : (x < (T)p[0] ? (T)p[0] : (x > (T)p[1] ? (T)p[1] : x)); break; \
         case KN_CLAMP: r = x;                                                                      \
@@ -352,6 +362,28 @@ int64_t kn_vec_block_end(int64_t i, int64_t n, int64_t blk, int64_t split_above,
     return b + (e - b) / blk * blk;
 }
 
+/* SLEEF 3.6's sinf/cosf pick the argument reduction for a whole vector of
+ * `lanes` floats (four-part if any lane is >= 125). VML's vectors start at
+ * each thread's chunk: halves of ceil(n/2) above its grain of 2048 with the
+ * oracle's 2 threads; a partial last vector is padded with zeros. */
+int kn_trig_wide(const float *x, int64_t sx, int64_t n, int64_t i, int64_t lanes)
+{
+    int64_t h = (n + 1) / 2, s0 = n > 2048 && i >= h ? h : 0, se = n > 2048 && i < h ? h : n;
+    int64_t g0 = s0 + (i - s0) / lanes * lanes, g1 = g0 + lanes < se ? g0 + lanes : se;
+    int wide = 0;
+    for (int64_t j = g0; j < g1; j++) wide |= !(fabsf(x[j * sx]) < 125.0f);
+    return wide;
+}
+
+static void trig_lanes(bool sin, int64_t n, const float *a, int64_t sa, float *o, int64_t lanes)
+{
+    int wide = 0;
+    for (int64_t i = 0, h = (n + 1) / 2; i < n; i++) {
+        if ((i - (n > 2048 && i >= h ? h : 0)) % lanes == 0) wide = kn_trig_wide(a, sa, n, i, lanes);
+        o[i] = sin ? nb_sl_sinf_w(a[i * sa], wide) : nb_sl_cosf_w(a[i * sa], wide);
+    }
+}
+
 static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, float *o, const double *p)
 {
     int64_t i;
@@ -360,9 +392,11 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
     case KN_EXPM1: for (i = 0; i < n; i++) o[i] = nb_sl_expm1f(a[i * sa]); return true;
     case KN_ERF: for (i = 0; i < n; i++) o[i] = nb_pt_erff(a[i * sa]); return true;
     case KN_LOG: for (i = 0; i < n; i++) o[i] = nb_sl_logf(a[i * sa]); return true;
+    case KN_LOG2: for (i = 0; i < n; i++) o[i] = nb_sl_log2f(a[i * sa]); return true;
+    case KN_LOG10: for (i = 0; i < n; i++) o[i] = nb_sl_log10f(a[i * sa]); return true;
     case KN_TANH: for (i = 0; i < n; i++) o[i] = nb_sl_tanhf(a[i * sa]); return true;
-    case KN_SIN: for (i = 0; i < n; i++) o[i] = nb_sl_sinf(a[i * sa]); return true;
-    case KN_COS: for (i = 0; i < n; i++) o[i] = nb_sl_cosf(a[i * sa]); return true;
+    case KN_SIN: trig_lanes(true, n, a, sa, o, 16); return true; /* Sleef_sinf16_u35 (AVX512) */
+    case KN_COS: trig_lanes(false, n, a, sa, o, 8); return true;  /* Sleef_cosf8_u35 (AVX2) */
     case KN_TAN: for (i = 0; i < n; i++) o[i] = nb_sl_tanf(a[i * sa]); return true;
     case KN_ASIN: for (i = 0; i < n; i++) o[i] = nb_sl_asinf(a[i * sa]); return true;
     case KN_ACOS: for (i = 0; i < n; i++) o[i] = nb_sl_acosf(a[i * sa]); return true;
@@ -441,7 +475,8 @@ static bool un_sleef_f32(kn_UnOp op, int64_t n, const float *a, int64_t sa, floa
                 bool vec = i < ve;
                 if (op == KN_SILU) r = x / (1.0f + (vec ? nb_sl_expf(-x) : expf(-x)));
                 else if (op == KN_ELU)
-                    r = vec ? (x > 0 ? x : (nb_sl_expf(x) - 1.0f) * (float)p[0]) : (x <= 0 ? (expf(x) - 1.0f) * (float)p[0] : x);
+                    r = vec ? (x > 0 ? x * (float)p[2] : (nb_sl_expf(x * (float)p[1]) - 1.0f) * (float)p[0])
+                            : (x <= 0 ? (expf(x * (float)p[1]) - 1.0f) * (float)p[0] : x * (float)p[2]);
                 else if (p[0] != 0) {
                     float inner = kb * fmaf(kk, x * x * x, x);
                     r = 0.5f * x * (1.0f + (vec ? nb_sl_tanhf(inner) : tanhf(inner)));
@@ -480,7 +515,7 @@ static bool un_sleef_f64(kn_UnOp op, int64_t n, const double *a, int64_t sa, dou
                 double x = a[i * sa];
                 bool vec = i < ve;
                 if (op == KN_SILU) o[i] = x / (1.0 + (vec ? nb_sl_exp(-x) : exp(-x)));
-                else o[i] = vec ? (x > 0 ? x : (nb_sl_exp(x) - 1.0) * p[0]) : (x <= 0 ? (exp(x) - 1.0) * p[0] : x);
+                else o[i] = vec ? (x > 0 ? x * p[2] : (nb_sl_exp(x * p[1]) - 1.0) * p[0]) : (x <= 0 ? (exp(x * p[1]) - 1.0) * p[0] : x * p[2]);
             }
         }
         return true;

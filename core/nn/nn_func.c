@@ -388,6 +388,25 @@ static NN_FN(f_leaky_relu)
     { nb_Status rs_ = ts_leaky_relu(NN_CTX(S), x, slope, &out); return maybe_inplace(S, a[0], inplace, rs_, out); }
 }
 
+/* torch.nn.functional._elu_ex(input, alpha, scale, input_scale, celu): ATen's elu
+ * kernel with all three coefficients, for F.selu (EluBackward0) and F.celu (CeluBackward0) */
+static NN_FN(f_elu_ex)
+{
+    py_Obj *a[5];
+    if (py_parse_args(S, "_elu_ex", args, nargs, kwnames, "input,alpha,scale,input_scale,celu", a) < 0)
+        return NULL;
+    ts_Tensor *x = nl_tensor_arg(S, a[0], "_elu_ex", "input", 1), *out = NULL;
+    double al, sc, is;
+    bool celu;
+    if (!x || nl_double_arg(S, a[1], 1.0, "_elu_ex", "alpha", &al) < 0 || nl_double_arg(S, a[2], 1.0, "_elu_ex", "scale", &sc) < 0 ||
+        nl_double_arg(S, a[3], 1.0, "_elu_ex", "input_scale", &is) < 0 || nl_bool_arg(S, a[4], false, &celu) < 0)
+        return NULL;
+    /* celu's derivative: elu_backward(grad, alpha, 1, 1.0 / alpha.toFloat(), ...) */
+    double bw = celu ? 1.0 / (double)(float)al : is;
+    nb_Status st = ts_elu_ex(NN_CTX(S), x, al, sc, is, bw, celu ? "CeluBackward0" : "EluBackward0", &out);
+    return nl_result(S, st, out);
+}
+
 static NN_FN(f_elu)
 {
     py_Obj *a[3];
@@ -740,6 +759,7 @@ const py_MethodDef nl_func_act[] = {
     {"relu6", f_relu6, PY_METH_STATIC},
     {"leaky_relu", f_leaky_relu, PY_METH_STATIC},
     {"elu", f_elu, PY_METH_STATIC},
+    {"_elu_ex", f_elu_ex, PY_METH_STATIC},
     {"gelu", f_gelu, PY_METH_STATIC},
     {"silu", f_silu, PY_METH_STATIC},
     {"mish", f_mish, PY_METH_STATIC},

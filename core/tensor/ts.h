@@ -389,6 +389,10 @@ nb_Status ts_logit_(ts_Ctx *c, ts_Tensor *t, const double *eps);
 nb_Status ts_gelu(ts_Ctx *c, ts_Tensor *t, bool tanh_approx, ts_Tensor **out);
 nb_Status ts_softplus(ts_Ctx *c, ts_Tensor *t, double beta, double threshold, ts_Tensor **out);
 nb_Status ts_elu(ts_Ctx *c, ts_Tensor *t, double alpha, ts_Tensor **out);
+/* ATen's elu(alpha, scale, input_scale) (selu, celu), grad_fn `name`; the backward's
+ * input scale bw_scale (celu's derivative takes 1 / float(alpha), its forward 1 / alpha) */
+nb_Status ts_elu_ex(ts_Ctx *c, ts_Tensor *t, double alpha, double scale, double input_scale, double bw_scale,
+                    const char *name, ts_Tensor **out);
 nb_Status ts_leaky_relu(ts_Ctx *c, ts_Tensor *t, double slope, ts_Tensor **out);
 nb_Status ts_leaky_relu_(ts_Ctx *c, ts_Tensor *t, double slope);
 nb_Status ts_hardtanh(ts_Ctx *c, ts_Tensor *t, double lo, double hi, ts_Tensor **out);

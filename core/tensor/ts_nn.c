@@ -398,12 +398,33 @@ done:
     return st;
 }
 
+/* The loss as ATen's CPU kernel computes it, per element:
+ * (y - 1) * max(log1p(-x), -100) - y * max(log(x), -100) with the C
+ * library's log/log1p (a scalar cpu_kernel). */
+#define BCE_LOOP(T, LOG, LOG1P)                                                        \
+    for (int64_t i = 0; i < n; i++) {                                                 \
+        T xv = ((const T *)xp)[i], yv = ((const T *)yp)[i];                           \
+        T l1 = LOG1P(-xv), l0 = LOG(xv);                                              \
+        l1 = l1 < (T)-100 ? (T)-100 : l1;                                             \
+        l0 = l0 < (T)-100 ? (T)-100 : l0;                                             \
+        ((T *)op)[i] = (yv - (T)1) * l1 - yv * l0; /* not contracted (measured) */        \
+    }
+static void bce_values(const ts_Tensor *x, const ts_Tensor *y, ts_Tensor *o)
+{
+    int64_t n = ts_numel(o);
+    const void *xp = ts_data(x), *yp = ts_data(y);
+    void *op = ts_data(o);
+    if (o->dtype == TS_FLOAT32) { BCE_LOOP(float, logf, log1pf) }
+    else { BCE_LOOP(double, log, log1p) }
+}
+
 nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Reduction r,
                                   ts_Tensor **out)
 {
     ts_Tensor *av[3] = {x, y, weight};
     TS_AMP(c, TS_FLOAT32, 3, av, ts_binary_cross_entropy(c, av[0], av[1], av[2], r, out));
-    /* -(y log x + (1-y) log(1-x)), logs clamped at -100; computed without a graph, then one node (bce_bw) */
+    /* -(y log x + (1-y) log(1-x)), logs clamped at -100 (as ATen's kernel for float32/float64: bce_values);
+     * computed without a graph, then one node (bce_bw) */
     ts_Tensor *lx = NULL, *l1 = NULL, *om = NULL, *omy = NULL, *a = NULL, *b = NULL, *s = NULL, *n = NULL, *w = NULL;
     ts_Tensor *res = NULL;
     ts_Scalar lo = ts_sc_f(-100);
@@ -411,6 +432,14 @@ nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tens
     ts_Tensor *ins[3] = {x, y, weight};
     bool rec = ag_should_record(c, 2, ins);
     ts_NoGrad ng = ts_nograd_begin(c);
+    if ((x->dtype == TS_FLOAT32 || x->dtype == TS_FLOAT64) && y->dtype == x->dtype && ts_numel(y) == ts_numel(x)) {
+        /* ATen's kernel values (bce_values) */
+        TRYG(ts_contiguous(c, x, &lx));
+        TRYG(ts_contiguous(c, y, &l1));
+        TRYG(ts__new(c, x->dtype, x->ndim, x->shape, &n));
+        bce_values(lx, l1, n);
+        goto weighted;
+    }
     TRYG(ts_unary(c, TS_LOG, x, &a));
     TRYG(ts_clamp(c, a, &lo, NULL, &lx));
     ts_release(a); a = NULL;
@@ -423,6 +452,7 @@ nb_Status ts_binary_cross_entropy(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tens
     TRYG(ts_binary(c, TS_MUL, omy, l1, &b));
     TRYG(ts_add(c, a, b, ts_sc_i(1), &s));
     TRYG(ts_unary(c, TS_NEG, s, &n));
+weighted:
     if (weight) { TRYG(ts_binary(c, TS_MUL, n, weight, &w)); } else { ts_retain(n); w = n; }
     TRYG(reduce_loss(c, w, r, &res));
     ts_nograd_end(c, ng);
@@ -446,6 +476,45 @@ done:
     return st;
 }
 
+/* binary_cross_entropy_with_logits_backward in recording ops:
+ * (sigmoid(x) - y) * grad, or with pos_weight (t = pw * y)
+ * ((t + 1 - y) * sigmoid(x) - t) * grad; times weight; / numel for mean.
+ * Slots: 0 x, 1 y, 2 weight, 3 pos_weight; iv[0] reduction, iv[1..2] which are set. */
+static nb_Status bcel_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *y, *w = NULL, *pw = NULL, *s = NULL, *t = NULL, *a = NULL, *b = NULL, *d = NULL, *q = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    if (n->iv[1]) TRY(ag_unpack(c, n, 2, &w));
+    if (n->iv[2]) TRY(ag_unpack(c, n, 3, &pw));
+    nb_Status st;
+    TRYG(ts_unary(c, TS_SIGMOID, x, &s));
+    if (pw) {
+        TRYG(ts_binary(c, TS_MUL, pw, y, &t));
+        TRYG(ts__add_scalar(c, t, 1, &a));
+        TRYG(ts_binary(c, TS_SUB, a, y, &b));
+        ts_release(a); a = NULL;
+        TRYG(ts_binary(c, TS_MUL, b, s, &a));
+        TRYG(ts_binary(c, TS_SUB, a, t, &d));
+    } else
+        TRYG(ts_binary(c, TS_SUB, s, y, &d));
+    TRYG(ts_binary(c, TS_MUL, d, g[0], &q));
+    if (w) { ts_release(d); d = q; q = NULL; TRYG(ts_binary(c, TS_MUL, d, w, &q)); }
+    if (n->iv[0] == TS_RED_MEAN) {
+        ts_Tensor *k;
+        ts_release(d); d = q; q = NULL;
+        TRYG(ts_scalar_tensor(c, ts_sc_i(ts_numel(x)), TS_NODTYPE, true, &k));
+        st = ts_binary(c, TS_DIV, d, k, &q);
+        ts_release(k);
+        if (st) goto done;
+    }
+    gin[0] = q;
+    q = NULL;
+done:
+    ts_release(s); ts_release(t); ts_release(a); ts_release(b); ts_release(d); ts_release(q);
+    return st;
+}
+
 nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *weight, ts_Tensor *pos_weight,
                              ts_Reduction r, ts_Tensor **out)
 {
@@ -461,6 +530,12 @@ nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w
     ts_Tensor *z0 = NULL, *neg = NULL;
     nb_Status st;
     ts_Scalar zero = ts_sc_i(0);
+    /* float input, only x differentiable: one node with ATen's backward formula */
+    bool own = (x->dtype == TS_FLOAT32 || x->dtype == TS_FLOAT64) && !y->requires_grad &&
+               !(weight && weight->requires_grad) && !(pos_weight && pos_weight->requires_grad) &&
+               ag_should_record(c, 1, &x);
+    ts__NoGrad ng;
+    if (own) ng = ts__nograd_begin(c);
     TRYG(ts_rsub_scalar(c, y, ts_sc_i(1), &omy));
     TRYG(ts_binary(c, TS_MUL, omy, x, &t1));
     TRYG(ts_clamp(c, x, NULL, &zero, &xa));
@@ -484,11 +559,28 @@ nb_Status ts_bce_with_logits(ts_Ctx *c, ts_Tensor *x, ts_Tensor *y, ts_Tensor *w
     TRYG(ts_sub(c, t1, t2, ts_sc_i(1), &l));
     if (weight) { TRYG(ts_binary(c, TS_MUL, l, weight, &w)); } else { ts_retain(l); w = l; }
     TRYG(reduce_loss(c, w, r, out));
-    {
+    if (own) {
+        ag_Node *nd;
+        ts__nograd_end(c, ng);
+        own = false;
+        ts_Tensor *ins[2] = {x, y};
+        TRYG(ag_make(c, "BinaryCrossEntropyWithLogitsBackward0", bcel_bw, 2, ins, 1, &nd));
+        nd->iv[0] = r;
+        nd->iv[1] = weight != NULL;
+        nd->iv[2] = pos_weight != NULL;
+        st = ag_save(c, nd, 0, x, false);
+        if (!st) st = ag_save(c, nd, 1, y, false);
+        if (!st && weight) st = ag_save(c, nd, 2, weight, false);
+        if (!st && pos_weight) st = ag_save(c, nd, 3, pos_weight, false);
+        if (!st) ag_set_output(nd, *out, 0);
+        ag_node_release(nd);
+        if (st) { ts_release(*out); *out = NULL; goto done; }
+    } else {
         ts_Tensor *ins[2] = {x, y};
         TRYG(ag_fuse(c, "BinaryCrossEntropyWithLogitsBackward0", 2, ins, 1, out));
     }
 done:
+    if (own) ts__nograd_end(c, ng);
     ts_release(omy); ts_release(t1); ts_release(nx); ts_release(sp); ts_release(lw); ts_release(t2); ts_release(l);
     ts_release(w); ts_release(pm); ts_release(py);
     ts_release(xa); ts_release(ea); ts_release(la); ts_release(ba); ts_release(xb); ts_release(eb); ts_release(lb);

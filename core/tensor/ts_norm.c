@@ -246,9 +246,14 @@ done:
 /* ---------------------------------------------------------------- group norm */
 
 /* extra: double mean[N*G], rstd[N*G]; iv: 0 N, 1 C, 2 S (spatial), 3 G */
+static void gn_bw_float(const float *dy, const float *x, const float *gamma, const double *mean, const double *rstd,
+                        int64_t N, int64_t C, int64_t S, int64_t G, float *dx, float *dg, float *db, float *buf);
+static void gn_bw_double(const double *dy, const double *x, const double *gamma, const double *mean, const double *rstd,
+                         int64_t N, int64_t C, int64_t S, int64_t G, double *dx, double *dg, double *db, double *buf);
+
 static nb_Status gn_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
 {
-    int64_t NB = n->iv[0], C = n->iv[1], S = n->iv[2], G = n->iv[3], Cg = C / G;
+    int64_t NB = n->iv[0], C = n->iv[1], S = n->iv[2], G = n->iv[3];
     const double *mean = n->extra, *rstd = mean + NB * G;
     ts_Tensor *x, *w = NULL, *cx = NULL, *cw = NULL, *gy = NULL, *gx = NULL, *gw = NULL, *gb = NULL;
     nb_Status st;
@@ -263,39 +268,15 @@ static nb_Status gn_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)
     if (n->nin > 1 && n->next[1].fn) TRYG(ts__new(c, dt, 1, &C, &gw));
     if (n->nin > 2 && n->next[2].fn) TRYG(ts__new(c, dt, 1, &C, &gb));
     {
-        const void *px = ts_data(cx), *py = ts_data(gy);
-        double *acc = nb_alloc(c->heap, sizeof(double) * (size_t)(2 * C + 1));
-        if (!acc) { st = ts_oom(c); goto done; }
-        for (int64_t b = 0; b < NB; b++)
-            for (int64_t g = 0; g < G; g++) {
-                double m = mean[b * G + g], r = rstd[b * G + g], s1 = 0, s2 = 0, D = (double)(Cg * S);
-                /* s1 = sum dy*w, s2 = sum dy*w*xhat */
-                for (int64_t cc = g * Cg; cc < (g + 1) * Cg; cc++) {
-                    double wv = cw ? ld(ts_data(cw), cc, dt) : 1.0;
-                    for (int64_t i = 0; i < S; i++) {
-                        int64_t o = (b * C + cc) * S + i;
-                        double dy = ld(py, o, dt), xh = (ld(px, o, dt) - m) * r;
-                        s1 += dy * wv;
-                        s2 += dy * wv * xh;
-                        acc[cc] += dy * xh;
-                        acc[C + cc] += dy;
-                    }
-                }
-                if (gx)
-                    for (int64_t cc = g * Cg; cc < (g + 1) * Cg; cc++) {
-                        double wv = cw ? ld(ts_data(cw), cc, dt) : 1.0;
-                        for (int64_t i = 0; i < S; i++) {
-                            int64_t o = (b * C + cc) * S + i;
-                            double dy = ld(py, o, dt), xh = (ld(px, o, dt) - m) * r;
-                            st_(ts_data(gx), o, dt, r * (dy * wv - s1 / D - xh * s2 / D));
-                        }
-                    }
-            }
-        for (int64_t cc = 0; cc < C; cc++) {
-            if (gw) st_(ts_data(gw), cc, dt, acc[cc]);
-            if (gb) st_(ts_data(gb), cc, dt, acc[C + cc]);
-        }
-        nb_free(c->heap, acc, sizeof(double) * (size_t)(2 * C + 1));
+        size_t bsz = sizeof(double) * (size_t)(2 * NB * C + 1);
+        double *buf = nb_alloc(c->heap, bsz);
+        if (!buf) { st = ts_oom(c); goto done; }
+        void *dx = gx ? ts_data(gx) : NULL, *dg = gw ? ts_data(gw) : NULL, *db = gb ? ts_data(gb) : NULL;
+        if (dt == TS_FLOAT32)
+            gn_bw_float(ts_data(gy), ts_data(cx), cw ? ts_data(cw) : NULL, mean, rstd, NB, C, S, G, dx, dg, db, (float *)buf);
+        else
+            gn_bw_double(ts_data(gy), ts_data(cx), cw ? ts_data(cw) : NULL, mean, rstd, NB, C, S, G, dx, dg, db, buf);
+        nb_free(c->heap, buf, bsz);
     }
     gin[0] = gx;
     if (n->nin > 1) gin[1] = gw;
@@ -305,6 +286,9 @@ done:
     ts_release(cx); ts_release(cw); ts_release(gy); ts_release(gx); ts_release(gw); ts_release(gb);
     return st;
 }
+
+static void gn_values(const ts_Tensor *cx, const ts_Tensor *cw, const ts_Tensor *cb, ts_Tensor *y, int64_t NB,
+                      int64_t C, int64_t S, int64_t G, double eps, double *mean, double *rstd);
 
 nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weight, ts_Tensor *bias, double eps,
                         ts_Tensor **out)
@@ -346,7 +330,7 @@ nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weig
     }
     TRY(check_float(c, x, "group_norm"));
     ts_DType dt = x->dtype;
-    int64_t G = groups, Cg = C / G;
+    int64_t G = groups;
     size_t esz = sizeof(double) * (size_t)(2 * NB * G + 1);
     double *stats = nb_alloc(c->heap, esz);
     if (!stats) return ts_oom(c);
@@ -358,31 +342,7 @@ nb_Status ts_group_norm(ts_Ctx *c, ts_Tensor *x, int64_t groups, ts_Tensor *weig
     TRYG(opt_as(c, weight, dt, &cw));
     TRYG(opt_as(c, bias, dt, &cb));
     TRYG(ts__new(c, dt, x->ndim, x->shape, &y));
-    {
-        const void *px = ts_data(cx);
-        double D = (double)(Cg * S);
-        for (int64_t b = 0; b < NB; b++)
-            for (int64_t g = 0; g < G; g++) {
-                const int64_t base = (b * C + g * Cg) * S, len = Cg * S;
-                double s = 0, v = 0;
-                for (int64_t i = 0; i < len; i++) s += ld(px, base + i, dt);
-                double m = len ? s / D : 0;
-                for (int64_t i = 0; i < len; i++) { double d = ld(px, base + i, dt) - m; v += d * d; }
-                double var = len ? v / D : 0;
-                double r = 1.0 / sqrt((var > 0 ? var : 0) + eps);
-                mean[b * G + g] = m;
-                rstd[b * G + g] = r;
-                double mr = rnd(dt, m), rr = rnd(dt, r);
-                for (int64_t cc = g * Cg; cc < (g + 1) * Cg; cc++) {
-                    double wv = cw ? ld(ts_data(cw), cc, dt) : 1.0, bv = cb ? ld(ts_data(cb), cc, dt) : 0.0;
-                    double a = rnd(dt, rr * wv), bb = rnd(dt, rnd(dt, -a * mr) + bv);
-                    for (int64_t i = 0; i < S; i++) {
-                        int64_t o = (b * C + cc) * S + i;
-                        st_(ts_data(y), o, dt, rnd(dt, ld(px, o, dt) * a) + bb);
-                    }
-                }
-            }
-    }
+    gn_values(cx, cw, cb, y, NB, C, S, G, eps, mean, rstd);
     ts_Tensor *ins[3] = {x, weight, bias};   /* three edges always (None without affine) */
     int nin = 3;
     if (ag_should_record(c, nin, ins)) {
@@ -478,6 +438,39 @@ static void ln_add_double(int64_t m0a, double m1a, double m2a, int64_t m0, doubl
 LN_ROW(float, 8, fmaf)
 LN_ROW(double, 4, fma)
 
+/* group_norm's forward (GroupNormKernelImplInternal, AVX2 like layer_norm):
+ * per (n, group) row the RowwiseMoments above, rstd = 1 / sqrt(max(var, 0) +
+ * eps) in double (eps is a double there) rounded to T; without affine
+ * y = (x - mean) * rstd, else per channel scale = rstd * gamma, bias =
+ * fma(-scale, mean, beta), y = fma(scale, x, bias) (GCC's contraction). */
+#define GN_APPLY(T, FMA)                                                                               \
+    {                                                                                                  \
+        const T *px = ts_data(cx), *pw = cw ? ts_data(cw) : NULL, *pb = cb ? ts_data(cb) : NULL;      \
+        T *po = ts_data(y);                                                                            \
+        int64_t D = C / G, len = D * S;                                                                \
+        for (int64_t i = 0; i < NB * G; i++) {                                                         \
+            T m = 0, v = 0;                                                                            \
+            if (len) ln_moments_##T(px + i * len, len, &m, &v);                                        \
+            T r = (T)(1.0 / sqrt((double)(v > 0 ? v : 0) + eps));                                      \
+            mean[i] = m; rstd[i] = r;                                                                  \
+            if (!pw && !pb) {                                                                          \
+                for (int64_t j = i * len; j < (i + 1) * len; j++) po[j] = (px[j] - m) * r;             \
+                continue;                                                                              \
+            }                                                                                          \
+            for (int64_t j = 0; j < D; j++) {                                                          \
+                int64_t cc = i % G * D + j;                                                            \
+                T sc = r * (pw ? pw[cc] : (T)1), bi = FMA(-sc, m, pb ? pb[cc] : (T)0);                 \
+                for (int64_t k = (i * D + j) * S; k < (i * D + j + 1) * S; k++) po[k] = FMA(sc, px[k], bi); \
+            }                                                                                          \
+        }                                                                                              \
+    }
+static void gn_values(const ts_Tensor *cx, const ts_Tensor *cw, const ts_Tensor *cb, ts_Tensor *y, int64_t NB,
+                      int64_t C, int64_t S, int64_t G, double eps, double *mean, double *rstd)
+{
+    if (y->dtype == TS_FLOAT32) GN_APPLY(float, fmaf) else GN_APPLY(double, fma)
+}
+#undef GN_APPLY
+
 /* Overwrite out (contiguous, x's shape) with PyTorch's forward values; the
  * row statistics (mean, rstd in x's type) go to stats[2*M] when given. */
 static nb_Status ln_fix_values(ts_Ctx *c, ts_Tensor *x, int64_t N, ts_Tensor *w, ts_Tensor *b, double eps, ts_Tensor *out,
@@ -519,13 +512,15 @@ done:
  * own dgamma/dbeta row, dgamma_t += dy * (rstd*x - rstd*mean) (both fused),
  * dbeta_t += dy; the results are 0 + thread 0 + thread 1. dX per row:
  * ds = sum dy*x*gamma, db = sum dy*gamma as map_reduce_all (W lanes, NOT
- * fused here (measured), the lane tree i^4, i^2, i^1; rows shorter than W
+ * fused here (measured), the float lane tree i^4, i^2, i^1 (double: lanes in order, the generic
+ * vec_reduce_all: only float has the shuffle form); rows shorter than W
  * added in order), b = fma(db, mean, -ds) * a^3 / N, c = fma(-b, mean,
  * -(db*a/N)), dx = fma(b, x, a*dy*gamma) + c. The fusions were chosen by
  * trying the alternatives against the oracle (measured, not derived). */
 #define LN_BW(T, W, FMA)                                                                               \
     static T ln_tree_##T(T *a)                                                                         \
     {                                                                                                  \
+        if (W == 4) return ((a[0] + a[1]) + a[2]) + a[3]; /* double: the generic lane loop */          \
         for (int l = 0; l < W / 2; l++) a[l] += a[l + W / 2];                                          \
         if (W == 8) for (int l = 0; l < 2; l++) a[l] += a[l + 2];                                      \
         return a[0] + a[1];                                                                            \
@@ -594,6 +589,60 @@ done:
     }
 LN_BW(float, 8, fmaf)
 LN_BW(double, 4, fma)
+
+/* group_norm's backward (GroupNormBackwardKernelImplInternal, AVX2: W lanes):
+ * per (n, c) row ds = sum dy*x, db = sum dy (map2_reduce_all / reduce_all);
+ * per (n, g): the W-lane sums of ds*gamma, db*gamma over the channels' full
+ * vectors added to 0 lane by lane, the rest one by one; c2 = (db*mean - ds)
+ * * rstd^3 / (D*S), c3 = -c2*mean - db*rstd/(D*S), dx = c1*dy + c2*x + c3
+ * (c1 = rstd*gamma); dgamma[c] = sum over n of (ds - db*mean)*rstd, dbeta the
+ * sum of db. Fused as GCC contracts them (measured against the oracle, 16 variants):
+ * c2's db*mean - ds, c3 = fma(-(db*rstd), 1/(D*S), -c2*mean), dx = fma(c1, dy, c2*x) + c3. buf: 2*N*C. */
+#define GN_BW(T, W, FMA)                                                                               \
+    static void gn_bw_##T(const T *dy, const T *x, const T *gamma, const double *mean, const double *rstd, \
+                          int64_t N, int64_t C, int64_t S, int64_t G, T *dx, T *dg, T *db, T *buf)     \
+    {                                                                                                  \
+        int64_t D = C / G, d8 = D / W * W;                                                             \
+        T *ds = buf, *dbs = buf + N * C, s = (T)1 / (T)(D * S);                                        \
+        for (int64_t i = 0; i < N * C; i++) {                                                          \
+            ds[i] = S ? ln_dot_##T(dy + i * S, x + i * S, NULL, S) : (T)0;                             \
+            dbs[i] = S ? ln_sum_##T(dy + i * S, S) : (T)0;                                             \
+        }                                                                                              \
+        for (int64_t i = 0; dx && i < N * G; i++) {                                                    \
+            int64_t g = i % G;                                                                         \
+            const T *dsp = ds + i * D, *dbp = dbs + i * D, *gp = gamma ? gamma + g * D : NULL;         \
+            T sv[W] = {0}, bv[W] = {0}, dsv = 0, dbv = 0, m = (T)mean[i], r = (T)rstd[i];              \
+            for (int64_t j = 0; j < d8; j += W)                                                        \
+                for (int l = 0; l < W; l++) {                                                          \
+                    sv[l] = FMA(dsp[j + l], gp ? gp[j + l] : (T)1, sv[l]);                             \
+                    bv[l] = FMA(dbp[j + l], gp ? gp[j + l] : (T)1, bv[l]);                             \
+                }                                                                                      \
+            for (int l = 0; l < W; l++) { dsv += sv[l]; dbv += bv[l]; }                                \
+            for (int64_t j = d8; j < D; j++) {                                                         \
+                dsv = FMA(dsp[j], gp ? gp[j] : (T)1, dsv);                                             \
+                dbv = FMA(dbp[j], gp ? gp[j] : (T)1, dbv);                                             \
+            }                                                                                          \
+            T c2 = FMA(dbv, m, -dsv) * r * r * r * s;                                                  \
+            T c3 = FMA(-(dbv * r), s, -c2 * m);                                                        \
+            for (int64_t j = 0; j < D; j++) {                                                          \
+                T c1 = r * (gp ? gp[j] : (T)1);                                                        \
+                for (int64_t k = (i * D + j) * S; k < (i * D + j + 1) * S; k++)                        \
+                    dx[k] = FMA(c1, dy[k], c2 * x[k]) + c3;                                            \
+            }                                                                                          \
+        }                                                                                              \
+        for (int64_t c = 0; c < C; c++) {                                                              \
+            T ag = 0, ab = 0;                                                                          \
+            for (int64_t n = 0; n < N; n++) {                                                          \
+                int64_t i = n * G + c / D;                                                             \
+                ag = FMA(FMA(-dbs[n * C + c], (T)mean[i], ds[n * C + c]), (T)rstd[i], ag);             \
+                ab += dbs[n * C + c];                                                                  \
+            }                                                                                          \
+            if (dg) dg[c] = ag;                                                                        \
+            if (db) db[c] = ab;                                                                        \
+        }                                                                                              \
+    }
+GN_BW(float, 8, fmaf)
+GN_BW(double, 4, fma)
 
 /* extra: double stats[2*M] (mean, rstd); iv: 0 M, 1 N */
 static nb_Status ln_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **gout, ts_Tensor **gin)

@@ -643,6 +643,9 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
     case BW_SILU: case BW_ELU: return dbl ? 16 : 32; /* measured: AVX512 blocks */
     case BW_SINH: case BW_COSH: return dbl ? 0 : 32; /* the forward cosh/sinh kernel's blocks (float only) */
     case BW_SOFTPLUS: case BW_MISH: return dbl ? 0 : 32; /* Activation.cpp, AVX512 (float only) */
+    case BW_POWS: { /* self.pow(e - 1) is the pow kernel: 32-blocks of SLEEF pow unless e - 1 is special */
+        double e = p[0] - 1;
+        return dbl || e == 2 || e == 3 || e == 0.5 || e == -0.5 || e == -1 || e == -2 ? 0 : 32; }
     default: return 0;
     }
 }
@@ -667,12 +670,12 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             case BW_LOG: r = gi / xi; break;                                                            \
             case BW_LOG1P: r = gi / (xi + (T)1); break;                                                 \
             case BW_LOG2: r = gi / (xi * (T)0.6931471805599453); break;                                 \
-            case BW_LOG10: r = gi / (xi * (T)2.302585092994046); break;                                 \
+            case BW_LOG10: r = gi / (xi * (T)2.3025850929940456); break; /* derivatives.yaml's literal */                                 \
             case BW_EXPM1: r = gi * (yi + (T)1); break;                                                 \
             case BW_SQRT: r = gi / ((T)2 * yi); break;                                                  \
             case BW_RSQRT: r = (T)-0.5 * gi * yi * yi * yi; break;                                      \
-            case BW_SIN: r = gi * S##slcos_(xi); break; /* the tensor cos / sin (VML: every element) */ \
-            case BW_COS: r = gi * -S##slsin_(xi); break;                                                \
+            case BW_SIN: r = gi * S##slcosv_(x, n, i, xi); break; /* the tensor cos / sin (VML: every element) */ \
+            case BW_COS: r = gi * -S##slsinv_(x, n, i, xi); break;                                      \
             case BW_TAN: r = gi * ((T)1 + yi * yi); break;                                              \
             case BW_TANH: r = gi * S##fma_(-yi, yi, (T)1); break;                                       \
             case BW_SIGMOID: r = gi * ((T)1 - yi) * yi; break;                                          \
@@ -706,13 +709,14 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
                 break;                                                                                  \
             case BW_SOFTPLUS: { T z = vec && sizeof(T) == 4 ? S##slexp_(xi * (T)p[0]) : S##exp_(xi * (T)p[0]);             \
                 r = (xi * (T)p[0]) > (T)p[1] ? gi : gi * z / (z + (T)1); } break;                       \
-            case BW_ELU: r = (vec ? !(xi > 0) : xi <= 0)                                                \
-                    ? gi * (T)p[0] * (vec ? S##slexp_(xi) : S##exp_(xi)) : gi; break;                   \
+            case BW_ELU: r = (vec ? !(xi > 0) : xi <= 0) /* p: negcoef, -, poscoef, negiptcoef */      \
+                    ? gi * (T)p[3] * (T)p[0] * (vec ? S##slexp_(xi * (T)p[3]) : S##exp_(xi * (T)p[3])) : gi * (T)p[2]; break; \
             case BW_LEAKY: r = xi > 0 ? gi : gi * (T)p[0]; break;                                       \
             case BW_LEAKY_Y: r = yi > 0 ? gi : gi * (T)p[0]; break;                                     \
             case BW_HARDTANH: r = (xi <= (T)p[0] || xi >= (T)p[1]) ? (T)0 : gi; break;                  \
             case BW_CLAMP: r = ((p[2] == 0 || xi >= (T)p[0]) && (p[3] == 0 || xi <= (T)p[1])) ? gi : (T)0; break; \
-            case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * S##pows_(xi, (T)(p[0] - 1))); break;    \
+            case BW_POWS: r = p[0] == 0 ? (T)0 : gi * ((T)p[0] * (!blk ? S##pows_(xi, (T)(p[0] - 1))     \
+                    : vec ? S##slpow_(xi, (T)(p[0] - 1)) : (T)pow((double)xi, p[0] - 1))); break;          \
             case BW_RPOWS: r = ((T)p[0] == 0 && xi >= 0) ? (T)0 : gi * (yi * S##log_((T)p[0])); break;  \
             case BW_ASIN: r = gi * ((T)1 / S##sqrt_((T)1 - xi * xi)); break; /* grad * (1 - x*x).rsqrt() */ \
             case BW_ACOS: r = gi * -((T)1 / S##sqrt_((T)1 - xi * xi)); break;                           \
@@ -727,7 +731,7 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
             /* the special functions: derivatives.yaml's formulas, one rounding per tensor op there */  \
             case BW_ASINH: r = gi * ((T)1 / S##sqrt_(xi * xi + (T)1)); break; /* (x*x + 1).rsqrt() */    \
             case BW_ACOSH: r = gi * ((T)1 / S##sqrt_(xi * xi + (T)-1)); break;                          \
-            case BW_ATANH: r = gi * ((T)1 / ((T)1 - xi * xi)); break;                                   \
+            case BW_ATANH: r = gi / ((T)1 - xi * xi); break; /* grad * 1 / (1 - x.pow(2)) */                                   \
             case BW_SINC: { /* (px*cos(px) - sin(px)) / (px*x), 0 at x == 0; px = pi*x */               \
                 T px = xi * (T)KN_PI, q = (px * S##slcos_(px) - S##slsin_(px)) / (px * xi);             \
                 r = gi * (xi == 0 ? (T)0 : q); } break;                                                 \
@@ -762,10 +766,14 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define fsltanh_ nb_sl_tanhf
 #define fpterf_ nb_pt_erff
 #define fslcos_ nb_sl_cosf
+/* the tensor sin/cos of x[i] with the reduction of its vector (16 / 8 lanes) */
+#define fslcosv_(x, n, i, xi) nb_sl_cosf_w(xi, kn_trig_wide(x, 1, n, i, 8))
+#define fslsinv_(x, n, i, xi) nb_sl_sinf_w(xi, kn_trig_wide(x, 1, n, i, 16))
 #define fsllog1p_ nb_sl_log1pf
 #define fslsin_ nb_sl_sinf
 #define fslcosh_ nb_sl_coshf
 #define fslsinh_ nb_sl_sinhf
+#define fslpow_ nb_sl_powf
 #define ferfinv_ kn_erfinv_f32
 #define ffabs_ fabsf
 #define dfabs_ fabs
@@ -779,9 +787,12 @@ static int64_t bw_block(BwOp op, const double *p, bool dbl)
 #define dpterf_ erf   /* double vector erf is SLEEF's erf_u10: not yet */
 #define dslcos_ nb_sl_cos
 #define dslsin_ nb_sl_sin
+#define dslcosv_(x, n, i, xi) nb_sl_cos(xi)
+#define dslsinv_(x, n, i, xi) nb_sl_sin(xi)
 #define dsllog1p_ log1p /* double SLEEF sinh/cosh/log1p: not yet */
 #define dslcosh_ cosh
 #define dslsinh_ sinh
+#define dslpow_ pow /* double SLEEF pow: not yet */
 /* x ** e as the pow-by-scalar kernel computes it (kn_scalar.c: PowKernel's special exponents
  * 2, 3, 0.5, -0.5, -1, -2), so PowBackward0's x.pow(e - 1) matches ATen's. */
 #define POWS_SPECIAL(T, S)                                                                        \
@@ -1001,9 +1012,18 @@ nb_Status ts_softplus(ts_Ctx *c, ts_Tensor *t, double beta, double threshold, ts
 }
 nb_Status ts_elu(ts_Ctx *c, ts_Tensor *t, double alpha, ts_Tensor **out)
 {
+    return ts_elu_ex(c, t, alpha, 1.0, 1.0, 1.0, "EluBackward0", out);
+}
+/* elu_kernel's coefficients in the tensor's type: negcoef = alpha * scale
+ * (a product of the two rounded values), poscoef = scale, negiptcoef = input_scale */
+nb_Status ts_elu_ex(ts_Ctx *c, ts_Tensor *t, double alpha, double scale, double input_scale, double bw_scale,
+                    const char *name, ts_Tensor **out)
+{
     TRY(need_float(c, t, "elu_cpu"));
-    double p[1] = {alpha};
-    return unary_full(c, KN_ELU, t, p, 1, t->dtype, "EluBackward0", BW_ELU, 1, 0, out);
+    bool f = t->dtype == TS_FLOAT32;
+    double p[4] = {f ? (double)((float)alpha * (float)scale) : alpha * scale, f ? (double)(float)input_scale : input_scale,
+                   f ? (double)(float)scale : scale, f ? (double)(float)bw_scale : bw_scale};
+    return unary_full(c, KN_ELU, t, p, 4, t->dtype, name, BW_ELU, 1, 0, out);
 }
 nb_Status ts_leaky_relu(ts_Ctx *c, ts_Tensor *t, double slope, ts_Tensor **out)
 {
@@ -1236,10 +1256,46 @@ nb_Status ts_masked_fill_(ts_Ctx *c, ts_Tensor *t, ts_Tensor *mask, ts_Tensor *v
     return inplace(c, t, r);
 }
 
+/* LerpBackward0 (a scalar weight d[0]: self grad * (1 - w), end grad * w) and
+ * LerpBackward1 (slots 0 self, 4 end, 5 weight: grad * (1 - weight),
+ * grad * weight, grad * (end - self)), derivatives.yaml's formulas in
+ * recording ops (create_graph differentiates them). */
+static nb_Status lerp_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    if (n->nin == 2) {
+        if (n->next[0].fn) TRY(ts__mul_scalar(c, g[0], 1.0 - n->d[0], &gin[0]));
+        if (n->next[1].fn) TRY(ts__mul_scalar(c, g[0], n->d[0], &gin[1]));
+        return NB_OK;
+    }
+    ts_Tensor *a, *b, *w, *t = NULL;
+    TRY(ag_unpack(c, n, 5, &w));
+    nb_Status st = NB_OK;
+    if (n->next[0].fn) {
+        TRYG(ts_rsub_scalar(c, w, ts_sc_i(1), &t));
+        TRYG(ts_binary(c, TS_MUL, g[0], t, &gin[0]));
+        ts_release(t); t = NULL;
+    }
+    if (n->next[1].fn) TRYG(ts_binary(c, TS_MUL, g[0], w, &gin[1]));
+    if (n->next[2].fn) {
+        TRYG(ag_unpack(c, n, 0, &a));
+        TRYG(ag_unpack(c, n, 4, &b));
+        TRYG(ts_binary(c, TS_SUB, b, a, &t));
+        TRYG(ts_binary(c, TS_MUL, g[0], t, &gin[2]));
+    }
+done:
+    ts_release(t);
+    return st;
+}
+
 nb_Status ts_lerp(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor *w, ts_Tensor **out)
 {
     /* PyTorch's lerp: w < 0.5 ? a + w*(b-a) : b - (b-a)*(1-w) */
     ts_Tensor *d = NULL, *t1 = NULL, *r1 = NULL, *om = NULL, *t2 = NULL, *r2 = NULL, *m = NULL, *h = NULL;
+    ts_Tensor *ins[3] = {a, b, w};
+    bool sc = w->is_wrapped_number && !w->requires_grad;
+    bool own = ts_dtype_is_float(a->dtype) && ag_should_record(c, sc ? 2 : 3, ins);
+    ts__NoGrad ng;
+    if (own) ng = ts__nograd_begin(c);
     nb_Status st;
     TRYG(ts_sub(c, b, a, ts_sc_i(1), &d));
     TRYG(ts_binary(c, TS_MUL, w, d, &t1));
@@ -1250,14 +1306,63 @@ nb_Status ts_lerp(ts_Ctx *c, ts_Tensor *a, ts_Tensor *b, ts_Tensor *w, ts_Tensor
     TRYG(ts_scalar_tensor(c, ts_sc_f(0.5), TS_NODTYPE, true, &h));
     TRYG(ts__binary_raw(c, TS_LT, w, h, &m));
     TRYG(ts_where(c, m, r1, r2, out));
-    {
-        ts_Tensor *ins[3] = {a, b, w};
-        bool sc = w->is_wrapped_number && !w->requires_grad;
+    if (own) {
+        ag_Node *n;
+        ts__nograd_end(c, ng);
+        own = false;
+        TRYG(ag_make(c, sc ? "LerpBackward0" : "LerpBackward1", lerp_bw, sc ? 2 : 3, ins, 1, &n));
+        if (sc) n->d[0] = ts_get_flat_f(w, 0);
+        else {
+            st = ag_save(c, n, 0, a, false);
+            if (!st) st = ag_save(c, n, 4, b, false);
+            if (!st) st = ag_save(c, n, 5, w, false);
+        }
+        if (!st) ag_set_output(n, *out, 0);
+        ag_node_release(n);
+        if (st) { ts_release(*out); *out = NULL; goto done; }
+    } else
         TRYG(ag_fuse(c, sc ? "LerpBackward0" : "LerpBackward1", sc ? 2 : 3, ins, 1, out));
-    }
 done:
+    if (own) ts__nograd_end(c, ng);
     ts_release(d); ts_release(t1); ts_release(r1); ts_release(om); ts_release(t2); ts_release(r2);
     ts_release(m); ts_release(h);
+    return st;
+}
+
+/* AddcmulBackward0 / AddcdivBackward0 (iv[0] div, d[0] value; slots 3
+ * tensor1, 4 tensor2): self grad; mul: grad * (t2 * v), grad * (t1 * v);
+ * div: grad * (v / t2), -grad * ((t1 * v) / (t2 * t2)). Recording ops. */
+static nb_Status addc_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *t1, *t2, *p = NULL, *q = NULL, *ng = NULL, *vt = NULL;
+    double v = n->d[0];
+    nb_Status st = NB_OK;
+    if (n->next[0].fn) { ts_retain(g[0]); gin[0] = g[0]; }
+    TRY(ag_unpack(c, n, 3, &t1));
+    TRY(ag_unpack(c, n, 4, &t2));
+    if (!n->iv[0]) {
+        if (n->next[1].fn) { TRYG(ts__mul_scalar(c, t2, v, &p)); TRYG(ts_binary(c, TS_MUL, g[0], p, &gin[1])); }
+        if (n->next[2].fn) { TRYG(ts__mul_scalar(c, t1, v, &q)); TRYG(ts_binary(c, TS_MUL, g[0], q, &gin[2])); }
+        goto done;
+    }
+    if (n->next[1].fn) {
+        TRYG(ts_scalar_tensor(c, ts_sc_f(v), TS_NODTYPE, true, &vt));
+        TRYG(ts_binary(c, TS_DIV, vt, t2, &p));
+        TRYG(ts_binary(c, TS_MUL, g[0], p, &gin[1]));
+        ts_release(p); p = NULL;
+    }
+    if (n->next[2].fn) {
+        ts_Tensor *sq = NULL;
+        TRYG(ts__mul_scalar(c, t1, v, &p));
+        TRYG(ts_binary(c, TS_MUL, t2, t2, &sq));
+        st = ts_binary(c, TS_DIV, p, sq, &q);
+        ts_release(sq);
+        if (st) goto done;
+        TRYG(ts_unary(c, TS_NEG, g[0], &ng));
+        TRYG(ts_binary(c, TS_MUL, ng, q, &gin[2]));
+    }
+done:
+    ts_release(p); ts_release(q); ts_release(ng); ts_release(vt);
     return st;
 }
 
@@ -1265,16 +1370,32 @@ static nb_Status addc(ts_Ctx *c, ts_BinOp op, ts_Tensor *s, ts_Tensor *t1, ts_Te
                       const char *name, ts_Tensor **out)
 {
     ts_Tensor *p = NULL, *r = NULL;
+    ts_Tensor *ins[3] = {s, t1, t2};
+    bool own = ag_should_record(c, 3, ins);
+    ts__NoGrad ng;
+    if (own) ng = ts__nograd_begin(c);
     nb_Status st;
     TRYG(ts_binary(c, op, t1, t2, &p));
     TRYG(ts_add(c, s, p, v, &r));
-    {
-        ts_Tensor *ins[3] = {s, t1, t2};
-        TRYG(ag_fuse(c, name, 3, ins, 1, &r));
+    if (own) {
+        ag_Node *n;
+        ts__nograd_end(c, ng);
+        own = false;
+        if (ts_dtype_is_float(r->dtype)) {
+            TRYG(ag_make(c, name, addc_bw, 3, ins, 1, &n));
+            n->iv[0] = op == TS_DIV;
+            n->d[0] = ts_sc_to_f(v);
+            st = ag_save(c, n, 3, t1, false);
+            if (!st) st = ag_save(c, n, 4, t2, false);
+            if (!st) ag_set_output(n, r, 0);
+            ag_node_release(n);
+            if (st) goto done;
+        }
     }
     *out = r;
     r = NULL;
 done:
+    if (own) ts__nograd_end(c, ng);
     ts_release(p); ts_release(r);
     return st;
 }

@@ -730,33 +730,42 @@ static void var_d(void *vc, const void *xv, int64_t n, int64_t s, void *o, int64
     ((double *)o)[i] = m2 / (div > 0 ? div : 0);
 }
 
+/* var_backward: (2 / dof) * grad * (x - x.mean(dim, keepdim=True)), the
+ * scalar rounded to the grad's dtype and applied to the (unexpanded) grad
+ * first; std_backward first makes grad (grad / (std * 2)).masked_fill_(std == 0, 0).
+ * d[1] holds dof = N - correction. */
 static nb_Status var_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
 {
-    /* var: g * 2 (x - mean) / (N - corr); std: g * (x - mean) / ((N - corr) * std) */
-    ts_Tensor *x, *y, *mean = NULL, *dev = NULL, *ge = NULL, *t1 = NULL, *ye = NULL, *t2 = NULL;
+    ts_Tensor *x, *y, *mean = NULL, *dev = NULL, *gv = NULL, *y2 = NULL, *q = NULL, *z = NULL, *m = NULL;
+    ts_Tensor *ge = NULL, *t1 = NULL;
     TRY(ag_unpack(c, n, 0, &x));
-    TRY(ag_unpack(c, n, 1, &y));
     nb_Status st;
     int64_t dims[TS_MAXDIM]; int nd = 0;
     for (int i = 0; i < n->meta[0].ndim; i++) if (n->iv[i]) dims[nd++] = i;
     TRYG(ts_mean(c, x, dims, nd, true, TS_NODTYPE, &mean));
     TRYG(ts__binary_raw(c, TS_SUB, x, mean, &dev));
+    gv = g[0];
+    ts_retain(gv);
+    if (n->iv[9]) {
+        TRYG(ag_unpack(c, n, 1, &y));
+        TRYG(ts__mul_scalar(c, y, 2, &y2));
+        TRYG(ts__binary_raw(c, TS_DIV, gv, y2, &q));
+        TRYG(ts__scalar_like(c, 0, q->dtype, &z));
+        TRYG(ts__binary_raw(c, TS_EQ, y, z, &m));
+        ts_release(gv); gv = NULL;
+        TRYG(ts_where(c, m, z, q, &gv));
+    }
+    TRYG(ts__mul_scalar(c, gv, 2.0 / n->d[1], &t1));
     double scale = n->d[0];
     n->d[0] = 1;
-    ts_Tensor *gs[1] = {g[0]};
+    ts_Tensor *gs[1] = {t1};
     st = sum_bw(c, n, gs, &ge);
-    if (!st && n->iv[9]) { gs[0] = y; st = sum_bw(c, n, gs, &ye); }
     n->d[0] = scale;
     if (st) goto done;
-    TRYG(ts__binary_raw(c, TS_MUL, ge, dev, &t1));
-    if (n->iv[9]) {
-        TRYG(ts__binary_raw(c, TS_DIV, t1, ye, &t2));
-        TRYG(ts__mul_scalar(c, t2, n->d[1], &gin[0]));
-    } else {
-        TRYG(ts__mul_scalar(c, t1, 2 * n->d[1], &gin[0]));
-    }
+    TRYG(ts__binary_raw(c, TS_MUL, ge, dev, &gin[0]));
 done:
-    ts_release(mean); ts_release(dev); ts_release(ge); ts_release(t1); ts_release(ye); ts_release(t2);
+    ts_release(mean); ts_release(dev); ts_release(gv); ts_release(y2); ts_release(q); ts_release(z); ts_release(m);
+    ts_release(ge); ts_release(t1);
     return st;
 }
 
@@ -826,7 +835,7 @@ static nb_Status var_impl(ts_Ctx *c, ts_Tensor *t, const int64_t *dims, int ndim
         if (!st) {
             for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
             n->iv[8] = keepdim; n->iv[9] = isstd;
-            n->d[0] = 1; n->d[1] = 1.0 / ((double)cnt - corr);
+            n->d[0] = 1; n->d[1] = (double)cnt - corr;
             st = ag_save(c, n, 0, t, false);
             if (!st) st = ag_save(c, n, 1, r, true);
             if (!st) ag_set_output(n, r, 0);
@@ -899,10 +908,60 @@ static nb_Status norm_exact(ts_Ctx *c, ts_Tensor *t, double p, const bool *mask,
     return reduce_generic(c, t, mask, t->dtype, norm_cb, &nc, ts_data(r));
 }
 
+/* linalg_vector_norm_backward (norm_backward) for p == 2 and p > 1, in
+ * recording ops (so create_graph differentiates it): p == 2:
+ * grad * (x / norm).masked_fill_(norm == 0, 0); otherwise
+ * (p < 2 ? x.sgn() * |x|^(p-1) : x * |x|^(p-2)) * (grad / norm^(p-1)).masked_fill_(norm == 0, 0).
+ * iv[0..ndim) the reduced dims, iv[8] keepdim, d[0] p; slot 0 x, slot 1 norm. */
+static nb_Status norm_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
+{
+    ts_Tensor *x, *y, *gg = g[0], *yy, *u = NULL, *z = NULL, *m = NULL, *q = NULL, *q2 = NULL;
+    ts_Tensor *a = NULL, *pw = NULL, *sg = NULL, *ss = NULL, *np = NULL;
+    TRY(ag_unpack(c, n, 0, &x));
+    TRY(ag_unpack(c, n, 1, &y));
+    double p = n->d[0];
+    nb_Status st = NB_OK;
+    ts_retain(gg);
+    yy = y;
+    ts_retain(yy);
+    if (!n->iv[8])
+        for (int i = 0; i < n->meta[0].ndim; i++) {
+            if (!n->iv[i]) continue;
+            TRYG(ts_unsqueeze(c, gg, i, &u));
+            ts_release(gg); gg = u; u = NULL;
+            TRYG(ts_unsqueeze(c, yy, i, &u));
+            ts_release(yy); yy = u; u = NULL;
+        }
+    TRYG(ts__scalar_like(c, 0, y->dtype, &z));
+    TRYG(ts__binary_raw(c, TS_EQ, yy, z, &m));
+    if (p == 2) {
+        TRYG(ts_binary(c, TS_DIV, x, yy, &q));
+        TRYG(ts_where(c, m, z, q, &q2));
+        TRYG(ts_binary(c, TS_MUL, gg, q2, &gin[0]));
+    } else {
+        TRYG(ts_unary(c, TS_ABS, x, &a));
+        TRYG(ts_pow_scalar(c, a, ts_sc_f(p < 2 ? p - 1 : p - 2), &pw));
+        if (p < 2) TRYG(ts_unary(c, TS_SIGN, x, &sg));
+        TRYG(ts_binary(c, TS_MUL, p < 2 ? sg : x, pw, &ss));
+        TRYG(ts_pow_scalar(c, yy, ts_sc_f(p - 1), &np));
+        TRYG(ts_binary(c, TS_DIV, gg, np, &q));
+        TRYG(ts_where(c, m, z, q, &q2));
+        TRYG(ts_binary(c, TS_MUL, ss, q2, &gin[0]));
+    }
+done:
+    ts_release(gg); ts_release(yy); ts_release(u); ts_release(z); ts_release(m); ts_release(q); ts_release(q2);
+    ts_release(a); ts_release(pw); ts_release(sg); ts_release(ss); ts_release(np);
+    return st;
+}
+
 nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int ndims, bool keepdim, ts_Tensor **out)
 {
     ts_Tensor *a = NULL, *b = NULL, *s = NULL;
     nb_Status st;
+    /* p > 1 (finite) on float: one node with norm_backward's formula */
+    bool own = !isinf(p) && p > 1 && (t->dtype == TS_FLOAT32 || t->dtype == TS_FLOAT64) && ag_should_record(c, 1, &t);
+    ts__NoGrad ng;
+    if (own) ng = ts__nograd_begin(c);
     if (isinf(p)) {
         TRYG(ts_unary(c, TS_ABS, t, &a));
         TRYG(p > 0 ? ts_amax(c, a, dims, ndims, keepdim, out) : ts_amin(c, a, dims, ndims, keepdim, out));
@@ -922,8 +981,25 @@ nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int nd
         TRYG(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
         TRYG(norm_exact(c, t, p, mask, *out));
     }
-    TRYG(ag_fuse(c, "LinalgVectorNormBackward0", 1, &t, 1, out));
+    if (own) {
+        ts__nograd_end(c, ng);
+        own = false;
+        bool mask[TS_MAXDIM];
+        ag_Node *n;
+        TRYG(ts__dim_mask(c, t, ndims ? dims : NULL, ndims, mask));
+        TRYG(ag_make(c, "LinalgVectorNormBackward0", norm_bw, 1, &t, 1, &n));
+        for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
+        n->iv[8] = keepdim;
+        n->d[0] = p;
+        st = ag_save(c, n, 0, t, false);
+        if (!st) st = ag_save(c, n, 1, *out, true);
+        if (!st) ag_set_output(n, *out, 0);
+        ag_node_release(n);
+        if (st) goto done;
+    } else
+        TRYG(ag_fuse(c, "LinalgVectorNormBackward0", 1, &t, 1, out));
 done:
+    if (own) ts__nograd_end(c, ng);
     ts_release(a); ts_release(b); ts_release(s);
     return st;
 }

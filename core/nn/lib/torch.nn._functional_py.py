@@ -292,15 +292,9 @@ def _inplace(input, result):
     return input
 
 
-def _const(value, like):
-    """A Python float rounded to the dtype of `like` (as ATen's Scalar.to<T>())."""
-    return torch.tensor(value, dtype=like.dtype).item()
-
-
 def selu(input, inplace=False):
-    negcoef = (torch.tensor(_SELU_ALPHA, dtype=input.dtype) * torch.tensor(_SELU_SCALE, dtype=input.dtype)).item()
-    neg = (torch.exp(input.clamp(max=0)) - 1) * negcoef
-    out = _fused("EluBackward0", (input,), torch.where(input > 0, input * _SELU_SCALE, neg))
+    # ATen: elu(input, alpha, scale): the elu kernel (vector blocks, libm remainder)
+    out = torch.nn.functional._elu_ex(input, _SELU_ALPHA, _SELU_SCALE, 1.0, False)
     return _inplace(input, out) if inplace else out
 
 
@@ -309,9 +303,10 @@ def selu_(input):
 
 
 def celu(input, alpha=1.0, inplace=False):
-    inv = _const(1.0 / alpha, input)
-    neg = (torch.exp((input * inv).clamp(max=0)) - 1) * alpha
-    out = _fused("CeluBackward0", (input,), torch.where(input > 0, input, neg))
+    # ATen: elu(input, alpha, 1, 1. / alpha) (the division in double)
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
+    out = torch.nn.functional._elu_ex(input, alpha, 1.0, 1.0 / alpha, True)
     return _inplace(input, out) if inplace else out
 
 
