@@ -924,7 +924,7 @@ static nb_Status norm_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
     ts_retain(gg);
     yy = y;
     ts_retain(yy);
-    if (!n->iv[8])
+    if (!n->iv[8] && n->iv[9]) /* unsqueeze_multiple over the dims given (none: nothing to do) */
         for (int i = 0; i < n->meta[0].ndim; i++) {
             if (!n->iv[i]) continue;
             TRYG(ts_unsqueeze(c, gg, i, &u));
@@ -933,10 +933,11 @@ static nb_Status norm_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
             ts_release(yy); yy = u; u = NULL;
         }
     TRYG(ts__scalar_like(c, 0, y->dtype, &z));
+    z->is_wrapped_number = true; /* masked_fill_(norm == 0, 0): a Scalar fill, MaskedFillBackward0 */
     TRYG(ts__binary_raw(c, TS_EQ, yy, z, &m));
     if (p == 2) {
         TRYG(ts_binary(c, TS_DIV, x, yy, &q));
-        TRYG(ts_where(c, m, z, q, &q2));
+        TRYG(ts_masked_fill(c, q, m, z, &q2));
         TRYG(ts_binary(c, TS_MUL, gg, q2, &gin[0]));
     } else {
         TRYG(ts_unary(c, TS_ABS, x, &a));
@@ -945,7 +946,7 @@ static nb_Status norm_bw(ts_Ctx *c, ag_Node *n, ts_Tensor **g, ts_Tensor **gin)
         TRYG(ts_binary(c, TS_MUL, p < 2 ? sg : x, pw, &ss));
         TRYG(ts_pow_scalar(c, yy, ts_sc_f(p - 1), &np));
         TRYG(ts_binary(c, TS_DIV, gg, np, &q));
-        TRYG(ts_where(c, m, z, q, &q2));
+        TRYG(ts_masked_fill(c, q, m, z, &q2));
         TRYG(ts_binary(c, TS_MUL, ss, q2, &gin[0]));
     }
 done:
@@ -990,6 +991,7 @@ nb_Status ts_norm(ts_Ctx *c, ts_Tensor *t, double p, const int64_t *dims, int nd
         TRYG(ag_make(c, "LinalgVectorNormBackward0", norm_bw, 1, &t, 1, &n));
         for (int i = 0; i < t->ndim; i++) n->iv[i] = mask[i];
         n->iv[8] = keepdim;
+        n->iv[9] = ndims > 0;
         n->d[0] = p;
         st = ag_save(c, n, 0, t, false);
         if (!st) st = ag_save(c, n, 1, *out, true);
