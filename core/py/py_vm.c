@@ -1203,8 +1203,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     DISPATCH();
 #else
 #define TARGET(op) case OP_##op:
-#define DISPATCH() continue
+#define DISPATCH() goto dispatch /* not `continue`: handlers have loops of their own */
     for (;;) {
+    dispatch:
         f->lasti = pc;
         w = code[pc++];
         arg = (int)PY_ARG(w);
