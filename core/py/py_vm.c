@@ -1203,8 +1203,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     DISPATCH();
 #else
 #define TARGET(op) case OP_##op:
-#define DISPATCH() continue
+#define DISPATCH() goto dispatch /* not `continue`: handlers have loops of their own */
     for (;;) {
+    dispatch:
         f->lasti = pc;
         w = code[pc++];
         arg = (int)PY_ARG(w);
@@ -1304,8 +1305,15 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
     TARGET(COPY_FREE_VARS) DISPATCH();
     TARGET(LOAD_GLOBAL) {
         py_Cache *c = &co->caches[arg];
-        py_Obj *v = load_global(S, f, c, names[c->name]);
-        if (!v) goto error;
+        py_Obj *v = NULL;
+        py_Dict *gd = (py_Dict *)f->globals;
+        if (c->gdict == gd) { /* load_global's hits, inline */
+            py_Dict *d = c->where == 1 ? gd
+                : c->where == 2 && c->bdict == (py_Dict *)f->builtins && c->gver == gd->version ? c->bdict : NULL;
+            if (d && (py_ssize)c->index < d->nentries && d->entries[c->index].key == c->key)
+                v = d->entries[c->index].value;
+        }
+        if (!v && !(v = load_global(S, f, c, names[c->name]))) goto error;
         PUSH(py_newref(v));
         DISPATCH();
     }
@@ -2045,7 +2053,9 @@ py_Obj *py_eval_frame(py_State *S, py_Frame *f, int throwing, int *yielded)
                 DISPATCH();
             }
         }
-        if (callable->type == PY_T(type) && !cb[1] &&
+        if (callable == (py_Obj *)PY_T(type) && nargs == 1 && !cb[1]) {
+            res = py_newref((py_Obj *)args[0]->type);   /* type(x): what type_call answers */
+        } else if (callable->type == PY_T(type) && !cb[1] &&
                    (((py_Type *)callable)->flags & PY_TPFLAG_HEAPTYPE)) {
             bool applied;
             res = call_plain_class(S, (py_Type *)callable, cb + 1, nargs, NULL, &applied);
