@@ -318,19 +318,13 @@ F(t_set_num_threads)
 F(t_false) { return PY_BOOL(S, false); }
 F(t_zero) { return py_int_from_i64(S, 0); }
 
-/* Module-level __getattr__ (PEP 562) of a native torch module: attributes written in Python
- * (torch.distributions, torch.autocast, torch.utils.data, ...) come from torch._lazy.resolve(module,
- * name), which imports them on first use and raises the usual AttributeError for unknown names.
- * No lazy name starts with '_': those (`from torch.nn import _init_native` asks for the attribute
- * before the submodule, dunder probes) fail here without importing torch._lazy. */
-py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name)
+/* torch._lazy.FN(module[, name]): the one path into torch._lazy from C. */
+static py_Obj *call_lazy(py_State *S, const char *fn_name, const char *module, py_Obj *name)
 {
-    if ((name->type->flags & PY_TPFLAG_STR_SUB) && py_str_utf8(name)[0] == '_')
-        return py_err_format(S, PY_T(AttributeError), "module '%s' has no attribute '%U'", module, name);
     py_Obj *lz = py_import(S, py_intern(S, "torch._lazy"));
     if (!lz)
         return NULL;
-    py_Obj *fn = py_getattr_str(S, lz, "resolve");
+    py_Obj *fn = py_getattr_str(S, lz, fn_name);
     py_decref(S, lz);
     if (!fn)
         return NULL;
@@ -340,31 +334,29 @@ py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name)
         return NULL;
     }
     py_Obj *a[2] = {mn, name};
-    py_Obj *r = py_call(S, fn, a, 2, NULL);
+    py_Obj *r = py_call(S, fn, a, name ? 2 : 1, NULL);
     py_decref(S, mn);
     py_decref(S, fn);
     return r;
 }
+
+/* Module-level __getattr__ (PEP 562) of a native torch module: attributes written in Python
+ * (torch.distributions, torch.autocast, torch.utils.data, ...) come from torch._lazy.resolve(module,
+ * name), which imports them on first use and raises the usual AttributeError for unknown names.
+ * No lazy name starts with '_': those (`from torch.nn import _init_native` asks for the attribute
+ * before the submodule, dunder probes) fail here without importing torch._lazy. */
+py_Obj *nn_lazy_getattr(py_State *S, const char *module, py_Obj *name)
+{
+    if ((name->type->flags & PY_TPFLAG_STR_SUB) && py_str_utf8(name)[0] == '_')
+        return py_err_format(S, PY_T(AttributeError), "module '%s' has no attribute '%U'", module, name);
+    return call_lazy(S, "resolve", module, name);
+}
+
 /* dir() of a native torch module: its dict's names with the lazy ones that torch._lazy would
  * resolve, so `'LSTM' in dir(torch.nn)` holds before the first use, as in PyTorch. */
 py_Obj *nn_lazy_dir(py_State *S, const char *module)
 {
-    py_Obj *lz = py_import(S, py_intern(S, "torch._lazy"));
-    if (!lz)
-        return NULL;
-    py_Obj *fn = py_getattr_str(S, lz, "names");
-    py_decref(S, lz);
-    if (!fn)
-        return NULL;
-    py_Obj *mn = py_str_from(S, module);
-    if (!mn) {
-        py_decref(S, fn);
-        return NULL;
-    }
-    py_Obj *r = py_call(S, fn, &mn, 1, NULL);
-    py_decref(S, mn);
-    py_decref(S, fn);
-    return r;
+    return call_lazy(S, "names", module, NULL);
 }
 NN_LAZY_MODULE(t, "torch")
 NN_LAZY_MODULE(cuda, "torch.cuda")
