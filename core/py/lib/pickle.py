@@ -253,9 +253,6 @@ def _object_reduce_ex(obj, proto):
     listitems = iter(obj) if isinstance(obj, list) else None
     dictitems = iter(obj.items()) if isinstance(obj, dict) else None
     if kwargs:
-        if proto >= 2 and proto < 4:
-            import functools
-            return (copyreg.__newobj_ex__, (cls, tuple(args), kwargs), state, listitems, dictitems)
         return (copyreg.__newobj_ex__, (cls, tuple(args), kwargs), state, listitems, dictitems)
     return (copyreg.__newobj__, (cls,) + tuple(args), state, listitems, dictitems)
 
@@ -277,8 +274,6 @@ def _object_getstate(obj):
                 pass
         if sd:
             state = (state, sd)
-    if state is not None and not isinstance(state, tuple) and isinstance(obj, (list, dict)):
-        pass
     return state
 
 
@@ -765,9 +760,6 @@ class Pickler:
                 else:
                     write(EXT4 + struct.pack("<i", code))
                 return
-        lastname = name.rpartition('.')[2]
-        if obj is not None and module is obj:
-            pass
         if self.proto >= 4:
             self.save(module_name)
             self.save(name)

@@ -145,9 +145,8 @@ def NamedTemporaryFile(mode='w+b', buffering=-1, encoding=None, newline=None,
     _os._fd_paths.pop(fd, None)
     if 'b' not in mode and encoding is None:
         encoding = 'utf-8'
-    f = open(name, mode.replace('x', 'w') if 'w' not in mode and 'x' in mode else mode,
-             buffering, encoding=encoding, newline=newline, errors=errors)
-    f.name = name if False else f.name
+    f = open(name, mode.replace('x', 'w'), buffering, encoding=encoding, newline=newline,
+             errors=errors)
     return _TemporaryFileWrapper(f, name, delete, delete_on_close)
 
 

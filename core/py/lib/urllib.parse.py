@@ -131,9 +131,7 @@ def _coerce(args):
             raise TypeError("Cannot mix str and non-str arguments")
     if str_input:
         return args, lambda x: x
-    return (tuple(x.decode('ascii', 'strict') if x else '' for x in args),
-            lambda x: x.encode('ascii') if isinstance(x, str) else
-            type(x)._make(v.encode('ascii') for v in x) if False else _encode_result(x))
+    return tuple(x.decode('ascii', 'strict') if x else '' for x in args), _encode_result
 
 
 def _encode_result(obj):
