@@ -128,6 +128,16 @@ static int emit(py_State *S, py_Obj *st, py_Obj *msg, py_Obj *text, py_Type *cat
         if (!w) return -1;
         return py_list_append_steal(S, rec, w);
     }
+    py_Obj *hook = py_dict_getB_str(S, st, "_showwarning");   /* set by logging.captureWarnings */
+    if (hook && hook != S->None) {
+        py_Obj *ln = py_int_from_i64(S, lineno);
+        if (!ln) return -1;
+        py_Obj *a[4] = {msg, (py_Obj *)cat, filename ? filename : S->None, ln};
+        py_Obj *r = py_call(S, hook, a, 4, NULL);
+        py_decref(S, ln);
+        py_xdecref(S, r);
+        return r ? 0 : -1;
+    }
     nb_Buf b;
     nb_buf_init(&b, &S->heap);
     nb_buf_printf(&b, "%s:%d: %s: %s\n", filename ? py_str_utf8(filename) : "sys", lineno, cat->name,

@@ -126,10 +126,24 @@ static int queue_contents(py_State *S, py_Obj *q, py_Obj *o)
     return r;
 }
 
+/* Run atexit's handlers if the program imported atexit (errors are reported there). */
+static void run_atexit(py_State *S)
+{
+    py_Obj *name = py_str_from(S, "atexit");
+    py_Obj *mod = name && S->modules ? py_dict_getB(S, S->modules, name) : NULL;
+    py_xdecref(S, name);
+    py_Obj *fn = mod ? py_getattr_str(S, mod, "_run_exitfuncs") : NULL;
+    py_Obj *r = fn ? py_call(S, fn, NULL, 0, NULL) : NULL;
+    py_xdecref(S, fn);
+    py_xdecref(S, r);
+    if (S->exc) py_err_clear(S);
+}
+
 void py_finalize_main(py_State *S)
 {
     if (S->finalizing || S->budget_hit || !S->main_dict) return;
     py_Obj *saved = py_err_fetch(S);
+    run_atexit(S);
     py_Obj *q = py_list_new(S, 0), *seen = py_set_new(S, NULL);
     if (!q || !seen || queue_contents(S, q, S->main_dict) < 0) goto out;
     for (py_ssize i = 0; i < py_list_len(q) && !S->budget_hit; i++) {

@@ -351,3 +351,22 @@ def fsencode(filename):
 def fsdecode(filename):
     f = fspath(filename)
     return f.decode() if isinstance(f, bytes) else f
+
+
+# File descriptors exist only for tempfile.mkstemp's files: fd -> path.
+_fd_paths = {}
+
+
+def close(fd):
+    if fd not in _fd_paths:
+        raise OSError(9, 'Bad file descriptor')
+    del _fd_paths[fd]
+
+
+def fdopen(fd, mode='r', buffering=-1, encoding=None, *args, **kwargs):
+    """A file object on the file behind fd (made by tempfile.mkstemp); closing it closes fd."""
+    if fd not in _fd_paths:
+        raise OSError(9, 'Bad file descriptor')
+    import builtins
+    p = _fd_paths.pop(fd)
+    return builtins.open(p, mode.replace('x', 'w'), buffering, encoding, *args, **kwargs)

@@ -67,7 +67,26 @@ def resetwarnings():
 
 
 def formatwarning(message, category, filename, lineno, line=None):
-    return "%s:%s: %s: %s\n" % (filename, lineno, category.__name__, message)
+    s = "%s:%s: %s: %s\n" % (filename, lineno, category.__name__, message)
+    if line is None:
+        import traceback
+        line = traceback._source_line(filename, lineno)
+    if line:
+        s += "  %s\n" % line.strip()
+    return s
+
+
+def showwarning(message, category, filename, lineno, file=None, line=None):
+    """Write a warning to file (sys.stderr by default) as formatwarning renders it."""
+    import sys
+    if file is None:
+        file = sys.stderr
+        if file is None:
+            return
+    try:
+        file.write(formatwarning(message, category, filename, lineno, line))
+    except OSError:
+        pass
 
 
 class catch_warnings:

@@ -1,0 +1,10 @@
+import pickle, torch
+t = torch.arange(6, dtype=torch.float32).reshape(2, 3)
+r = pickle.loads(pickle.dumps(t))
+print(r, r.dtype, r.shape, torch.equal(r, t))
+p = torch.nn.Parameter(torch.ones(2))
+r = pickle.loads(pickle.dumps({"w": p, "step": 3}))
+print(type(r["w"]).__name__, r["w"].requires_grad, r["step"])
+m = torch.nn.Linear(2, 1)
+sd = pickle.loads(pickle.dumps(m.state_dict()))
+print(list(sd.keys()), [tuple(v.shape) for v in sd.values()])
