@@ -1,27 +1,54 @@
-"""typing_extensions: on Python 3.13 nearly every name is typing's own, so
-this module re-exports typing's public names and adds the few that 3.13's
-typing lacks (deprecated, Buffer, Doc, get_original_bases)."""
+"""typing_extensions for nnscope: the typing names of Python 3.13, plus the few backports this
+package adds on top (deprecated, Buffer, Doc, get_original_bases, ...), as model code imports them
+(`from typing_extensions import Self, Literal`). Like typing, nothing is checked at run time.
+"""
 import typing as _typing
-import collections.abc as _cabc
+from typing import *  # noqa: F401,F403
+from typing import (Literal, Protocol, Self, TypedDict, Annotated, ParamSpec, TypeAlias, Unpack, Required,
+                    NotRequired, Final, final, override, runtime_checkable, get_type_hints, get_origin, get_args,
+                    Concatenate, TypeGuard, LiteralString, Never, NoReturn, overload, NamedTuple, ClassVar,
+                    TypeVarTuple, reveal_type, assert_type, NewType)
 
-for _name in dir(_typing):
-    if not _name.startswith('_'):
+for _name in ("assert_never", "dataclass_transform", "is_typeddict", "TypeIs", "ReadOnly", "SupportsInt",
+              "SupportsIndex", "get_overloads"):
+    if hasattr(_typing, _name):
         globals()[_name] = getattr(_typing, _name)
-del _name
 
-Buffer = getattr(_cabc, 'Buffer', None)
-if Buffer is None:
-    class Buffer:
-        """An object that exposes the buffer protocol (bytes, bytearray, memoryview...)."""
-        __slots__ = ()
+if "assert_never" not in globals():
+    def assert_never(arg, /):
+        value = repr(arg)
+        if len(value) > 100:
+            value = value[:100] + "..."
+        raise AssertionError(f"Expected code to be unreachable, but got: {value}")
 
-        @classmethod
-        def __subclasshook__(cls, other):
-            return NotImplemented if not hasattr(other, '__buffer__') else True
+if "dataclass_transform" not in globals():
+    def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False, frozen_default=False,
+                            field_specifiers=(), **kwargs):
+        def decorator(cls_or_fn):
+            cls_or_fn.__dataclass_transform__ = {"eq_default": eq_default, "order_default": order_default,
+                                                 "kw_only_default": kw_only_default, "frozen_default": frozen_default,
+                                                 "field_specifiers": field_specifiers, "kwargs": kwargs}
+            return cls_or_fn
+        return decorator
+
+if "is_typeddict" not in globals():
+    def is_typeddict(tp):
+        return isinstance(tp, type) and hasattr(tp, "__total__") and issubclass(tp, dict)
+
+if "get_overloads" not in globals():
+    def get_overloads(func):
+        return []
+
+if "TypeIs" not in globals():
+    TypeIs = TypeGuard
+if "ReadOnly" not in globals():
+    ReadOnly = Required
+
+runtime = runtime_checkable
 
 
 class deprecated:
-    """Decorator: marks a class or function deprecated; using it warns (category, default DeprecationWarning)."""
+    """Marks a class or function as deprecated: using it warns with the message given."""
 
     def __init__(self, message, /, *, category=DeprecationWarning, stacklevel=1):
         if not isinstance(message, str):
@@ -33,9 +60,7 @@ class deprecated:
     def __call__(self, arg, /):
         import functools
         import warnings
-        msg = self.message
-        category = self.category
-        stacklevel = self.stacklevel
+        msg, category, stacklevel = self.message, self.category, self.stacklevel
         if category is None:
             arg.__deprecated__ = msg
             return arg
@@ -43,7 +68,7 @@ class deprecated:
             original_new = arg.__new__
 
             @functools.wraps(original_new)
-            def __new__(cls, /, *args, **kwargs):
+            def __new__(cls, *args, **kwargs):
                 if cls is arg:
                     warnings.warn(msg, category=category, stacklevel=stacklevel + 1)
                 if original_new is not object.__new__:
@@ -59,26 +84,21 @@ class deprecated:
                 return arg(*args, **kwargs)
             arg.__deprecated__ = wrapper.__deprecated__ = msg
             return wrapper
-        raise TypeError("@deprecated decorator with non-None category must be applied to "
-                        f"a class or callable, not {arg!r}")
+        raise TypeError(f"@deprecated decorator with non-None category must be applied to a class or callable, "
+                        f"not {arg!r}")
+
+
+class Buffer(Protocol):
+    def __buffer__(self, flags, /):
+        ...
 
 
 class Doc:
-    """Documentation for an Annotated[] metadata slot."""
-
     def __init__(self, documentation, /):
         self.documentation = documentation
 
     def __repr__(self):
         return f"Doc({self.documentation!r})"
-
-    def __hash__(self):
-        return hash(self.documentation)
-
-    def __eq__(self, other):
-        if not isinstance(other, Doc):
-            return NotImplemented
-        return self.documentation == other.documentation
 
 
 def get_original_bases(cls, /):
@@ -86,3 +106,6 @@ def get_original_bases(cls, /):
         return cls.__dict__.get("__orig_bases__", cls.__bases__)
     except AttributeError:
         raise TypeError(f"Expected an instance of type, not {type(cls).__name__!r}") from None
+
+
+IntVar = TypeVar
