@@ -109,7 +109,7 @@ for _name in ("addmv", "addr", "addbmm", "chain_matmul", "inner", "trapezoid", "
               "unravel_index", "isin", "select_scatter", "slice_scatter", "diagonal_scatter", "index_reduce",
               "histogram", "put", "special_log_ndtr"):
     _ATTRS["torch"][_name] = ("torch._fns", _name)
-_LA = "torch._linalg_more"
+_LA = "torch._linalg_factor"
 _ATTRS["torch.linalg"] = {"cholesky": (_LA, "cholesky"), "cholesky_ex": (_LA, "cholesky_ex"),
                           "matrix_exp": (_LA, "matrix_exp"), "lu_factor": (_LA, "lu_factor"),
                           "lu_factor_ex": (_LA, "lu_factor_ex"), "lu": (_LA, "lu")}

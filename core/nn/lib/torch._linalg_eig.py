@@ -12,7 +12,7 @@ import cmath
 import math
 
 import torch
-from torch._linalg_more import return_type, _check_square, _batches
+from torch._linalg_factor import return_type, _check_square, _batches
 
 __all__ = ["eig", "eigvals", "eigh", "eigvalsh", "svd", "svdvals", "pinv", "matrix_rank", "cond", "torch_svd",
            "pinverse"]
