@@ -6,8 +6,7 @@ import math
 import struct
 import torch
 from torch.distributions import constraints
-from torch.distributions import (Distribution, broadcast_all, probs_to_logits, logits_to_probs, lazy_property,
-                                 register_kl)
+from torch.distributions import _BinaryParams, Distribution, broadcast_all, register_kl
 
 __all__ = ["Binomial"]
 
@@ -123,7 +122,7 @@ def _clamp_by_zero(x):
     return (x.clamp(min=0) + x - x.clamp(max=0)) / 2
 
 
-class Binomial(Distribution):
+class Binomial(_BinaryParams, Distribution):
     arg_constraints = {"total_count": constraints.nonnegative_integer, "probs": constraints.unit_interval,
                        "logits": constraints.real}
     has_enumerate_support = True
@@ -172,18 +171,6 @@ class Binomial(Distribution):
     @property
     def variance(self):
         return self.total_count * self.probs * (1 - self.probs)
-
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
-
-    @property
-    def param_shape(self):
-        return self._param.size()
 
     def sample(self, sample_shape=torch.Size()):
         shape = self._extended_shape(sample_shape)

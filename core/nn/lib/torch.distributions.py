@@ -372,7 +372,24 @@ class OneHotCategorical(Distribution):
         return Distribution.__repr__(self)
 
 
-class Bernoulli(ExponentialFamily):
+class _BinaryParams:
+    """probs and logits of a two-outcome family, each derived from the other on first use
+    (Bernoulli, Binomial, LogitRelaxedBernoulli keep the given one in _param)."""
+
+    @lazy_property
+    def logits(self):
+        return probs_to_logits(self.probs, is_binary=True)
+
+    @lazy_property
+    def probs(self):
+        return logits_to_probs(self.logits, is_binary=True)
+
+    @property
+    def param_shape(self):
+        return self._param.size()
+
+
+class Bernoulli(_BinaryParams, ExponentialFamily):
     arg_constraints = {"probs": constraints.unit_interval, "logits": constraints.real}
     support = constraints.boolean
     has_enumerate_support = True
@@ -403,18 +420,6 @@ class Bernoulli(ExponentialFamily):
     @property
     def variance(self):
         return self.probs * (1 - self.probs)
-
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
-
-    @property
-    def param_shape(self):
-        return self._param.size()
 
     def sample(self, sample_shape=torch.Size()):
         shape = self._extended_shape(sample_shape)
@@ -1106,6 +1111,22 @@ class Poisson(ExponentialFamily):
             self._validate_sample(value)
         rate, value = broadcast_all(self.rate, value)
         return value.xlogy(rate) - rate - (value + 1).lgamma()
+
+
+class _RelaxedParams:
+    """temperature, logits and probs of a relaxed distribution, read from its base distribution."""
+
+    @property
+    def temperature(self):
+        return self.base_dist.temperature
+
+    @property
+    def logits(self):
+        return self.base_dist.logits
+
+    @property
+    def probs(self):
+        return self.base_dist.probs
 
 
 class TransformedDistribution(Distribution):

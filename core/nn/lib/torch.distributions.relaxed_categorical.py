@@ -2,7 +2,8 @@
 Gumbel-softmax relaxation) as PyTorch 2.6 defines them: one torch.rand over the sample shape."""
 import torch
 from torch.distributions import constraints
-from torch.distributions import Distribution, Categorical, TransformedDistribution, broadcast_all, clamp_probs
+from torch.distributions import (Distribution, Categorical, TransformedDistribution, _RelaxedParams, broadcast_all,
+                                 clamp_probs)
 from torch.distributions.transforms import ExpTransform
 
 __all__ = ["ExpRelaxedCategorical", "RelaxedOneHotCategorical"]
@@ -62,7 +63,7 @@ class ExpRelaxedCategorical(Distribution):
         return score + log_scale
 
 
-class RelaxedOneHotCategorical(TransformedDistribution):
+class RelaxedOneHotCategorical(_RelaxedParams, TransformedDistribution):
     arg_constraints = {"probs": constraints.simplex, "logits": constraints.real_vector}
     support = constraints.simplex
     has_rsample = True
@@ -74,15 +75,3 @@ class RelaxedOneHotCategorical(TransformedDistribution):
     def expand(self, batch_shape, _instance=None):
         new = RelaxedOneHotCategorical.__new__(RelaxedOneHotCategorical) if _instance is None else _instance
         return super().expand(batch_shape, _instance=new)
-
-    @property
-    def temperature(self):
-        return self.base_dist.temperature
-
-    @property
-    def logits(self):
-        return self.base_dist.logits
-
-    @property
-    def probs(self):
-        return self.base_dist.probs
