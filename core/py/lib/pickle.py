@@ -130,6 +130,18 @@ READONLY_BUFFER = b'\x98'
 
 _BATCHSIZE = 1000
 
+
+def _batches(items):
+    """The items in lists of _BATCHSIZE (the last one shorter, never empty), as the pickler writes them."""
+    batch = []
+    for x in items:
+        batch.append(x)
+        if len(batch) == _BATCHSIZE:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
 # Python 2 names written for protocols < 3 (fix_imports), and their inverse.
 _NAME_TO_PY2 = {('builtins', 'range'): ('__builtin__', 'xrange'),
                 ('builtins', 'chr'): ('__builtin__', 'unichr'),
@@ -614,10 +626,14 @@ class Pickler:
         else:
             self.write(MARK + LIST)
         self.memoize(obj)
-        self._batch_appends(obj)
+        self._batch_appends(obj, len(obj))
     dispatch[list] = save_list
 
-    def _batch_appends(self, items):
+    # A list or dict pickled as itself (exact=its length) uses APPEND/SETITEM only when it holds one
+    # item and MARK ... APPENDS/SETITEMS for every batch, as _pickle's batch_list_exact and
+    # batch_dict_exact (which, like save_set, also writes an empty batch after a full last one);
+    # items from __reduce__ use the one-item form for any batch of one.
+    def _batch_appends(self, items, exact=None):
         save = self.save
         write = self.write
         if not self.bin:
@@ -625,24 +641,15 @@ class Pickler:
                 save(x)
                 write(APPEND)
             return
-        it = iter(items)
-        while True:
-            tmp = []
-            for x in it:
-                tmp.append(x)
-                if len(tmp) == _BATCHSIZE:
-                    break
-            n = len(tmp)
-            if n > 1:
+        for tmp in _batches(items):
+            if len(tmp) > 1 or exact not in (None, 1):
                 write(MARK)
                 for x in tmp:
                     save(x)
                 write(APPENDS)
-            elif n:
+            else:
                 save(tmp[0])
                 write(APPEND)
-            if n < _BATCHSIZE:
-                return
 
     def save_dict(self, obj):
         if self.bin:
@@ -650,10 +657,10 @@ class Pickler:
         else:
             self.write(MARK + DICT)
         self.memoize(obj)
-        self._batch_setitems(obj.items())
+        self._batch_setitems(obj.items(), len(obj))
     dispatch[dict] = save_dict
 
-    def _batch_setitems(self, items):
+    def _batch_setitems(self, items, exact=None):
         save = self.save
         write = self.write
         if not self.bin:
@@ -662,27 +669,20 @@ class Pickler:
                 save(v)
                 write(SETITEM)
             return
-        it = iter(items)
-        while True:
-            tmp = []
-            for x in it:
-                tmp.append(x)
-                if len(tmp) == _BATCHSIZE:
-                    break
-            n = len(tmp)
-            if n > 1:
+        for tmp in _batches(items):
+            if len(tmp) > 1 or exact not in (None, 1):
                 write(MARK)
                 for k, v in tmp:
                     save(k)
                     save(v)
                 write(SETITEMS)
-            elif n:
+            else:
                 k, v = tmp[0]
                 save(k)
                 save(v)
                 write(SETITEM)
-            if n < _BATCHSIZE:
-                return
+        if exact and exact % _BATCHSIZE == 0:
+            write(MARK + SETITEMS)   # _pickle writes one empty batch after a full last one
 
     def save_set(self, obj):
         save = self.save
@@ -692,21 +692,13 @@ class Pickler:
             return
         write(EMPTY_SET)
         self.memoize(obj)
-        it = iter(obj)
-        while True:
-            batch = []
-            for x in it:
-                batch.append(x)
-                if len(batch) == _BATCHSIZE:
-                    break
-            n = len(batch)
-            if n > 0:
-                write(MARK)
-                for item in batch:
-                    save(item)
-                write(ADDITEMS)
-            if n < _BATCHSIZE:
-                return
+        for batch in _batches(obj):
+            write(MARK)
+            for item in batch:
+                save(item)
+            write(ADDITEMS)
+        if obj and len(obj) % _BATCHSIZE == 0:
+            write(MARK + ADDITEMS)   # as for dicts: an empty batch after a full last one
     dispatch[set] = save_set
 
     def save_frozenset(self, obj):
